@@ -1,0 +1,4 @@
+// mlirbc: zero-copy reader of MLIR bytecode. Include only this header.
+#pragma once
+
+#include "mlirbc/bytecode.hpp"

@@ -1,0 +1,114 @@
+// bytecode: a validated, non-owning view of a whole bytecode file, and
+// bytecode_file: the same view together with the mapping that owns the bytes.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "attr_type_table.hpp"
+#include "dialects.hpp"
+#include "limits.hpp"
+#include "mapped_file.hpp"
+#include "properties.hpp"
+#include "resources.hpp"
+#include "result.hpp"
+#include "sections.hpp"
+#include "strings.hpp"
+
+namespace mlirbc {
+
+class bytecode {
+ public:
+  // Validates the header, the section framing and every table index. Reads only
+  // metadata: the IR is walked and attributes decoded later, on demand, and blob
+  // data is never touched. `file` must outlive the returned view.
+  static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {}) {
+    auto layout = read_layout(file, lim);
+    if (!layout) return layout.err();
+    bytecode b;
+    b.file_ = file;
+    b.limits_ = lim;
+    b.layout_ = *layout;
+    auto strings = string_table::read(file, b.layout_.get(section_id::string));
+    if (!strings) return strings.err();
+    b.strings_ = std::move(*strings);
+    auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim);
+    if (!dialects) return dialects.err();
+    b.dialects_ = std::move(*dialects);
+    auto attrs = attr_type_table::read(file, b.layout_.get(section_id::attr_type_offset),
+                                       b.layout_.get(section_id::attr_type), b.dialects_);
+    if (!attrs) return attrs.err();
+    b.attrs_ = std::move(*attrs);
+    auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
+                                    b.layout_.get(section_id::resource), b.strings_, b.dialects_);
+    if (!res) return res.err();
+    b.resources_ = std::move(*res);
+    auto props = property_table::read(file, b.layout_.get(section_id::properties));
+    if (!props) return props.err();
+    b.properties_ = std::move(*props);
+    return b;
+  }
+
+  std::uint64_t version() const noexcept { return layout_.version; }
+  std::string_view producer() const noexcept { return layout_.producer; }
+  std::span<const std::byte> bytes() const noexcept { return file_; }
+  const limits& limits_used() const noexcept { return limits_; }
+  const file_layout& layout() const noexcept { return layout_; }
+  const section& get_section(section_id id) const noexcept { return layout_.get(id); }
+
+  const string_table& strings() const noexcept { return strings_; }
+  const dialect_table& dialects() const noexcept { return dialects_; }
+  const attr_type_table& attr_types() const noexcept { return attrs_; }
+  const resource_table& resources() const noexcept { return resources_; }
+  const property_table& properties() const noexcept { return properties_; }
+
+  // The blob of a resource entry (see resource_table::get_blob).
+  result<blob> get_blob(const resource_entry& e) const { return resources_.get_blob(e, limits_); }
+  // The blob stored under `key` in `group` ("builtin" for dense_resource data).
+  result<blob> find_blob(std::string_view group, std::string_view key) const {
+    const resource_entry* e = resources_.find(group, key);
+    if (e == nullptr) return error{errc::not_found, section_id::resource, 0, "resource key"};
+    return get_blob(*e);
+  }
+
+ private:
+  std::span<const std::byte> file_;
+  limits limits_;
+  file_layout layout_;
+  string_table strings_;
+  dialect_table dialects_;
+  attr_type_table attrs_;
+  resource_table resources_;
+  property_table properties_;
+};
+
+// A mapped file and its validated view. Move-only; views stay valid across
+// moves because the mapping does not move.
+class bytecode_file {
+ public:
+  static result<bytecode_file> open(const std::string& path, const limits& lim = {}) {
+    mapped_file m;
+    if (error e = m.open(path)) return e;
+    m.advise(access_hint::random);
+    auto view = bytecode::open(m.bytes(), lim);
+    if (!view) return view.err();
+    bytecode_file f;
+    f.map_ = std::make_unique<mapped_file>(std::move(m));
+    f.view_ = std::move(*view);
+    return f;
+  }
+
+  const bytecode& view() const noexcept { return view_; }
+  const bytecode* operator->() const noexcept { return &view_; }
+  const bytecode& operator*() const noexcept { return view_; }
+  const mapped_file& mapping() const noexcept { return *map_; }
+
+ private:
+  std::unique_ptr<mapped_file> map_;
+  bytecode view_;
+};
+
+}  // namespace mlirbc

@@ -1,0 +1,218 @@
+// cursor: bounds-checked reading of the bytecode primitives with a sticky error.
+//
+// Every read checks the bytes left before touching memory; once a read fails,
+// every later read returns zero without touching memory, so decoders can be
+// written as straight-line code with one check of ok() at the end.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <string_view>
+
+#include "error.hpp"
+
+namespace mlirbc {
+
+// Shortest encoding of the varint format; used by tests and by writers.
+// Returns the number of bytes written into out (1..9).
+inline std::size_t encode_varint(std::uint64_t value, std::byte out[9]) noexcept {
+  if (value >> 56 != 0) {
+    out[0] = std::byte{0};
+    std::memcpy(out + 1, &value, 8);  // little-endian hosts only (checked in reader)
+    return 9;
+  }
+  std::size_t n = 1;
+  while (n < 8 && (value >> (7 * n)) != 0) ++n;
+  const std::uint64_t word = ((value << 1) | 1) << (n - 1);
+  for (std::size_t i = 0; i < n; ++i) out[i] = static_cast<std::byte>(word >> (8 * i));
+  return n;
+}
+
+static_assert(std::endian::native == std::endian::little,
+              "mlirbc reads little-endian data with memcpy; big-endian hosts are not supported");
+
+class cursor {
+ public:
+  cursor() = default;
+  // Reads bytes [begin, end) of `file`; offsets in errors are relative to file.data().
+  cursor(std::span<const std::byte> file, std::uint64_t begin, std::uint64_t end,
+         section_id section) noexcept
+      : file_(file.data()), pos_(begin), end_(end), section_(section) {
+    if (begin > end || end > file.size()) {
+      pos_ = end_ = 0;
+      fail_at(begin, errc::truncated, "cursor range");
+    }
+  }
+
+  std::uint64_t offset() const noexcept { return pos_; }
+  std::uint64_t end_offset() const noexcept { return end_; }
+  std::uint64_t remaining() const noexcept { return end_ - pos_; }
+  bool at_end() const noexcept { return pos_ == end_; }
+  bool ok() const noexcept { return !err_; }
+  const error& err() const noexcept { return err_; }
+  section_id section() const noexcept { return section_; }
+  const std::byte* file_data() const noexcept { return file_; }
+
+  // Records the first error (at `at`) and makes every later read fail.
+  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0,
+               std::uint64_t limit = 0) noexcept {
+    if (!err_) err_ = error{code, section_, at, what, value, limit};
+    pos_ = end_;
+  }
+  void fail(errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
+    fail_at(pos_, code, what, value, limit);
+  }
+  // Adopts an error found by a nested reader.
+  void fail_with(const error& e) noexcept {
+    if (!err_) err_ = e;
+    pos_ = end_;
+  }
+
+  std::uint8_t byte(const char* what) noexcept {
+    if (pos_ >= end_) {
+      fail(errc::truncated, what);
+      return 0;
+    }
+    return static_cast<std::uint8_t>(file_[pos_++]);
+  }
+
+  std::uint64_t varint(const char* what) noexcept {
+    // Fast path: one byte with the low bit set holds 7 value bits.
+    if (pos_ < end_) {
+      const auto first = static_cast<std::uint8_t>(file_[pos_]);
+      if (first & 1u) {
+        ++pos_;
+        return first >> 1;
+      }
+    }
+    return varint_slow(what);
+  }
+
+  // Varint with a boolean packed into bit 0: returns {value, flag}.
+  struct flagged {
+    std::uint64_t value;
+    bool flag;
+  };
+  flagged flagged_varint(const char* what) noexcept {
+    const std::uint64_t v = varint(what);
+    return {v >> 1, (v & 1u) != 0};
+  }
+
+  std::int64_t signed_varint(const char* what) noexcept {
+    const std::uint64_t e = varint(what);
+    return static_cast<std::int64_t>((e >> 1) ^ (~(e & 1u) + 1u));
+  }
+
+  // A count of items that each take at least `min_bytes` bytes in what follows:
+  // checked against the bytes left so that nothing is sized by an unbacked count.
+  std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept {
+    const std::uint64_t at = pos_;
+    const std::uint64_t n = varint(what);
+    if (min_bytes != 0 && n > remaining() / min_bytes) {
+      fail_at(at, errc::count_too_large, what, n, remaining() / min_bytes);
+      return 0;
+    }
+    return n;
+  }
+
+  std::span<const std::byte> bytes(std::uint64_t n, const char* what) noexcept {
+    if (n > remaining()) {
+      fail(errc::truncated, what, n, remaining());
+      return {};
+    }
+    std::span<const std::byte> out(file_ + pos_, static_cast<std::size_t>(n));
+    pos_ += n;
+    return out;
+  }
+
+  void skip(std::uint64_t n, const char* what) noexcept { (void)bytes(n, what); }
+
+  // NUL-terminated string; the view excludes the NUL.
+  std::string_view cstring(const char* what) noexcept {
+    const std::byte* begin = file_ + pos_;
+    const void* nul = pos_ < end_ ? std::memchr(begin, 0, static_cast<std::size_t>(remaining())) : nullptr;
+    if (nul == nullptr) {
+      fail(errc::bad_string, what);
+      return {};
+    }
+    const auto len = static_cast<std::size_t>(static_cast<const std::byte*>(nul) - begin);
+    pos_ += len + 1;
+    return {reinterpret_cast<const char*>(begin), len};
+  }
+
+  // Skips 0xCB padding up to the next multiple of `alignment`, measured from the
+  // start of the file. `alignment` must already be validated as a power of two.
+  void align_to(std::uint64_t alignment, const char* what) noexcept {
+    const std::uint64_t misalign = pos_ & (alignment - 1);
+    if (misalign == 0) return;
+    const std::uint64_t pad = alignment - misalign;
+    if (pad > remaining()) {
+      fail(errc::truncated, what, pad, remaining());
+      return;
+    }
+    for (std::uint64_t i = 0; i < pad; ++i) {
+      if (file_[pos_ + i] != std::byte{0xCB}) {
+        fail_at(pos_ + i, errc::bad_padding, what, static_cast<std::uint8_t>(file_[pos_ + i]), 0xCB);
+        return;
+      }
+    }
+    pos_ += pad;
+  }
+
+  // A cursor over the next n bytes (for a nested structure); advances past them.
+  cursor take(std::uint64_t n, section_id section, const char* what) noexcept {
+    cursor sub;
+    sub.file_ = file_;
+    sub.section_ = section;
+    if (n > remaining()) {
+      fail(errc::truncated, what, n, remaining());
+      sub.err_ = err_;
+      return sub;
+    }
+    sub.pos_ = pos_;
+    sub.end_ = pos_ + n;
+    pos_ += n;
+    return sub;
+  }
+
+  // Fails with trailing_data unless every byte was consumed.
+  void expect_end(const char* what) noexcept {
+    if (ok() && !at_end()) fail(errc::trailing_data, what, remaining(), 0);
+  }
+
+ private:
+  std::uint64_t varint_slow(const char* what) noexcept {
+    const std::uint64_t at = pos_;
+    if (pos_ >= end_) {
+      fail(errc::truncated, what);
+      return 0;
+    }
+    const auto first = static_cast<std::uint8_t>(file_[pos_]);
+    // Total length = number of trailing zero bits + 1; a zero first byte means 9 bytes.
+    const unsigned n = first == 0 ? 9u : static_cast<unsigned>(std::countr_zero(first)) + 1u;
+    if (n > remaining()) {
+      fail_at(at, errc::truncated, what, n, remaining());
+      return 0;
+    }
+    std::uint64_t value = 0;
+    if (n == 9) {
+      std::memcpy(&value, file_ + pos_ + 1, 8);
+    } else {
+      std::memcpy(&value, file_ + pos_, n);
+      value >>= n;
+    }
+    pos_ += n;
+    return value;
+  }
+
+  const std::byte* file_ = nullptr;
+  std::uint64_t pos_ = 0;
+  std::uint64_t end_ = 0;
+  section_id section_ = section_id::none;
+  error err_{};
+};
+
+}  // namespace mlirbc

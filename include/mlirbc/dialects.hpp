@@ -1,0 +1,119 @@
+// dialect_table: dialect names, their version payloads, and the op names.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cursor.hpp"
+#include "result.hpp"
+#include "sections.hpp"
+#include "strings.hpp"
+
+namespace mlirbc {
+
+struct dialect_entry {
+  std::string_view name;
+  // Dialect-defined version bytes (nested section id 7, version >= 1); empty when absent.
+  std::span<const std::byte> version;
+  std::uint64_t version_offset = 0;
+  bool has_version = false;
+};
+
+struct op_name {
+  std::uint32_t dialect = 0;  // index into the dialect table
+  std::string_view dialect_name;
+  std::string_view name;  // without the dialect prefix; empty for names without a dot
+  // Whether the writer knew the op (version >= 5); older files do not say, so true.
+  bool registered = true;
+
+  // "dialect.name", or just the dialect when the name is empty.
+  std::string full_name() const {
+    std::string out(dialect_name);
+    if (!name.empty()) {
+      out += '.';
+      out += name;
+    }
+    return out;
+  }
+};
+
+struct dialect_table {
+  std::vector<dialect_entry> dialects;
+  std::vector<op_name> op_names;
+
+  static result<dialect_table> read(std::span<const std::byte> file, const section& s,
+                                    std::uint64_t version, const string_table& strings,
+                                    const limits& lim) {
+    cursor c(file, s.offset, s.offset + s.length, section_id::dialect);
+    dialect_table t;
+    const std::uint64_t n = c.count("dialect count");
+    if (!c.ok()) return c.err();
+    t.dialects.resize(static_cast<std::size_t>(n));
+    for (auto& d : t.dialects) {
+      std::uint64_t name_idx = 0;
+      if (version >= version_dialect_versioning) {
+        const auto f = c.flagged_varint("dialect name");
+        name_idx = f.value;
+        d.has_version = f.flag;
+      } else {
+        name_idx = c.varint("dialect name");
+      }
+      if (!c.ok()) return c.err();
+      auto name = strings.at(name_idx, c);
+      if (!name) return name.err();
+      d.name = *name;
+      if (d.has_version) {
+        const std::uint64_t at = c.offset();
+        const section v = read_section(c, lim);
+        if (!c.ok()) return c.err();
+        if (v.id != section_id::dialect_versions) {
+          return error{errc::bad_section_id, section_id::dialect, at,
+                       "expected a dialect version section (id 7)", static_cast<std::uint64_t>(v.id), 7};
+        }
+        d.version = v.payload;
+        d.version_offset = v.offset;
+      }
+    }
+    if (version >= version_elide_unknown_block_arg_loc) {
+      // Total op-name count: the writer's exact total, used here only as a bounded hint.
+      const std::uint64_t hint = c.count("op name count");
+      if (!c.ok()) return c.err();
+      t.op_names.reserve(static_cast<std::size_t>(hint));
+    }
+    while (c.ok() && !c.at_end()) {
+      const std::uint64_t at = c.offset();
+      const std::uint64_t dialect = c.varint("op name dialect");
+      const std::uint64_t count = c.count("op name group size");
+      if (!c.ok()) return c.err();
+      if (dialect >= t.dialects.size()) {
+        return error{errc::index_out_of_range, section_id::dialect, at, "op name dialect", dialect,
+                     t.dialects.size()};
+      }
+      for (std::uint64_t k = 0; k < count; ++k) {
+        op_name op;
+        op.dialect = static_cast<std::uint32_t>(dialect);
+        op.dialect_name = t.dialects[static_cast<std::size_t>(dialect)].name;
+        std::uint64_t name_idx = 0;
+        if (version >= version_native_properties) {
+          const auto f = c.flagged_varint("op name");
+          name_idx = f.value;
+          op.registered = f.flag;
+        } else {
+          name_idx = c.varint("op name");
+        }
+        if (!c.ok()) return c.err();
+        auto name = strings.at(name_idx, c);
+        if (!name) return name.err();
+        op.name = *name;
+        t.op_names.push_back(op);
+      }
+    }
+    if (!c.ok()) return c.err();
+    return t;
+  }
+};
+
+}  // namespace mlirbc

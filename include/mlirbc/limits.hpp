@@ -1,0 +1,22 @@
+// limits: every bound the reader enforces on untrusted input, in one place.
+#pragma once
+
+#include <cstdint>
+
+namespace mlirbc {
+
+struct limits {
+  // Largest section or blob alignment accepted. A mapping only guarantees page
+  // alignment; 64 KiB covers the largest common page size (arm64 64K pages).
+  std::uint64_t max_alignment = std::uint64_t{1} << 16;
+  // Deepest nesting of regions in the IR walk; bounds the explicit walk stack.
+  std::uint32_t max_ir_depth = 1u << 20;
+  // Deepest nesting of attributes/types while decoding one entry; bounds the
+  // decode stack (each level costs a frame of the iterative decoder).
+  std::uint32_t max_attr_depth = 1u << 16;
+  // Total operations one walk may visit; a work budget against crafted files
+  // that are small on disk but expensive to walk.
+  std::uint64_t max_ops = std::uint64_t{1} << 32;
+};
+
+}  // namespace mlirbc

@@ -1,0 +1,233 @@
+// resource_table: external and dialect resource groups; blobs as aligned spans.
+//
+// Opening reads only the ResourceOffset index; a blob's own header (alignment,
+// length, padding) is read when the blob is asked for, so weight pages are not
+// touched until used.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "cursor.hpp"
+#include "dialects.hpp"
+#include "result.hpp"
+#include "sections.hpp"
+#include "strings.hpp"
+
+namespace mlirbc {
+
+enum class resource_kind : std::uint8_t { blob = 0, boolean = 1, string = 2 };
+
+constexpr const char* resource_kind_name(resource_kind k) noexcept {
+  switch (k) {
+    case resource_kind::blob: return "blob";
+    case resource_kind::boolean: return "bool";
+    case resource_kind::string: return "string";
+  }
+  return "unknown";
+}
+
+// The data of a blob resource: a view into the file.
+struct blob {
+  std::span<const std::byte> data;
+  std::uint64_t alignment = 1;  // declared; data's file offset is a multiple of it
+  std::uint64_t offset = 0;     // file offset of the first data byte
+
+  // The data as a span of T; fails unless the size is a multiple of sizeof(T)
+  // and the address is aligned for T.
+  template <class T>
+    requires std::is_trivially_copyable_v<T>
+  result<std::span<const T>> as() const {
+    if (data.size() % sizeof(T) != 0) {
+      return error{errc::type_mismatch, section_id::resource, offset, "blob size is not a multiple of the element size",
+                   data.size(), sizeof(T)};
+    }
+    if (reinterpret_cast<std::uintptr_t>(data.data()) % alignof(T) != 0) {
+      return error{errc::type_mismatch, section_id::resource, offset, "blob address is not aligned for the element type",
+                   reinterpret_cast<std::uintptr_t>(data.data()) % alignof(T), alignof(T)};
+    }
+    return std::span<const T>(reinterpret_cast<const T*>(data.data()), data.size() / sizeof(T));
+  }
+};
+
+struct resource_entry {
+  std::uint32_t group = 0;  // index into resource_table::groups()
+  std::string_view key;
+  resource_kind kind = resource_kind::blob;
+  std::uint64_t offset = 0;  // file offset of the entry
+  std::span<const std::byte> bytes;  // the whole entry (empty = declared or elided)
+  bool bool_value = false;              // kind boolean (decoded at open: one byte)
+  std::string_view string_value;        // kind string (decoded at open: a string index)
+
+  bool empty() const noexcept { return bytes.empty(); }
+};
+
+struct resource_group {
+  bool external = false;       // keyed by a provider name; otherwise by a dialect
+  std::string_view name;       // provider name or dialect name
+  std::uint32_t first = 0;     // first entry index
+  std::uint32_t count = 0;
+};
+
+class resource_table {
+ public:
+  const std::vector<resource_group>& groups() const noexcept { return groups_; }
+  const std::vector<resource_entry>& entries() const noexcept { return entries_; }
+  std::size_t size() const noexcept { return entries_.size(); }
+
+  // Blob data of entry i (kind blob, not empty): alignment, length, 0xCB padding, data.
+  result<blob> get_blob(const resource_entry& e, const limits& lim = {}) const {
+    if (e.kind != resource_kind::blob) {
+      return error{errc::bad_value, section_id::resource, e.offset, "resource is not a blob"};
+    }
+    if (e.empty()) return blob{{}, 1, e.offset};
+    cursor c(file_, e.offset, e.offset + e.bytes.size(), section_id::resource);
+    const std::uint64_t align_at = c.offset();
+    const std::uint64_t alignment = c.varint("blob alignment");
+    if (c.ok() && (!std::has_single_bit(alignment) || alignment > lim.max_alignment)) {
+      return error{errc::bad_alignment, section_id::resource, align_at, "blob alignment", alignment,
+                   lim.max_alignment};
+    }
+    const std::uint64_t length = c.varint("blob length");
+    if (c.ok()) c.align_to(alignment, "blob padding");
+    const std::uint64_t data_at = c.offset();
+    auto data = c.bytes(length, "blob data");
+    c.expect_end("resource entry");
+    if (!c.ok()) return c.err();
+    return blob{data, alignment, data_at};
+  }
+
+  // Entry by group name and key (the first match), or nullptr.
+  const resource_entry* find(std::string_view group, std::string_view key) const noexcept {
+    for (const auto& g : groups_) {
+      if (g.name != group) continue;
+      for (std::uint32_t i = g.first; i < g.first + g.count; ++i)
+        if (entries_[i].key == key) return &entries_[i];
+    }
+    return nullptr;
+  }
+  // Entry by key in any group (the first match), or nullptr.
+  const resource_entry* find(std::string_view key) const noexcept {
+    for (const auto& e : entries_)
+      if (e.key == key) return &e;
+    return nullptr;
+  }
+
+  // Dialect resource handles (as in dense_resource) number the entries of all
+  // dialect groups in file order; external groups do not count.
+  std::size_t num_dialect_resources() const noexcept { return entries_.size() - first_dialect_entry_; }
+  result<const resource_entry*> dialect_resource(std::uint64_t handle) const {
+    if (handle >= num_dialect_resources()) {
+      return error{errc::index_out_of_range, section_id::resource, 0, "dialect resource handle", handle,
+                   num_dialect_resources()};
+    }
+    return &entries_[first_dialect_entry_ + static_cast<std::size_t>(handle)];
+  }
+
+  // ResourceOffset: numExternal, external groups (provider name, group), then
+  // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
+  static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
+                                     const section& data, const string_table& strings,
+                                     const dialect_table& dialects) {
+    resource_table t;
+    t.file_ = file;
+    if (!offsets.present) return t;
+    cursor c(file, offsets.offset, offsets.offset + offsets.length, section_id::resource_offset);
+    // An external group needs at least its name and count bytes.
+    const std::uint64_t num_external = c.count("external resource group count", 2);
+    std::uint64_t pos = data.offset;
+    const std::uint64_t data_end = data.offset + data.length;
+    for (std::uint64_t g = 0; c.ok() && (g < num_external || !c.at_end()); ++g) {
+      const bool external = g < num_external;
+      const std::uint64_t at = c.offset();
+      const std::uint64_t owner = c.varint(external ? "resource provider name" : "resource dialect");
+      if (!c.ok()) break;
+      resource_group grp;
+      grp.external = external;
+      if (external) {
+        auto name = strings.at(owner, c);
+        if (!name) return name.err();
+        grp.name = *name;
+      } else {
+        if (owner >= dialects.dialects.size()) {
+          return error{errc::index_out_of_range, section_id::resource_offset, at, "resource dialect", owner,
+                       dialects.dialects.size()};
+        }
+        grp.name = dialects.dialects[static_cast<std::size_t>(owner)].name;
+      }
+      // Each entry needs a key, a size and a kind byte.
+      const std::uint64_t count = c.count("resource count", 3);
+      if (!c.ok()) break;
+      if (t.entries_.size() + count > UINT32_MAX) {
+        return error{errc::count_too_large, section_id::resource_offset, at, "resource count", count, UINT32_MAX};
+      }
+      grp.first = static_cast<std::uint32_t>(t.entries_.size());
+      grp.count = static_cast<std::uint32_t>(count);
+      if (!external && t.groups_.size() == num_external) t.first_dialect_entry_ = t.entries_.size();
+      for (std::uint64_t k = 0; k < count; ++k) {
+        resource_entry e;
+        e.group = static_cast<std::uint32_t>(t.groups_.size());
+        auto key = strings.at(c.varint("resource key"), c);
+        if (!c.ok()) break;
+        if (!key) return key.err();
+        e.key = *key;
+        const std::uint64_t size_at = c.offset();
+        const std::uint64_t size = c.varint("resource entry size");
+        const std::uint64_t kind_at = c.offset();
+        const std::uint8_t kind = c.byte("resource kind");
+        if (!c.ok()) break;
+        if (kind > 2) {
+          return error{errc::bad_resource_kind, section_id::resource_offset, kind_at, "resource kind", kind, 2};
+        }
+        if (size > data_end - pos) {
+          return error{errc::truncated, section_id::resource_offset, size_at,
+                       "resource entry extends past the resource section", size, data_end - pos};
+        }
+        e.kind = static_cast<resource_kind>(kind);
+        e.offset = pos;
+        e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
+        if (auto decoded = decode_small_value(file, e, strings); decoded) return decoded;
+        pos += size;
+        t.entries_.push_back(e);
+      }
+      t.groups_.push_back(grp);
+    }
+    if (!c.ok()) return c.err();
+    if (t.groups_.size() <= num_external) t.first_dialect_entry_ = t.entries_.size();
+    if (pos != data_end) {
+      return error{errc::trailing_data, section_id::resource, pos, "bytes after the last resource entry",
+                   data_end - pos, 0};
+    }
+    return t;
+  }
+
+ private:
+  // Bool and string entries are tiny; decode them at open. Returns an error or ok.
+  static error decode_small_value(std::span<const std::byte> file, resource_entry& e,
+                                  const string_table& strings) {
+    if (e.empty() || e.kind == resource_kind::blob) return {};
+    cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
+    if (e.kind == resource_kind::boolean) {
+      const std::uint8_t b = c.byte("bool resource");
+      if (c.ok() && b > 1) c.fail_at(e.offset, errc::bad_value, "bool resource", b, 1);
+      e.bool_value = b == 1;
+    } else {
+      auto s = strings.at(c.varint("string resource"), c);
+      if (c.ok() && !s) return s.err();
+      if (s) e.string_value = *s;
+    }
+    c.expect_end("resource entry");
+    return c.err();
+  }
+
+  std::span<const std::byte> file_;
+  std::vector<resource_group> groups_;
+  std::vector<resource_entry> entries_;
+  std::size_t first_dialect_entry_ = 0;
+};
+
+}  // namespace mlirbc

@@ -1,0 +1,137 @@
+// Header and section framing: magic, version, producer, and the top-level
+// sections located (not decoded) as spans into the file.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include "cursor.hpp"
+#include "limits.hpp"
+#include "result.hpp"
+
+namespace mlirbc {
+
+// Bytecode versions: 0 is the oldest MLIR wrote; 6 is the newest this reader knows.
+inline constexpr std::uint64_t min_version = 0;
+inline constexpr std::uint64_t max_version = 6;
+inline constexpr std::uint64_t version_dialect_versioning = 1;
+inline constexpr std::uint64_t version_lazy_loading = 2;
+inline constexpr std::uint64_t version_use_list_ordering = 3;
+inline constexpr std::uint64_t version_elide_unknown_block_arg_loc = 4;
+inline constexpr std::uint64_t version_native_properties = 5;
+inline constexpr std::uint64_t version_sparse_segment_sizes = 6;
+
+inline constexpr std::size_t num_section_ids = 9;
+
+// One framed section: where its payload lies and how it was aligned.
+struct section {
+  section_id id = section_id::none;
+  std::uint64_t header_offset = 0;  // offset of the id byte
+  std::uint64_t offset = 0;         // offset of the first payload byte
+  std::uint64_t length = 0;         // payload bytes (excludes alignment and padding)
+  std::uint64_t alignment = 1;      // declared alignment (1 when none was declared)
+  std::span<const std::byte> payload;
+  bool present = false;
+};
+
+// Reads one section header and its payload from `c` (top-level or nested).
+inline section read_section(cursor& c, const limits& lim) {
+  section s;
+  s.header_offset = c.offset();
+  const std::uint8_t id_and_align = c.byte("section id");
+  const std::uint8_t id = id_and_align & 0x7F;
+  if (c.ok() && id >= num_section_ids) {
+    c.fail_at(s.header_offset, errc::bad_section_id, "section id", id, num_section_ids - 1);
+  }
+  s.id = static_cast<section_id>(id);
+  const std::uint64_t length = c.varint("section length");
+  if (id_and_align & 0x80) {
+    const std::uint64_t at = c.offset();
+    s.alignment = c.varint("section alignment");
+    if (c.ok() && (!std::has_single_bit(s.alignment) || s.alignment > lim.max_alignment)) {
+      c.fail_at(at, errc::bad_alignment, "section alignment", s.alignment, lim.max_alignment);
+    }
+    if (c.ok()) c.align_to(s.alignment, "section padding");
+  }
+  s.offset = c.offset();
+  s.length = length;
+  s.payload = c.bytes(length, "section payload");
+  s.present = c.ok();
+  return s;
+}
+
+// Header fields and the top-level sections of a file.
+struct file_layout {
+  std::uint64_t version = 0;
+  std::string_view producer;
+  std::array<section, num_section_ids> sections{};
+  // An id-7 section at top level is meaningless but accepted (MLIR ignores it).
+  bool has_stray_dialect_versions = false;
+
+  const section& get(section_id id) const { return sections[static_cast<std::size_t>(id)]; }
+};
+
+inline constexpr std::array<std::byte, 4> magic = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF},
+                                                   std::byte{0x52}};
+
+inline result<file_layout> read_layout(std::span<const std::byte> file, const limits& lim) {
+  file_layout out;
+  cursor c(file, 0, file.size(), section_id::header);
+  const auto m = c.bytes(4, "magic");
+  if (!c.ok() || !std::equal(m.begin(), m.end(), magic.begin())) {
+    return error{errc::bad_magic, section_id::header, 0, "magic"};
+  }
+  const std::uint64_t version_at = c.offset();
+  out.version = c.varint("version");
+  if (c.ok() && out.version > max_version) {
+    return error{errc::unsupported_version, section_id::header, version_at, "version", out.version,
+                 max_version};
+  }
+  out.producer = c.cstring("producer");
+  if (!c.ok()) return c.err();
+
+  while (!c.at_end()) {
+    const std::uint64_t at = c.offset();
+    section s = read_section(c, lim);
+    if (!c.ok()) {
+      error e = c.err();
+      e.section = s.id <= section_id::properties ? s.id : section_id::none;
+      return e;
+    }
+    if (s.id == section_id::dialect_versions) {
+      out.has_stray_dialect_versions = true;
+      continue;
+    }
+    auto& slot = out.sections[static_cast<std::size_t>(s.id)];
+    if (slot.present) return error{errc::duplicate_section, s.id, at, "top-level section"};
+    slot = s;
+  }
+
+  for (section_id id : {section_id::string, section_id::dialect, section_id::attr_type,
+                        section_id::attr_type_offset, section_id::ir}) {
+    if (!out.get(id).present) return error{errc::missing_section, id, file.size(), "required section"};
+  }
+  const bool has_res = out.get(section_id::resource).present;
+  const bool has_res_off = out.get(section_id::resource_offset).present;
+  if (has_res != has_res_off) {
+    const section_id missing = has_res ? section_id::resource_offset : section_id::resource;
+    return error{errc::missing_section, missing, file.size(), "resource sections come in pairs"};
+  }
+  const bool has_props = out.get(section_id::properties).present;
+  if (out.version >= version_native_properties && !has_props) {
+    return error{errc::missing_section, section_id::properties, file.size(),
+                 "properties section (required from version 5)"};
+  }
+  if (out.version < version_native_properties && has_props) {
+    return error{errc::bad_section_id, section_id::properties,
+                 out.get(section_id::properties).header_offset,
+                 "properties section in a file older than version 5"};
+  }
+  return out;
+}
+
+}  // namespace mlirbc

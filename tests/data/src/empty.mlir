@@ -1,0 +1,3 @@
+// The smallest input: an empty module.
+module {
+}

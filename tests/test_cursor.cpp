@@ -1,0 +1,132 @@
+// The byte layer: varints of every length, zigzag, strings, padding, sticky errors.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include <mlirbc.hpp>
+
+using namespace mlirbc;
+
+namespace {
+
+// Byte-at-a-time reference decoder written straight from the format description.
+std::uint64_t reference_varint(const std::vector<std::byte>& b, std::size_t& len) {
+  const auto first = static_cast<std::uint8_t>(b[0]);
+  if (first == 0) {
+    std::uint64_t v = 0;
+    for (int i = 8; i >= 1; --i) v = (v << 8) | static_cast<std::uint8_t>(b[static_cast<std::size_t>(i)]);
+    len = 9;
+    return v;
+  }
+  std::size_t n = 1;
+  while (((first >> (n - 1)) & 1u) == 0) ++n;
+  std::uint64_t v = 0;
+  for (std::size_t i = n; i-- > 0;) v = (v << 8) | static_cast<std::uint8_t>(b[i]);
+  len = n;
+  return v >> n;
+}
+
+cursor over(const std::vector<std::byte>& b) { return cursor(b, 0, b.size(), section_id::none); }
+
+}  // namespace
+
+TEST_CASE("varint: every length round-trips and matches a byte-at-a-time reference") {
+  std::mt19937_64 rng(42);
+  for (unsigned bits = 0; bits <= 64; ++bits) {
+    for (int rep = 0; rep < 50; ++rep) {
+      std::uint64_t v = bits == 0 ? 0 : (rng() >> (64 - bits)) | (std::uint64_t{1} << (bits - 1));
+      std::byte enc[9];
+      const std::size_t n = encode_varint(v, enc);
+      const std::size_t expect_len = bits <= 56 ? (bits == 0 ? 1 : (bits + 6) / 7) : 9;
+      CHECK(n == expect_len);
+      std::vector<std::byte> buf(enc, enc + n);
+      std::size_t ref_len = 0;
+      CHECK(reference_varint(buf, ref_len) == v);
+      CHECK(ref_len == n);
+      cursor c = over(buf);
+      CHECK(c.varint("v") == v);
+      CHECK(c.ok());
+      CHECK(c.at_end());
+    }
+  }
+}
+
+TEST_CASE("varint: non-minimal encodings are accepted") {
+  // 5 in two bytes: (5 << 2) | 0b10.
+  std::vector<std::byte> b = {std::byte{0x16}, std::byte{0x00}};
+  cursor c = over(b);
+  CHECK(c.varint("v") == 5);
+  CHECK(c.ok());
+}
+
+TEST_CASE("varint: truncation at every length is an error at the varint's offset") {
+  for (std::uint64_t v : {std::uint64_t{200}, std::uint64_t{1} << 30, ~std::uint64_t{0}}) {
+    std::byte enc[9];
+    const std::size_t n = encode_varint(v, enc);
+    for (std::size_t cut = 0; cut < n; ++cut) {
+      std::vector<std::byte> b(enc, enc + cut);
+      cursor c = over(b);
+      CHECK(c.varint("v") == 0);
+      CHECK_FALSE(c.ok());
+      CHECK(c.err().code == errc::truncated);
+      CHECK(c.err().offset == 0);
+    }
+  }
+}
+
+TEST_CASE("signed varint: zigzag") {
+  for (std::int64_t v : {std::int64_t{0}, std::int64_t{-1}, std::int64_t{1}, INT64_MIN, INT64_MAX}) {
+    const auto e = static_cast<std::uint64_t>((v << 1) ^ (v >> 63));
+    std::byte enc[9];
+    const std::size_t n = encode_varint(e, enc);
+    std::vector<std::byte> b(enc, enc + n);
+    cursor c = over(b);
+    CHECK(c.signed_varint("s") == v);
+  }
+}
+
+TEST_CASE("sticky error: reads after a failure return zero and keep the first error") {
+  std::vector<std::byte> b = {std::byte{0x03}};
+  cursor c = over(b);
+  CHECK(c.varint("a") == 1);
+  CHECK(c.varint("b") == 0);
+  CHECK(c.err().code == errc::truncated);
+  CHECK(std::string(c.err().what) == "b");
+  CHECK(c.byte("c") == 0);
+  CHECK(std::string(c.err().what) == "b");
+}
+
+TEST_CASE("count: a count larger than the bytes left is refused before use") {
+  std::byte enc[9];
+  const std::size_t n = encode_varint(1000, enc);
+  std::vector<std::byte> b(enc, enc + n);
+  b.resize(b.size() + 10);
+  cursor c = over(b);
+  CHECK(c.count("things", 1) == 0);
+  CHECK(c.err().code == errc::count_too_large);
+  CHECK(c.err().value == 1000);
+}
+
+TEST_CASE("cstring and padding") {
+  std::vector<std::byte> b = {std::byte{'h'}, std::byte{'i'}, std::byte{0}, std::byte{0xCB},
+                              std::byte{7}};
+  cursor c = over(b);
+  CHECK(c.cstring("s") == "hi");
+  c.align_to(4, "pad");
+  CHECK(c.ok());
+  CHECK(c.offset() == 4);
+
+  std::vector<std::byte> bad = {std::byte{0}, std::byte{0xCC}, std::byte{0xCB}, std::byte{0xCB}};
+  cursor d = over(bad);
+  d.skip(1, "x");
+  d.align_to(4, "pad");
+  CHECK(d.err().code == errc::bad_padding);
+  CHECK(d.err().offset == 1);
+
+  std::vector<std::byte> nonul = {std::byte{'a'}};
+  cursor e = over(nonul);
+  (void)e.cstring("s");
+  CHECK(e.err().code == errc::bad_string);
+}
