@@ -1,0 +1,59 @@
+// Shared pieces of the mlirbc CLI: argument parsing, usage, error reporting,
+// and the commands (one file each under tools/).
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <mlirbc.hpp>
+
+namespace cli {
+
+constexpr const char* usage_text =
+    "usage:\n"
+    "  mlirbc info [--json] FILE          header, sections and table sizes\n"
+    "  mlirbc resources [--json] FILE     resource groups, keys, kinds, sizes, offsets\n"
+    "  mlirbc extract FILE KEY -o OUT     write one resource's data bytes to OUT\n"
+    "  mlirbc extract FILE --all DIR      write every resource into DIR/GROUP/KEY\n";
+
+inline int usage() {
+  std::fputs(usage_text, stderr);
+  return 2;
+}
+
+inline int fail(const std::string& file, const mlirbc::error& e) {
+  std::fprintf(stderr, "mlirbc: %s: %s\n", file.c_str(), e.message().c_str());
+  return 1;
+}
+
+struct args {
+  bool json = false;
+  std::vector<std::string> positional;
+  std::string output;  // -o
+  std::string all_dir; // --all
+};
+
+inline bool parse_args(int argc, char** argv, int first, args& a) {
+  for (int i = first; i < argc; ++i) {
+    const std::string_view s = argv[i];
+    if (s == "--json") {
+      a.json = true;
+    } else if (s == "-o" || s == "--all") {
+      if (i + 1 >= argc) return false;
+      (s == "-o" ? a.output : a.all_dir) = argv[++i];
+    } else if (s.size() > 1 && s[0] == '-') {
+      return false;
+    } else {
+      a.positional.emplace_back(s);
+    }
+  }
+  return true;
+}
+
+int cmd_info(const args& a);
+int cmd_resources(const args& a);
+int cmd_extract(const args& a);
+
+}  // namespace cli
