@@ -92,7 +92,6 @@ class bytecode_file {
   static result<bytecode_file> open(const std::string& path, const limits& lim = {}) {
     mapped_file m;
     if (error e = m.open(path)) return e;
-    m.advise(access_hint::random);
     auto view = bytecode::open(m.bytes(), lim);
     if (!view) return view.err();
     bytecode_file f;
