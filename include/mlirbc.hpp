@@ -2,3 +2,4 @@
 #pragma once
 
 #include "mlirbc/bytecode.hpp"
+#include "mlirbc/writer.hpp"
