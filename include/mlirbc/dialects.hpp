@@ -53,6 +53,7 @@ struct dialect_table {
     if (!c.ok()) return c.err();
     t.dialects.resize(static_cast<std::size_t>(n));
     for (auto& d : t.dialects) {
+      const std::uint64_t name_at = c.offset();
       std::uint64_t name_idx = 0;
       if (version >= version_dialect_versioning) {
         const auto f = c.flagged_varint("dialect name");
@@ -62,7 +63,7 @@ struct dialect_table {
         name_idx = c.varint("dialect name");
       }
       if (!c.ok()) return c.err();
-      auto name = strings.at(name_idx, c);
+      auto name = strings.at(name_idx, section_id::dialect, name_at);
       if (!name) return name.err();
       d.name = *name;
       if (d.has_version) {
@@ -96,6 +97,7 @@ struct dialect_table {
         op_name op;
         op.dialect = static_cast<std::uint32_t>(dialect);
         op.dialect_name = t.dialects[static_cast<std::size_t>(dialect)].name;
+        const std::uint64_t name_at = c.offset();
         std::uint64_t name_idx = 0;
         if (version >= version_native_properties) {
           const auto f = c.flagged_varint("op name");
@@ -105,7 +107,7 @@ struct dialect_table {
           name_idx = c.varint("op name");
         }
         if (!c.ok()) return c.err();
-        auto name = strings.at(name_idx, c);
+        auto name = strings.at(name_idx, section_id::dialect, name_at);
         if (!name) return name.err();
         op.name = *name;
         t.op_names.push_back(op);

@@ -149,7 +149,7 @@ class resource_table {
       resource_group grp;
       grp.external = external;
       if (external) {
-        auto name = strings.at(owner, c);
+        auto name = strings.at(owner, section_id::resource_offset, at);
         if (!name) return name.err();
         grp.name = *name;
       } else {
@@ -171,7 +171,8 @@ class resource_table {
       for (std::uint64_t k = 0; k < count; ++k) {
         resource_entry e;
         e.group = static_cast<std::uint32_t>(t.groups_.size());
-        auto key = strings.at(c.varint("resource key"), c);
+        const std::uint64_t key_at = c.offset();
+        auto key = strings.at(c.varint("resource key"), section_id::resource_offset, key_at);
         if (!c.ok()) break;
         if (!key) return key.err();
         e.key = *key;
@@ -216,7 +217,7 @@ class resource_table {
       if (c.ok() && b > 1) c.fail_at(e.offset, errc::bad_value, "bool resource", b, 1);
       e.bool_value = b == 1;
     } else {
-      auto s = strings.at(c.varint("string resource"), c);
+      auto s = strings.at(c.varint("string resource"), section_id::resource, e.offset);
       if (c.ok() && !s) return s.err();
       if (s) e.string_value = *s;
     }

@@ -22,12 +22,15 @@ class string_table {
     return {data_ + begin, static_cast<std::size_t>(len)};
   }
 
-  // Checked lookup for an index read from the file.
-  result<std::string_view> at(std::uint64_t i, const cursor& where) const {
-    if (i >= size()) {
-      return error{errc::index_out_of_range, where.section(), where.offset(), "string index", i, size()};
-    }
+  // Checked lookup for an index read from the file; errors name `offset`, the
+  // position of the index varint.
+  result<std::string_view> at(std::uint64_t i, section_id section, std::uint64_t offset) const {
+    if (i >= size()) return error{errc::index_out_of_range, section, offset, "string index", i, size()};
     return (*this)[static_cast<std::size_t>(i)];
+  }
+  // Same, reporting the cursor's current position.
+  result<std::string_view> at(std::uint64_t i, const cursor& where) const {
+    return at(i, where.section(), where.offset());
   }
 
   // Layout: count, then the sizes (each including its NUL) in reverse order,
