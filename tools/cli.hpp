@@ -16,7 +16,11 @@ constexpr const char* usage_text =
     "  mlirbc info [--json] FILE          header, sections and table sizes\n"
     "  mlirbc resources [--json] FILE     resource groups, keys, kinds, sizes, offsets\n"
     "  mlirbc extract FILE KEY -o OUT     write one resource's data bytes to OUT\n"
-    "  mlirbc extract FILE --all DIR      write every resource into DIR/GROUP/KEY\n";
+    "  mlirbc extract FILE --all DIR      write every resource into DIR/GROUP/KEY\n"
+    "  mlirbc pack OUT NAME=FILE:TYPE[:SHAPE]... [--version N] [--align N]\n"
+    "                                     weight file of dense_resource constants\n"
+    "  mlirbc dump [--debuginfo] FILE     print the IR in MLIR's generic op form\n"
+    "  mlirbc stats [--json] FILE         op counts, depth, values, blocks, regions, sizes\n";
 
 inline int usage() {
   std::fputs(usage_text, stderr);
@@ -30,6 +34,7 @@ inline int fail(const std::string& file, const mlirbc::error& e) {
 
 struct args {
   bool json = false;
+  bool debuginfo = false;  // dump --debuginfo
   std::vector<std::string> positional;
   std::string output;  // -o
   std::string all_dir; // --all
@@ -40,6 +45,8 @@ inline bool parse_args(int argc, char** argv, int first, args& a) {
     const std::string_view s = argv[i];
     if (s == "--json") {
       a.json = true;
+    } else if (s == "--debuginfo") {
+      a.debuginfo = true;
     } else if (s == "-o" || s == "--all") {
       if (i + 1 >= argc) return false;
       (s == "-o" ? a.output : a.all_dir) = argv[++i];
@@ -53,7 +60,10 @@ inline bool parse_args(int argc, char** argv, int first, args& a) {
 }
 
 int cmd_info(const args& a);
+int cmd_pack(int argc, char** argv);  // own options (--version, --align)
 int cmd_resources(const args& a);
 int cmd_extract(const args& a);
+int cmd_dump(const args& a);
+int cmd_stats(const args& a);
 
 }  // namespace cli

@@ -1,0 +1,695 @@
+// ir: the IR section, walked lazily with an explicit stack (no recursion on
+// file data), validating every field as it goes.
+//
+// The walk is push-style: `ir_walker::walk(visitor)` calls the visitor's
+// optional hooks (on_op, on_op_end, on_region_begin/end, on_block_begin/end)
+// in file order, which is also print order. Views passed to hooks point into
+// buffers the walker reuses, so they are valid only during the call; the
+// structural walk allocates nothing per op once its buffers have grown.
+//
+// Value numbering (format-notes §4.7): a value scope starts at the top level
+// and at every op whose region varint carries the `isolated` flag. Entering a
+// region appends its `numValues` slots to the scope; leaving removes them.
+// Operands index the current scope; a slot may be referenced before the op or
+// block that defines it (forward reference), and every referenced slot must be
+// defined by the time its region ends. Operands are handed out as `value_ref`
+// (defining region's walk id, index among that region's values), which is
+// stable within one walk and does not depend on the scope.
+//
+// Laziness (v2+): the regions of an isolated op are stored in one nested IR
+// section. Returning walk_action::skip from on_op skips such a section in O(1)
+// by its length; the op_view's `lazy` handle decodes it later with walk_lazy().
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "bytecode.hpp"
+#include "cursor.hpp"
+#include "error.hpp"
+
+namespace mlirbc {
+
+// A value as seen by its users: the walk-order id of the region that defines
+// it (0 = the top-level block) and its position among that region's values
+// (block 0's arguments, then block 0's op results, then block 1's arguments…).
+struct value_ref {
+  std::uint32_t region = 0;
+  std::uint32_t index = 0;
+  friend bool operator==(const value_ref&, const value_ref&) = default;
+};
+
+// Op encoding mask bits (format-notes §4.7).
+namespace op_mask {
+inline constexpr std::uint8_t has_attrs = 0x01;
+inline constexpr std::uint8_t has_results = 0x02;
+inline constexpr std::uint8_t has_operands = 0x04;
+inline constexpr std::uint8_t has_successors = 0x08;
+inline constexpr std::uint8_t has_regions = 0x10;
+inline constexpr std::uint8_t has_use_list_orders = 0x20;
+inline constexpr std::uint8_t has_properties = 0x40;
+}  // namespace op_mask
+
+// One use-list order entry: the desired order of the uses of one value of a
+// range (an op's results or a block's arguments), format-notes §4.7.
+struct use_list_order {
+  std::uint64_t value_index = 0;  // position of the value in its range
+  bool pair_form = false;         // indices are (position, reference index) pairs
+  std::span<const std::uint64_t> indices;
+};
+
+// The regions of an isolated op that live in a nested IR section (v2+): enough
+// to skip them now and decode them later with ir_walker::walk_lazy.
+struct lazy_regions {
+  std::uint64_t offset = 0;  // file offset of the section payload
+  std::uint64_t length = 0;
+  std::uint64_t num_regions = 0;
+  std::uint32_t depth = 0;  // region depth of the op's regions
+  bool present = false;
+};
+
+struct block_arg {
+  std::uint64_t type = 0;  // type index
+  std::uint64_t loc = 0;   // attribute index of the location; valid when has_loc
+  bool has_loc = false;    // false: v4+ elided loc(unknown)
+};
+
+struct op_view {
+  std::uint64_t offset = 0;  // file offset of the op's name varint
+  std::uint64_t name_index = 0;
+  const op_name* name = nullptr;  // entry of the dialect table
+  std::uint8_t mask = 0;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of a DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties-section entry index (v5+)
+  std::span<const std::uint64_t> result_types;
+  value_ref first_result{};  // results are consecutive values of the enclosing region
+  std::span<const value_ref> operands;
+  std::span<const std::uint64_t> successors;  // block indices in the enclosing region
+  std::span<const use_list_order> use_list_orders;
+  std::uint64_t num_regions = 0;
+  bool isolated = false;     // computed by the writer; starts a new value scope
+  lazy_regions lazy{};       // present when the regions live in a nested section
+  std::uint32_t depth = 0;   // region depth of the op (top-level ops: 0)
+  std::uint32_t region = 0;  // walk id of the enclosing region
+  std::uint64_t block = 0;   // index of the enclosing block in that region
+};
+
+struct region_view {
+  std::uint32_t id = 0;  // walk order; 0 is the top-level block's pseudo-region
+  std::uint32_t parent = 0;
+  std::uint64_t index = 0;  // position among the op's regions
+  std::uint64_t num_blocks = 0;
+  std::uint64_t num_values = 0;
+  std::uint32_t depth = 0;  // 1 for the regions of a top-level op
+  bool top_level = false;
+};
+
+struct block_view {
+  std::uint32_t region = 0;
+  std::uint64_t index = 0;
+  std::uint64_t num_ops = 0;
+  std::span<const block_arg> args;
+  value_ref first_arg{};
+  std::span<const use_list_order> use_list_orders;  // v3+, for the arguments
+};
+
+enum class walk_action : std::uint8_t {
+  advance,  // visit the op's regions
+  skip,     // no hooks for the op's regions; O(1) when they are in a lazy section
+  stop,     // end the walk now (walk returns no error)
+};
+
+namespace detail {
+template <class V>
+walk_action call_on_op(V& v, const op_view& op) {
+  if constexpr (requires { { v.on_op(op) } -> std::same_as<walk_action>; }) {
+    return v.on_op(op);
+  } else if constexpr (requires { v.on_op(op); }) {
+    v.on_op(op);
+    return walk_action::advance;
+  } else {
+    return walk_action::advance;
+  }
+}
+}  // namespace detail
+
+class ir_walker {
+ public:
+  explicit ir_walker(const bytecode& b) : b_(&b) {}
+
+  // Walks the whole IR section. Returns an error (section ir, byte offset) for
+  // malformed IR, or a default (ok) error.
+  template <class V>
+  error walk(V& v) {
+    const section& s = b_->get_section(section_id::ir);
+    reset(s.offset, s.offset + s.length);
+    return run(v, nullptr);
+  }
+
+  // Decodes regions that an earlier walk skipped (op_view::lazy). They form
+  // their own value scope; region ids restart at 1.
+  template <class V>
+  error walk_lazy(const lazy_regions& h, V& v) {
+    if (!h.present) return error{errc::bad_value, section_id::ir, h.offset, "op has no lazy regions"};
+    reset(h.offset, h.offset + h.length);
+    return run(v, &h);
+  }
+
+  // Totals of the last walk.
+  std::uint64_t ops_visited() const noexcept { return ops_; }
+  std::uint32_t regions_visited() const noexcept { return next_region_id_; }
+
+ private:
+  enum : std::uint8_t { slot_undefined = 0, slot_forward = 1, slot_defined = 2 };
+  struct slot {
+    std::uint32_t region;
+    std::uint32_t index;
+    std::uint8_t state;
+  };
+  struct frame {
+    std::uint64_t op_offset = 0;
+    std::uint64_t num_regions = 0;
+    std::uint64_t next_region = 0;
+    std::uint64_t saved_scope_base = 0;
+    std::uint64_t saved_end = 0;  // cursor end to restore after a region section
+    bool isolated = false;
+    bool in_section = false;
+    bool muted = false;  // hooks suppressed (walk_action::skip on a non-lazy op)
+    bool top = false;
+    // The region being walked (when in_region).
+    bool in_region = false;
+    bool in_block = false;
+    std::uint32_t region_id = 0;
+    std::uint32_t depth = 0;  // region depth of this op's regions
+    std::uint64_t num_blocks = 0;
+    std::uint64_t block_index = 0;
+    std::uint64_t values_base = 0;  // first slot of the region in slots_
+    std::uint64_t num_values = 0;
+    std::uint64_t defined = 0;
+    std::uint64_t ops_left = 0;
+  };
+
+  void reset(std::uint64_t begin, std::uint64_t end) {
+    c_ = cursor(b_->bytes(), begin, end, section_id::ir);
+    stack_.clear();
+    slots_.clear();
+    scope_base_ = 0;
+    ops_ = 0;
+    next_region_id_ = 0;
+    values_budget_ = end - begin;
+  }
+
+  // ---- field readers -------------------------------------------------------
+
+  bool check_attr(std::uint64_t idx, std::uint64_t at, const char* what) {
+    if (idx >= b_->attr_types().num_attributes()) {
+      c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_attributes());
+      return false;
+    }
+    return true;
+  }
+  bool check_type(std::uint64_t idx, std::uint64_t at, const char* what) {
+    if (idx >= b_->attr_types().num_types()) {
+      c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_types());
+      return false;
+    }
+    return true;
+  }
+
+  // Use-list orders for a range of n values into uses_/use_idx_ (appending).
+  void read_use_list_orders(std::uint64_t n) {
+    const std::uint64_t at = c_.offset();
+    if (n == 0) {
+      c_.fail_at(at, errc::bad_value, "use-list order for an empty value range");
+      return;
+    }
+    const std::uint64_t entries = n > 1 ? c_.count("use-list order count", 2) : 1;
+    if (entries > n) c_.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
+    for (std::uint64_t e = 0; e < entries && c_.ok(); ++e) {
+      const std::uint64_t idx_at = c_.offset();
+      const std::uint64_t value = n > 1 ? c_.varint("use-list value index") : 0;
+      if (c_.ok() && value >= n) c_.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
+      const std::uint64_t k_at = c_.offset();
+      const auto f = c_.flagged_varint("use-list index count");
+      const std::uint64_t k = f.value;
+      if (c_.ok() && k > c_.remaining()) c_.fail_at(k_at, errc::count_too_large, "use-list index count", k, c_.remaining());
+      if (c_.ok() && f.flag && (k % 2) != 0) c_.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
+      if (!c_.ok()) return;
+      const std::size_t first = use_idx_.size();
+      if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
+      for (std::uint64_t j = 0; j < k; ++j) {
+        const std::uint64_t i_at = c_.offset();
+        const std::uint64_t i = c_.varint("use-list index");
+        if (!c_.ok()) return;
+        if (!f.flag) {  // full form: a permutation of 0..k-1
+          if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
+            c_.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
+            return;
+          }
+          seen_[static_cast<std::size_t>(i)] = 1;
+        }
+        use_idx_.push_back(i);
+      }
+      uses_.push_back(use_list_order{value, f.flag, {}});
+      use_first_.push_back(first);
+    }
+  }
+  void finish_use_lists(std::size_t first_entry) {
+    for (std::size_t i = first_entry; i < uses_.size(); ++i) {
+      const std::size_t b = use_first_[i];
+      const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
+      uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
+    }
+  }
+
+  // Reads an op header (everything up to its regions). `define` is false when
+  // re-reading an op for on_op_end (its results are already defined).
+  void read_op(frame& f, op_view& op, bool define) {
+    const std::uint64_t version = b_->version();
+    op = op_view{};
+    op.offset = c_.offset();
+    op.name_index = c_.varint("op name");
+    if (c_.ok() && op.name_index >= b_->dialects().op_names.size()) {
+      c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, b_->dialects().op_names.size());
+    }
+    if (c_.ok()) op.name = &b_->dialects().op_names[static_cast<std::size_t>(op.name_index)];
+    op.mask = c_.byte("op mask");
+    std::uint64_t at = c_.offset();
+    op.location = c_.varint("op location");
+    if (c_.ok()) check_attr(op.location, at, "op location");
+    if (op.mask & op_mask::has_attrs) {
+      at = c_.offset();
+      op.has_attrs = true;
+      op.attrs = c_.varint("op attributes");
+      if (c_.ok()) check_attr(op.attrs, at, "op attributes");
+    }
+    if ((op.mask & op_mask::has_properties) && version >= version_native_properties) {
+      at = c_.offset();
+      op.has_properties = true;
+      op.properties = c_.varint("op properties");
+      if (c_.ok() && op.properties >= b_->properties().size()) {
+        c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
+      }
+    }
+    types_.clear();
+    operands_.clear();
+    succ_.clear();
+    uses_.clear();
+    use_idx_.clear();
+    use_first_.clear();
+    if (op.mask & op_mask::has_results) {
+      const std::uint64_t n = c_.count("op result count");
+      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+        at = c_.offset();
+        const std::uint64_t t = c_.varint("op result type");
+        if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
+      }
+    }
+    const std::uint64_t scope_size = slots_.size() - scope_base_;
+    if (op.mask & op_mask::has_operands) {
+      const std::uint64_t n = c_.count("op operand count");
+      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+        at = c_.offset();
+        const std::uint64_t v = c_.varint("op operand");
+        if (!c_.ok()) break;
+        if (v >= scope_size) {
+          c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+          break;
+        }
+        slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
+        if (s.state == slot_undefined) s.state = slot_forward;
+        operands_.push_back(value_ref{s.region, s.index});
+      }
+    }
+    if (op.mask & op_mask::has_successors) {
+      const std::uint64_t n = c_.count("op successor count");
+      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+        at = c_.offset();
+        const std::uint64_t s = c_.varint("op successor");
+        if (c_.ok() && s >= f.num_blocks) {
+          c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
+        }
+        succ_.push_back(s);
+      }
+    }
+    if ((op.mask & op_mask::has_use_list_orders) && version >= version_use_list_ordering) {
+      read_use_list_orders(types_.size());
+    }
+    if (op.mask & op_mask::has_regions) {
+      at = c_.offset();
+      const auto r = c_.flagged_varint("op region count");
+      op.num_regions = r.value;
+      op.isolated = r.flag;
+      // Each region takes at least one byte (its block count).
+      if (c_.ok() && op.num_regions > c_.remaining()) {
+        c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
+      }
+      if (c_.ok() && op.num_regions == 0) {
+        c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
+      }
+    }
+    if (!c_.ok()) return;
+    finish_use_lists(0);
+    op.result_types = types_;
+    op.operands = operands_;
+    op.successors = succ_;
+    op.use_list_orders = uses_;
+    op.depth = f.depth;
+    op.region = f.region_id;
+    op.block = f.block_index;
+    op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+    if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
+  }
+
+  // Marks the next n slots of region f as defined.
+  void define_values(frame& f, std::uint64_t n, std::uint64_t at) {
+    if (n > f.num_values - f.defined) {
+      c_.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
+                 f.num_values);
+      return;
+    }
+    for (std::uint64_t i = 0; i < n; ++i) slots_[static_cast<std::size_t>(f.values_base + f.defined + i)].state = slot_defined;
+    f.defined += n;
+  }
+
+  // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
+  void read_block(frame& f, block_view& bv) {
+    const std::uint64_t version = b_->version();
+    const std::uint64_t at = c_.offset();
+    const auto h = c_.flagged_varint("block op count");
+    // Each op takes at least three bytes (name, mask, location).
+    if (c_.ok() && h.value > c_.remaining() / 3) {
+      c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
+    }
+    args_.clear();
+    uses_.clear();
+    use_idx_.clear();
+    use_first_.clear();
+    bv = block_view{};
+    bv.region = f.region_id;
+    bv.index = f.block_index;
+    bv.num_ops = h.value;
+    bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+    if (h.flag && c_.ok()) {
+      const std::uint64_t n = c_.count("block argument count");
+      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+        block_arg a;
+        std::uint64_t t_at = c_.offset();
+        if (version >= version_elide_unknown_block_arg_loc) {
+          const auto t = c_.flagged_varint("block argument type");
+          a.type = t.value;
+          a.has_loc = t.flag;
+        } else {
+          a.type = c_.varint("block argument type");
+          a.has_loc = true;
+        }
+        if (c_.ok()) check_type(a.type, t_at, "block argument type");
+        if (a.has_loc) {
+          t_at = c_.offset();
+          a.loc = c_.varint("block argument location");
+          if (c_.ok()) check_attr(a.loc, t_at, "block argument location");
+        }
+        args_.push_back(a);
+      }
+      if (version >= version_use_list_ordering && c_.ok()) {
+        const std::uint8_t flag = c_.byte("block use-list flag");
+        if (flag != 0 && c_.ok()) read_use_list_orders(args_.size());
+      }
+      if (c_.ok()) define_values(f, args_.size(), at);
+    }
+    if (!c_.ok()) return;
+    finish_use_lists(0);
+    bv.args = args_;
+    bv.use_list_orders = uses_;
+    f.ops_left = h.value;
+    f.in_block = true;
+  }
+
+  // Region header (numBlocks, numValues) and its value slots.
+  bool enter_region(frame& f) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t nb = c_.count("region block count");
+    std::uint64_t nv = 0;
+    if (nb > 0) {
+      const std::uint64_t v_at = c_.offset();
+      nv = c_.varint("region value count");
+      // Every value is defined by a distinct type byte of the IR, so the
+      // declared counts of all regions together cannot exceed its size.
+      if (c_.ok() && nv > values_budget_) {
+        c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
+      }
+    }
+    if (!c_.ok()) return false;
+    if (next_region_id_ == UINT32_MAX) {
+      c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
+      return false;
+    }
+    values_budget_ -= nv;
+    f.in_region = true;
+    f.in_block = false;
+    f.region_id = next_region_id_++;
+    f.num_blocks = nb;
+    f.block_index = 0;
+    f.num_values = nv;
+    f.defined = 0;
+    f.ops_left = 0;
+    f.values_base = slots_.size();
+    slots_.resize(static_cast<std::size_t>(f.values_base + nv));
+    for (std::uint64_t i = 0; i < nv; ++i) {
+      slots_[static_cast<std::size_t>(f.values_base + i)] =
+          slot{f.region_id, static_cast<std::uint32_t>(i), slot_undefined};
+    }
+    return true;
+  }
+
+  // At region end: every referenced slot must have been defined.
+  void leave_region(frame& f) {
+    if (f.defined < f.num_values) {
+      for (std::uint64_t i = f.defined; i < f.num_values; ++i) {
+        if (slots_[static_cast<std::size_t>(f.values_base + i)].state == slot_forward) {
+          c_.fail(errc::bad_value, "operand refers to a value that is never defined", i, f.defined);
+          return;
+        }
+      }
+    }
+    slots_.resize(static_cast<std::size_t>(f.values_base));
+    f.in_region = false;
+  }
+
+  // Nested region section of an isolated op (v2+): header only.
+  lazy_regions read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
+    lazy_regions h;
+    const std::uint64_t at = c_.offset();
+    const std::uint8_t id_align = c_.byte("region section id");
+    const std::uint64_t len = c_.varint("region section length");
+    if (c_.ok() && (id_align & 0x7F) != static_cast<std::uint8_t>(section_id::ir)) {
+      c_.fail_at(at, errc::bad_section_id, "expected an IR section for the regions", id_align & 0x7Fu, 4);
+    }
+    if (c_.ok() && (id_align & 0x80)) {
+      const std::uint64_t a_at = c_.offset();
+      const std::uint64_t align = c_.varint("region section alignment");
+      if (c_.ok() && (!std::has_single_bit(align) || align > b_->limits_used().max_alignment)) {
+        c_.fail_at(a_at, errc::bad_alignment, "region section alignment", align, b_->limits_used().max_alignment);
+      }
+      if (c_.ok()) c_.align_to(align, "region section padding");
+    }
+    if (c_.ok() && len > c_.remaining()) c_.fail(errc::truncated, "region section", len, c_.remaining());
+    if (!c_.ok()) return h;
+    h.offset = c_.offset();
+    h.length = len;
+    h.num_regions = num_regions;
+    h.depth = depth;
+    h.present = true;
+    return h;
+  }
+
+  template <class V>
+  error run(V& v, const lazy_regions* lazy) {
+    const limits& lim = b_->limits_used();
+    frame top;
+    top.top = true;
+    if (lazy == nullptr) {
+      // The top level is a block without a region header and without values.
+      top.num_regions = 1;
+      top.next_region = 0;
+      top.in_region = true;
+      top.region_id = next_region_id_++;
+      top.num_blocks = 1;
+      top.values_base = 0;
+      top.depth = 0;
+      top.saved_end = c_.end_offset();
+      stack_.push_back(top);
+      if constexpr (requires(region_view r) { v.on_region_begin(r); }) {
+        region_view r;
+        r.num_blocks = 1;
+        r.top_level = true;
+        v.on_region_begin(r);
+      }
+    } else {
+      // Lazy regions: an isolated op's regions, in their own scope.
+      next_region_id_ = 1;
+      top.num_regions = lazy->num_regions;
+      top.depth = lazy->depth;
+      top.isolated = true;
+      top.saved_end = c_.end_offset();
+      stack_.push_back(top);
+    }
+
+    op_view op;
+    block_view bv;
+    while (!stack_.empty() && c_.ok()) {
+      frame& f = stack_.back();
+      if (f.in_region) {
+        if (f.in_block && f.ops_left > 0) {
+          --f.ops_left;
+          if (++ops_ > lim.max_ops) {
+            c_.fail(errc::limit_exceeded, "operation budget", ops_, lim.max_ops);
+            break;
+          }
+          read_op(f, op, true);
+          if (!c_.ok()) break;
+          walk_action act = walk_action::advance;
+          if (!f.muted) act = detail::call_on_op(v, op);
+          if (act == walk_action::stop) return {};
+          if (op.num_regions == 0) {
+            if constexpr (requires { v.on_op_end(op); }) {
+              if (!f.muted) v.on_op_end(op);
+            }
+            continue;
+          }
+          if (f.depth + 1 > lim.max_ir_depth) {
+            c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, lim.max_ir_depth);
+            break;
+          }
+          frame nf;
+          nf.op_offset = op.offset;
+          nf.num_regions = op.num_regions;
+          nf.isolated = op.isolated;
+          nf.muted = f.muted || act == walk_action::skip;
+          nf.depth = f.depth + 1;
+          nf.saved_scope_base = scope_base_;
+          const bool sectioned = op.isolated && b_->version() >= version_lazy_loading;
+          if (sectioned) {
+            const lazy_regions h = read_region_section(op.num_regions, nf.depth);
+            if (!c_.ok()) break;
+            if (act == walk_action::skip) {
+              c_.skip(h.length, "region section");
+              if constexpr (requires { v.on_op_end(op); }) {
+                if (!f.muted) {
+                  op.lazy = h;
+                  v.on_op_end(op);
+                }
+              }
+              continue;
+            }
+            nf.in_section = true;
+            nf.saved_end = c_.end_offset();
+            c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
+          }
+          if (op.isolated) scope_base_ = slots_.size();
+          stack_.push_back(nf);  // invalidates f
+          continue;
+        }
+        if (f.in_block) {
+          f.in_block = false;
+          ++f.block_index;
+          if constexpr (requires { v.on_block_end(); }) {
+            if (!f.muted) v.on_block_end();
+          }
+        }
+        if (f.block_index < f.num_blocks) {
+          read_block(f, bv);
+          if (!c_.ok()) break;
+          if constexpr (requires { v.on_block_begin(bv); }) {
+            if (!f.muted) v.on_block_begin(bv);
+          }
+          continue;
+        }
+        leave_region(f);
+        if (!c_.ok()) break;
+        ++f.next_region;
+        if constexpr (requires(region_view r) { v.on_region_end(r); }) {
+          if (!f.muted) {
+            region_view r;
+            r.id = f.region_id;
+            r.top_level = f.top && lazy == nullptr;
+            v.on_region_end(r);
+          }
+        }
+        continue;
+      }
+      if (f.next_region < f.num_regions) {
+        if (!enter_region(f)) break;
+        if constexpr (requires(region_view r) { v.on_region_begin(r); }) {
+          if (!f.muted) {
+            region_view r;
+            r.id = f.region_id;
+            r.parent = stack_.size() > 1 ? stack_[stack_.size() - 2].region_id : 0;
+            r.index = f.next_region;
+            r.num_blocks = f.num_blocks;
+            r.num_values = f.num_values;
+            r.depth = f.depth;
+            v.on_region_begin(r);
+          }
+        }
+        continue;
+      }
+      // All regions of the op are done.
+      const frame done = f;
+      stack_.pop_back();
+      if (done.in_section || done.top) {
+        if (!c_.at_end()) {
+          c_.fail(errc::trailing_data, done.top ? "bytes after the top-level operations" : "region section",
+                  c_.remaining(), 0);
+          break;
+        }
+      }
+      if (done.top) break;
+      if (done.in_section) {
+        const std::uint64_t resume = c_.offset();
+        c_ = cursor(b_->bytes(), resume, done.saved_end, section_id::ir);
+      }
+      scope_base_ = done.saved_scope_base;
+      if constexpr (requires { v.on_op_end(op); }) {
+        frame& parent = stack_.back();
+        if (!parent.muted) {
+          // Re-read the op's header: the buffers were reused by nested ops.
+          cursor saved = c_;
+          c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
+          read_op(parent, op, false);
+          op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
+          c_ = saved;
+          v.on_op_end(op);
+        }
+      }
+    }
+    if (!c_.ok()) return c_.err();
+    return {};
+  }
+
+  const bytecode* b_;
+  cursor c_;
+  std::vector<frame> stack_;
+  std::vector<slot> slots_;
+  std::uint64_t scope_base_ = 0;
+  std::uint64_t ops_ = 0;
+  std::uint32_t next_region_id_ = 0;
+  std::uint64_t values_budget_ = 0;
+  // Reused buffers behind the views.
+  std::vector<std::uint64_t> types_;
+  std::vector<value_ref> operands_;
+  std::vector<std::uint64_t> succ_;
+  std::vector<use_list_order> uses_;
+  std::vector<std::uint64_t> use_idx_;
+  std::vector<std::size_t> use_first_;
+  std::vector<std::uint8_t> seen_;
+  std::vector<block_arg> args_;
+};
+
+}  // namespace mlirbc

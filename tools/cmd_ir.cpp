@@ -1,0 +1,137 @@
+// mlirbc dump / stats: the commands that walk the IR.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/ir.hpp>
+#include <mlirbc/ir_printer.hpp>
+
+#include "cli.hpp"
+#include "json_out.hpp"
+
+namespace cli {
+
+using namespace mlirbc;
+
+int cmd_dump(const args& a) {
+  if (a.positional.size() != 1) return usage();
+  auto f = bytecode_file::open(a.positional[0]);
+  if (!f) return fail(a.positional[0], f.err());
+  print_options opt;
+  opt.debuginfo = a.debuginfo;
+  opt.source_name = a.positional[0];
+  if (error e = print_generic(f->view(), stdout, opt)) {
+    std::fflush(stdout);
+    return fail(a.positional[0], e);
+  }
+  return 0;
+}
+
+namespace {
+
+// Counts everything the walk sees.
+struct stats_visitor {
+  std::vector<std::uint64_t> per_name;  // indexed by op-name index
+  std::uint64_t ops = 0, values = 0, blocks = 0, regions = 0, block_args = 0, lazy_sections = 0;
+  std::uint32_t max_depth = 0;
+
+  void on_op(const op_view& op) {
+    ++ops;
+    ++per_name[static_cast<std::size_t>(op.name_index)];
+    values += op.result_types.size();
+    if (op.isolated) ++lazy_sections;
+  }
+  void on_region_begin(const region_view& r) {
+    if (r.top_level) return;
+    ++regions;
+    max_depth = std::max(max_depth, r.depth);
+  }
+  void on_block_begin(const block_view& b) {
+    if (b.region != 0) ++blocks;
+    values += b.args.size();
+    block_args += b.args.size();
+  }
+};
+
+}  // namespace
+
+int cmd_stats(const args& a) {
+  if (a.positional.size() != 1) return usage();
+  auto f = bytecode_file::open(a.positional[0]);
+  if (!f) return fail(a.positional[0], f.err());
+  const bytecode& b = f->view();
+  stats_visitor st;
+  st.per_name.assign(b.dialects().op_names.size(), 0);
+  ir_walker w(b);
+  if (error e = w.walk(st)) return fail(a.positional[0], e);
+  if (b.version() < version_lazy_loading) st.lazy_sections = 0;
+
+  std::vector<std::pair<std::string, std::uint64_t>> names;
+  for (std::size_t i = 0; i < st.per_name.size(); ++i) {
+    if (st.per_name[i] != 0) names.emplace_back(b.dialects().op_names[i].full_name(), st.per_name[i]);
+  }
+  // Most frequent first, then by name.
+  std::sort(names.begin(), names.end(), [](const auto& x, const auto& y) {
+    return x.second != y.second ? x.second > y.second : x.first < y.first;
+  });
+  std::uint64_t blob_bytes = 0, blobs = 0;
+  for (const auto& e : b.resources().entries()) {
+    if (e.kind != resource_kind::blob || e.empty()) continue;
+    if (auto bl = b.get_blob(e)) {
+      ++blobs;
+      blob_bytes += bl->data.size();
+    }
+  }
+  const auto& sections = b.layout().sections;
+  if (a.json) {
+    std::printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
+                "\"block_arguments\": %llu, \"max_depth\": %u, \"attributes\": %zu, \"types\": %zu, "
+                "\"resources\": %zu, \"resource_blobs\": %llu, \"resource_blob_bytes\": %llu, \"sections\": {",
+                static_cast<unsigned long long>(b.version()), static_cast<unsigned long long>(st.ops),
+                static_cast<unsigned long long>(st.regions), static_cast<unsigned long long>(st.blocks),
+                static_cast<unsigned long long>(st.values), static_cast<unsigned long long>(st.block_args),
+                st.max_depth, b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
+                static_cast<unsigned long long>(blobs), static_cast<unsigned long long>(blob_bytes));
+    bool first = true;
+    for (std::size_t id = 0; id < sections.size(); ++id) {
+      if (!sections[id].present) continue;
+      std::printf("%s\"%s\": %llu", first ? "" : ", ", section_name(static_cast<section_id>(id)),
+                  static_cast<unsigned long long>(sections[id].length));
+      first = false;
+    }
+    std::printf("}, \"op_counts\": {");
+    first = true;
+    for (const auto& [name, n] : names) {
+      std::printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
+      first = false;
+    }
+    std::printf("}}\n");
+    return 0;
+  }
+  std::printf("version:          %llu\n", static_cast<unsigned long long>(b.version()));
+  std::printf("operations:       %llu\n", static_cast<unsigned long long>(st.ops));
+  std::printf("regions:          %llu\n", static_cast<unsigned long long>(st.regions));
+  std::printf("blocks:           %llu\n", static_cast<unsigned long long>(st.blocks));
+  std::printf("values:           %llu (block arguments %llu)\n", static_cast<unsigned long long>(st.values),
+              static_cast<unsigned long long>(st.block_args));
+  std::printf("max depth:        %u\n", st.max_depth);
+  std::printf("attributes:       %zu\n", b.attr_types().num_attributes());
+  std::printf("types:            %zu\n", b.attr_types().num_types());
+  std::printf("resources:        %zu (%llu blobs, %llu bytes)\n", b.resources().size(),
+              static_cast<unsigned long long>(blobs), static_cast<unsigned long long>(blob_bytes));
+  std::printf("sections:\n");
+  for (std::size_t id = 0; id < sections.size(); ++id) {
+    if (!sections[id].present) continue;
+    std::printf("  %-18s %llu\n", section_name(static_cast<section_id>(id)),
+                static_cast<unsigned long long>(sections[id].length));
+  }
+  std::printf("op counts:\n");
+  for (const auto& [name, n] : names) std::printf("  %8llu  %s\n", static_cast<unsigned long long>(n), name.c_str());
+  return 0;
+}
+
+}  // namespace cli
