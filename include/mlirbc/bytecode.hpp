@@ -89,9 +89,12 @@ class bytecode {
 // moves because the mapping does not move.
 class bytecode_file {
  public:
-  static result<bytecode_file> open(const std::string& path, const limits& lim = {}) {
+  // `mode` = load_mode::copy reads the file into memory instead of mapping it
+  // (immune to SIGBUS when another process truncates the file; see mapped_file).
+  static result<bytecode_file> open(const std::string& path, const limits& lim = {},
+                                    load_mode mode = load_mode::map) {
     mapped_file m;
-    if (error e = m.open(path)) return e;
+    if (error e = m.open(path, mode)) return e;
     auto view = bytecode::open(m.bytes(), lim);
     if (!view) return view.err();
     bytecode_file f;
