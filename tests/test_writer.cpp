@@ -389,3 +389,38 @@ TEST_CASE("mlir-opt 22 reads an empty blob written by the writer; the ops print 
     CHECK(printed.substr(0, printed.find("{-#")) == expected.substr(0, expected.find("{-#")));
   }
 }
+
+TEST_CASE("mlirbc pack: raw files become weights; shapes default to 1-D; bad specs fail") {
+  const auto a = pattern(64, 11), b = pattern(24, 12);
+  std::ofstream(tmp() / "a.bin", std::ios::binary).write(reinterpret_cast<const char*>(a.data()), 64);
+  std::ofstream(tmp() / "b.bin", std::ios::binary).write(reinterpret_cast<const char*>(b.data()), 24);
+  const std::string cli = MLIRBC_CLI;
+  const fs::path out = tmp() / "packed.mlirbc";
+  const std::string cmd = cli + " pack " + out.string() + " w=" + (tmp() / "a.bin").string() + ":f32:4x4 b=" +
+                          (tmp() / "b.bin").string() + ":f64 --align 16 --version 3";
+  const std::string said = run(cmd);
+  REQUIRE_MESSAGE(said.rfind("<exit", 0) != 0, said);
+  auto f = bytecode_file::open(out.string());
+  REQUIRE_MESSAGE(f.has_value(), f.err().message());
+  CHECK(f->view().version() == 3);
+  auto w = f->view().find_blob("builtin", "w");
+  auto bb = f->view().find_blob("builtin", "b");
+  REQUIRE(w.has_value());
+  REQUIRE(bb.has_value());
+  CHECK(w->alignment == 16);
+  CHECK(std::equal(w->data.begin(), w->data.end(), a.begin(), a.end()));
+  CHECK(std::equal(bb->data.begin(), bb->data.end(), b.begin(), b.end()));
+  if (fs::exists(mlir_opt_22)) {
+    std::vector<sample> s = {{"w", element_type::f32, {4, 4}, 16, false, a},
+                             {"b", element_type::f64, {3}, 16, false, b}};
+    const fs::path text = tmp() / "packed.mlir";
+    std::ofstream(text) << mlir_text(s);
+    CHECK(print_generic(out) == print_generic(text));
+  }
+  for (const char* bad : {":f32:4x5", ":q32", ":f32:4xx4", ""}) {
+    CHECK(run(cli + " pack " + out.string() + " w=" + (tmp() / "a.bin").string() + bad).rfind("<exit", 0) == 0);
+  }
+  CHECK(run(cli + " pack " + out.string() + " 1w=" + (tmp() / "a.bin").string() + ":f32").rfind("<exit", 0) == 0);
+  CHECK(run(cli + " pack " + out.string() + " w=" + (tmp() / "b.bin").string() + ":i32:7").rfind("<exit", 0) == 0);
+  CHECK(run(cli + " pack " + out.string() + " w=" + (tmp() / "nope.bin").string() + ":i8").rfind("<exit", 0) == 0);
+}

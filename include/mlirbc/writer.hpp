@@ -177,17 +177,22 @@ struct byte_buffer {
   void varint(std::uint64_t v) {
     std::byte tmp[9];
     const std::size_t n = encode_varint(v, tmp);
-    bytes.insert(bytes.end(), tmp, tmp + n);
+    append(tmp, n);
   }
   void svarint(std::int64_t v) {
     const auto u = static_cast<std::uint64_t>(v);
     varint((u << 1) ^ static_cast<std::uint64_t>(v >> 63));
   }
-  void append(std::span<const std::byte> b) { bytes.insert(bytes.end(), b.begin(), b.end()); }
-  void append(std::string_view s) {
-    const auto* p = reinterpret_cast<const std::byte*>(s.data());
-    bytes.insert(bytes.end(), p, p + s.size());
+  // resize + memcpy rather than range insert: g++ 12 -O2 reports a bogus
+  // -Wstringop-overflow for vector<byte>::insert from a span.
+  void append(const void* p, std::size_t n) {
+    if (n == 0) return;
+    const std::size_t at = bytes.size();
+    bytes.resize(at + n);
+    std::memcpy(bytes.data() + at, p, n);
   }
+  void append(std::span<const std::byte> b) { append(b.data(), b.size()); }
+  void append(std::string_view s) { append(s.data(), s.size()); }
   std::size_t size() const noexcept { return bytes.size(); }
 };
 
@@ -222,7 +227,9 @@ class buffered_out {
     written_ += n;
     if (n >= buf_.capacity()) return flush() && sink_.write(p, n);
     if (buf_.size() + n > buf_.capacity() && !flush()) return false;
-    buf_.insert(buf_.end(), p, p + n);
+    const std::size_t at = buf_.size();
+    buf_.resize(at + n);
+    std::memcpy(buf_.data() + at, p, n);
     return true;
   }
   bool put(std::span<const std::byte> s) { return put(s.data(), s.size()); }
@@ -374,8 +381,7 @@ inline result<write_summary> write_weights(byte_sink& sink, std::span<const weig
 
   // ---- sections -------------------------------------------------------------
   byte_buffer meta;
-  meta.append(std::span<const std::byte>(
-      std::array<std::byte, 4>{std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF}, std::byte{0x52}}));
+  for (unsigned b : {0x4Du, 0x4Cu, 0xEFu, 0x52u}) meta.u8(static_cast<std::uint8_t>(b));  // magic
   meta.varint(opt.version);
   if (opt.producer.find('\0') != std::string::npos) return detail::bad_input("producer contains NUL");
   meta.append(opt.producer);
