@@ -1,0 +1,178 @@
+// exercise: what the fuzzers and the corruption test do with one input: open
+// it, then touch everything a user could reach — every table entry, every
+// resource through blob::as<T>(), the whole IR walk — and check the library's
+// promises on the way. Returns nullptr, or the promise that was broken (the
+// fuzzers abort on it; the corruption test fails on it). Crashes, hangs and
+// UB are caught by the sanitizers around it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <string>
+
+#include <mlirbc.hpp>
+#include <mlirbc/ir.hpp>
+
+namespace mlirbc_fuzz {
+
+// Limits small enough that a fuzzer never spends long on one input, large
+// enough for every project fixture.
+inline mlirbc::limits fuzz_limits() {
+  mlirbc::limits lim;
+  lim.max_ops = std::uint64_t{1} << 20;
+  lim.max_ir_depth = 1u << 12;
+  lim.max_attr_depth = 1u << 10;
+  return lim;
+}
+
+struct outcome {
+  bool opened = false;
+  bool walked = false;  // the IR walk finished without error
+  std::uint64_t ops = 0;
+  mlirbc::error err;  // the first error (open or walk)
+};
+
+namespace detail {
+
+inline bool inside(std::span<const std::byte> file, const void* p, std::size_t n) {
+  const auto* b = static_cast<const std::byte*>(p);
+  if (n == 0) return true;
+  return b >= file.data() && b <= file.data() + file.size() && n <= static_cast<std::size_t>(file.data() + file.size() - b);
+}
+
+inline const char* check_error(const mlirbc::error& e, std::span<const std::byte> file) {
+  if (!e) return "an error without a code";
+  if (e.code != mlirbc::errc::io && e.offset > file.size()) return "error offset past the end of the input";
+  if (e.message().empty()) return "empty error message";
+  return nullptr;
+}
+
+template <class T>
+const char* touch_as(const mlirbc::blob& bl, volatile std::uint64_t& sink) {
+  auto r = bl.template as<T>();
+  if (!r) return r.err().code == mlirbc::errc::type_mismatch ? nullptr : "as<T> failed with an unexpected code";
+  if (r->size() * sizeof(T) != bl.data.size()) return "as<T> span does not cover the blob";
+  if (reinterpret_cast<std::uintptr_t>(r->data()) % alignof(T) != 0) return "as<T> span is misaligned";
+  if (!r->empty()) {
+    T first;
+    std::memcpy(&first, &(*r)[0], sizeof(T));
+    T last;
+    std::memcpy(&last, &(*r)[r->size() - 1], sizeof(T));
+    unsigned char bytes[sizeof(T)];
+    std::memcpy(bytes, &first, sizeof(T));
+    sink = sink + bytes[0];
+    std::memcpy(bytes, &last, sizeof(T));
+    sink = sink + bytes[sizeof(T) - 1];
+  }
+  return nullptr;
+}
+
+// Visits every op and block of the walk and checks the indices it hands out.
+struct checker {
+  const mlirbc::bytecode* b = nullptr;
+  const char* broken = nullptr;
+  std::uint64_t ops = 0;
+
+  void on_op(const mlirbc::op_view& op) {
+    ++ops;
+    const auto& at = b->attr_types();
+    if (op.name == nullptr) broken = "op without a name";
+    if (op.location >= at.num_attributes()) broken = "op location index out of range";
+    if (op.has_attrs && op.attrs >= at.num_attributes()) broken = "op attribute index out of range";
+    if (op.has_properties && op.properties >= b->properties().size()) broken = "op properties index out of range";
+    for (const std::uint64_t t : op.result_types)
+      if (t >= at.num_types()) broken = "op result type out of range";
+    if (op.name != nullptr) (void)op.name->full_name();
+  }
+  void on_block_begin(const mlirbc::block_view& blk) {
+    for (const auto& a : blk.args) {
+      if (a.type >= b->attr_types().num_types()) broken = "block argument type out of range";
+      if (a.has_loc && a.loc >= b->attr_types().num_attributes()) broken = "block argument location out of range";
+    }
+  }
+};
+
+}  // namespace detail
+
+// Opens `data` and touches everything. See the file comment.
+inline const char* exercise(std::span<const std::byte> data, outcome* out = nullptr,
+                            const mlirbc::limits& lim = fuzz_limits()) {
+  using namespace mlirbc;
+  outcome local;
+  outcome& o = out != nullptr ? *out : local;
+  o = outcome{};
+  auto r = bytecode::open(data, lim);
+  if (!r) {
+    o.err = r.err();
+    return detail::check_error(o.err, data);
+  }
+  o.opened = true;
+  const bytecode& b = *r;
+  volatile std::uint64_t sink = 0;
+
+  // Tables: every view must lie inside the input.
+  for (std::size_t i = 0; i < b.strings().size(); ++i) {
+    const std::string_view s = b.strings()[i];
+    if (!detail::inside(data, s.data(), s.size())) return "string outside the input";
+    sink = sink + s.size();
+  }
+  for (const auto& d : b.dialects().dialects) {
+    if (!detail::inside(data, d.name.data(), d.name.size())) return "dialect name outside the input";
+    if (!detail::inside(data, d.version.data(), d.version.size())) return "dialect version outside the input";
+  }
+  for (const auto& op : b.dialects().op_names) {
+    if (op.dialect >= b.dialects().dialects.size()) return "op name with a bad dialect index";
+    sink = sink + op.full_name().size();
+  }
+  const auto& at = b.attr_types();
+  for (std::size_t i = 0; i < at.num_attributes() + at.num_types(); ++i) {
+    const raw_entry e = i < at.num_attributes() ? at.attribute(i) : at.type(i - at.num_attributes());
+    if (!detail::inside(data, e.bytes.data(), e.bytes.size())) return "attr/type entry outside the input";
+    if (e.dialect >= b.dialects().dialects.size()) return "attr/type entry with a bad dialect index";
+    if (!e.custom) {
+      auto t = e.text();
+      if (!t) {
+        if (const char* bad = detail::check_error(t.err(), data)) return bad;
+      } else {
+        sink = sink + t->size();
+      }
+    }
+  }
+  for (std::size_t i = 0; i < b.properties().size(); ++i) {
+    const property_entry& p = b.properties()[i];
+    if (!detail::inside(data, p.bytes.data(), p.bytes.size())) return "property entry outside the input";
+  }
+  for (const auto& e : b.resources().entries()) {
+    if (!detail::inside(data, e.bytes.data(), e.bytes.size())) return "resource entry outside the input";
+    if (e.kind != resource_kind::blob) continue;
+    auto bl = b.get_blob(e);
+    if (!bl) {
+      if (const char* bad = detail::check_error(bl.err(), data)) return bad;
+      continue;
+    }
+    if (!detail::inside(data, bl->data.data(), bl->data.size())) return "blob outside the input";
+    if (const char* bad = detail::touch_as<std::uint8_t>(*bl, sink)) return bad;
+    if (const char* bad = detail::touch_as<std::uint32_t>(*bl, sink)) return bad;
+    if (const char* bad = detail::touch_as<double>(*bl, sink)) return bad;
+  }
+  for (std::uint64_t h = 0; h < b.resources().num_dialect_resources(); ++h)
+    if (!b.resources().dialect_resource(h)) return "dialect resource handle below the count refused";
+
+  // The IR walk: every op, every region, lazy sections included.
+  ir_walker w(b);
+  detail::checker v;
+  v.b = &b;
+  const error we = w.walk(v);
+  o.ops = v.ops;
+  if (v.broken != nullptr) return v.broken;
+  if (we) {
+    o.err = we;
+    return detail::check_error(we, data);
+  }
+  o.walked = true;
+  return nullptr;
+}
+
+}  // namespace mlirbc_fuzz
