@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Runs libFuzzer targets for a fixed time, in parallel, and fails on any finding.
+#   fuzz/run.sh BUILD_DIR SECONDS TARGET...      e.g. fuzz/run.sh build-fuzz 300 open attrs
+# The seed corpus of each target is generated here from tests/data (every
+# version) and tests/regressions, into BUILD_DIR/fuzz-corpus/TARGET (new
+# inputs found by the run land there too); crashes go to BUILD_DIR/fuzz-artifacts/.
+# Options for every run come from FUZZ_ARGS (default: none).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="$1"; seconds="$2"; shift 2
+[ $# -gt 0 ] || { echo "usage: $0 BUILD_DIR SECONDS TARGET..." >&2; exit 2; }
+artifacts="$build/fuzz-artifacts"
+mkdir -p "$artifacts"
+
+seed() {  # seed TARGET DIR
+  local t="$1" dir="$2"
+  mkdir -p "$dir"
+  for f in "$root"/tests/data/*.mlirbc "$root"/tests/regressions/*; do
+    [ -f "$f" ] || continue
+    case "$f" in *.md) continue ;; esac
+    cp "$f" "$dir/$(basename "$f")"
+    if [ "$t" = attrs ]; then
+      # Picks mode (see fuzz_attrs.cpp): one pick of index 0, then the file.
+      printf '\001\000\000' | cat - "$f" > "$dir/pick-$(basename "$f")"
+    fi
+  done
+}
+
+pids=()
+for t in "$@"; do
+  bin="$build/fuzz/fuzz_$t"
+  [ -x "$bin" ] || { echo "fuzz/run.sh: $bin not built" >&2; exit 2; }
+  corpus="$build/fuzz-corpus/$t"
+  seed "$t" "$corpus"
+  echo "== fuzz_$t: ${seconds}s, $(ls "$corpus" | wc -l) seeds"
+  # -error_exitcode: any crash, leak, UB report or broken promise fails the run;
+  # -timeout: an input that takes over 10 s counts as a hang.
+  "$bin" "$corpus" -dict="$root/fuzz/mlirbc.dict" -max_total_time="$seconds" \
+    -error_exitcode=77 -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="$artifacts/$t-" ${FUZZ_ARGS:-} >"$build/fuzz-$t.log" 2>&1 &
+  pids+=("$!")
+done
+
+status=0
+i=0
+for t in "$@"; do
+  if wait "${pids[$i]}"; then
+    echo "fuzz_$t: no findings ($(grep -E '^stat::number_of_executed_units' "$build/fuzz-$t.log" | awk '{print $2}') runs)"
+  else
+    status=1
+    echo "fuzz_$t: FAILED; last lines of $build/fuzz-$t.log:"
+    tail -40 "$build/fuzz-$t.log"
+    ls -1 "$artifacts" | sed 's/^/  artifact: /'
+  fi
+  i=$((i + 1))
+done
+exit $status
