@@ -1,0 +1,103 @@
+// IR benchmarks on modules of 10k / 100k / 1M ops: generated text (gen_ir.hpp)
+// converted to bytecode by mlir-opt 22 once per run (cached in the scratch
+// directory), then
+//   ir_walk:  structural walk (every op, region, block, operand checked)
+//   ir_dump:  the generic printer into a string (what `mlirbc dump` prints)
+// Before timing, the walk's op count must equal the generator's.
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <map>
+
+#include <mlirbc/ir.hpp>
+#include <mlirbc/ir_printer.hpp>
+
+#include "common.hpp"
+#include "gen_ir.hpp"
+
+namespace {
+
+const char* mlir_opt() {
+  const char* env = std::getenv("MLIR_OPT_22");
+  return env != nullptr ? env : "/usr/lib/llvm-22/bin/mlir-opt";
+}
+
+struct ir_file {
+  std::string path;
+  std::uint64_t ops = 0;
+  std::uint64_t ir_bytes = 0;  // IR section payload
+};
+
+// Generates, converts and caches the module of ~`ops` ops; nullptr without mlir-opt.
+const ir_file* module_file(std::uint64_t ops) {
+  static std::map<std::uint64_t, ir_file> cache;
+  if (auto it = cache.find(ops); it != cache.end()) return &it->second;
+  if (!bench::fs::exists(mlir_opt())) return nullptr;
+  const auto g = bench::generate_ir(ops);
+  const auto text = bench::scratch() / ("ir-" + std::to_string(ops) + ".mlir");
+  const auto bc = bench::scratch() / ("ir-" + std::to_string(ops) + ".mlirbc");
+  std::ofstream(text) << g.text;
+  const std::string cmd = std::string(mlir_opt()) + " --emit-bytecode " + text.string() + " -o " + bc.string();
+  if (std::system(cmd.c_str()) != 0) bench::die("mlir-opt failed: " + cmd);
+  bench::fs::remove(text);
+  ir_file f;
+  f.path = bc.string();
+  f.ops = g.ops;
+  auto opened = mlirbc::bytecode_file::open(f.path);
+  if (!opened) bench::die(opened.err().message());
+  f.ir_bytes = opened->view().get_section(mlirbc::section_id::ir).length;
+  return &cache.emplace(ops, f).first->second;
+}
+
+struct op_counter {
+  std::uint64_t ops = 0;
+  void on_op(const mlirbc::op_view&) { ++ops; }
+};
+
+std::uint64_t walk_ops(const mlirbc::bytecode& b) {
+  mlirbc::ir_walker w(b);
+  op_counter c;
+  if (mlirbc::error e = w.walk(c)) bench::die(e.message());
+  return c.ops;
+}
+
+void finish(benchmark::State& state, const ir_file& f) {
+  state.SetItemsProcessed(static_cast<std::int64_t>(f.ops) * state.iterations());
+  state.counters["ops"] = static_cast<double>(f.ops);
+  state.counters["file_bytes"] = static_cast<double>(bench::fs::file_size(f.path));
+}
+
+void ir_walk(benchmark::State& state) {
+  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
+  auto opened = mlirbc::bytecode_file::open(f->path);
+  if (!opened) bench::die(opened.err().message());
+  if (walk_ops(opened->view()) != f->ops) bench::die("walk saw a different op count than generated");
+  for (auto _ : state) benchmark::DoNotOptimize(walk_ops(opened->view()));
+  state.SetBytesProcessed(static_cast<std::int64_t>(f->ir_bytes) * state.iterations());
+  finish(state, *f);
+}
+
+void ir_dump(benchmark::State& state) {
+  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
+  auto opened = mlirbc::bytecode_file::open(f->path);
+  if (!opened) bench::die(opened.err().message());
+  std::string out;
+  if (mlirbc::error e = mlirbc::print_generic(opened->view(), out)) bench::die(e.message());
+  const std::size_t printed = out.size();
+  for (auto _ : state) {
+    out.clear();
+    if (mlirbc::error e = mlirbc::print_generic(opened->view(), out)) bench::die(e.message());
+    benchmark::DoNotOptimize(out.data());
+  }
+  if (out.size() != printed) bench::die("dump is not deterministic");
+  state.SetBytesProcessed(static_cast<std::int64_t>(printed) * state.iterations());  // output bytes
+  finish(state, *f);
+}
+
+BENCHMARK(ir_walk)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(ir_dump)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
+
+}  // namespace

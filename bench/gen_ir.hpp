@@ -1,0 +1,63 @@
+// Generated MLIR text for the IR benchmarks: a module of functions that look
+// like ordinary compiler output (integer chains, an scf.for reduction over a
+// memref, a compare/select, a call to the previous function), ~50 ops each,
+// with distinct constants so the attribute table grows with the module.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace bench {
+
+struct generated_ir {
+  std::string text;
+  std::uint64_t ops = 0;  // ops in the module, builtin.module included
+};
+
+inline generated_ir generate_ir(std::uint64_t target_ops) {
+  generated_ir g;
+  g.ops = 1;  // builtin.module
+  g.text = "module {\n";
+  const char* chain_ops[] = {"arith.addi", "arith.muli", "arith.xori", "arith.subi"};
+  for (std::uint64_t f = 0; g.ops < target_ops; ++f) {
+    const std::string fs = std::to_string(f);
+    std::string& t = g.text;
+    t += "  func.func @f" + fs + "(%a: i32, %b: f32, %m: memref<16xf32>) -> i32 {\n";
+    t += "    %c0 = arith.constant 0 : index\n";
+    t += "    %c1 = arith.constant 1 : index\n";
+    t += "    %c16 = arith.constant 16 : index\n";
+    t += "    %k = arith.constant " + std::to_string(f * 7 + 3) + " : i32\n";
+    g.ops += 5;
+    // An integer chain sized so that the function has ~50 ops.
+    std::string prev = "%a";
+    const int chain = f == 0 ? 37 : 36;
+    for (int j = 0; j < chain; ++j) {
+      const std::string v = "%v" + std::to_string(j);
+      t += "    " + v + " = " + chain_ops[j % 4] + " " + prev + ", %k : i32\n";
+      prev = v;
+    }
+    g.ops += static_cast<std::uint64_t>(chain);
+    t += "    %r = scf.for %iv = %c0 to %c16 step %c1 iter_args(%acc = %b) -> (f32) {\n";
+    t += "      %x = memref.load %m[%iv] : memref<16xf32>\n";
+    t += "      %y = arith.addf %acc, %x fastmath<fast> : f32\n";
+    t += "      scf.yield %y : f32\n";
+    t += "    }\n";
+    t += "    memref.store %r, %m[%c0] : memref<16xf32>\n";
+    t += "    %cmp = arith.cmpi slt, " + prev + ", %k : i32\n";
+    t += "    %sel = arith.select %cmp, " + prev + ", %a : i32\n";
+    g.ops += 7;
+    if (f > 0) {
+      t += "    %call = func.call @f" + std::to_string(f - 1) + "(%sel, %b, %m) : (i32, f32, memref<16xf32>) -> i32\n";
+      t += "    return %call : i32\n";
+      g.ops += 2;
+    } else {
+      t += "    return %sel : i32\n";
+      g.ops += 1;
+    }
+    t += "  }\n";
+  }
+  g.text += "}\n";
+  return g;
+}
+
+}  // namespace bench
