@@ -213,6 +213,29 @@ inline file minimal(unsigned version) {
   return f;
 }
 
+// A v>=5 file for IR tests: strings {builtin, module, foo, bar}; dialects
+// builtin and foo; op names 0 = builtin.module (registered), 1 = foo.bar
+// (unregistered); attribute 0 = UnknownLoc; type 0 = i32. The IR is one
+// builtin.module whose isolated region is `region` (a nested IR section).
+// The region's first byte is at payload_offset(s_ir) + ir_region_offset(region).
+inline file with_ir(const bytes& region, unsigned version = 6) {
+  file f;
+  f.version = varint(version);
+  f.sections.push_back({s_string, buf{}.var(4).var(4).var(4).var(7).var(8).cstr("builtin").cstr("module").cstr("foo").cstr("bar"), 0, 0xCB, {}});
+  f.sections.push_back({s_dialect, buf{}.var(2).var(0).var(2u << 1).var(2).var(0).var(1).var((1u << 1) | 1u).var(1).var(1).var(3u << 1), 0, 0xCB, {}});
+  f.sections.push_back({s_attr_type_offset, buf{}.var(1).var(1).var(0).var(1).var((1u << 1) | 1u).var(0).var(1).var((3u << 1) | 1u), 0, 0xCB, {}});
+  f.sections.push_back({s_attr_type, buf{}.var(15).var(0).var(32u << 2), 0, 0xCB, {}});
+  buf ir;
+  ir.var(1u << 1).var(0).u8(0x10).var(0).var((1u << 1) | 1u);
+  ir.raw(frame({s_ir, region, 0, 0xCB, {}}, 0));
+  f.sections.push_back({s_ir, ir, 0, 0xCB, {}});
+  f.sections.push_back({s_resource_offset, buf{}.var(0), 0, 0xCB, {}});
+  f.sections.push_back({s_resource, {}, 0, 0xCB, {}});
+  f.sections.push_back({s_properties, buf{}.var(0), 0, 0xCB, {}});
+  return f;
+}
+inline std::uint64_t ir_region_offset(const bytes& region) { return 5 + 1 + varint(region.size()).size(); }
+
 inline bytes to_bytes(std::string_view s) {
   bytes out;
   for (char c : s) out.push_back(static_cast<std::byte>(c));

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/ir.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"
@@ -716,4 +717,99 @@ TEST_CASE("truncation: every proper prefix of every small fixture is an error in
   }
   CHECK(files >= 90);
   CHECK(prefixes > 50000);
+}
+
+// ------------------------------------------------------------------ IR section (walk)
+
+namespace {
+
+// op foo.bar: name 1, then the given mask and the fields after the location.
+bytes bar_op(unsigned mask, const bytes& after_loc, std::uint64_t name = 1, std::uint64_t loc = 0) {
+  return buf{}.var(name).u8(mask).var(loc).raw(after_loc);
+}
+
+// One block of ops in a region that declares `values` values.
+bytes one_block(std::uint64_t values, const std::vector<bytes>& ops) {
+  buf r;
+  r.var(1).var(values).var(ops.size() << 1);
+  for (const auto& o : ops) r.raw(o);
+  return r;
+}
+
+error walk_error(const bytes& file_bytes) {
+  auto r = bytecode::open(file_bytes);
+  if (!r) return r.err();
+  ir_walker w(*r);
+  struct {
+  } v;
+  return w.walk(v);
+}
+
+#define EXPECT_WALK_ERROR(region_, code_, offset_in_region_)                       \
+  do {                                                                             \
+    const bytes reg_ = (region_);                                                  \
+    const tb::file f_ = tb::with_ir(reg_);                                         \
+    const mlirbc::error e_ = walk_error(f_.build());                               \
+    INFO("error: ", e_.message());                                                 \
+    CHECK(e_.code == (code_));                                                     \
+    CHECK(e_.section == section_id::ir);                                           \
+    CHECK(e_.offset == f_.payload_offset(tb::s_ir) + tb::ir_region_offset(reg_) +  \
+                           static_cast<std::uint64_t>(offset_in_region_));         \
+  } while (0)
+
+// Two foo.bar ops: %0 = foo.bar : i32; %1 = foo.bar(%0) : i32. Region header is
+// 3 bytes (blocks, values, block header); op 1 is 5 bytes; op 2 starts at 8.
+const bytes op1 = bar_op(0x02, buf{}.var(1).var(0));
+const bytes op2 = bar_op(0x06, buf{}.var(1).var(0).var(1).var(0));
+
+}  // namespace
+
+TEST_CASE("ir baseline: a module with two foo.bar ops walks, and mlir-opt reads it") {
+  const bytes b = tb::with_ir(one_block(2, {op1, op2})).build();
+  CHECK(walk_error(b).code == errc::ok);
+  if (fs::exists(mlir_opt)) CHECK(mlir_opt_accepts(b, "ir"));
+}
+
+TEST_CASE("ir: out-of-range indices (op name, location, attributes, types, properties, successors)") {
+  // LLVM invalid-ir_section-opname.
+  EXPECT_WALK_ERROR(one_block(1, {bar_op(0x02, buf{}.var(1).var(0), 14)}), errc::index_out_of_range, 3);
+  EXPECT_WALK_ERROR(one_block(1, {bar_op(0x02, buf{}.var(1).var(0), 1, 5)}), errc::index_out_of_range, 5);
+  EXPECT_WALK_ERROR(one_block(0, {bar_op(0x01, buf{}.var(9))}), errc::index_out_of_range, 6);
+  EXPECT_WALK_ERROR(one_block(1, {bar_op(0x02, buf{}.var(1).var(3))}), errc::index_out_of_range, 7);
+  EXPECT_WALK_ERROR(one_block(0, {bar_op(0x40, buf{}.var(0))}), errc::index_out_of_range, 6);
+  // LLVM invalid-ir_section-successors: block 3 of a one-block region.
+  EXPECT_WALK_ERROR(one_block(0, {bar_op(0x08, buf{}.var(1).var(3))}), errc::index_out_of_range, 7);
+}
+
+TEST_CASE("ir: operand values out of range and never defined") {
+  // LLVM invalid-ir_section-operands: value 6 in a scope of 2.
+  EXPECT_WALK_ERROR(one_block(2, {op1, bar_op(0x06, buf{}.var(1).var(0).var(1).var(6))}), errc::index_out_of_range, 8 + 6);
+  // LLVM invalid-ir_section-forwardref: value 2 is declared but never defined;
+  // reported when the region ends.
+  const bytes reg = one_block(3, {op1, bar_op(0x06, buf{}.var(1).var(0).var(1).var(2))});
+  EXPECT_WALK_ERROR(reg, errc::bad_value, reg.size());
+}
+
+TEST_CASE("ir: results beyond the region's declared value count") {
+  // LLVM invalid-ir_section-results: the region declares 1 value, the ops define 2.
+  EXPECT_WALK_ERROR(one_block(1, {op1, op2}), errc::count_too_large, 8);
+}
+
+TEST_CASE("ir: counts that the section cannot back") {
+  EXPECT_WALK_ERROR(buf{}.var(1).var(0).var(1000u << 1), errc::count_too_large, 2);
+  EXPECT_WALK_ERROR(buf{}.var(1).raw(tb::varint_n(std::uint64_t{1} << 40, 6)).var(0), errc::count_too_large, 1);
+  EXPECT_WALK_ERROR(one_block(1, {bar_op(0x02, buf{}.raw(tb::varint_n(~std::uint64_t{0}, 9)))}), errc::count_too_large, 6);
+  // A region count larger than the bytes left, and the region flag with no regions.
+  EXPECT_WALK_ERROR(one_block(0, {bar_op(0x10, buf{}.var(100u << 1))}), errc::count_too_large, 6);
+  EXPECT_WALK_ERROR(one_block(0, {bar_op(0x10, buf{}.var(0))}), errc::bad_value, 6);
+}
+
+TEST_CASE("ir: an isolated op's regions must be a nested IR section (v2+)") {
+  // foo.bar with one isolated region stored in a section with id 5.
+  const bytes inner = buf{}.var(0);  // a region with no blocks
+  const bytes reg = one_block(0, {bar_op(0x10, buf{}.var((1u << 1) | 1u).raw(tb::frame({5, inner, 0, 0xCB, {}}, 0)))});
+  EXPECT_WALK_ERROR(reg, errc::bad_section_id, 7);
+  const bytes ok = one_block(0, {bar_op(0x10, buf{}.var((1u << 1) | 1u).raw(tb::frame({4, inner, 0, 0xCB, {}}, 0)))});
+  const tb::file f = tb::with_ir(ok);
+  CHECK(walk_error(f.build()).code == errc::ok);
 }
