@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Times the mlirbc CLI against mlir-opt 22 on the same files: alternating runs,
+# median wall time, ratio (mlir-opt / mlirbc, >1 = mlirbc faster) and median
+# peak RSS (GNU time). Prints a markdown table.
+#
+#   bench/compare.sh [BUILD_DIR]            (default: build-bench)
+# Environment:
+#   RUNS=5                  runs per command (alternating A, B, A, B, ...)
+#   OPS="10000 100000"      generated module sizes (bench/gen_ir.hpp)
+#   WEIGHT_MIB=256          weight file size (16 f32 blobs, made with mlirbc pack)
+#   MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt
+# Commands that the CLI does not have yet (stats, dump) are reported as n/a.
+# Inputs live in a temporary directory removed on exit.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+BUILD=${1:-build-bench}
+RUNS=${RUNS:-5}
+OPS=${OPS:-"10000 100000"}
+WEIGHT_MIB=${WEIGHT_MIB:-256}
+MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+MLIRBC=$BUILD/tools/mlirbc
+GEN=$BUILD/bench/mlirbc_bench
+TIME=/usr/bin/time
+
+for tool in "$MLIRBC" "$GEN" "$MLIR_OPT" "$TIME"; do
+  [ -x "$tool" ] || { echo "compare.sh: missing $tool (build with -Dbench=true; apt-get install time mlir-22-tools)" >&2; exit 1; }
+done
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/mlirbc-compare.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+
+has_cmd() {  # whether `mlirbc CMD` exists (its name appears in the usage text)
+  "$MLIRBC" --help 2>&1 | grep -q "mlirbc $1 "
+}
+
+# run_one OUTFILE CMD... : appends "seconds peak_kib" to OUTFILE.
+run_one() {
+  local out=$1; shift
+  local t0 t1
+  t0=$(date +%s%N)
+  if ! "$TIME" -f "%M" -o "$TMP/rss" "$@" >/dev/null 2>"$TMP/err"; then
+    echo "compare.sh: failed: $*" >&2; cat "$TMP/err" >&2; exit 1
+  fi
+  t1=$(date +%s%N)
+  echo "$(( t1 - t0 )) $(tail -n1 "$TMP/rss")" >> "$out"
+}
+
+median() {  # column $2 of file $1
+  sort -n -k"$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'
+}
+
+# compare LABEL FILE "OURS..." "THEIRS..."  (commands as strings; FILE appended)
+compare() {
+  local label=$1 file=$2 ours=$3 theirs=$4
+  rm -f "$TMP/a" "$TMP/b"
+  for ((i = 0; i < RUNS; ++i)); do
+    # shellcheck disable=SC2086
+    run_one "$TMP/a" $ours "$file"
+    # shellcheck disable=SC2086
+    run_one "$TMP/b" $theirs "$file"
+  done
+  local ta tb ra rb
+  ta=$(median "$TMP/a" 1); tb=$(median "$TMP/b" 1)
+  ra=$(median "$TMP/a" 2); rb=$(median "$TMP/b" 2)
+  awk -v l="$label" -v o="${ours#"$BUILD"/tools/}" -v t="${theirs#"$(dirname "$MLIR_OPT")"/}" \
+      -v ta="$ta" -v tb="$tb" -v ra="$ra" -v rb="$rb" 'BEGIN {
+    printf "| %s | `%s` | %.1f ms | %.1f MiB | `%s` | %.1f ms | %.1f MiB | %.1fx | %.1fx |\n",
+      l, o, ta / 1e6, ra / 1024, t, tb / 1e6, rb / 1024, tb / ta, rb / ra }'
+}
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), kernel $(uname -r)"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); runs per command: $RUNS (alternating)"
+echo
+echo "| file | mlirbc | median | peak RSS | mlir-opt 22 | median | peak RSS | time ratio | RSS ratio |"
+echo "|---|---|---|---|---|---|---|---|---|"
+
+# Process start-up cost on this machine (fork + exec under GNU time), for scale.
+rm -f "$TMP/t"
+for ((i = 0; i < RUNS; ++i)); do run_one "$TMP/t" /bin/true; done
+awk -v t="$(median "$TMP/t" 1)" 'BEGIN { printf "| (start-up) | `/bin/true` | %.1f ms | | | | | | |\n", t / 1e6 }'
+
+for n in $OPS; do
+  "$GEN" --gen-ir "$n" "$TMP/ir$n.mlir" >/dev/null
+  "$MLIR_OPT" --emit-bytecode "$TMP/ir$n.mlir" -o "$TMP/ir$n.mlirbc"
+  rm -f "$TMP/ir$n.mlir"
+  f="$TMP/ir$n.mlirbc"
+  label="$n ops ($(( $(stat -c %s "$f") / 1024 )) KiB)"
+  if has_cmd stats; then
+    compare "$label" "$f" "$MLIRBC stats" "$MLIR_OPT -o /dev/null"
+  else
+    echo "| $label | \`stats\` | n/a | | \`mlir-opt -o /dev/null\` | | | | |"
+  fi
+  if has_cmd dump; then
+    compare "$label" "$f" "$MLIRBC dump" "$MLIR_OPT --mlir-print-op-generic"
+  else
+    echo "| $label | \`dump\` | n/a | | \`mlir-opt --mlir-print-op-generic\` | | | | |"
+  fi
+done
+
+# Weight file: 16 f32 blobs of WEIGHT_MIB/16 MiB each, from one random file.
+per=$(( WEIGHT_MIB / 16 ))
+head -c $(( per << 20 )) /dev/urandom > "$TMP/raw.bin"
+specs=()
+for i in $(seq 0 15); do specs+=("w$i=$TMP/raw.bin:f32"); done
+"$MLIRBC" pack "$TMP/weights.mlirbc" "${specs[@]}" >/dev/null
+rm -f "$TMP/raw.bin"
+f="$TMP/weights.mlirbc"
+label="weights ${WEIGHT_MIB} MiB"
+compare "$label" "$f" "$MLIRBC resources" "$MLIR_OPT -o /dev/null"
