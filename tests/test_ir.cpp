@@ -1,0 +1,588 @@
+// IR walk: structure and value numbering against mlir-opt's prints, lazy
+// region sections, forward references, deep nesting, malformed IR.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/ir.hpp>
+#include <mlirbc/ir_printer.hpp>
+
+#include "ir_skeleton.hpp"
+#include "support.hpp"
+
+using namespace mlirbc;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
+
+std::vector<fs::path> fixture_files() {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::directory_iterator(test_support::data_dir()))
+    if (e.path().extension() == ".mlirbc") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+fs::path print_of(const fs::path& bc, const char* kind) {
+  fs::path p = bc;
+  p.replace_extension(std::string(".") + kind + ".txt");
+  return p;
+}
+
+std::string dump(const std::vector<std::byte>& bytes, bool debuginfo = false) {
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  std::string out;
+  print_options opt;
+  opt.debuginfo = debuginfo;
+  const error e = print_generic(*b, out, opt);
+  REQUIRE_MESSAGE(!e, e.message());
+  return out;
+}
+
+// Counts everything a walk reports.
+struct counter {
+  std::uint64_t ops = 0, regions = 0, blocks = 0, values = 0, lazy = 0, skipped = 0;
+  std::uint32_t max_depth = 0;
+  bool skip_lazy = false;
+  std::vector<lazy_regions> handles;
+  walk_action on_op(const op_view& op) {
+    ++ops;
+    values += op.result_types.size();
+    if (skip_lazy && op.isolated) return walk_action::skip;
+    return walk_action::advance;
+  }
+  void on_op_end(const op_view& op) {
+    if (op.lazy.present) handles.push_back(op.lazy);
+  }
+  void on_region_begin(const region_view& r) {
+    if (r.top_level) return;
+    ++regions;
+    max_depth = std::max(max_depth, r.depth);
+  }
+  void on_block_begin(const block_view& b) {
+    ++blocks;
+    values += b.args.size();
+  }
+};
+
+// ---- a minimal bytecode assembler for hand-made IR ---------------------------
+
+using bytes = std::vector<std::byte>;
+
+void put_varint(bytes& out, std::uint64_t v) {
+  std::byte b[9];
+  const std::size_t n = encode_varint(v, b);
+  out.insert(out.end(), b, b + n);
+}
+void put_byte(bytes& out, unsigned v) { out.push_back(static_cast<std::byte>(v)); }
+void put_str(bytes& out, const std::string& s) {
+  for (char c : s) out.push_back(static_cast<std::byte>(c));
+}
+void put_section(bytes& out, unsigned id, const bytes& payload) {
+  put_byte(out, id);
+  put_varint(out, payload.size());
+  out.insert(out.end(), payload.begin(), payload.end());
+}
+
+// A file with dialect "foo", op names foo.r (0) and foo.v (1), one attribute
+// (loc(unknown), textual) and one type (i32, textual), and the given IR payload.
+bytes make_file(unsigned version, const bytes& ir) {
+  bytes f;
+  put_str(f, "ML\xEFR");
+  put_varint(f, version);
+  put_str(f, "test");
+  put_byte(f, 0);
+  // Strings "foo", "r", "v": sizes in reverse order, then the data.
+  bytes s;
+  put_varint(s, 3);
+  put_varint(s, 2);
+  put_varint(s, 2);
+  put_varint(s, 4);
+  put_str(s, std::string("foo\0r\0v\0", 8));
+  put_section(f, 0, s);
+  bytes d;
+  put_varint(d, 1);
+  put_varint(d, version >= 1 ? 0 : 0);  // dialect name "foo", no version
+  if (version >= 4) put_varint(d, 2);
+  put_varint(d, 0);  // group: dialect 0
+  put_varint(d, 2);  // two names
+  put_varint(d, version >= 5 ? (1u << 1) : 1u);
+  put_varint(d, version >= 5 ? (2u << 1) : 2u);
+  put_section(f, 1, d);
+  bytes off;
+  put_varint(off, 1);
+  put_varint(off, 1);
+  put_varint(off, 0);
+  put_varint(off, 1);
+  put_varint(off, 13u << 1);  // "loc(unknown)\0", textual
+  put_varint(off, 0);
+  put_varint(off, 1);
+  put_varint(off, 4u << 1);  // "i32\0", textual
+  put_section(f, 3, off);
+  bytes at;
+  put_str(at, std::string("loc(unknown)\0i32\0", 17));
+  put_section(f, 2, at);
+  put_section(f, 4, ir);
+  if (version >= 5) put_section(f, 8, bytes{std::byte{1}});
+  return f;
+}
+
+// One op: name idx, mask, location 0, then `rest` (fields after the location).
+void put_op(bytes& out, unsigned name, unsigned mask, const bytes& rest = {}) {
+  put_varint(out, name);
+  put_byte(out, mask);
+  put_varint(out, 0);
+  out.insert(out.end(), rest.begin(), rest.end());
+}
+
+// `depth` nested foo.r ops, each with one region holding one block with the
+// next op; the innermost is foo.v with no regions. With `sections` (v2+) each
+// region is flagged isolated and stored in a nested IR section.
+bytes nested_ir(std::uint64_t depth, bool sections) {
+  bytes inner;
+  put_varint(inner, 1u << 1);  // block: one op, no args
+  put_op(inner, 1, 0);
+  for (std::uint64_t i = 0; i < depth; ++i) {
+    bytes region;
+    put_varint(region, 1);  // one block
+    put_varint(region, 0);  // no values
+    region.insert(region.end(), inner.begin(), inner.end());
+    bytes op_rest;
+    put_varint(op_rest, (1u << 1) | (sections ? 1u : 0u));
+    if (sections) {
+      put_section(op_rest, 4, region);
+    } else {
+      op_rest.insert(op_rest.end(), region.begin(), region.end());
+    }
+    bytes block;
+    put_varint(block, 1u << 1);
+    put_op(block, 0, op_mask::has_regions, op_rest);
+    inner.swap(block);
+  }
+  return inner;  // the top-level block
+}
+
+}  // namespace
+
+TEST_CASE("walk counts agree with mlir-opt's print of every fixture") {
+  for (const auto& f : fixture_files()) {
+    const fs::path txt = print_of(f, "generic");
+    if (!fs::exists(txt)) continue;
+    CAPTURE(f.filename().string());
+    const auto bytes_ = test_support::read_bytes(f);
+    auto b = bytecode::open(bytes_);
+    REQUIRE(b);
+    counter c;
+    ir_walker w(*b);
+    const error e = w.walk(c);
+    REQUIRE_MESSAGE(!e, e.message());
+    // Each op of the print is one line starting with a result or a quote;
+    // each region opens with "({" or "}, {".
+    const auto skel = test_support::ir_skeleton(test_support::read_text(txt));
+    std::uint64_t ops = 0, regions = 0;
+    for (const auto& l : skel) {
+      const auto i = l.find_first_not_of(' ');
+      if (l[i] == '"' || l[i] == '%') ++ops;
+      if (l.size() >= 3 && l.compare(l.size() - 3, 3, " ({") == 0) ++regions;
+      if (l.compare(i, 4, "}, {") == 0) ++regions;
+    }
+    CHECK(c.ops == ops);
+    CHECK(c.regions == regions);
+    CHECK(w.ops_visited() == ops);
+  }
+}
+
+TEST_CASE("value names, block labels and predecessors match mlir-opt on every fixture") {
+  for (const auto& f : fixture_files()) {
+    const fs::path txt = print_of(f, "generic");
+    if (!fs::exists(txt)) continue;
+    CAPTURE(f.filename().string());
+    const auto got = test_support::ir_skeleton(dump(test_support::read_bytes(f)));
+    const auto want = test_support::ir_skeleton(test_support::read_text(txt));
+    REQUIRE(got.size() == want.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+      CAPTURE(i);
+      CHECK(got[i] == want[i]);
+    }
+  }
+}
+
+TEST_CASE("lazy region sections are skipped in O(1) and decoded on demand") {
+  const auto bytes_ = test_support::read_bytes(test_support::data_dir() / "isolated.v6.mlirbc");
+  auto b = bytecode::open(bytes_);
+  REQUIRE(b);
+  counter full;
+  ir_walker w(*b);
+  REQUIRE(!w.walk(full));
+
+  counter lazy;
+  lazy.skip_lazy = true;
+  REQUIRE(!w.walk(lazy));
+  CHECK(lazy.ops < full.ops);
+  REQUIRE(!lazy.handles.empty());
+  // Skipped sections are never read: only the ops outside them were visited.
+  CHECK(w.ops_visited() == lazy.ops);
+
+  // Decoding each skipped section later finds the rest of the ops.
+  std::uint64_t later = 0, later_regions = 0;
+  for (const auto& h : lazy.handles) {
+    counter c;
+    ir_walker w2(*b);
+    const error e = w2.walk_lazy(h, c);
+    REQUIRE_MESSAGE(!e, e.message());
+    later += c.ops;
+    later_regions += c.regions;
+  }
+  CHECK(lazy.ops + later == full.ops);
+  CHECK(lazy.regions + later_regions == full.regions);
+}
+
+TEST_CASE("v0/v1 files store isolated regions inline: nothing to skip lazily") {
+  const auto bytes_ = test_support::read_bytes(test_support::data_dir() / "isolated.v1.mlirbc");
+  auto b = bytecode::open(bytes_);
+  REQUIRE(b);
+  counter full, lazy;
+  lazy.skip_lazy = true;
+  ir_walker w(*b);
+  REQUIRE(!w.walk(full));
+  REQUIRE(!w.walk(lazy));
+  CHECK(lazy.handles.empty());
+  CHECK(w.ops_visited() == full.ops);  // walked (muted) for validation
+}
+
+TEST_CASE("forward references resolve to the defining region and slot") {
+  // Region with two values: op 0 (foo.v, one result) uses slot 1, defined by op 1.
+  for (unsigned version : {0u, 3u, 6u}) {
+    CAPTURE(version);
+    bytes region;
+    put_varint(region, 1);       // one block
+    put_varint(region, 2);       // two values
+    put_varint(region, 2u << 1);  // two ops, no args
+    bytes r0;
+    put_varint(r0, 1);  // one result of type 0
+    put_varint(r0, 0);
+    put_varint(r0, 1);  // one operand: slot 1
+    put_varint(r0, 1);
+    put_op(region, 1, op_mask::has_results | op_mask::has_operands, r0);
+    bytes r1;
+    put_varint(r1, 1);
+    put_varint(r1, 0);
+    put_varint(r1, 1);  // uses slot 0
+    put_varint(r1, 0);
+    put_op(region, 1, op_mask::has_results | op_mask::has_operands, r1);
+    bytes rest;
+    put_varint(rest, 1u << 1);  // one region, not isolated
+    rest.insert(rest.end(), region.begin(), region.end());
+    bytes ir;
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    const bytes file = make_file(version, ir);
+    auto b = bytecode::open(file);
+    REQUIRE_MESSAGE(b, b.err().message());
+    struct v {
+      std::vector<value_ref> uses, defs;
+      void on_op(const op_view& op) {
+        for (auto r : op.operands) uses.push_back(r);
+        if (!op.result_types.empty()) defs.push_back(op.first_result);
+      }
+    } vis;
+    ir_walker w(*b);
+    const error e = w.walk(vis);
+    REQUIRE_MESSAGE(!e, e.message());
+    REQUIRE(vis.uses.size() == 2);
+    REQUIRE(vis.defs.size() == 2);
+    CHECK(vis.uses[0] == vis.defs[1]);
+    CHECK(vis.uses[1] == vis.defs[0]);
+    // Printed names follow the same resolution.
+    const std::string text = dump(file);
+    CHECK(text.find("%0 = \"foo.v\"(%1)") != std::string::npos);
+    CHECK(text.find("%1 = \"foo.v\"(%0)") != std::string::npos);
+  }
+}
+
+TEST_CASE("100000-deep nesting walks without recursion") {
+  const std::uint64_t depth = 100000;
+  for (bool sections : {false, true}) {
+    CAPTURE(sections);
+    const bytes file = make_file(sections ? 6 : 0, nested_ir(depth, sections));
+    auto b = bytecode::open(file);
+    REQUIRE_MESSAGE(b, b.err().message());
+    counter c;
+    ir_walker w(*b);
+    const error e = w.walk(c);
+    REQUIRE_MESSAGE(!e, e.message());
+    CHECK(c.ops == depth + 1);
+    CHECK(c.max_depth == depth);
+    CHECK(c.regions == depth);
+
+    // The depth limit turns into an error at the op that goes too deep.
+    limits lim;
+    lim.max_ir_depth = 1000;
+    auto b2 = bytecode::open(file, lim);
+    REQUIRE(b2);
+    counter c2;
+    ir_walker w2(*b2);
+    const error e2 = w2.walk(c2);
+    CHECK(e2.code == errc::limit_exceeded);
+    CHECK(e2.section == section_id::ir);
+    CHECK(c2.max_depth == 1000);
+
+    // So does the op budget.
+    limits lim3;
+    lim3.max_ops = 10;
+    auto b3 = bytecode::open(file, lim3);
+    REQUIRE(b3);
+    counter c3;
+    ir_walker w3(*b3);
+    CHECK(w3.walk(c3).code == errc::limit_exceeded);
+    CHECK(c3.ops == 10);
+  }
+}
+
+TEST_CASE("deep nesting prints like mlir-opt") {
+  if (!fs::exists(mlir_opt)) {
+    MESSAGE("mlir-opt 22 not installed: skipped");
+    return;
+  }
+  // 300 levels: deep enough to exercise the stacks, small enough for mlir-opt.
+  for (unsigned version : {0u, 2u, 6u}) {
+    CAPTURE(version);
+    const bytes file = make_file(version, nested_ir(300, version >= 2));
+    const fs::path tmp = fs::temp_directory_path() / ("mlirbc_test_ir_deep_v" + std::to_string(version) + ".mlirbc");
+    {
+      std::FILE* out = std::fopen(tmp.c_str(), "wb");
+      REQUIRE(out != nullptr);
+      std::fwrite(file.data(), 1, file.size(), out);
+      std::fclose(out);
+    }
+    const std::string cmd = std::string(mlir_opt) +
+                            " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope " +
+                            tmp.string() + " 2>&1";
+    std::string want;
+    std::FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    char buf[65536];
+    std::size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) want.append(buf, n);
+    CHECK(pclose(p) == 0);
+    CHECK(dump(file) == want);
+    fs::remove(tmp);
+  }
+}
+
+namespace {
+
+// Walks `ir` inside a v6 file and returns the error.
+error walk_ir(const bytes& ir, unsigned version = 6) {
+  const bytes file = make_file(version, ir);
+  auto b = bytecode::open(file);
+  REQUIRE_MESSAGE(b, b.err().message());
+  counter c;
+  ir_walker w(*b);
+  return w.walk(c);
+}
+
+// Offset of the IR section payload in a file made by make_file.
+std::uint64_t ir_offset(unsigned version, const bytes& ir) {
+  const bytes file = make_file(version, ir);
+  auto b = bytecode::open(file);
+  REQUIRE(b);
+  return b->get_section(section_id::ir).offset;
+}
+
+}  // namespace
+
+TEST_CASE("malformed IR: errors name section ir and the byte offset") {
+  SUBCASE("op name index out of range") {
+    bytes ir;
+    put_varint(ir, 1u << 1);
+    put_op(ir, 7, 0);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::index_out_of_range);
+    CHECK(e.section == section_id::ir);
+    CHECK(e.offset == ir_offset(6, ir) + 1);
+    CHECK(e.value == 7);
+    CHECK(e.message().find("section 'ir'") != std::string::npos);
+  }
+  SUBCASE("location is not an attribute index") {
+    bytes ir;
+    put_varint(ir, 1u << 1);
+    put_varint(ir, 1);
+    put_byte(ir, 0);
+    put_varint(ir, 5);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::index_out_of_range);
+    CHECK(e.offset == ir_offset(6, ir) + 3);
+  }
+  SUBCASE("result type index out of range") {
+    bytes region, rest, ir;
+    put_varint(region, 1);
+    put_varint(region, 1);
+    put_varint(region, 1u << 1);
+    bytes r;
+    put_varint(r, 1);
+    put_varint(r, 3);  // type 3 of 1
+    put_op(region, 1, op_mask::has_results, r);
+    put_varint(rest, 1u << 1);
+    rest.insert(rest.end(), region.begin(), region.end());
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::index_out_of_range);
+    CHECK(e.section == section_id::ir);
+    CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
+  }
+  SUBCASE("top-level op with results") {
+    bytes ir, r;
+    put_varint(r, 1);
+    put_varint(r, 0);
+    put_varint(ir, 1u << 1);
+    put_op(ir, 1, op_mask::has_results, r);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::count_too_large);
+    CHECK(e.section == section_id::ir);
+  }
+  SUBCASE("operand beyond the scope") {
+    bytes ir, r;
+    put_varint(r, 1);
+    put_varint(r, 0);  // value 0 of an empty scope
+    put_varint(ir, 1u << 1);
+    put_op(ir, 1, op_mask::has_operands, r);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::index_out_of_range);
+    CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
+  }
+  SUBCASE("operand refers to a value that is never defined") {
+    bytes region, rest, ir, r;
+    put_varint(region, 1);
+    put_varint(region, 2);  // declares two values, defines none
+    put_varint(region, 1u << 1);
+    put_varint(r, 1);
+    put_varint(r, 1);
+    put_op(region, 1, op_mask::has_operands, r);
+    put_varint(rest, 1u << 1);
+    rest.insert(rest.end(), region.begin(), region.end());
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::bad_value);
+    CHECK(e.section == section_id::ir);
+  }
+  SUBCASE("isolated operands cannot see the enclosing scope") {
+    // Outer region defines slot 0; an isolated op inside uses value 0.
+    bytes inner_region, inner_rest, region, rest, ir, r_def, r_use;
+    put_varint(inner_region, 1);
+    put_varint(inner_region, 0);
+    put_varint(inner_region, 1u << 1);
+    put_varint(r_use, 1);
+    put_varint(r_use, 0);
+    put_op(inner_region, 1, op_mask::has_operands, r_use);
+    put_varint(inner_rest, (1u << 1) | 1u);
+    inner_rest.insert(inner_rest.end(), inner_region.begin(), inner_region.end());
+    put_varint(region, 1);
+    put_varint(region, 1);
+    put_varint(region, 2u << 1);
+    put_varint(r_def, 1);
+    put_varint(r_def, 0);
+    put_op(region, 1, op_mask::has_results, r_def);
+    put_op(region, 0, op_mask::has_regions, inner_rest);
+    put_varint(rest, 1u << 1);
+    rest.insert(rest.end(), region.begin(), region.end());
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    // v0: regions inline, the isolated flag still opens a new scope.
+    const error e = walk_ir(ir, 0);
+    CHECK(e.code == errc::index_out_of_range);
+    CHECK(e.value == 0);
+    CHECK(e.limit == 0);
+  }
+  SUBCASE("successor beyond the region's blocks") {
+    bytes ir, r;
+    put_varint(r, 1);
+    put_varint(r, 1);  // block 1 of 1
+    put_varint(ir, 1u << 1);
+    put_op(ir, 1, op_mask::has_successors, r);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::index_out_of_range);
+    CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
+  }
+  SUBCASE("value count larger than the IR could define") {
+    bytes region, rest, ir;
+    put_varint(region, 1);
+    put_varint(region, 1000000);
+    put_varint(region, 0);
+    put_varint(rest, 1u << 1);
+    rest.insert(rest.end(), region.begin(), region.end());
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::count_too_large);
+    CHECK(e.value == 1000000);
+  }
+  SUBCASE("isolated regions need an IR section from v2") {
+    bytes rest, ir;
+    put_varint(rest, (1u << 1) | 1u);
+    put_section(rest, 2, bytes{std::byte{1}});  // wrong section id
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::bad_section_id);
+    CHECK(e.offset == ir_offset(6, ir) + 5);
+  }
+  SUBCASE("region section with trailing bytes") {
+    bytes region, rest, ir;
+    put_varint(region, 0);  // empty region
+    put_byte(region, 0xAA);
+    put_varint(rest, (1u << 1) | 1u);
+    put_section(rest, 4, region);
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    CHECK(walk_ir(ir).code == errc::trailing_data);
+  }
+  SUBCASE("truncated IR") {
+    bytes ir = nested_ir(5, true);
+    ir.resize(ir.size() - 3);
+    const error e = walk_ir(ir);
+    CHECK(e);
+    CHECK(e.section == section_id::ir);
+  }
+  SUBCASE("use-list order that is not a permutation") {
+    bytes region, rest, ir, r;
+    put_varint(region, 1);
+    put_varint(region, 1);
+    put_varint(region, 1u << 1);
+    put_varint(r, 1);
+    put_varint(r, 0);     // one result
+    put_varint(r, 2u << 1);  // full form, 2 indices
+    put_varint(r, 1);
+    put_varint(r, 1);  // duplicate
+    put_op(region, 1, op_mask::has_results | op_mask::has_use_list_orders, r);
+    put_varint(rest, 1u << 1);
+    rest.insert(rest.end(), region.begin(), region.end());
+    put_varint(ir, 1u << 1);
+    put_op(ir, 0, op_mask::has_regions, rest);
+    const error e = walk_ir(ir);
+    CHECK(e.code == errc::bad_value);
+    CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
+  }
+  SUBCASE("every truncation of the IR fails cleanly") {
+    for (bool sections : {false, true}) {
+      const bytes ir = nested_ir(20, sections);
+      for (std::size_t len = 0; len < ir.size(); ++len) {
+        CAPTURE(len);
+        const error e = walk_ir(bytes(ir.begin(), ir.begin() + static_cast<std::ptrdiff_t>(len)), sections ? 6 : 0);
+        CHECK(e);
+        CHECK(e.section == section_id::ir);
+      }
+    }
+  }
+}
