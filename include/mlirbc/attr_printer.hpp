@@ -1,0 +1,740 @@
+// attr_printer: attributes, types and locations as MLIR 22 prints them with
+// --mlir-print-op-generic --mlir-print-local-scope (no aliases).
+//
+// One printer per output: it numbers distinct attributes (distinct[N]) in
+// print order across everything it prints. Printing is iterative (a stack of
+// pending pieces), so deeply nested data cannot overflow the C++ stack; an
+// output budget stops files whose shared sub-attributes would expand to an
+// enormous text. The rules (and where they were checked) are in
+// docs/attributes.md.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "attr_reader.hpp"
+#include "attributes.hpp"
+#include "bignum.hpp"
+#include "float_format.hpp"
+
+namespace mlirbc {
+
+namespace print_detail {
+
+// MLIR's string escaping: printable ASCII except '"' and '\' as is, '\' as
+// "\\", everything else as '\' and two uppercase hex digits.
+inline void append_escaped(std::string_view s, std::string& out) {
+  static const char* hex = "0123456789ABCDEF";
+  for (const char ch : s) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (ch == '\\') {
+      out += "\\\\";
+    } else if (u >= 0x20 && u <= 0x7E && ch != '"') {
+      out += ch;
+    } else {
+      out += '\\';
+      out += hex[u >> 4];
+      out += hex[u & 0xF];
+    }
+  }
+}
+inline void append_quoted(std::string_view s, std::string& out) {
+  out += '"';
+  append_escaped(s, out);
+  out += '"';
+}
+
+// A bare identifier: [A-Za-z_][A-Za-z0-9_$.]*
+inline bool is_bare_identifier(std::string_view s) noexcept {
+  auto alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  if (s.empty() || (!alpha(s[0]) && s[0] != '_')) return false;
+  for (const char c : s.substr(1))
+    if (!alpha(c) && !digit(c) && c != '_' && c != '$' && c != '.') return false;
+  return true;
+}
+inline void append_keyword_or_string(std::string_view s, std::string& out) {
+  if (is_bare_identifier(s))
+    out += s;
+  else
+    append_quoted(s, out);
+}
+
+// Decimal text of a `width`-bit integer given as little-endian 64-bit words.
+inline void append_int(const std::uint64_t* words, std::size_t n, std::uint32_t width, bool is_signed,
+                       std::string& out) {
+  if (width <= 64) {
+    std::uint64_t v = n > 0 ? words[0] : 0;
+    if (width == 0) v = 0;
+    else if (width < 64) v &= (std::uint64_t{1} << width) - 1;
+    if (is_signed && width > 0 && ((v >> (width - 1)) & 1u) != 0) {
+      const std::uint64_t mag = width == 64 ? ~v + 1 : (std::uint64_t{1} << width) - v;
+      out += '-';
+      out += std::to_string(mag);
+    } else {
+      out += std::to_string(v);
+    }
+    return;
+  }
+  detail::bignum b = detail::bignum::from_words(words, n);
+  if (is_signed && b.bit(width - 1)) {
+    b.negate_mod(width);
+    out += '-';
+  }
+  out += b.take_decimal();
+}
+
+inline void append_hex_bytes(std::span<const std::byte> data, std::string& out) {
+  static const char* hex = "0123456789ABCDEF";
+  out += "0x";
+  for (const std::byte b : data) {
+    out += hex[static_cast<unsigned>(b) >> 4];
+    out += hex[static_cast<unsigned>(b) & 0xF];
+  }
+}
+
+// Little-endian bytes [p, p+n) (n <= 16) as two words.
+inline void load_words(const std::byte* p, std::size_t n, std::uint64_t& lo, std::uint64_t& hi) noexcept {
+  lo = hi = 0;
+  for (std::size_t i = 0; i < n && i < 8; ++i) lo |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * i);
+  for (std::size_t i = 8; i < n && i < 16; ++i) hi |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * (i - 8));
+}
+
+}  // namespace print_detail
+
+class attr_printer {
+ public:
+  explicit attr_printer(const attr_reader& r) : r_(&r) {}
+
+  // Upper bound on the text one print_* call may append (default 4 GiB).
+  void set_output_limit(std::size_t bytes) noexcept { limit_ = bytes; }
+
+  error print_attribute(std::uint64_t idx, std::string& out) { return run(task{op::attr, idx}, out, true); }
+  error print_type(std::uint64_t idx, std::string& out) { return run(task{op::type, idx}, out, false); }
+  // Appends loc(...).
+  error print_location(std::uint64_t idx, std::string& out) {
+    if (auto a = r_->attribute(idx); !a) return a.err();
+    return run_many({task{op::lit, 0, "loc("}, task{op::loc, idx}, task{op::lit, 0, ")"}}, out);
+  }
+  // Appends `name = value`, or just `name` for a unit value (as in attribute dictionaries).
+  error print_named_attribute(const named_attr& na, std::string& out) {
+    if (auto a = r_->attribute(na.value); !a) return a.err();
+    return run_many({task{op::named, na.value, na.name}}, out);
+  }
+  // Appends `{a = 1 : i64, b}` for a dictionary attribute (same as print_attribute).
+  error print_dictionary(std::uint64_t idx, std::string& out) { return print_attribute(idx, out); }
+
+ private:
+  enum class op : std::uint8_t {
+    lit,        // s
+    attr,       // attribute idx, type never elided
+    attr_may,   // attribute idx, in a context where MLIR may elide i64/f64 types
+    type,       // type idx
+    loc,        // location idx without the loc( ) wrapper
+    named,      // name s, value idx
+  };
+  struct task {
+    op o;
+    std::uint64_t idx = 0;
+    std::string_view s{};
+  };
+
+  error run(task t, std::string& out, bool is_attr) {
+    if (is_attr) {
+      if (auto a = r_->attribute(t.idx); !a) return a.err();
+    } else if (auto ty = r_->type(t.idx); !ty) {
+      return ty.err();
+    }
+    return run_many({t}, out);
+  }
+
+  error run_many(std::initializer_list<task> first, std::string& out) {
+    const std::size_t start = out.size();
+    stack_.clear();
+    for (auto it = first.end(); it != first.begin();) stack_.push_back(*--it);
+    while (!stack_.empty()) {
+      const task t = stack_.back();
+      stack_.pop_back();
+      switch (t.o) {
+        case op::lit: out += t.s; break;
+        case op::attr: attr(t.idx, false, out); break;
+        case op::attr_may: attr(t.idx, true, out); break;
+        case op::type: type(t.idx, out); break;
+        case op::loc: loc(t.idx, out); break;
+        case op::named:
+          print_detail::append_keyword_or_string(t.s, out);
+          if (!r_->attr_node(t.idx).is<attrs::unit>()) {
+            push(task{op::attr, t.idx});
+            push(lit(" = "));
+          }
+          break;
+      }
+      if (out.size() - start > limit_) {
+        stack_.clear();
+        return error{errc::limit_exceeded, section_id::attr_type, 0, "printed attribute size", out.size() - start, limit_};
+      }
+    }
+    return {};
+  }
+
+  static task lit(std::string_view s) { return task{op::lit, 0, s}; }
+  void push(task t) { stack_.push_back(t); }
+  // Pushes items so that they print in order: open, e0, sep, e1, ..., close.
+  template <class F>
+  void push_list(std::string_view open, std::size_t n, std::string_view sep, std::string_view close, F item) {
+    push(lit(close));
+    for (std::size_t i = n; i-- > 0;) {
+      item(i);
+      if (i != 0) push(lit(sep));
+    }
+    push(lit(open));
+  }
+
+  const mlirbc::type& tnode(std::uint64_t i) const { return r_->type_node(i); }
+
+  bool is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+  bool is_i64(std::uint64_t t) const {
+    const auto* i = tnode(t).get<types::integer>();
+    return i != nullptr && i->width == 64 && i->sign == signedness::signless;
+  }
+
+  void attr(std::uint64_t idx, bool may_elide, std::string& out) {
+    const mlirbc::attribute& a = r_->attr_node(idx);
+    switch (a.kind()) {
+      case attr_kind::array: {
+        const auto& v = a.get<attrs::array>()->elements;
+        push_list("[", v.size(), ", ", "]", [&](std::size_t i) { push(task{op::attr_may, v[i]}); });
+        return;
+      }
+      case attr_kind::dictionary: {
+        const auto& v = a.get<attrs::dictionary>()->entries;
+        push_list("{", v.size(), ", ", "}", [&](std::size_t i) { push(task{op::named, v[i].value, v[i].name}); });
+        return;
+      }
+      case attr_kind::string: {
+        const auto* s = a.get<attrs::string>();
+        print_detail::append_quoted(s->value, out);
+        if (s->has_type && !is_none_type(s->type)) typed_suffix(s->type);
+        return;
+      }
+      case attr_kind::symbol_ref: {
+        const auto* s = a.get<attrs::symbol_ref>();
+        out += '@';
+        print_detail::append_keyword_or_string(s->root, out);
+        for (const auto n : s->nested) {
+          out += "::@";
+          print_detail::append_keyword_or_string(n, out);
+        }
+        return;
+      }
+      case attr_kind::type_attr: push(task{op::type, a.get<attrs::type_attr>()->type}); return;
+      case attr_kind::unit: out += "unit"; return;
+      case attr_kind::integer: {
+        const auto* i = a.get<attrs::integer>();
+        const mlirbc::type& t = tnode(i->type);
+        const auto* it = t.get<types::integer>();
+        if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
+          out += i->value.is_zero() ? "false" : "true";
+          return;
+        }
+        const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
+        print_detail::append_int(i->value.words.data(), i->value.words.size(), i->value.width, !is_unsigned, out);
+        if (!(may_elide && is_i64(i->type))) typed_suffix(i->type);
+        return;
+      }
+      case attr_kind::floating: {
+        const auto* f = a.get<attrs::floating>();
+        const bool hex = format_float(f->kind, f->lo, f->hi, out);
+        if (!(may_elide && f->kind == float_kind::f64 && !hex)) typed_suffix(f->type);
+        return;
+      }
+      case attr_kind::callsite_loc:
+      case attr_kind::file_loc:
+      case attr_kind::fused_loc:
+      case attr_kind::name_loc:
+      case attr_kind::unknown_loc:
+        push(lit(")"));
+        push(task{op::loc, idx});
+        push(lit("loc("));
+        return;
+      case attr_kind::dense_resource: {
+        const auto* d = a.get<attrs::dense_resource>();
+        out += "dense_resource<";
+        print_detail::append_keyword_or_string(d->key, out);
+        out += '>';
+        typed_suffix(d->type);
+        return;
+      }
+      case attr_kind::dense_array: dense_array(*a.get<attrs::dense_array>(), out); return;
+      case attr_kind::dense_elements: {
+        const auto* d = a.get<attrs::dense_elements>();
+        out += "dense<";
+        dense_elements(*d, true, out);
+        out += '>';
+        typed_suffix(d->type);
+        return;
+      }
+      case attr_kind::dense_strings: {
+        const auto* d = a.get<attrs::dense_strings>();
+        out += "dense<";
+        dense_strings(*d, out);
+        out += '>';
+        typed_suffix(d->type);
+        return;
+      }
+      case attr_kind::sparse_elements: {
+        const auto* s = a.get<attrs::sparse_elements>();
+        const auto* ind = r_->attr_node(s->indices).get<attrs::dense_elements>();
+        out += "sparse<";
+        if (ind->num_elements != 0) {
+          dense_elements(*ind, false, out);
+          out += ", ";
+          const mlirbc::attribute& v = r_->attr_node(s->values);
+          if (const auto* dv = v.get<attrs::dense_elements>())
+            dense_elements(*dv, true, out);
+          else
+            dense_strings(*v.get<attrs::dense_strings>(), out);
+        }
+        out += '>';
+        typed_suffix(s->type);
+        return;
+      }
+      case attr_kind::distinct: {
+        const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{false, idx, 0}, next_distinct_);
+        if (inserted) ++next_distinct_;
+        out += "distinct[";
+        out += std::to_string(it->second);
+        out += "]<";
+        const std::uint64_t ref = a.get<attrs::distinct>()->referenced;
+        push(lit(">"));
+        if (!r_->attr_node(ref).is<attrs::unit>()) push(task{op::attr, ref});
+        return;
+      }
+      case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, false, out); return;
+      case attr_kind::opaque: {
+        const auto* o = a.get<attrs::opaque>();
+        out += "#mlirbc.opaque<";
+        print_detail::append_quoted(o->dialect, out);
+        out += ", \"";
+        print_detail::append_hex_bytes(o->bytes, out);
+        out += "\">";
+        return;
+      }
+    }
+  }
+
+  void typed_suffix(std::uint64_t type_idx) {
+    push(task{op::type, type_idx});
+    push(lit(" : "));
+  }
+
+  // Shape and element type of a tensor/vector type.
+  struct shaped_view {
+    std::span<const std::int64_t> shape;
+    std::uint64_t element;
+  };
+  shaped_view shaped_of(std::uint64_t type_idx) const {
+    const mlirbc::type& t = tnode(type_idx);
+    if (const auto* r = t.get<types::ranked_tensor>()) return {r->shape, r->element};
+    const auto* v = t.get<types::vector>();
+    return {v->shape, v->element};
+  }
+
+  // One element of dense data: integer, index, float or complex of those.
+  void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
+    if (const auto* i = et.get<types::integer>()) {
+      const std::size_t nb = (std::size_t{i->width} + 7) / 8;
+      if (nb <= 8) {
+        std::uint64_t lo = 0, hi = 0;
+        print_detail::load_words(p, nb, lo, hi);
+        if (i->width == 1) {
+          out += (lo & 1u) != 0 ? "true" : "false";
+          return;
+        }
+        print_detail::append_int(&lo, 1, i->width, i->sign != signedness::is_unsigned, out);
+      } else {
+        std::vector<std::uint64_t> w((nb + 7) / 8, 0);
+        for (std::size_t k = 0; k < nb; ++k) w[k / 8] |= std::uint64_t{static_cast<std::uint8_t>(p[k])} << (8 * (k % 8));
+        print_detail::append_int(w.data(), w.size(), i->width, i->sign != signedness::is_unsigned, out);
+      }
+      return;
+    }
+    if (et.is<types::index>()) {
+      std::uint64_t lo = 0, hi = 0;
+      print_detail::load_words(p, 8, lo, hi);
+      print_detail::append_int(&lo, 1, 64, true, out);
+      return;
+    }
+    if (const auto* f = et.get<types::floating>()) {
+      std::uint64_t lo = 0, hi = 0;
+      print_detail::load_words(p, float_storage_bytes(f->kind), lo, hi);
+      (void)format_float(f->kind, lo, hi, out);
+      return;
+    }
+    if (const auto* c = et.get<types::complex>()) {
+      const mlirbc::type& e = tnode(c->element);
+      std::size_t half = 0;
+      if (const auto* i = e.get<types::integer>()) half = (std::size_t{i->width} + 7) / 8;
+      else if (const auto* f = e.get<types::floating>()) half = float_storage_bytes(f->kind);
+      out += '(';
+      dense_element(e, p, out);
+      out += ',';
+      dense_element(e, p + half, out);
+      out += ')';
+    }
+  }
+
+  // MLIR's nested-bracket layout of elements by shape; print(i) prints element i.
+  template <class F>
+  static void nested(std::span<const std::int64_t> shape, std::uint64_t n, std::string& out, F print) {
+    if (n == 0) return;
+    const std::size_t rank = shape.size();
+    std::vector<std::int64_t> counter(rank, 0);
+    std::size_t open = 0;
+    for (std::uint64_t i = 0; i < n; ++i) {
+      if (i != 0) out += ", ";
+      while (open < rank) {
+        out += '[';
+        ++open;
+      }
+      print(i);
+      if (rank == 0) continue;
+      ++counter[rank - 1];
+      for (std::size_t d = rank - 1; d > 0; --d) {
+        if (counter[d] >= shape[d]) {
+          counter[d] = 0;
+          ++counter[d - 1];
+          --open;
+          out += ']';
+        }
+      }
+    }
+    while (open-- > 0) out += ']';
+  }
+
+  void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
+    const shaped_view s = shaped_of(d.type);
+    // MLIR prints non-splat data of more than 100 elements as one hex string.
+    if (allow_hex && !d.splat && d.num_elements > 100) {
+      out += '"';
+      print_detail::append_hex_bytes(d.data, out);
+      out += '"';
+      return;
+    }
+    const mlirbc::type& et = tnode(s.element);
+    const auto* it = et.get<types::integer>();
+    if (it != nullptr && it->width == 1) {
+      auto bit = [&](std::uint64_t i) {
+        if (d.splat) return d.data[0] != std::byte{0};
+        return ((static_cast<unsigned>(d.data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
+      };
+      if (d.splat) {
+        out += bit(0) ? "true" : "false";
+        return;
+      }
+      nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += bit(i) ? "true" : "false"; });
+      return;
+    }
+    const std::size_t eb = d.splat ? d.data.size() : static_cast<std::size_t>(d.data.size() / (d.num_elements == 0 ? 1 : d.num_elements));
+    if (d.splat) {
+      dense_element(et, d.data.data(), out);
+      return;
+    }
+    nested(s.shape, d.num_elements, out,
+           [&](std::uint64_t i) { dense_element(et, d.data.data() + static_cast<std::size_t>(i) * eb, out); });
+  }
+
+  void dense_strings(const attrs::dense_strings& d, std::string& out) const {
+    if (d.splat) {
+      print_detail::append_quoted(d.values[0], out);
+      return;
+    }
+    nested(shaped_of(d.type).shape, d.num_elements, out,
+           [&](std::uint64_t i) { print_detail::append_quoted(d.values[static_cast<std::size_t>(i)], out); });
+  }
+
+  void dense_array(const attrs::dense_array& d, std::string& out) const {
+    const mlirbc::type& et = tnode(d.element_type);
+    out += "array<";
+    scalar_type(et, out);
+    if (d.count == 0) {
+      out += '>';
+      return;
+    }
+    out += ": ";
+    const std::size_t eb = d.count == 0 ? 0 : d.data.size() / static_cast<std::size_t>(d.count);
+    for (std::uint64_t i = 0; i < d.count; ++i) {
+      if (i != 0) out += ", ";
+      const std::byte* p = d.data.data() + static_cast<std::size_t>(i) * eb;
+      if (const auto* it = et.get<types::integer>(); it != nullptr && it->width == 1) {
+        out += p[0] != std::byte{0} ? "true" : "false";
+      } else {
+        dense_element(et, p, out);
+      }
+    }
+    out += '>';
+  }
+
+  // Integer, index or float type names (no nesting).
+  static void scalar_type(const mlirbc::type& t, std::string& out) {
+    if (const auto* i = t.get<types::integer>()) {
+      out += i->sign == signedness::is_signed ? "si" : i->sign == signedness::is_unsigned ? "ui" : "i";
+      out += std::to_string(i->width);
+    } else if (const auto* f = t.get<types::floating>()) {
+      out += info(f->kind).name;
+    } else if (t.is<types::index>()) {
+      out += "index";
+    } else if (const auto* x = t.get<types::textual>()) {
+      out += x->text;
+    }
+  }
+
+  static void append_shape(std::span<const std::int64_t> shape, std::string& out) {
+    for (const auto d : shape) {
+      if (d == dynamic_dim) out += '?';
+      else out += std::to_string(d);
+      out += 'x';
+    }
+  }
+
+  // A textual layout that is an identity map of this rank (printers omit it):
+  // `affine_map<(d0, d1) -> (d0, d1)>`, symbols allowed (`(d0)[s0] -> (d0)`).
+  bool is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const {
+    const auto* t = r_->attr_node(attr_idx).get<attrs::textual>();
+    if (t == nullptr) return false;
+    std::string dims;
+    for (std::size_t i = 0; i < rank; ++i) {
+      if (i != 0) dims += ", ";
+      dims += 'd';
+      dims += std::to_string(i);
+    }
+    std::string_view s = t->text;
+    const std::string head = "affine_map<(" + dims + ")";
+    const std::string tail = " -> (" + dims + ")>";
+    if (s.size() < head.size() + tail.size() || s.substr(0, head.size()) != head ||
+        s.substr(s.size() - tail.size()) != tail)
+      return false;
+    s = s.substr(head.size(), s.size() - head.size() - tail.size());
+    if (s.empty()) return true;
+    // Symbols: "[s0, s1, ...]".
+    std::string syms = "[";
+    for (std::size_t k = 0; syms.size() < s.size(); ++k) {
+      if (k != 0) syms += ", ";
+      syms += 's';
+      syms += std::to_string(k);
+      if (syms.size() + 1 == s.size()) break;
+    }
+    return s == syms + "]";
+  }
+
+  void type(std::uint64_t idx, std::string& out) {
+    const mlirbc::type& t = tnode(idx);
+    switch (t.kind()) {
+      case type_kind::integer:
+      case type_kind::floating:
+      case type_kind::index:
+        scalar_type(t, out);
+        return;
+      case type_kind::textual: textual(t.get<types::textual>()->text, idx, true, out); return;
+      case type_kind::none: out += "none"; return;
+      case type_kind::function: {
+        const auto* f = t.get<types::function>();
+        const bool wrap = f->results.size() != 1 || tnode(f->results[0]).is<types::function>();
+        if (wrap)
+          push_list("(", f->results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f->results[i]}); });
+        else
+          push(task{op::type, f->results[0]});
+        push_list("(", f->inputs.size(), ", ", ") -> ", [&](std::size_t i) { push(task{op::type, f->inputs[i]}); });
+        return;
+      }
+      case type_kind::complex:
+        out += "complex<";
+        push(lit(">"));
+        push(task{op::type, t.get<types::complex>()->element});
+        return;
+      case type_kind::memref: {
+        const auto* m = t.get<types::memref>();
+        out += "memref<";
+        append_shape(m->shape, out);
+        push(lit(">"));
+        if (m->has_memory_space) {
+          push(task{op::attr_may, m->memory_space});
+          push(lit(", "));
+        }
+        if (!is_identity_layout(m->layout, m->shape.size())) {
+          push(task{op::attr_may, m->layout});
+          push(lit(", "));
+        }
+        push(task{op::type, m->element});
+        return;
+      }
+      case type_kind::unranked_memref: {
+        const auto* m = t.get<types::unranked_memref>();
+        out += "memref<*x";
+        push(lit(">"));
+        if (m->has_memory_space) {
+          push(task{op::attr_may, m->memory_space});
+          push(lit(", "));
+        }
+        push(task{op::type, m->element});
+        return;
+      }
+      case type_kind::ranked_tensor: {
+        const auto* r = t.get<types::ranked_tensor>();
+        out += "tensor<";
+        append_shape(r->shape, out);
+        push(lit(">"));
+        if (r->has_encoding) {
+          push(task{op::attr, r->encoding});
+          push(lit(", "));
+        }
+        push(task{op::type, r->element});
+        return;
+      }
+      case type_kind::unranked_tensor:
+        out += "tensor<*x";
+        push(lit(">"));
+        push(task{op::type, t.get<types::unranked_tensor>()->element});
+        return;
+      case type_kind::vector: {
+        const auto* v = t.get<types::vector>();
+        out += "vector<";
+        for (std::size_t i = 0; i < v->shape.size(); ++i) {
+          const bool sc = !v->scalable.empty() && v->scalable[i];
+          if (sc) out += '[';
+          out += std::to_string(v->shape[i]);
+          if (sc) out += ']';
+          out += 'x';
+        }
+        push(lit(">"));
+        push(task{op::type, v->element});
+        return;
+      }
+      case type_kind::tuple: {
+        const auto& v = t.get<types::tuple>()->types;
+        push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
+        return;
+      }
+      case type_kind::opaque: {
+        const auto* o = t.get<types::opaque>();
+        out += "!mlirbc.opaque<";
+        print_detail::append_quoted(o->dialect, out);
+        out += ", \"";
+        print_detail::append_hex_bytes(o->bytes, out);
+        out += "\">";
+        return;
+      }
+    }
+  }
+
+  // A location without the loc( ) wrapper (MLIR's non-pretty form).
+  void loc(std::uint64_t idx, std::string& out) {
+    const mlirbc::attribute& a = r_->attr_node(idx);
+    switch (a.kind()) {
+      case attr_kind::unknown_loc: out += "unknown"; return;
+      case attr_kind::file_loc: {
+        const auto* l = a.get<attrs::file_loc>();
+        print_detail::append_quoted(l->filename, out);
+        out += ':';
+        out += std::to_string(l->line);
+        out += ':';
+        out += std::to_string(l->column);
+        if (l->end_line == l->line && l->end_column == l->column) return;
+        out += " to ";
+        if (l->end_line != l->line) out += std::to_string(l->end_line);
+        out += ':';
+        out += std::to_string(l->end_column);
+        return;
+      }
+      case attr_kind::name_loc: {
+        const auto* l = a.get<attrs::name_loc>();
+        print_detail::append_quoted(l->name, out);
+        if (!r_->attr_node(l->child).is<attrs::unknown_loc>()) {
+          out += '(';
+          push(lit(")"));
+          push(task{op::loc, l->child});
+        }
+        return;
+      }
+      case attr_kind::callsite_loc: {
+        const auto* l = a.get<attrs::callsite_loc>();
+        out += "callsite(";
+        push(lit(")"));
+        push(task{op::loc, l->caller});
+        push(lit(" at "));
+        push(task{op::loc, l->callee});
+        return;
+      }
+      case attr_kind::fused_loc: {
+        const auto* l = a.get<attrs::fused_loc>();
+        out += "fused";
+        push_list("[", l->locations.size(), ", ", "]", [&](std::size_t i) { push(task{op::loc, l->locations[i]}); });
+        if (l->has_metadata) {
+          push(lit(">"));
+          push(task{op::attr, l->metadata});
+          push(lit("<"));
+        }
+        return;
+      }
+      default: push(task{op::attr, idx}); return;  // a dialect location: printed as an attribute
+    }
+  }
+
+  // Text of a textual entry. Each entry was parsed on its own by the reference
+  // reader, so its `distinct[N]` ids are local to it: renumber them in print
+  // order (outside string literals).
+  void textual(std::string_view text, std::uint64_t idx, bool is_type, std::string& out) {
+    constexpr std::string_view marker = "distinct[";
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const char ch = text[i];
+      if (in_string) {
+        out += ch;
+        if (ch == '\\' && i + 1 < text.size()) out += text[++i];
+        else if (ch == '"') in_string = false;
+        continue;
+      }
+      if (ch == '"') in_string = true;
+      if (ch == 'd' && text.substr(i, marker.size()) == marker) {
+        std::size_t j = i + marker.size();
+        std::uint64_t n = 0;
+        const std::size_t digits_at = j;
+        while (j < text.size() && j - digits_at < 18 && text[j] >= '0' && text[j] <= '9') n = n * 10 + static_cast<std::uint64_t>(text[j++] - '0');
+        if (j > digits_at && j < text.size() && text[j] == ']') {
+          const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{true, idx * 2 + (is_type ? 1 : 0), n}, next_distinct_);
+          if (inserted) ++next_distinct_;
+          out += marker;
+          out += std::to_string(it->second);
+          out += ']';
+          i = j;
+          continue;
+        }
+      }
+      out += ch;
+    }
+  }
+
+  struct distinct_key {
+    bool textual;
+    std::uint64_t entry;
+    std::uint64_t local;
+    bool operator==(const distinct_key&) const = default;
+  };
+  struct distinct_hash {
+    std::size_t operator()(const distinct_key& k) const noexcept {
+      return std::hash<std::uint64_t>()(k.entry * 0x9E3779B97F4A7C15ull ^ k.local ^ (k.textual ? 1ull << 63 : 0));
+    }
+  };
+
+  const attr_reader* r_;
+  std::vector<task> stack_;
+  std::unordered_map<distinct_key, std::size_t, distinct_hash> distinct_ids_;
+  std::size_t next_distinct_ = 0;
+  std::size_t limit_ = std::size_t{1} << 32;
+};
+
+}  // namespace mlirbc

@@ -1,0 +1,856 @@
+// attr_reader: lazy, memoised, thread-safe decoding of attribute and type
+// entries (builtin custom encodings, textual fallbacks, opaque others).
+//
+// attribute(i)/type(i) decode entry i and everything it references, once:
+//  - iteratively (an explicit stack, never recursion on file data), at most
+//    limits::max_attr_depth entries deep;
+//  - with cycle detection (an entry that reaches itself is an error, where
+//    mlir-opt hangs);
+//  - validating sizes, counts and indices; any problem is an `error` in
+//    section attr_type with the entry's byte offset.
+// A returned node's whole reference closure is decoded, so following indices
+// from it never fails. Nodes are immutable and published with one atomic
+// compare-exchange per entry: concurrent first use from several threads is
+// safe (a thread that loses the race drops its copy and uses the winner's).
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "attributes.hpp"
+#include "bytecode.hpp"
+#include "cursor.hpp"
+#include "float_format.hpp"
+#include "result.hpp"
+
+namespace mlirbc {
+
+// Number of elements of a static shape, or nullopt if a dimension is dynamic or
+// the product overflows.
+inline std::optional<std::uint64_t> static_element_count(std::span<const std::int64_t> shape) noexcept {
+  std::uint64_t n = 1;
+  for (const std::int64_t d : shape) {
+    if (d < 0) return std::nullopt;
+    const auto u = static_cast<std::uint64_t>(d);
+    if (u != 0 && n > UINT64_MAX / u) return std::nullopt;
+    n *= u;
+  }
+  return n;
+}
+
+class attr_reader {
+ public:
+  using named_attr = mlirbc::named_attr;
+
+  explicit attr_reader(const bytecode& b)
+      : b_(&b),
+        num_attrs_(b.attr_types().num_attributes()),
+        num_types_(b.attr_types().num_types()),
+        attrs_(new std::atomic<const mlirbc::attribute*>[num_attrs_]()),
+        types_(new std::atomic<const mlirbc::type*>[num_types_]()),
+        legacy_scalable_(is_legacy_producer(b.producer())) {}
+
+  attr_reader(const attr_reader&) = delete;
+  attr_reader& operator=(const attr_reader&) = delete;
+  ~attr_reader() {
+    for (std::size_t i = 0; i < num_attrs_; ++i) delete attrs_[i].load(std::memory_order_relaxed);
+    for (std::size_t i = 0; i < num_types_; ++i) delete types_[i].load(std::memory_order_relaxed);
+  }
+
+  const bytecode& file() const noexcept { return *b_; }
+  std::size_t num_attributes() const noexcept { return num_attrs_; }
+  std::size_t num_types() const noexcept { return num_types_; }
+
+  result<const mlirbc::attribute*> attribute(std::uint64_t idx) const {
+    if (idx >= num_attrs_)
+      return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+    if (const auto* a = attrs_[idx].load(std::memory_order_acquire)) return a;
+    if (error e = decode(ref{idx, false})) return e;
+    return attrs_[idx].load(std::memory_order_acquire);
+  }
+
+  result<const mlirbc::type*> type(std::uint64_t idx) const {
+    if (idx >= num_types_)
+      return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
+    if (const auto* t = types_[idx].load(std::memory_order_acquire)) return t;
+    if (error e = decode(ref{idx, true})) return e;
+    return types_[idx].load(std::memory_order_acquire);
+  }
+
+  // The sorted entries of a DictionaryAttr.
+  result<std::span<const named_attr>> dictionary(std::uint64_t idx) const {
+    auto a = attribute(idx);
+    if (!a) return a.err();
+    const auto* d = (*a)->get<attrs::dictionary>();
+    if (d == nullptr) return error{errc::bad_value, section_id::attr_type, (*a)->offset, "expected a dictionary attribute"};
+    return std::span<const named_attr>(d->entries);
+  }
+
+  // Entries with a custom encoding of a dialect this reader cannot decode,
+  // among those decoded so far.
+  std::uint64_t undecodable_count() const noexcept { return opaque_count_.load(std::memory_order_relaxed); }
+
+  // Already-decoded nodes (never fail; for use on indices taken from decoded nodes).
+  const mlirbc::attribute& attr_node(std::uint64_t idx) const noexcept { return *attrs_[idx].load(std::memory_order_acquire); }
+  const mlirbc::type& type_node(std::uint64_t idx) const noexcept { return *types_[idx].load(std::memory_order_acquire); }
+
+ private:
+  struct ref {
+    std::uint64_t idx;
+    bool is_type;
+    std::uint64_t key() const noexcept { return idx * 2 + (is_type ? 1 : 0); }
+  };
+
+  // One entry being decoded. `node_*` holds the parsed node until its
+  // references are decoded and it is validated and published.
+  struct frame {
+    ref r;
+    std::uint64_t offset = 0;
+    bool parsed = false;
+    std::unique_ptr<mlirbc::attribute> attr;
+    std::unique_ptr<mlirbc::type> ty;
+    std::vector<ref> children;
+    std::vector<std::uint64_t> scratch;  // dictionary: the name attribute of each entry
+    std::size_t next = 0;
+  };
+
+  // Producers before LLVM 17 write vector scalability as a trailing count.
+  static bool is_legacy_producer(std::string_view p) noexcept {
+    if (p.substr(0, 4) != "MLIR") return false;
+    p.remove_prefix(4);
+    unsigned major = 0;
+    std::size_t i = 0;
+    for (; i < p.size() && i < 4 && p[i] >= '0' && p[i] <= '9'; ++i) major = major * 10 + static_cast<unsigned>(p[i] - '0');
+    return i > 0 && major < 17;
+  }
+
+  bool published(ref r) const noexcept {
+    return r.is_type ? types_[r.idx].load(std::memory_order_acquire) != nullptr
+                     : attrs_[r.idx].load(std::memory_order_acquire) != nullptr;
+  }
+
+  error decode(ref root) const {
+    const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
+    std::vector<frame> stack;
+    std::unordered_set<std::uint64_t> on_path;
+    auto push = [&](ref r, std::uint64_t from_offset) -> error {
+      if (on_path.count(r.key()) != 0) {
+        return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
+      }
+      if (stack.size() >= max_depth) {
+        return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
+                     stack.size() + 1, max_depth};
+      }
+      on_path.insert(r.key());
+      stack.emplace_back();
+      stack.back().r = r;
+      stack.back().offset = raw(r).offset;
+      return {};
+    };
+    if (error e = push(root, raw(root).offset)) return e;
+    while (!stack.empty()) {
+      const std::size_t top = stack.size() - 1;
+      if (!stack[top].parsed) {
+        ref need{0, false};
+        bool needs = false;
+        if (error e = parse(stack[top], need, needs)) return e;
+        if (needs) {
+          if (error e = push(need, stack[top].offset)) return e;
+          continue;
+        }
+        stack[top].parsed = true;
+      }
+      bool pushed = false;
+      while (stack[top].next < stack[top].children.size()) {
+        const ref c = stack[top].children[stack[top].next++];
+        if (published(c)) continue;
+        if (error e = push(c, stack[top].offset)) return e;
+        pushed = true;
+        break;
+      }
+      if (pushed) continue;
+      if (error e = finish(stack[top])) return e;
+      publish(stack[top]);
+      on_path.erase(stack[top].r.key());
+      stack.pop_back();
+    }
+    return {};
+  }
+
+  raw_entry raw(ref r) const noexcept {
+    return r.is_type ? b_->attr_types().type(static_cast<std::size_t>(r.idx))
+                     : b_->attr_types().attribute(static_cast<std::size_t>(r.idx));
+  }
+
+  void publish(frame& f) const {
+    if (f.r.is_type) {
+      const mlirbc::type* expected = nullptr;
+      if (types_[f.r.idx].compare_exchange_strong(expected, f.ty.get(), std::memory_order_acq_rel,
+                                                  std::memory_order_acquire)) {
+        if (f.ty->is<types::opaque>()) opaque_count_.fetch_add(1, std::memory_order_relaxed);
+        (void)f.ty.release();
+      }
+    } else {
+      const mlirbc::attribute* expected = nullptr;
+      if (attrs_[f.r.idx].compare_exchange_strong(expected, f.attr.get(), std::memory_order_acq_rel,
+                                                  std::memory_order_acquire)) {
+        if (f.attr->is<attrs::opaque>()) opaque_count_.fetch_add(1, std::memory_order_relaxed);
+        (void)f.attr.release();
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ parsing
+
+  // Reads an attribute index and records it as a reference to decode.
+  std::uint64_t attr_ref(cursor& c, frame& f, const char* what) const {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t i = c.varint(what);
+    if (c.ok() && i >= num_attrs_) {
+      c.fail_at(at, errc::index_out_of_range, what, i, num_attrs_);
+      return 0;
+    }
+    if (c.ok()) f.children.push_back(ref{i, false});
+    return i;
+  }
+  std::uint64_t type_ref(cursor& c, frame& f, const char* what) const {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t i = c.varint(what);
+    if (c.ok() && i >= num_types_) {
+      c.fail_at(at, errc::index_out_of_range, what, i, num_types_);
+      return 0;
+    }
+    if (c.ok()) f.children.push_back(ref{i, true});
+    return i;
+  }
+  // A type that must be decoded before the rest of the entry can be parsed.
+  // Returns nullptr (and sets need) if it is not decoded yet.
+  const mlirbc::type* type_dep(cursor& c, frame& f, const char* what, ref& need, bool& needs) const {
+    const std::uint64_t i = type_ref(c, f, what);
+    if (!c.ok()) return nullptr;
+    const mlirbc::type* t = types_[i].load(std::memory_order_acquire);
+    if (t == nullptr) {
+      need = ref{i, true};
+      needs = true;
+    }
+    return t;
+  }
+  std::string_view string_ref(cursor& c, const char* what) const {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t i = c.varint(what);
+    if (!c.ok()) return {};
+    if (i >= b_->strings().size()) {
+      c.fail_at(at, errc::index_out_of_range, what, i, b_->strings().size());
+      return {};
+    }
+    return b_->strings()[static_cast<std::size_t>(i)];
+  }
+  std::vector<std::int64_t> shape(cursor& c) const {
+    std::vector<std::int64_t> dims(static_cast<std::size_t>(c.count("shape rank")));
+    for (auto& d : dims) {
+      const std::uint64_t at = c.offset();
+      d = c.signed_varint("dimension");
+      if (c.ok() && d < 0 && d != dynamic_dim) c.fail_at(at, errc::bad_value, "negative dimension");
+    }
+    return dims;
+  }
+  // APInt of a known width (format-notes 5.1).
+  ap_int apint(cursor& c, std::uint32_t width) const {
+    ap_int v;
+    v.width = width;
+    std::uint64_t w0 = 0;
+    if (width <= 8) {
+      w0 = c.byte("integer value");
+    } else if (width <= 64) {
+      w0 = static_cast<std::uint64_t>(c.signed_varint("integer value"));
+    } else {
+      const std::uint64_t at = c.offset();
+      const std::uint64_t n = c.count("integer word count");
+      const std::uint64_t max_words = (std::uint64_t{width} + 63) / 64;
+      if (c.ok() && n > max_words) {
+        c.fail_at(at, errc::bad_value, "integer word count", n, max_words);
+        return v;
+      }
+      v.words.resize(static_cast<std::size_t>(n));
+      for (auto& w : v.words) w = static_cast<std::uint64_t>(c.signed_varint("integer word"));
+      if (!v.words.empty() && width % 64 != 0 && v.words.size() == max_words)
+        v.words.back() &= (std::uint64_t{1} << (width % 64)) - 1;
+      while (!v.words.empty() && v.words.back() == 0) v.words.pop_back();
+      return v;
+    }
+    // Values wider than the type are truncated, as the reference reader does.
+    if (width < 64) w0 &= (std::uint64_t{1} << width) - 1;
+    if (w0 != 0) v.words.push_back(w0);
+    return v;
+  }
+
+  static std::optional<std::uint32_t> int_width(const mlirbc::type& t) noexcept {
+    if (const auto* i = t.get<types::integer>()) return i->width;
+    if (t.is<types::index>()) return 64u;
+    return std::nullopt;
+  }
+
+  // Bytes per element of dense data; 0 for i1 (bit-packed); nullopt if unsupported.
+  std::optional<std::uint64_t> dense_element_bytes(const mlirbc::type& t) const noexcept {
+    if (const auto* i = t.get<types::integer>()) return i->width == 1 ? 0 : (std::uint64_t{i->width} + 7) / 8;
+    if (t.is<types::index>()) return 8;
+    if (const auto* f = t.get<types::floating>()) return float_storage_bytes(f->kind);
+    if (const auto* c = t.get<types::complex>()) {
+      const mlirbc::type& e = type_node(c->element);
+      if (const auto* i = e.get<types::integer>()) return 2 * ((std::uint64_t{i->width} + 7) / 8);
+      if (const auto* f = e.get<types::floating>()) return 2 * std::uint64_t{float_storage_bytes(f->kind)};
+    }
+    return std::nullopt;
+  }
+
+  struct shaped {
+    std::uint64_t num_elements;
+    std::uint64_t element;
+  };
+  // A statically shaped tensor or vector type.
+  std::optional<shaped> static_shaped(const mlirbc::type& t) const noexcept {
+    const std::vector<std::int64_t>* dims = nullptr;
+    std::uint64_t elem = 0;
+    if (const auto* r = t.get<types::ranked_tensor>()) {
+      dims = &r->shape;
+      elem = r->element;
+    } else if (const auto* v = t.get<types::vector>()) {
+      dims = &v->shape;
+      elem = v->element;
+    } else {
+      return std::nullopt;
+    }
+    auto n = static_element_count(*dims);
+    if (!n) return std::nullopt;
+    return shaped{*n, elem};
+  }
+
+  static std::optional<types::integer> textual_integer(std::string_view s) noexcept {
+    types::integer t;
+    if (s.substr(0, 2) == "si") {
+      t.sign = signedness::is_signed;
+      s.remove_prefix(2);
+    } else if (s.substr(0, 2) == "ui") {
+      t.sign = signedness::is_unsigned;
+      s.remove_prefix(2);
+    } else if (s.substr(0, 1) == "i") {
+      s.remove_prefix(1);
+    } else {
+      return std::nullopt;
+    }
+    if (s.empty() || s.size() > 8) return std::nullopt;
+    std::uint32_t w = 0;
+    for (char ch : s) {
+      if (ch < '0' || ch > '9') return std::nullopt;
+      w = w * 10 + static_cast<std::uint32_t>(ch - '0');
+    }
+    if (w > max_int_width) return std::nullopt;
+    t.width = w;
+    return t;
+  }
+
+  static constexpr std::uint32_t max_int_width = (1u << 24) - 1;  // IntegerType::kMaxWidth
+
+  error parse(frame& f, ref& need, bool& needs) const {
+    const raw_entry e = raw(f.r);
+    f.children.clear();
+    if (!e.custom) {
+      auto text = e.text();
+      if (!text) return text.err();
+      if (f.r.is_type) {
+        f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::textual{*text}});
+        // Builtin types the writer left as text (e.g. "tf32", "f8E4M3FN") get their real kind.
+        if (auto k = float_kind_from_name(*text)) f.ty->value = types::floating{*k};
+        else if (auto i = textual_integer(*text)) f.ty->value = *i;
+        else if (*text == "index") f.ty->value = types::index{};
+        else if (*text == "none") f.ty->value = types::none{};
+      } else {
+        f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::textual{*text}});
+      }
+      return {};
+    }
+    const std::string_view dialect = b_->dialects().dialects[e.dialect].name;
+    if (dialect != "builtin") {
+      if (f.r.is_type)
+        f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
+      else
+        f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::opaque{dialect, e.bytes}});
+      return {};
+    }
+    cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+    if (f.r.is_type) {
+      f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::none{}});
+      parse_type(c, f, *f.ty);
+    } else {
+      f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::unit{}});
+      parse_attr(c, f, *f.attr, need, needs);
+      if (needs && c.ok()) return {};
+    }
+    c.expect_end(f.r.is_type ? "type entry" : "attribute entry");
+    return c.err();
+  }
+
+  void parse_type(cursor& c, frame& f, mlirbc::type& t) const {
+    const std::uint64_t code_at = c.offset();
+    const std::uint64_t code = c.varint("type code");
+    if (!c.ok()) return;
+    auto type_list = [&](const char* what) {
+      std::vector<std::uint64_t> v(static_cast<std::size_t>(c.count(what)));
+      for (auto& x : v) x = type_ref(c, f, "type index");
+      return v;
+    };
+    switch (code) {
+      case 0: {
+        const std::uint64_t at = c.offset();
+        const std::uint64_t v = c.varint("integer type");
+        const std::uint64_t width = v >> 2;
+        if (c.ok() && ((v & 3u) == 3u || width > max_int_width)) {
+          c.fail_at(at, errc::bad_value, "integer type width/signedness", v, max_int_width);
+          return;
+        }
+        t.value = types::integer{static_cast<std::uint32_t>(width), static_cast<signedness>(v & 3u)};
+        return;
+      }
+      case 1: t.value = types::index{}; return;
+      case 2: {
+        types::function fn;
+        fn.inputs = type_list("function input count");
+        fn.results = type_list("function result count");
+        t.value = std::move(fn);
+        return;
+      }
+      case 3: t.value = types::floating{float_kind::bf16}; return;
+      case 4: t.value = types::floating{float_kind::f16}; return;
+      case 5: t.value = types::floating{float_kind::f32}; return;
+      case 6: t.value = types::floating{float_kind::f64}; return;
+      case 7: t.value = types::floating{float_kind::f80}; return;
+      case 8: t.value = types::floating{float_kind::f128}; return;
+      case 9: t.value = types::complex{type_ref(c, f, "complex element type")}; return;
+      case 10:
+      case 11: {
+        types::memref m;
+        if (code == 11) {
+          m.has_memory_space = true;
+          m.memory_space = attr_ref(c, f, "memref memory space");
+        }
+        m.shape = shape(c);
+        m.element = type_ref(c, f, "memref element type");
+        m.layout = attr_ref(c, f, "memref layout");
+        t.value = std::move(m);
+        return;
+      }
+      case 12: t.value = types::none{}; return;
+      case 13:
+      case 14: {
+        types::ranked_tensor r;
+        if (code == 14) {
+          r.has_encoding = true;
+          r.encoding = attr_ref(c, f, "tensor encoding");
+        }
+        r.shape = shape(c);
+        r.element = type_ref(c, f, "tensor element type");
+        t.value = std::move(r);
+        return;
+      }
+      case 15: t.value = types::tuple{type_list("tuple size")}; return;
+      case 16:
+      case 17: {
+        types::unranked_memref m;
+        if (code == 17) {
+          m.has_memory_space = true;
+          m.memory_space = attr_ref(c, f, "memref memory space");
+        }
+        m.element = type_ref(c, f, "memref element type");
+        t.value = m;
+        return;
+      }
+      case 18: t.value = types::unranked_tensor{type_ref(c, f, "tensor element type")}; return;
+      case 19:
+      case 20: {
+        types::vector v;
+        if (code == 20 && legacy_scalable_) {
+          // LLVM 16: the number of trailing scalable dimensions.
+          const std::uint64_t at = c.offset();
+          const std::uint64_t n = c.varint("scalable dimension count");
+          v.shape = shape(c);
+          if (c.ok() && n > v.shape.size()) {
+            c.fail_at(at, errc::bad_value, "scalable dimension count", n, v.shape.size());
+            return;
+          }
+          v.scalable.assign(v.shape.size(), false);
+          for (std::size_t i = v.shape.size() - static_cast<std::size_t>(n); i < v.shape.size(); ++i) v.scalable[i] = true;
+        } else if (code == 20) {
+          const std::uint64_t n = c.count("scalable flag count");
+          v.scalable.resize(static_cast<std::size_t>(n));
+          for (std::size_t i = 0; i < v.scalable.size(); ++i) {
+            const std::uint64_t at = c.offset();
+            const std::uint8_t b = c.byte("scalable flag");
+            if (c.ok() && b > 1) c.fail_at(at, errc::bad_value, "scalable flag", b, 1);
+            v.scalable[i] = b == 1;
+          }
+          const std::uint64_t shape_at = c.offset();
+          v.shape = shape(c);
+          if (c.ok() && v.scalable.size() != v.shape.size()) {
+            c.fail_at(shape_at, errc::bad_value, "scalable flags do not match the vector rank", v.scalable.size(),
+                      v.shape.size());
+            return;
+          }
+        } else {
+          v.shape = shape(c);
+        }
+        for (const auto d : v.shape)
+          if (c.ok() && d < 0) c.fail_at(f.offset, errc::bad_value, "vector dimension must be static");
+        v.element = type_ref(c, f, "vector element type");
+        t.value = std::move(v);
+        return;
+      }
+      default: c.fail_at(code_at, errc::bad_value, "unknown builtin type code", code, 20); return;
+    }
+  }
+
+  void parse_attr(cursor& c, frame& f, mlirbc::attribute& a, ref& need, bool& needs) const {
+    const std::uint64_t code_at = c.offset();
+    const std::uint64_t code = c.varint("attribute code");
+    if (!c.ok()) return;
+    auto attr_list = [&](const char* what) {
+      std::vector<std::uint64_t> v(static_cast<std::size_t>(c.count(what)));
+      for (auto& x : v) x = attr_ref(c, f, "attribute index");
+      return v;
+    };
+    switch (code) {
+      case 0: a.value = attrs::array{attr_list("array size")}; return;
+      case 1: {
+        attrs::dictionary d;
+        d.entries.resize(static_cast<std::size_t>(c.count("dictionary size", 2)));
+        f.scratch.resize(d.entries.size());
+        for (std::size_t i = 0; i < d.entries.size(); ++i) {
+          f.scratch[i] = attr_ref(c, f, "dictionary name");  // resolved to a string in finish()
+          d.entries[i].value = attr_ref(c, f, "dictionary value");
+        }
+        a.value = std::move(d);
+        return;
+      }
+      case 2: a.value = attrs::string{string_ref(c, "string"), false, 0}; return;
+      case 3: {
+        attrs::string s;
+        s.value = string_ref(c, "string");
+        s.has_type = true;
+        s.type = type_ref(c, f, "string type");
+        a.value = s;
+        return;
+      }
+      case 4:
+      case 5: {
+        // Names are resolved from the referenced StringAttrs in finish().
+        attrs::symbol_ref s;
+        s.flat = code == 4;
+        attr_ref(c, f, "symbol name");
+        if (code == 5) {
+          const std::uint64_t n = c.count("nested symbol count");
+          for (std::uint64_t i = 0; i < n; ++i) attr_ref(c, f, "nested symbol");
+        }
+        a.value = std::move(s);
+        return;
+      }
+      case 6: a.value = attrs::type_attr{type_ref(c, f, "type")}; return;
+      case 7: a.value = attrs::unit{}; return;
+      case 8:
+      case 9: {
+        const mlirbc::type* t = type_dep(c, f, code == 8 ? "integer type" : "float type", need, needs);
+        if (t == nullptr) return;
+        if (code == 8) {
+          const auto w = int_width(*t);
+          if (!w) {
+            c.fail_at(f.offset, errc::bad_value, "integer attribute of a non-integer type");
+            return;
+          }
+          a.value = attrs::integer{t->index, apint(c, *w)};
+        } else {
+          const auto* ft = t->get<types::floating>();
+          if (ft == nullptr) {
+            c.fail_at(f.offset, errc::bad_value, "float attribute of a non-float type");
+            return;
+          }
+          const ap_int bits = apint(c, info(ft->kind).bits);
+          a.value = attrs::floating{t->index, ft->kind, bits.word(0), bits.word(1)};
+        }
+        return;
+      }
+      case 10: {
+        attrs::callsite_loc l;
+        l.callee = attr_ref(c, f, "callee location");
+        l.caller = attr_ref(c, f, "caller location");
+        a.value = l;
+        return;
+      }
+      case 11: {
+        attrs::file_loc l;
+        attr_ref(c, f, "file name");
+        l.line = l.end_line = u32(c, "line");
+        l.column = l.end_column = u32(c, "column");
+        a.value = l;
+        return;
+      }
+      case 12:
+      case 13: {
+        attrs::fused_loc l;
+        l.locations = attr_list("fused location count");
+        if (code == 13) {
+          l.has_metadata = true;
+          l.metadata = attr_ref(c, f, "fused location metadata");
+        }
+        a.value = std::move(l);
+        return;
+      }
+      case 14: {
+        attrs::name_loc l;
+        attr_ref(c, f, "location name");
+        l.child = attr_ref(c, f, "child location");
+        a.value = l;
+        return;
+      }
+      case 15: a.value = attrs::unknown_loc{}; return;
+      case 16: {
+        attrs::dense_resource r;
+        r.type = type_ref(c, f, "dense resource type");
+        const std::uint64_t at = c.offset();
+        r.handle = c.varint("resource handle");
+        if (!c.ok()) return;
+        auto e = b_->resources().dialect_resource(r.handle);
+        if (!e) {
+          c.fail_at(at, errc::index_out_of_range, "resource handle", r.handle, b_->resources().num_dialect_resources());
+          return;
+        }
+        r.key = (*e)->key;
+        a.value = r;
+        return;
+      }
+      case 17: {
+        const mlirbc::type* t = type_dep(c, f, "dense array element type", need, needs);
+        if (t == nullptr) return;
+        attrs::dense_array d;
+        d.element_type = t->index;
+        const std::uint64_t count_at = c.offset();
+        d.count = c.varint("dense array size");
+        const std::uint64_t len = c.varint("dense array data length");
+        d.data = c.bytes(len, "dense array data");
+        if (!c.ok()) return;
+        std::uint64_t eb = 0;
+        if (const auto* i = t->get<types::integer>(); i != nullptr && (i->width == 1 || i->width % 8 == 0)) {
+          eb = i->width == 1 ? 1 : i->width / 8;
+        } else if (const auto* fl = t->get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
+          eb = info(fl->kind).bits / 8;
+        } else {
+          c.fail_at(f.offset, errc::bad_value, "dense array element type");
+          return;
+        }
+        if (eb == 0 ? len != 0 : (d.count > len / eb || d.count * eb != len))
+          c.fail_at(count_at, errc::bad_value, "dense array size does not match its data", d.count, eb == 0 ? 0 : len / eb);
+        a.value = d;
+        return;
+      }
+      case 18: {
+        const mlirbc::type* t = type_dep(c, f, "dense elements type", need, needs);
+        if (t == nullptr) return;
+        attrs::dense_elements d;
+        d.type = t->index;
+        const std::uint64_t len_at = c.offset();
+        const std::uint64_t len = c.varint("dense data length");
+        d.data = c.bytes(len, "dense data");
+        if (!c.ok()) return;
+        const auto s = static_shaped(*t);
+        if (!s) {
+          c.fail_at(f.offset, errc::bad_value, "dense elements need a statically shaped tensor or vector type");
+          return;
+        }
+        d.num_elements = s->num_elements;
+        const auto eb = dense_element_bytes(type_node(s->element));
+        if (!eb) {
+          c.fail_at(f.offset, errc::unsupported, "dense element type");
+          return;
+        }
+        if (*eb == 0) {  // i1: bit-packed; one byte 0x00/0xFF is a splat
+          const std::uint64_t packed = d.num_elements / 8 + (d.num_elements % 8 != 0 ? 1 : 0);
+          if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
+          else if (len != packed) c.fail_at(len_at, errc::bad_value, "dense i1 data size", len, packed);
+        } else if (len == *eb) {
+          d.splat = true;
+        } else if (d.num_elements > len / *eb || d.num_elements * *eb != len) {
+          c.fail_at(len_at, errc::bad_value, "dense data size does not match the shape", len,
+                    d.num_elements > UINT64_MAX / *eb ? UINT64_MAX : d.num_elements * *eb);
+        }
+        a.value = d;
+        return;
+      }
+      case 19: {
+        const mlirbc::type* t = type_dep(c, f, "dense strings type", need, needs);
+        if (t == nullptr) return;
+        attrs::dense_strings d;
+        d.type = t->index;
+        const auto s = static_shaped(*t);
+        if (!s) {
+          c.fail_at(f.offset, errc::bad_value, "dense strings need a statically shaped tensor or vector type");
+          return;
+        }
+        d.num_elements = s->num_elements;
+        d.splat = c.varint("dense strings splat flag") != 0;
+        const std::uint64_t at = c.offset();
+        const std::uint64_t n = d.splat ? 1 : d.num_elements;
+        if (c.ok() && n > c.remaining()) {
+          c.fail_at(at, errc::count_too_large, "dense string count", n, c.remaining());
+          return;
+        }
+        d.values.resize(static_cast<std::size_t>(n));
+        for (auto& v : d.values) v = string_ref(c, "dense string");
+        a.value = std::move(d);
+        return;
+      }
+      case 20: {
+        attrs::sparse_elements s;
+        s.type = type_ref(c, f, "sparse type");
+        s.indices = attr_ref(c, f, "sparse indices");
+        s.values = attr_ref(c, f, "sparse values");
+        a.value = s;
+        return;
+      }
+      case 21: a.value = attrs::distinct{attr_ref(c, f, "distinct referenced attribute")}; return;
+      case 22: {
+        attrs::file_loc l;
+        attr_ref(c, f, "file name");
+        const std::uint64_t at = c.offset();
+        const std::uint64_t n = c.varint("location range size");
+        if (c.ok() && n > 4) {
+          c.fail_at(at, errc::bad_value, "location range size", n, 4);
+          return;
+        }
+        std::uint32_t v[4] = {0, 0, 0, 0};
+        for (std::uint64_t i = 0; i < n; ++i) v[i] = u32(c, "location range value");
+        l.line = v[0];
+        l.column = v[1];
+        l.end_line = n >= 4 ? v[2] : v[0];
+        l.end_column = n == 3 ? v[2] : n == 4 ? v[3] : v[1];
+        a.value = l;
+        return;
+      }
+      default: c.fail_at(code_at, errc::bad_value, "unknown builtin attribute code", code, 22); return;
+    }
+  }
+
+  static std::uint32_t u32(cursor& c, const char* what) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t v = c.varint(what);
+    if (c.ok() && v > UINT32_MAX) c.fail_at(at, errc::bad_value, what, v, UINT32_MAX);
+    return static_cast<std::uint32_t>(v);
+  }
+
+  // ------------------------------------------------------------ validation
+
+  const attrs::string* string_child(std::uint64_t idx) const noexcept { return attr_node(idx).get<attrs::string>(); }
+  bool location_like(std::uint64_t idx) const noexcept {
+    const mlirbc::attribute& a = attr_node(idx);
+    return a.is_location() || a.is<attrs::textual>() || a.is<attrs::opaque>();
+  }
+
+  error finish(frame& f) const {
+    auto fail = [&](const char* what) { return error{errc::bad_value, section_id::attr_type, f.offset, what}; };
+    if (f.r.is_type) {
+      mlirbc::type& t = *f.ty;
+      if (const auto* c = t.get<types::complex>()) {
+        const mlirbc::type& e = type_node(c->element);
+        if (!e.is<types::integer>() && !e.is<types::floating>() && !e.is<types::textual>() && !e.is<types::opaque>())
+          return fail("complex element type must be an integer or float type");
+      }
+      return {};
+    }
+    mlirbc::attribute& a = *f.attr;
+    switch (a.kind()) {
+      case attr_kind::dictionary: {
+        auto& d = std::get<attrs::dictionary>(a.value);
+        for (std::size_t i = 0; i < d.entries.size(); ++i) {
+          const auto* s = string_child(f.scratch[i]);
+          if (s == nullptr) return fail("dictionary key must be a string attribute");
+          d.entries[i].name = s->value;
+        }
+        // The reference reader re-sorts; keep the file order when already sorted.
+        auto less = [](const named_attr& x, const named_attr& y) { return x.name < y.name; };
+        if (!std::is_sorted(d.entries.begin(), d.entries.end(), less))
+          std::stable_sort(d.entries.begin(), d.entries.end(), less);
+        for (std::size_t i = 1; i < d.entries.size(); ++i)
+          if (d.entries[i - 1].name == d.entries[i].name) return fail("duplicate dictionary key");
+        return {};
+      }
+      case attr_kind::symbol_ref: {
+        auto& s = std::get<attrs::symbol_ref>(a.value);
+        const auto* root = string_child(f.children[0].idx);
+        if (root == nullptr) return fail("symbol reference name must be a string attribute");
+        s.root = root->value;
+        for (std::size_t i = 1; i < f.children.size(); ++i) {
+          const auto* n = attr_node(f.children[i].idx).get<attrs::symbol_ref>();
+          if (n == nullptr || !n->flat) return fail("nested symbol reference must be a flat symbol reference");
+          s.nested.push_back(n->root);
+        }
+        return {};
+      }
+      case attr_kind::file_loc: {
+        const auto* s = string_child(f.children[0].idx);
+        if (s == nullptr) return fail("location file name must be a string attribute");
+        std::get<attrs::file_loc>(a.value).filename = s->value;
+        return {};
+      }
+      case attr_kind::name_loc: {
+        auto& l = std::get<attrs::name_loc>(a.value);
+        const auto* s = string_child(f.children[0].idx);
+        if (s == nullptr) return fail("location name must be a string attribute");
+        l.name = s->value;
+        if (!location_like(l.child)) return fail("name location child must be a location");
+        return {};
+      }
+      case attr_kind::callsite_loc: {
+        const auto& l = std::get<attrs::callsite_loc>(a.value);
+        if (!location_like(l.callee) || !location_like(l.caller)) return fail("call site parts must be locations");
+        return {};
+      }
+      case attr_kind::fused_loc: {
+        for (const auto i : std::get<attrs::fused_loc>(a.value).locations)
+          if (!location_like(i)) return fail("fused location parts must be locations");
+        return {};
+      }
+      case attr_kind::sparse_elements: {
+        const auto& s = std::get<attrs::sparse_elements>(a.value);
+        const auto* idx = attr_node(s.indices).get<attrs::dense_elements>();
+        if (idx == nullptr || !type_node(type_element(s.indices)).is<types::integer>())
+          return fail("sparse indices must be dense integer elements");
+        const mlirbc::attribute& v = attr_node(s.values);
+        if (!v.is<attrs::dense_elements>() && !v.is<attrs::dense_strings>())
+          return fail("sparse values must be dense elements");
+        return {};
+      }
+      default: return {};
+    }
+  }
+
+  // Element type of a dense elements attribute's shaped type.
+  std::uint64_t type_element(std::uint64_t attr_idx) const noexcept {
+    const auto* d = attr_node(attr_idx).get<attrs::dense_elements>();
+    const mlirbc::type& t = type_node(d->type);
+    if (const auto* r = t.get<types::ranked_tensor>()) return r->element;
+    return t.get<types::vector>()->element;
+  }
+
+  const bytecode* b_;
+  std::size_t num_attrs_;
+  std::size_t num_types_;
+  std::unique_ptr<std::atomic<const mlirbc::attribute*>[]> attrs_;
+  std::unique_ptr<std::atomic<const mlirbc::type*>[]> types_;
+  bool legacy_scalable_;
+  mutable std::atomic<std::uint64_t> opaque_count_{0};
+};
+
+}  // namespace mlirbc

@@ -1,0 +1,191 @@
+// attributes: the decoded model of attribute and type entries.
+//
+// One immutable node per table entry. Nodes refer to other entries by table
+// index (attribute or type index), never by pointer, so the model itself holds
+// no recursion; strings and data blobs are views into the file.
+// Nodes are produced by attr_reader (attr_reader.hpp), which guarantees that
+// every entry reachable from a returned node has been decoded and validated,
+// so following an index from a node with attr_reader::attribute()/type()
+// cannot fail.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "float_format.hpp"
+
+namespace mlirbc {
+
+// A name and the attribute index of its value (DictionaryAttr entry).
+struct named_attr {
+  std::string_view name;
+  std::uint64_t value = 0;
+};
+
+// An arbitrary-width integer: `width` bits, stored as the 64-bit words up to
+// the highest non-zero one (least significant first); missing words are zero.
+struct ap_int {
+  std::uint32_t width = 0;
+  std::vector<std::uint64_t> words;
+
+  std::uint64_t word(std::size_t i) const noexcept { return i < words.size() ? words[i] : 0; }
+  bool is_zero() const noexcept {
+    for (auto w : words)
+      if (w != 0) return false;
+    return true;
+  }
+};
+
+// Dynamic dimension marker in shapes (MLIR's ShapedType::kDynamic).
+inline constexpr std::int64_t dynamic_dim = INT64_MIN;
+
+// ---------------------------------------------------------------- attributes
+
+namespace attrs {
+struct array { std::vector<std::uint64_t> elements; };             // [a, b]
+struct dictionary { std::vector<named_attr> entries; };            // sorted by name
+struct string {                                                    // "text" [: type]
+  std::string_view value;
+  bool has_type = false;
+  std::uint64_t type = 0;
+};
+struct symbol_ref {                                                // @root::@nested
+  std::string_view root;
+  std::vector<std::string_view> nested;
+  bool flat = false;  // FlatSymbolRefAttr (code 4)
+};
+struct type_attr { std::uint64_t type = 0; };
+struct unit {};
+struct integer { std::uint64_t type = 0; ap_int value; };          // type: integer or index
+struct floating { std::uint64_t type = 0; float_kind kind{}; std::uint64_t lo = 0, hi = 0; };
+struct callsite_loc { std::uint64_t callee = 0, caller = 0; };
+// FileLineColLoc (code 11) and FileLineColRange (code 22).
+struct file_loc {
+  std::string_view filename;
+  std::uint32_t line = 0, column = 0, end_line = 0, end_column = 0;
+};
+struct fused_loc {
+  std::vector<std::uint64_t> locations;
+  bool has_metadata = false;
+  std::uint64_t metadata = 0;
+};
+struct name_loc { std::string_view name; std::uint64_t child = 0; };
+struct unknown_loc {};
+struct dense_resource {
+  std::uint64_t type = 0;
+  std::uint64_t handle = 0;  // global dialect resource index
+  std::string_view key;
+};
+struct dense_array {
+  std::uint64_t element_type = 0;
+  std::uint64_t count = 0;
+  std::span<const std::byte> data;  // count x element bytes (i1: one byte each)
+};
+// DenseIntOrFPElementsAttr: raw little-endian data, row-major (i1 bit-packed).
+struct dense_elements {
+  std::uint64_t type = 0;
+  std::uint64_t num_elements = 0;
+  bool splat = false;               // data holds one element
+  std::span<const std::byte> data;
+};
+struct dense_strings {
+  std::uint64_t type = 0;
+  std::uint64_t num_elements = 0;
+  bool splat = false;
+  std::vector<std::string_view> values;  // 1 if splat, else num_elements
+};
+struct sparse_elements { std::uint64_t type = 0, indices = 0, values = 0; };
+struct distinct { std::uint64_t referenced = 0; };
+// Textual fallback entry (any dialect): MLIR assembly text.
+struct textual { std::string_view text; };
+// Custom encoding of a dialect this reader cannot decode.
+struct opaque { std::string_view dialect; std::span<const std::byte> bytes; };
+}  // namespace attrs
+
+enum class attr_kind : std::uint8_t {
+  array, dictionary, string, symbol_ref, type_attr, unit, integer, floating,
+  callsite_loc, file_loc, fused_loc, name_loc, unknown_loc,
+  dense_resource, dense_array, dense_elements, dense_strings, sparse_elements, distinct,
+  textual, opaque,
+};
+
+struct attribute {
+  using payload = std::variant<attrs::array, attrs::dictionary, attrs::string, attrs::symbol_ref,
+                               attrs::type_attr, attrs::unit, attrs::integer, attrs::floating,
+                               attrs::callsite_loc, attrs::file_loc, attrs::fused_loc, attrs::name_loc,
+                               attrs::unknown_loc, attrs::dense_resource, attrs::dense_array,
+                               attrs::dense_elements, attrs::dense_strings, attrs::sparse_elements,
+                               attrs::distinct, attrs::textual, attrs::opaque>;
+  std::uint64_t index = 0;   // attribute table index
+  std::uint64_t offset = 0;  // file offset of the entry
+  payload value;
+
+  attr_kind kind() const noexcept { return static_cast<attr_kind>(value.index()); }
+  template <class T> const T* get() const noexcept { return std::get_if<T>(&value); }
+  template <class T> bool is() const noexcept { return std::holds_alternative<T>(value); }
+  bool is_location() const noexcept {
+    const auto k = kind();
+    return k == attr_kind::callsite_loc || k == attr_kind::file_loc || k == attr_kind::fused_loc ||
+           k == attr_kind::name_loc || k == attr_kind::unknown_loc;
+  }
+};
+
+// --------------------------------------------------------------------- types
+
+enum class signedness : std::uint8_t { signless = 0, is_signed = 1, is_unsigned = 2 };
+
+namespace types {
+struct integer { std::uint32_t width = 0; signedness sign = signedness::signless; };
+struct index {};
+struct none {};
+struct floating { float_kind kind{}; };  // custom codes 3-8, or a textual name such as "tf32"
+struct function { std::vector<std::uint64_t> inputs, results; };
+struct complex { std::uint64_t element = 0; };
+struct memref {
+  std::vector<std::int64_t> shape;
+  std::uint64_t element = 0;
+  std::uint64_t layout = 0;  // attribute index (always present in the file)
+  bool has_memory_space = false;
+  std::uint64_t memory_space = 0;
+};
+struct unranked_memref { std::uint64_t element = 0; bool has_memory_space = false; std::uint64_t memory_space = 0; };
+struct ranked_tensor {
+  std::vector<std::int64_t> shape;
+  std::uint64_t element = 0;
+  bool has_encoding = false;
+  std::uint64_t encoding = 0;
+};
+struct unranked_tensor { std::uint64_t element = 0; };
+struct vector {
+  std::vector<std::int64_t> shape;
+  std::vector<bool> scalable;  // empty, or one flag per dimension
+  std::uint64_t element = 0;
+};
+struct tuple { std::vector<std::uint64_t> types; };
+struct textual { std::string_view text; };
+struct opaque { std::string_view dialect; std::span<const std::byte> bytes; };
+}  // namespace types
+
+enum class type_kind : std::uint8_t {
+  integer, index, none, floating, function, complex, memref, unranked_memref, ranked_tensor,
+  unranked_tensor, vector, tuple, textual, opaque,
+};
+
+struct type {
+  using payload = std::variant<types::integer, types::index, types::none, types::floating, types::function,
+                               types::complex, types::memref, types::unranked_memref, types::ranked_tensor,
+                               types::unranked_tensor, types::vector, types::tuple, types::textual,
+                               types::opaque>;
+  std::uint64_t index = 0;   // type table index
+  std::uint64_t offset = 0;  // file offset of the entry
+  payload value;
+
+  type_kind kind() const noexcept { return static_cast<type_kind>(value.index()); }
+  template <class T> const T* get() const noexcept { return std::get_if<T>(&value); }
+  template <class T> bool is() const noexcept { return std::holds_alternative<T>(value); }
+};
+
+}  // namespace mlirbc
