@@ -2,4 +2,6 @@
 #pragma once
 
 #include "mlirbc/bytecode.hpp"
+#include "mlirbc/attr_reader.hpp"
+#include "mlirbc/attr_printer.hpp"
 #include "mlirbc/writer.hpp"
