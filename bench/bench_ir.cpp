@@ -2,6 +2,10 @@
 // converted to bytecode by mlir-opt 22 once per run (cached in the scratch
 // directory), then
 //   ir_walk:  structural walk (every op, region, block, operand checked)
+//   ir_walk_decode: the walk + decoding every attribute and type the ops and
+//             blocks reference (locations, attr dicts, result and argument
+//             types), then every remaining table entry, with a fresh
+//             attr_reader per iteration (its cache would hide the cost)
 //   ir_dump:  the generic printer into a string (what `mlirbc dump` prints)
 // Before timing, the walk's op count must equal the generator's.
 #include <benchmark/benchmark.h>
@@ -10,6 +14,7 @@
 #include <fstream>
 #include <map>
 
+#include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/ir_printer.hpp>
 
@@ -62,6 +67,39 @@ std::uint64_t walk_ops(const mlirbc::bytecode& b) {
   return c.ops;
 }
 
+// Decodes what each op and block refers to; returns the number of decodes.
+struct decoding_visitor {
+  const mlirbc::attr_reader* attrs;
+  std::uint64_t decoded = 0;
+  void need(const mlirbc::error& e) {
+    if (e) bench::die(e.message());
+    ++decoded;
+  }
+  void attr(std::uint64_t i) { need(attrs->attribute(i).err()); }
+  void type(std::uint64_t i) { need(attrs->type(i).err()); }
+  void on_op(const mlirbc::op_view& op) {
+    attr(op.location);
+    if (op.has_attrs) attr(op.attrs);
+    for (std::uint64_t t : op.result_types) type(t);
+  }
+  void on_block_begin(const mlirbc::block_view& b) {
+    for (const auto& a : b.args) {
+      type(a.type);
+      if (a.has_loc) attr(a.loc);
+    }
+  }
+};
+
+std::uint64_t walk_decode(const mlirbc::bytecode& b) {
+  mlirbc::attr_reader attrs(b);
+  decoding_visitor v{&attrs};
+  mlirbc::ir_walker w(b);
+  if (mlirbc::error e = w.walk(v)) bench::die(e.message());
+  for (std::uint64_t i = 0; i < attrs.num_attributes(); ++i) v.attr(i);
+  for (std::uint64_t i = 0; i < attrs.num_types(); ++i) v.type(i);
+  return v.decoded;
+}
+
 void finish(benchmark::State& state, const ir_file& f) {
   state.SetItemsProcessed(static_cast<std::int64_t>(f.ops) * state.iterations());
   state.counters["ops"] = static_cast<double>(f.ops);
@@ -76,6 +114,20 @@ void ir_walk(benchmark::State& state) {
   if (walk_ops(opened->view()) != f->ops) bench::die("walk saw a different op count than generated");
   for (auto _ : state) benchmark::DoNotOptimize(walk_ops(opened->view()));
   state.SetBytesProcessed(static_cast<std::int64_t>(f->ir_bytes) * state.iterations());
+  finish(state, *f);
+}
+
+void ir_walk_decode(benchmark::State& state) {
+  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
+  auto opened = mlirbc::bytecode_file::open(f->path);
+  if (!opened) bench::die(opened.err().message());
+  const auto& b = opened->view();
+  if (walk_ops(b) != f->ops) bench::die("walk saw a different op count than generated");
+  for (auto _ : state) benchmark::DoNotOptimize(walk_decode(b));
+  state.SetBytesProcessed(static_cast<std::int64_t>(f->ir_bytes) * state.iterations());
+  state.counters["attributes"] = static_cast<double>(b.attr_types().num_attributes());
+  state.counters["types"] = static_cast<double>(b.attr_types().num_types());
   finish(state, *f);
 }
 
@@ -98,6 +150,7 @@ void ir_dump(benchmark::State& state) {
 }
 
 BENCHMARK(ir_walk)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(ir_walk_decode)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_dump)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace

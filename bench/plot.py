@@ -92,16 +92,19 @@ def tables(context, runs):
             label = "mixed 1..9" if length == 0 else f"{length} bytes"
             out.append(f"| {label} | {b['bytes_per_second'] / 2**30:.2f} GiB/s | {b['items_per_second'] / 1e6:.0f} M/s |")
         out.append("")
-    irs = sorted(((n.split("/")[0], int(n.split("/")[1])), b) for n, b in runs.items() if n.startswith("ir_"))
+    order = {"ir_walk": 0, "ir_walk_decode": 1, "ir_dump": 2}
+    irs = sorted(((order.get(n.split("/")[0], 9), n.split("/")[0], int(n.split("/")[1])), b)
+                 for n, b in runs.items() if n.startswith("ir_"))
     if irs:
-        out.append("| IR benchmark | ops | file | time | ops/s |")
-        out.append("|---|---|---|---|---|")
-        for (name, _), b in irs:
+        out.append("| IR benchmark | ops | file | wall time | CPU time | ops/s (wall) |")
+        out.append("|---|---|---|---|---|---|")
+        for (_, name, _), b in irs:
             if b.get("error_occurred"):
                 out.append(f"| {name} | | | skipped: {b.get('error_message')} | |")
                 continue
+            cpu = b["cpu_time"] * seconds(b) / b["real_time"]
             out.append(f"| {name} | {b['ops']:.0f} | {human(b['file_bytes'])} | {seconds(b) * 1e3:.1f} ms | "
-                       f"{b['items_per_second'] / 1e6:.1f} M/s |")
+                       f"{cpu * 1e3:.1f} ms | {b['items_per_second'] / 1e6:.1f} M/s |")
         out.append("")
     return "\n".join(out)
 
