@@ -1,0 +1,479 @@
+// Op property schemas and decoding (op_properties.hpp) against mlir-opt's generic prints:
+// for every op of every fixture and corpus file, the names (and native values) mlir-opt
+// prints inside `<{…}>` must be exactly what decode_properties returns (v5+), or what
+// is_inherent_attribute + legacy_native_properties select from the attribute
+// dictionary (v0-4). Ops are matched to print lines by position: the generic printer
+// prints ops in file (pre-)order, one line each.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/ir.hpp>
+#include <mlirbc/op_properties.hpp>
+
+#include "support.hpp"
+
+using namespace mlirbc;
+namespace fs = std::filesystem;
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// The print side: one entry per op line, with the text between `<` and `>` (properties).
+
+struct printed_op {
+  std::string name;
+  bool has_props = false;
+  std::string props;  // between the angle brackets, e.g. "{a = 1 : i32, b}"
+};
+
+// Skips a balanced bracket group starting at s[i] (one of ( [ { <), honouring strings and
+// the arrows / comparisons that contain '>' or '<'. Returns the index after the group.
+std::size_t skip_group(const std::string& s, std::size_t i) {
+  int depth = 0;
+  for (; i < s.size(); ++i) {
+    const char ch = s[i];
+    if (ch == '"') {
+      for (++i; i < s.size() && s[i] != '"'; ++i)
+        if (s[i] == '\\') ++i;
+      continue;
+    }
+    if (ch == '-' && i + 1 < s.size() && s[i + 1] == '>') {
+      ++i;
+      continue;
+    }
+    if ((ch == '>' || ch == '<') && i + 1 < s.size() && s[i + 1] == '=') {
+      ++i;
+      continue;
+    }
+    if (ch == '(' || ch == '[' || ch == '{' || ch == '<') ++depth;
+    if (ch == ')' || ch == ']' || ch == '}' || ch == '>') {
+      if (--depth == 0) return i + 1;
+    }
+  }
+  return s.size();
+}
+
+std::vector<printed_op> parse_print(const std::string& text) {
+  std::vector<printed_op> out;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t eol = text.find('\n', pos);
+    if (eol == std::string::npos) eol = text.size();
+    const std::string line = text.substr(pos, eol - pos);
+    pos = eol + 1;
+    std::size_t i = line.find_first_not_of(' ');
+    if (i == std::string::npos) continue;
+    if (line[i] == '%') {  // results
+      const std::size_t eq = line.find(" = \"", i);
+      if (eq == std::string::npos) continue;
+      i = eq + 3;
+    }
+    if (line[i] != '"') continue;
+    const std::size_t q = line.find('"', i + 1);
+    if (q == std::string::npos || q + 1 >= line.size() || line[q + 1] != '(') continue;
+    printed_op op;
+    op.name = line.substr(i + 1, q - i - 1);
+    std::size_t j = skip_group(line, q + 1);        // operands
+    if (j < line.size() && line[j] == '[') j = skip_group(line, j);  // successors
+    if (line.compare(j, 2, " <") == 0) {
+      const std::size_t end = skip_group(line, j + 1);
+      op.has_props = true;
+      op.props = line.substr(j + 2, end - j - 3);
+    }
+    out.push_back(std::move(op));
+  }
+  return out;
+}
+
+// Top-level entries of a printed dictionary "{a = 1, b, c = [x, y]}": name -> value text
+// (empty for a bare unit name), in print order.
+std::vector<std::pair<std::string, std::string>> dict_entries(const std::string& d) {
+  std::vector<std::pair<std::string, std::string>> out;
+  if (d.size() < 2 || d.front() != '{' || d.back() != '}') return out;
+  const std::string body = d.substr(1, d.size() - 2);
+  std::size_t start = 0, i = 0;
+  auto flush = [&](std::size_t end) {
+    std::string item = body.substr(start, end - start);
+    while (!item.empty() && item.front() == ' ') item.erase(0, 1);
+    if (item.empty()) return;
+    std::string key = item, value;
+    // the key ends at the first " = " outside quotes
+    std::size_t k = 0;
+    if (item[0] == '"') {
+      for (k = 1; k < item.size() && item[k] != '"'; ++k)
+        if (item[k] == '\\') ++k;
+      ++k;
+    } else {
+      while (k < item.size() && item[k] != ' ') ++k;
+    }
+    key = item.substr(0, k);
+    if (key.size() >= 2 && key.front() == '"') key = key.substr(1, key.size() - 2);
+    if (item.compare(k, 3, " = ") == 0) value = item.substr(k + 3);
+    out.emplace_back(key, value);
+  };
+  while (i < body.size()) {
+    const char ch = body[i];
+    if (ch == '"' || ch == '(' || ch == '[' || ch == '{' || ch == '<') {
+      if (ch == '"') {
+        for (++i; i < body.size() && body[i] != '"'; ++i)
+          if (body[i] == '\\') ++i;
+        ++i;
+      } else {
+        i = skip_group(body, i);
+      }
+      continue;
+    }
+    if (ch == ',') {
+      flush(i);
+      start = i + 1;
+    }
+    ++i;
+  }
+  flush(body.size());
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// The file side.
+
+struct file_op {
+  const op_name* name = nullptr;
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;
+  bool has_properties = false;
+  std::uint64_t properties = 0;
+};
+
+struct collect {
+  std::vector<file_op> ops;
+  void on_op(const op_view& op) {
+    ops.push_back({op.name, op.has_attrs, op.attrs, op.has_properties, op.properties});
+  }
+};
+
+bool is_dense_array_attr(const bytecode& b, std::uint64_t idx) {
+  const raw_entry e = b.attr_types().attribute(static_cast<std::size_t>(idx));
+  if (!e.custom || b.dialects().dialects[e.dialect].name != "builtin" || e.bytes.empty()) return false;
+  return static_cast<std::uint8_t>(e.bytes[0]) == ((17u << 1) | 1u);  // varint 17
+}
+
+// Textual-fallback attribute entries print back as their own text (or as an alias when
+// the print is not local-scope).
+bool value_matches_textual(const bytecode& b, std::uint64_t idx, const std::string& printed) {
+  const raw_entry e = b.attr_types().attribute(static_cast<std::size_t>(idx));
+  // test-dialect attributes may name resources, whose keys the reader renames
+  if (e.custom || b.dialects().dialects[e.dialect].name == "test") return true;
+  auto t = e.text();
+  if (!t) return false;
+  if (*t == printed) return true;
+  // an alias reference such as #map3 or #tbaa_tag
+  if (printed.size() > 1 && printed[0] == '#' &&
+      printed.find_first_of("<>(){} ") == std::string::npos)
+    return true;
+  return false;
+}
+
+struct stats {
+  std::uint64_t files = 0, files_compared = 0, files_with_unknown_ops = 0;
+  std::uint64_t entries = 0, ops_checked = 0, props_checked = 0, native_checked = 0;
+  std::uint64_t textual_checked = 0, unknown_ops = 0, inherent_checked = 0, legacy_default = 0;
+};
+
+std::string full(const op_name& n) { return n.full_name(); }
+
+// Decodes every properties entry once per op that uses it (exact consumption is checked
+// by decode_properties); compares with `print` when given. Returns false when the file
+// holds an op whose layout is unknown (then nothing is compared).
+void check_file(const fs::path& file, const std::string* print, stats& st) {
+  CAPTURE(file.string());
+  const auto bytes = test_support::read_bytes(file);
+  auto b = bytecode::open(bytes);
+  REQUIRE_MESSAGE(b, b.err().message());
+  collect c;
+  ir_walker w(*b);
+  const error we = w.walk(c);
+  REQUIRE_MESSAGE(!we, we.message());
+  ++st.files;
+
+  // Decode all ops; remember per-op results.
+  std::vector<std::optional<std::vector<property_value>>> decoded(c.ops.size());
+  bool unknown = false;
+  for (std::size_t i = 0; i < c.ops.size(); ++i) {
+    const file_op& op = c.ops[i];
+    if (!op.has_properties) continue;
+    ++st.entries;
+    auto r = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
+    if (!r) {
+      // Only "layout unknown" may fail, and only for ops the schema does not cover.
+      const auto* set = schema_for(*b);
+      const auto* d = set ? op_schema::find(*set, *op.name) : nullptr;
+      CHECK_MESSAGE((r.err().code == errc::unsupported && (d == nullptr || d->status == op_schema::op_status::unknown)),
+                    describe_properties_error(*b, *op.name, r.err()));
+      if (getenv("PROPS_VERBOSE")) MESSAGE(describe_properties_error(*b, *op.name, r.err()));
+      ++st.unknown_ops;
+      unknown = true;
+      continue;
+    }
+    decoded[i] = std::move(*r);
+  }
+  if (print == nullptr) {
+    if (unknown) ++st.files_with_unknown_ops;
+    return;
+  }
+  const auto printed = parse_print(*print);
+  REQUIRE(printed.size() == c.ops.size());
+  const bool legacy = b->version() < version_native_properties;
+  if (legacy) {
+    // v0-4 files do not say which ops were registered: an op the schema does not know
+    // but mlir-opt prints with properties (the `test` dialect, which Debian's mlir-opt
+    // registers) is an unknown op too.
+    const auto* set = schema_for(*b);
+    for (std::size_t i = 0; i < c.ops.size(); ++i)
+      if (printed[i].has_props && op_schema::find(*set, *c.ops[i].name) == nullptr) unknown = true;
+  }
+  if (unknown) {
+    ++st.files_with_unknown_ops;
+    return;
+  }
+  ++st.files_compared;
+  for (std::size_t i = 0; i < c.ops.size(); ++i) {
+    const file_op& op = c.ops[i];
+    const printed_op& p = printed[i];
+    CAPTURE(i);
+    CAPTURE(p.name);
+    REQUIRE(p.name == full(*op.name));
+    ++st.ops_checked;
+    // expected: name -> (attr idx or no_attr, native text)
+    std::vector<property_value> expect;
+    if (legacy) {
+      auto r = legacy_properties(*b, *op.name, op.has_attrs ? op.attrs : no_attr);
+      REQUIRE_MESSAGE(r, r.err().message());
+      for (auto& v : *r) {
+        if (v.attr != no_attr) ++st.inherent_checked;
+        else ++st.legacy_default;
+      }
+      expect = std::move(*r);
+    } else if (decoded[i]) {
+      expect = *decoded[i];
+    }
+    if (!op.name->registered && op.has_properties && expect.size() == 1 && expect[0].name.empty()) {
+      CHECK(p.has_props);  // printed as <ATTR>, not a dictionary
+      continue;
+    }
+    const auto entries = dict_entries(p.has_props ? p.props : std::string());
+    // mlir-opt prints `<{}>` only for unregistered ops whose dictionary is empty.
+    if (p.has_props && entries.empty()) CHECK((!op.name->registered && op.has_properties));
+    std::vector<std::string> got_names, want_names;
+    for (auto& e : entries) got_names.push_back(e.first);
+    for (auto& e : expect) want_names.push_back(std::string(e.name));
+    std::sort(got_names.begin(), got_names.end());
+    std::sort(want_names.begin(), want_names.end());
+    auto join = [](const std::vector<std::string>& v) {
+      std::string s;
+      for (const auto& x : v) s += x + " ";
+      return s;
+    };
+    CHECK_MESSAGE(got_names == want_names, "printed: " << join(got_names) << "| decoded: " << join(want_names));
+    if (got_names != want_names) continue;
+    for (const auto& e : expect) {
+      ++st.props_checked;
+      const auto it = std::find_if(entries.begin(), entries.end(), [&](auto& x) { return x.first == e.name; });
+      REQUIRE(it != entries.end());
+      CAPTURE(it->first);
+      CAPTURE(it->second);
+      if (e.attr == no_attr) {
+        ++st.native_checked;
+        CHECK(it->second == e.text);
+      } else {
+        REQUIRE(e.attr < b->attr_types().num_attributes());
+        if (e.name == "operandSegmentSizes" || e.name == "resultSegmentSizes") CHECK(is_dense_array_attr(*b, e.attr));
+        if (!b->attr_types().attribute(static_cast<std::size_t>(e.attr)).custom) ++st.textual_checked;
+        CHECK(value_matches_textual(*b, e.attr, it->second));
+      }
+    }
+  }
+}
+
+std::optional<std::string> maybe_text(const fs::path& p) {
+  if (!fs::exists(p)) return std::nullopt;
+  return test_support::read_text(p);
+}
+
+// Runs mlir-opt (19) live on a file; nullopt when the tool is missing or fails.
+std::optional<std::string> live_print(const char* tool, const fs::path& file) {
+  if (!fs::exists(tool)) return std::nullopt;
+  const std::string cmd = std::string(tool) +
+                          " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope '" +
+                          file.string() + "' 2>/dev/null";
+  std::unique_ptr<FILE, int (*)(FILE*)> p(popen(cmd.c_str(), "r"), pclose);
+  if (!p) return std::nullopt;
+  std::string out;
+  char buf[65536];
+  std::size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p.get())) > 0) out.append(buf, n);
+  if (pclose(p.release()) != 0) return std::nullopt;
+  return out;
+}
+
+std::vector<int> same_versions(const std::string& meta) {
+  std::vector<int> out;
+  const std::string key = "\"generic_same_for_versions\": [";
+  const std::size_t at = meta.find(key);
+  if (at == std::string::npos) return out;
+  std::size_t i = at + key.size();
+  while (i < meta.size() && meta[i] != ']') {
+    if (meta[i] >= '0' && meta[i] <= '9') out.push_back(meta[i] - '0');
+    ++i;
+  }
+  return out;
+}
+
+void report(const char* what, const stats& st) {
+  MESSAGE(std::string(what) << ": " << st.files << " files (" << st.files_compared << " compared with mlir-opt, "
+               << st.files_with_unknown_ops << " with unknown-layout ops), " << st.entries << " property uses decoded, "
+               << st.ops_checked << " ops and " << st.props_checked << " properties compared (" << st.native_checked
+               << " native values, " << st.textual_checked << " textual attributes), " << st.inherent_checked
+               << " inherent attributes and " << st.legacy_default << " filled-in defaults (v0-4), " << st.unknown_ops
+               << " unknown-layout uses");
+}
+
+}  // namespace
+
+TEST_CASE("schema tables are sorted and well-formed") {
+  for (const auto* set : {&op_schema::llvm22, &op_schema::llvm19}) {
+    CAPTURE(set->name);
+    CHECK(set->ops.size() > 1000);
+    for (std::size_t i = 1; i < set->ops.size(); ++i) CHECK(set->ops[i - 1].name < set->ops[i].name);
+    for (const auto& d : set->ops) CHECK(std::size_t(d.first) + d.count <= set->fields.size());
+  }
+}
+
+TEST_CASE("producer selects the schema; unknown producers are refused") {
+  CHECK(op_schema::for_producer("MLIR22.1.8") == &op_schema::llvm22);
+  CHECK(op_schema::for_producer("MLIR19.1.7") == &op_schema::llvm19);
+  CHECK(op_schema::for_producer("MLIR22") == &op_schema::llvm22);
+  CHECK(op_schema::for_producer("MLIR16.0.6") == nullptr);
+  CHECK(op_schema::for_producer("MLIR220.1") == nullptr);
+  CHECK(op_schema::for_producer("") == nullptr);
+  CHECK(op_schema::for_producer("LLVM22.1.8") == nullptr);
+
+  // func.func: LLVM 19 has 5 fields, 22 has 6 (no_inline).
+  op_name fn;
+  fn.dialect_name = "func";
+  fn.name = "func";
+  const auto* d22 = op_schema::find(op_schema::llvm22, fn);
+  const auto* d19 = op_schema::find(op_schema::llvm19, fn);
+  REQUIRE(d22);
+  REQUIRE(d19);
+  CHECK(d22->count == 6);
+  CHECK(d19->count == 5);
+
+  // A v6 file whose producer string was changed to an unknown release.
+  auto bytes = test_support::read_bytes(test_support::data_dir() / "functions.v6.mlirbc");
+  REQUIRE(bytes.size() > 16);
+  REQUIRE(std::string_view(reinterpret_cast<const char*>(bytes.data()) + 5, 10) == "MLIR22.1.8");
+  bytes[10] = std::byte{'0'};  // "MLIR20.1.8"
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  collect c;
+  ir_walker w(*b);
+  REQUIRE(!w.walk(c));
+  bool saw = false;
+  for (const auto& op : c.ops) {
+    if (!op.has_properties || !op.name->registered) continue;
+    auto r = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
+    REQUIRE(!r);
+    CHECK(r.err().code == errc::unsupported);
+    const std::string msg = describe_properties_error(*b, *op.name, r.err());
+    CHECK(msg.find("MLIR19") != std::string::npos);
+    CHECK(msg.find("MLIR22") != std::string::npos);
+    CHECK(msg.find("MLIR20.1.8") != std::string::npos);
+    CHECK(msg.find(op.name->full_name()) != std::string::npos);
+    saw = true;
+  }
+  CHECK(saw);
+}
+
+TEST_CASE("is_inherent_attribute follows LLVM 22's op definitions") {
+  auto bytes = test_support::read_bytes(test_support::data_dir() / "functions.v0.mlirbc");
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  op_name fn;
+  fn.dialect_name = "func";
+  fn.name = "func";
+  CHECK(is_inherent_attribute(*b, fn, "sym_name"));
+  CHECK(is_inherent_attribute(*b, fn, "no_inline"));
+  CHECK(!is_inherent_attribute(*b, fn, "llvm.emit_c_interface"));
+  op_name alloc;
+  alloc.dialect_name = "memref";
+  alloc.name = "alloc";
+  CHECK(is_inherent_attribute(*b, alloc, "operandSegmentSizes"));
+  CHECK(is_inherent_attribute(*b, alloc, "operand_segment_sizes"));
+  op_name unknown;
+  unknown.dialect_name = "foo";
+  unknown.name = "bar";
+  CHECK(!is_inherent_attribute(*b, unknown, "sym_name"));
+}
+
+TEST_CASE("fixtures: property entries decode exactly and match mlir-opt's prints") {
+  stats st;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(test_support::data_dir()))
+    if (e.path().extension() == ".mlirbc") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    fs::path txt = f;
+    txt.replace_extension(".generic.txt");
+    std::optional<std::string> print = maybe_text(txt);
+    const std::string stem = f.stem().string();  // NAME.vN / NAME.mlir19
+    if (!print && stem.size() > 7 && stem.compare(stem.size() - 7, 7, ".mlir19") == 0)
+      print = live_print("/usr/lib/llvm-19/bin/mlir-opt", f);
+    check_file(f, print ? &*print : nullptr, st);
+  }
+  report("fixtures", st);
+  CHECK(st.files_compared > 50);
+  CHECK(st.native_checked > 0);
+  CHECK(st.legacy_default > 0);
+}
+
+TEST_CASE("corpus: property entries decode exactly and match mlir-opt's prints") {
+  if (!test_support::have_corpus()) return;
+  stats st22, st19;
+  std::vector<fs::path> dirs;
+  for (const auto& e : fs::directory_iterator(test_support::corpus_dir()))
+    if (e.is_directory()) dirs.push_back(e.path());
+  std::sort(dirs.begin(), dirs.end());
+  for (const auto& d : dirs) {
+    const std::string meta = test_support::read_text(d / "meta.json");
+    const auto same = same_versions(meta);
+    const auto generic = maybe_text(d / "generic.txt");
+    for (int v = 0; v <= 6; ++v) {
+      const fs::path f = d / ("v" + std::to_string(v) + ".mlirbc");
+      if (!fs::exists(f)) continue;
+      std::optional<std::string> print = maybe_text(d / ("generic.v" + std::to_string(v) + ".txt"));
+      // meta.json often lists only the end points [0, 6]; the versions between them
+      // print the same whenever those two do.
+      auto listed = [&](int x) { return std::find(same.begin(), same.end(), x) != same.end(); };
+      if (!print && (listed(v) || (listed(0) && listed(6)))) print = generic;
+      check_file(f, print ? &*print : nullptr, st22);
+    }
+    if (fs::exists(d / "mlir19.mlirbc")) {
+      const auto print = maybe_text(d / "mlir19.generic.txt");  // mlir-opt 19's own print
+      check_file(d / "mlir19.mlirbc", print ? &*print : nullptr, st19);
+    }
+  }
+  report("corpus (mlir-opt 22 files)", st22);
+  report("corpus (mlir-opt 19 files)", st19);
+  CHECK(st22.files_compared > 1000);
+  CHECK(st19.files_compared > 100);
+}

@@ -1,0 +1,668 @@
+#!/usr/bin/env python3
+"""Generate include/mlirbc/generated/op_schemas_llvmNN.inc from MLIR's ODS.
+
+How: run `mlir-tblgen-NN -gen-op-decls` and `-gen-op-defs` on every .td file of an
+installed MLIR (Debian package libmlir-NN-dev), then read the C++ that ODS generates for
+each op: `readProperties` (the exact field order and encodings of the op's property blob),
+`getPropertiesAsAttr` (how mlir-opt prints native properties inside `<{...}>`),
+`getInherentAttr` (which attribute names are inherent) and the `Properties` struct
+(segment-array sizes, native default values). Parsing ODS's own output, instead of
+re-deriving its ordering rules from the .td records, keeps the table faithful to what the
+writer really does. Anything this script does not recognise is recorded as "layout
+unknown" for that op, never guessed.
+
+Usage (python3, stdlib only):
+  tools/gen_op_schemas.py --llvm 22 --include /usr/lib/llvm-22/include \
+      --tblgen mlir-tblgen-22 --out include/mlirbc/generated/op_schemas_llvm22.inc
+  tools/gen_op_schemas.py --llvm 19 --include <libmlir-19-dev root>/usr/lib/llvm-19/include \
+      --tblgen mlir-tblgen-19 --out include/mlirbc/generated/op_schemas_llvm19.inc
+See docs/op-schemas.md.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+# ---------------------------------------------------------------------------------------
+# Running tblgen
+
+
+CACHE = None
+
+
+def run_tblgen(tblgen, include, td, backend):
+    if CACHE:
+        path = os.path.join(CACHE, td.replace("/", "_") + backend)
+        if os.path.exists(path):
+            with open(path) as f:
+                t = f.read()
+            return (t[1:], None) if t.startswith("+") else (None, t[1:])
+        out, err = run_tblgen_uncached(tblgen, include, td, backend)
+        with open(path, "w") as f:
+            f.write("+" + out if out is not None else "-" + err)
+        return out, err
+    return run_tblgen_uncached(tblgen, include, td, backend)
+
+
+def run_tblgen_uncached(tblgen, include, td, backend):
+    cmd = [tblgen, backend, "-I", include, "-I", os.path.dirname(os.path.join(include, td)),
+           os.path.join(include, td)]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        return None, p.stderr.strip()
+    return p.stdout, None
+
+
+def all_td_files(include):
+    root = os.path.join(include, "mlir")
+    out = []
+    for d, _, files in os.walk(root):
+        for f in files:
+            if f.endswith(".td"):
+                out.append(os.path.relpath(os.path.join(d, f), include))
+    return sorted(out)
+
+
+# ---------------------------------------------------------------------------------------
+# Parsing the generated C++
+
+NS_TOKEN = re.compile(r'R"\((?:.|\n)*?\)"|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*(?:.|\n)*?\*/'
+                      r'|\bnamespace\s+([\w:]+)\s*\{|[{}]')
+
+
+class Namespaces:
+    """Answers "which C++ namespace encloses this offset" for generated code, by
+    counting braces outside strings and comments."""
+
+    def __init__(self, text):
+        self.starts = []  # (offset, "a::b") after each namespace open/close
+        stack = []  # (depth at which the namespace's brace closes, name)
+        depth = 0
+        for m in NS_TOKEN.finditer(text):
+            t = m.group(0)
+            if m.group(1):
+                stack.append((depth, m.group(1)))
+                depth += 1
+                self.starts.append((m.end(), "::".join(n for _, n in stack if n != "detail")))
+            elif t == "{":
+                depth += 1
+            elif t == "}":
+                depth -= 1
+                if stack and stack[-1][0] == depth:
+                    stack.pop()
+                    self.starts.append((m.end(), "::".join(n for _, n in stack if n != "detail")))
+
+    def at(self, pos):
+        lo, hi, cur = 0, len(self.starts), ""
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.starts[mid][0] <= pos:
+                cur = self.starts[mid][1]
+                lo = mid + 1
+            else:
+                hi = mid
+        return cur
+
+
+def parse_decls(text):
+    """op key (ns::Class) -> {name, props: {field: (type, init)} or None}"""
+    ns = Namespaces(text)
+    ops = {}
+    # The Properties struct lives in detail::<Class>GenericAdaptorBase; the op class has
+    # getOperationName. Both are keyed by namespace so equal class names cannot mix.
+    structs = {}
+    for m in re.finditer(r"^class (\w+)GenericAdaptorBase \{\npublic:\n  struct Properties \{\n(.*?)\n  \};",
+                         text, re.S | re.M):
+        fields = {}
+        for fm in re.finditer(r"^    using (\w+)Ty = (.*?);\n    \1Ty \1(?: = (.*?))?;$", m.group(2), re.M):
+            fields[fm.group(1)] = (fm.group(2), fm.group(3))
+        structs[ns.at(m.start()) + "::" + m.group(1)] = fields
+    for m in re.finditer(r"^class (\w+) : public ::mlir::Op<\1\b[^\n]*\n(?:(?!^class ).*\n)*?"
+                         r"\s*static constexpr ::llvm::StringLiteral getOperationName\(\) \{\s*return "
+                         r"::llvm::StringLiteral\(\"([^\"]+)\"\);", text, re.M):
+        key = ns.at(m.start()) + "::" + m.group(1)
+        ops[key] = {"name": m.group(2), "props": structs.get(key), "class": m.group(1)}
+    return ops
+
+
+def function_body(defs, key, signature_re):
+    """Body of the first function matching `signature_re` inside the namespace of `key`."""
+    text, ns = defs
+    want = key.rsplit("::", 1)[0]
+    for m in re.finditer(signature_re, text, re.M):
+        if ns.at(m.start()) == want:
+            e = text.find("\n}\n", m.end())
+            return text[m.end():e + 1]
+    return None
+
+
+def norm(s):
+    return re.sub(r"\s+", " ", s).strip()
+
+
+# Recognised native-property bodies (whitespace-normalised) -> decode kind.
+SPARSE_V6 = ("if (reader.getBytecodeVersion() >= /*kNativePropertiesODSSegmentSize=*/6) "
+             "return reader.readSparseArray(::llvm::MutableArrayRef(propStorage)); ;")
+
+
+def classify_native_read(body):
+    b = norm(body)
+    if b == SPARSE_V6:
+        return ("seg_v6", None)
+    m = re.fullmatch(r"uint64_t rawValue; if \(::mlir::failed\(reader\.readVarInt\(rawValue\)\)\) return "
+                     r"::mlir::failure\(\); if \(rawValue > std::numeric_limits<uint(8|16|32|64)_t>::max\(\)\) return "
+                     r"::mlir::failure\(\); propStorage = static_cast<([\w:]+)>\(rawValue\);;", b)
+    if m:
+        return ("enum_u" + m.group(1), m.group(2))
+    m = re.fullmatch(r"uint64_t val; if \(failed\(reader\.readVarInt\(val\)\)\) return ::mlir::failure\(\); "
+                     r"propStorage = static_cast<([\w:]+)>\(val\);;", b)
+    if m:
+        return ("enum_cast", m.group(1))
+    if b == "if (::mlir::failed(reader.readBool(propStorage))) return ::mlir::failure();;":
+        return ("bool", None)
+    if b == ("bool isPresent = false; if (::mlir::failed(reader.readBool(isPresent))) return ::mlir::failure(); "
+             "if (!isPresent) { propStorage = std::nullopt; return ::mlir::success(); } int64_t presentVal; "
+             "auto presentResult = [&](int64_t& propStorage) -> ::mlir::LogicalResult { uint64_t val; "
+             "if (failed(reader.readVarInt(val))) return ::mlir::failure(); propStorage = val; ; "
+             "return ::mlir::success(); }(presentVal); if (::mlir::failed(presentResult)) return ::mlir::failure(); "
+             "propStorage = std::move(presentVal);;"):
+        return ("opt_i64", None)
+    return (None, b)
+
+
+STMT_PATTERNS = [
+    ("attr", re.compile(r"\s*if \(::mlir::failed\(reader\.readAttribute\(prop\.(\w+)\)\)\)\s*return ::mlir::failure\(\);")),
+    ("opt_attr", re.compile(
+        r"\s*if \(::mlir::failed\(reader\.readOptionalAttribute\(prop\.(\w+)\)\)\)\s*return ::mlir::failure\(\);")),
+    ("seg_v5", re.compile(
+        r"\s*if \(reader\.getBytecodeVersion\(\) < /\*kNativePropertiesODSSegmentSize=\*/6\) \{\s*"
+        r"auto &propStorage = prop\.(\w+);\s*::mlir::DenseI32ArrayAttr attr;\s*"
+        r"if \(::mlir::failed\(reader\.readAttribute\(attr\)\)\) return ::mlir::failure\(\);\s*"
+        r"if \(attr\.size\(\) > static_cast<int64_t>\(sizeof\(propStorage\) / sizeof\(int32_t\)\)\) \{\s*"
+        r"reader\.emitError\(\"size mismatch for operand/result_segment_size\"\);\s*return ::mlir::failure\(\);\s*\}\s*"
+        r"::llvm::copy\(::llvm::ArrayRef<int32_t>\(attr\), propStorage\.begin\(\)\);\s*\}")),
+    ("native", re.compile(
+        r"\s*\{\s*auto &propStorage = prop\.(\w+);\s*auto readProp = \[&\]\(\) \{\n(.*?)\n      return ::mlir::success\(\);\s*"
+        r"\};\s*if \(::mlir::failed\(readProp\(\)\)\)\s*return ::mlir::failure\(\);\s*\}", re.S)),
+]
+READ_HEAD = re.compile(r"\s*auto &prop = state\.getOrAddProperties<Properties>\(\); \(void\)prop;")
+READ_END = re.compile(r"\s*return ::mlir::success\(\);\s*$")
+
+
+def parse_read_properties(body):
+    """-> (list of (kind, name, detail), None) or (None, reason)"""
+    m = READ_HEAD.match(body)
+    if not m:
+        return None, "unrecognised readProperties prologue"
+    pos = m.end()
+    out = []
+    while True:
+        if READ_END.match(body, pos):
+            return out, None
+        for kind, pat in STMT_PATTERNS:
+            m = pat.match(body, pos)
+            if m:
+                break
+        else:
+            return None, "unrecognised statement: " + norm(body[pos:pos + 200])
+        pos = m.end()
+        if kind == "native":
+            nk, detail = classify_native_read(m.group(2))
+            if nk is None:
+                return None, "unrecognised native property reader for '%s': %s" % (m.group(1), detail[:200])
+            out.append((nk, m.group(1), detail))
+        else:
+            out.append((kind, m.group(1), None))
+
+
+def parse_as_attr(body):
+    """getPropertiesAsAttr -> {name: normalised conversion code} for every property."""
+    res = {}
+    for m in re.finditer(r"\n    \{\n      const auto &propStorage = prop\.(\w+);\n(.*?attrs\.push_back\(.*?\);)\n    \}\n",
+                         body, re.S):
+        res[m.group(1)] = norm(m.group(2))
+    return res
+
+
+def parse_inherent(body):
+    names = []
+    for m in re.finditer(r"if \((name == \"\w+\"(?: \|\| name == \"\w+\")*)\)", body):
+        names += re.findall(r"name == \"(\w+)\"", m.group(1))
+    return names
+
+
+def parse_enums(text):
+    """enum-decls output -> {ns::Enum: (underlying, {case: value})}"""
+    ns = Namespaces(text)
+    enums = {}
+    for m in re.finditer(r"^enum class (\w+) : (\w+) \{\n(.*?)\n\};", text, re.S | re.M):
+        cases = {}
+        for cm in re.finditer(r"^\s*(\w+) = (\d+),", m.group(3), re.M):
+            cases[cm.group(1)] = int(cm.group(2))
+        enums[ns.at(m.start()) + "::" + m.group(1)] = (m.group(2), cases)
+    return enums
+
+
+# ---------------------------------------------------------------------------------------
+# Building one op's schema
+
+PRINT_ATTR = "if (propStorage) attrs.push_back(odsBuilder.getNamedAttr(\"%s\", propStorage));"
+
+
+def resolve_enum(enums, ns, type_name):
+    t = type_name.lstrip(":")
+    cands = [t] if "::" in t else []
+    parts = ns.split("::")
+    for i in range(len(parts), -1, -1):
+        cands.append("::".join(parts[:i] + [t]) if i else t)
+    for c in cands:
+        if c in enums:
+            return c, enums[c]
+    return None, None
+
+
+def build_op(key, op, defs_text, enums):
+    """-> dict(name, status, fields, inherent, note)"""
+    ns, cls = key.rsplit("::", 1)
+    res = {"name": op["name"], "fields": [], "inherent": [], "status": "ok", "note": ""}
+    rp = function_body(defs_text, key, r"^::llvm::LogicalResult " + cls + r"::readProperties\(::mlir::DialectBytecodeReader &reader, "
+                       r"::mlir::OperationState &state\) \{")
+    if op["props"] is None:
+        if rp is not None:
+            res.update(status="unknown", note="readProperties without an ODS Properties struct")
+        else:
+            res["status"] = "none"
+        return res
+    if rp is None:
+        res.update(status="unknown", note="Properties struct but no generated readProperties (hand-written encoder)")
+        return res
+    stmts, why = parse_read_properties(rp)
+    if stmts is None:
+        res.update(status="unknown", note=why)
+        return res
+    as_attr = parse_as_attr(function_body(defs_text, key, r"^::mlir::Attribute " + cls + r"::getPropertiesAsAttr\(") or "")
+    inh = function_body(defs_text, key, r"^std::optional<mlir::Attribute> " + cls + r"::getInherentAttr\(") or ""
+    res["inherent"] = sorted(set(parse_inherent(inh)))
+    props = op["props"]
+    fields = []
+    for kind, name, detail in stmts:
+        f = {"name": name, "kind": kind, "aux": 0, "dflt": 0}
+        conv = as_attr.get(name)
+        ptype, pinit = props.get(name, (None, None))
+        if kind in ("attr", "opt_attr"):
+            if conv != PRINT_ATTR % name:
+                res.update(status="unknown", note="unrecognised print of attribute '%s': %s" % (name, conv))
+                return res
+        elif kind == "seg_v5":
+            pass
+        elif kind == "seg_v6":
+            m = re.fullmatch(r"std::array<int32_t, (\d+)>", ptype or "")
+            ok_print = conv in ("auto attr = [&]() -> ::mlir::Attribute { return ::mlir::DenseI32ArrayAttr::get(ctx, "
+                                "propStorage); }(); attrs.push_back(odsBuilder.getNamedAttr(\"%s\", attr));" % name,
+                                "attrs.push_back(odsBuilder.getNamedAttr(\"%s\", ::mlir::DenseI32ArrayAttr::get(ctx, "
+                                "propStorage)));" % name)
+            if not m or not ok_print:
+                res.update(status="unknown", note="segment array '%s' of type %s printed as %s" % (name, ptype, conv))
+                return res
+            f["aux"] = int(m.group(1))
+        elif kind.startswith("enum_"):
+            ename, einfo = resolve_enum(enums, ns, detail)
+            if einfo is None:
+                res.update(status="unknown", note="enum type %s of '%s' not found" % (detail, name))
+                return res
+            m = re.fullmatch(r"auto attr = \[&\]\(\) -> ::mlir::Attribute \{ return ::mlir::IntegerAttr::get\("
+                             r"::mlir::IntegerType::get\(ctx, (\d+)\), static_cast<uint(\d+)_t>\(propStorage\)\); \}\(\); "
+                             r"attrs\.push_back\(odsBuilder\.getNamedAttr\(\"" + name + r"\", attr\)\);", conv or "")
+            if m and kind != "enum_cast" and m.group(1) == m.group(2) and kind == "enum_u" + m.group(1):
+                f["kind"] = "enum_i" + m.group(1)
+            elif kind == "enum_cast" and conv == ("attrs.push_back(odsBuilder.getNamedAttr(\"%s\", "
+                                                 "convertToAttribute(ctx, propStorage)));" % name) and \
+                    ename.endswith("LLVM::IntegerOverflowFlags"):
+                # LLVM 19: printed through the dialect's IntegerOverflowFlagsAttr, a bit enum.
+                f["kind"] = "llvm_overflow"
+                f["enum_cases"] = einfo[1]
+            else:
+                res.update(status="unknown", note="enum property '%s' printed as %s" % (name, conv))
+                return res
+            # LLVM 19 left some enum properties without an initializer (value-initialised: 0).
+            init = (pinit or "").split("::")[-1]
+            if pinit is None and 0 in einfo[1].values():
+                init = [k for k, v in einfo[1].items() if v == 0][0]
+            if init not in einfo[1]:
+                res.update(status="unknown", note="default '%s' of '%s' not found" % (pinit, name))
+                return res
+            f["dflt"] = einfo[1][init]
+        elif kind == "bool":
+            if conv != ("auto attr = [&]() -> ::mlir::Attribute { if (propStorage) return ::mlir::UnitAttr::get(ctx); "
+                        "else return ::mlir::BoolAttr::get(ctx, false); }(); "
+                        "attrs.push_back(odsBuilder.getNamedAttr(\"%s\", attr));" % name) or pinit not in ("false",):
+                res.update(status="unknown", note="bool property '%s' printed as %s (default %s)" % (name, conv, pinit))
+                return res
+            f["kind"] = "unit_bool"
+        elif kind == "opt_i64":
+            if conv != ("auto attr = [&]() -> ::mlir::Attribute { if (!propStorage.has_value()) { return "
+                        "::mlir::ArrayAttr::get(ctx, {}); } auto attr = [&]() -> ::mlir::Attribute { return "
+                        "convertToAttribute(ctx, (*(propStorage))); }(); return ::mlir::ArrayAttr::get(ctx, {attr}); }(); "
+                        "attrs.push_back(odsBuilder.getNamedAttr(\"%s\", attr));" % name) or \
+                    ptype != "std::optional<int64_t>" or pinit != "std::nullopt":
+                res.update(status="unknown", note="optional property '%s' printed as %s" % (name, conv))
+                return res
+        fields.append(f)
+    # Every property of the struct must be read, and printed.
+    read_names = {f["name"] for f in fields}
+    if read_names != set(props) or set(as_attr) != set(props):
+        res.update(status="unknown", note="properties %s vs read %s vs printed %s" % (
+            sorted(props), sorted(read_names), sorted(as_attr)))
+        return res
+    # Inherent names for v0-4 files: exactly the attribute-backed ones plus the segment arrays.
+    derived = {f["name"] for f in fields if f["kind"] in ("attr", "opt_attr", "seg_v5", "seg_v6")}
+    legacy = {"operandSegmentSizes": "operand_segment_sizes", "resultSegmentSizes": "result_segment_sizes"}
+    derived |= {legacy[n] for n in derived if n in legacy}
+    if derived != set(res["inherent"]):
+        res.update(status="unknown", note="inherent names %s differ from fields %s" % (res["inherent"], sorted(derived)))
+        return res
+    pd = function_body(defs_text, key, r"^void " + cls + r"::populateDefaultProperties\(") or ""
+    defaulted = set(re.findall(r"if \(!properties\.(\w+)\)", pd))
+    for f in fields:
+        f["populated"] = f["name"] in defaulted
+        if f["populated"] and f["kind"] != "opt_attr":
+            res.update(status="unknown", note="default populated for non-optional field '%s'" % f["name"])
+            return res
+    res["fields"] = fields
+    return res
+
+
+
+# ---------------------------------------------------------------------------------------
+# Default values, as the reference printer shows them
+#
+# A property the file does not hold still prints: default-valued attributes are filled in
+# by the op's populateDefaultProperties (for absent optional entries at v5+ and for
+# missing dictionary entries at v0-4), native properties of v0-4 files keep their
+# initial value, and segment sizes of v0-4 files without the attribute are zeros. The
+# printed text of each is taken from mlir-opt itself: every op is parsed in generic form
+# with nothing set, each in its own split, and its `<{...}>` read back from the print or
+# from the verifier's "see current operation" note.
+
+
+def skip_group(s, i):
+    depth = 0
+    while i < len(s):
+        ch = s[i]
+        if ch == '"':
+            i += 1
+            while i < len(s) and s[i] != '"':
+                i += 2 if s[i] == "\\" else 1
+        elif s.startswith("->", i) or s.startswith(">=", i) or s.startswith("<=", i):
+            i += 1
+        elif ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return len(s)
+
+
+def dict_entries(d):
+    """'{a = 1, b}' -> {'a': '1', 'b': ''}"""
+    out = {}
+    if not (d.startswith("{") and d.endswith("}")):
+        return out
+    body = d[1:-1]
+    items, start, i = [], 0, 0
+    while i < len(body):
+        ch = body[i]
+        if ch == '"' or ch in "([{<":
+            if ch == '"':
+                i += 1
+                while i < len(body) and body[i] != '"':
+                    i += 2 if body[i] == "\\" else 1
+                i += 1
+            else:
+                i = skip_group(body, i)
+            continue
+        if ch == ",":
+            items.append(body[start:i])
+            start = i + 1
+        i += 1
+    items.append(body[start:])
+    for it in items:
+        it = it.strip()
+        if not it:
+            continue
+        k, sep, v = it.partition(" = ")
+        out[k.strip('"')] = v if sep else ""
+    return out
+
+
+OP_LINE = re.compile(r'"([\w.$-]+)"\(\) <(\{.*)$')
+
+
+def printed_defaults(mlir_opt, names):
+    """op name -> {property: printed text} for ops created with nothing set."""
+    result = {}
+    todo = [list(names)]
+    while todo:
+        chunk = todo.pop()
+        text = "".join('"%s"() : () -> ()\n// -----\n' % n for n in chunk)
+        p = subprocess.run([mlir_opt, "--allow-unregistered-dialect", "--split-input-file", "--mlir-print-op-generic",
+                            "--mlir-print-local-scope", "-"], input=text, capture_output=True, text=True)
+        if p.returncode < 0 or (p.returncode != 0 and "see current operation" not in p.stderr and len(chunk) > 1):
+            if len(chunk) == 1:
+                print("  mlir-opt failed on %s" % chunk[0], file=sys.stderr)
+                continue
+            todo += [chunk[:len(chunk) // 2], chunk[len(chunk) // 2:]]
+            continue
+        for line in (p.stdout + "\n" + p.stderr).splitlines():
+            m = OP_LINE.search(line)
+            if m and m.group(1) in chunk:
+                props = m.group(2)
+                props = props[:skip_group(props, 0)]
+                result[m.group(1)] = dict_entries(props)
+    return result
+
+
+def native_default_text(f):
+    k = f["kind"]
+    if k.startswith("enum_i"):
+        bits = int(k[len("enum_i"):])
+        v = f["dflt"]
+        if bits < 64 and v >= 1 << (bits - 1):
+            v -= 1 << bits
+        return "%d : i%d" % (v, bits)
+    if k == "unit_bool":
+        return "false"
+    if k == "opt_i64":
+        return "[]"
+    return None
+
+
+def attach_defaults(ops, mlir_opt):
+    names = sorted(n for n, o in ops.items() if o["status"] == "ok" and o["fields"])
+    printed = printed_defaults(mlir_opt, names)
+    for n in names:
+        o = ops[n]
+        got = printed.get(n)  # None: mlir-opt rejected the op before printing it
+        for f in o["fields"]:
+            f["default"] = None
+            if f["kind"] == "opt_attr" and f["populated"]:
+                # A populated default may be null (a unit attribute defaulting to false).
+                if got is None:
+                    o.update(status="unknown", note="default of '%s' unknown: mlir-opt did not print the op" % f["name"])
+                f["default"] = (got or {}).get(f["name"])
+            elif f["kind"] not in ("attr", "opt_attr", "seg_v5"):
+                computed = native_default_text(f) if f["kind"] != "seg_v6" else \
+                    "array<i32" + ("" if not f["aux"] else ": " + ", ".join(["0"] * f["aux"])) + ">"
+                shown = got.get(f["name"]) if got is not None else None
+                if got is not None and computed is not None and shown != computed:
+                    o.update(status="unknown", note="default of '%s' printed %s, computed %s" % (f["name"], shown, computed))
+                f["default"] = shown if shown is not None else computed
+                if f["default"] is None:
+                    o.update(status="unknown", note="default of native property '%s' unknown" % f["name"])
+        if got is not None:
+            extra = set(got) - {f["name"] for f in o["fields"] if f.get("default") is not None}
+            if extra:
+                o.update(status="unknown", note="mlir-opt printed unexpected defaults %s" % sorted(extra))
+    for o in ops.values():
+        for f in o["fields"]:
+            f.setdefault("default", None)
+
+
+# ---------------------------------------------------------------------------------------
+# Emitting the table
+
+KIND_ENUM = {
+    "attr": "attr", "opt_attr": "opt_attr", "seg_v5": "segments_v5", "seg_v6": "segments_v6",
+    "enum_i8": "enum_i8", "enum_i16": "enum_i16", "enum_i32": "enum_i32", "enum_i64": "enum_i64",
+    "unit_bool": "unit_bool", "opt_i64": "optional_i64", "llvm_overflow": "llvm_overflow_flags",
+}
+
+
+def cxx_string(t):
+    out = []
+    for ch in t:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif " " <= ch <= "~":
+            out.append(ch)
+        else:
+            out.append("\\x%02x" % ord(ch))
+    return '"' + "".join(out) + '"'
+
+
+def emit(args, ops, header_lines, enum_names):
+    fields_flat = []
+    seq_index = {}
+    rows = []
+    for name in sorted(ops):
+        o = ops[name]
+        seq = tuple((f["name"], KIND_ENUM[f["kind"]], f["aux"], f["default"]) for f in o["fields"])
+        if seq and seq not in seq_index:
+            # reuse a suffix/prefix-free exact copy only; keeps the generator simple
+            seq_index[seq] = len(fields_flat)
+            fields_flat.extend(seq)
+        first = seq_index.get(seq, 0)
+        rows.append((name, o["status"], first, len(seq), o.get("note", "")))
+    out = []
+    out += ["// GENERATED by tools/gen_op_schemas.py -- do not edit.", "//"]
+    out += ["// " + l for l in header_lines]
+    out += ["//", "// Included by include/mlirbc/op_properties.hpp inside namespace mlirbc::op_schema.", ""]
+    out.append("inline constexpr field_desc fields_llvm%s[] = {" % args.llvm)
+    if not fields_flat:
+        out.append("    {\"\", field_kind::attr, 0, {}, false},")
+    for (n, k, aux, d) in fields_flat:
+        out.append("    {\"%s\", field_kind::%s, %d, %s, %s}," % (n, k, aux, cxx_string(d or ""),
+                                                               "true" if d is not None else "false"))
+    out.append("};")
+    out.append("")
+    out.append("// Sorted by op name (binary search). status: ok = layout known; none = the op has no")
+    out.append("// property storage; unknown = layout not derivable (see the note).")
+    out.append("inline constexpr op_desc ops_llvm%s[] = {" % args.llvm)
+    for (name, status, first, n, note) in rows:
+        line = "    {\"%s\", op_status::%s, %d, %d}," % (name, status, first, n)
+        if status == "unknown":
+            line += "  // " + note.replace("\n", " ")[:150]
+        out.append(line)
+    out.append("};")
+    out.append("")
+    if enum_names:
+        out.append("// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).")
+        out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {" % args.llvm)
+        for n, v in sorted(enum_names.items(), key=lambda kv: kv[1]):
+            out.append("    {\"%s\", %d}," % (n, v))
+        out.append("};")
+    else:
+        out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {{\"none\", 0}};" % args.llvm)
+    out.append("")
+    return "\n".join(out)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--llvm", required=True, help="major version, e.g. 22")
+    ap.add_argument("--include", required=True, help="directory holding mlir/ (the .td files)")
+    ap.add_argument("--tblgen", required=True, help="mlir-tblgen binary of the same version")
+    ap.add_argument("--package", default="", help="package the .td files came from, for the header")
+    ap.add_argument("--mlir-opt", required=True, help="mlir-opt of the same version (prints the defaults)")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("--cache", help="directory to keep tblgen outputs in between runs (development)")
+    args = ap.parse_args()
+    global CACHE
+    if args.cache:
+        os.makedirs(args.cache, exist_ok=True)
+        CACHE = args.cache
+
+    tds = all_td_files(args.include)
+
+    def gen(td):
+        decls, e1 = run_tblgen(args.tblgen, args.include, td, "-gen-op-decls")
+        defs, e2 = run_tblgen(args.tblgen, args.include, td, "-gen-op-defs")
+        enums, _ = run_tblgen(args.tblgen, args.include, td, "-gen-enum-decls")
+        return td, decls, defs, enums, e1 or e2
+
+    with ThreadPoolExecutor(max_workers=args.j) as ex:
+        results = list(ex.map(gen, tds))
+
+    failures = []
+    all_enums = {}
+    for td, _, _, enums, _ in results:
+        if enums:
+            all_enums.update(parse_enums(enums))
+    ops = {}
+    conflicts = []
+    for td, decls, defs, _, err in results:
+        if err is not None:
+            if "Couldn't find the 'Op' class" not in err:
+                failures.append((td, err.splitlines()[0] if err else "?"))
+            continue
+        defs_ns = (defs, Namespaces(defs))
+        for key, op in parse_decls(decls).items():
+            built = build_op(key, op, defs_ns, all_enums)
+            prev = ops.get(built["name"])
+            if prev is not None and (prev["fields"], prev["status"]) != (built["fields"], built["status"]):
+                conflicts.append(built["name"])
+                built = {"name": built["name"], "fields": [], "status": "unknown",
+                         "note": "different layouts in different .td files"}
+            ops[built["name"]] = built
+
+    attach_defaults(ops, args.mlir_opt)
+    version = subprocess.run([args.tblgen, "--version"], capture_output=True, text=True).stdout
+    version = " ".join(version.split())
+    counts = {s: sum(1 for o in ops.values() if o["status"] == s) for s in ("ok", "none", "unknown")}
+    header = [
+        "Source: the .td files under %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
+        "run through %s (%s)" % (args.tblgen, version),
+        "with -gen-op-decls, -gen-op-defs and -gen-enum-decls on every .td file, then parsed;",
+        "default values as printed by %s (%s)." % (args.mlir_opt, " ".join(subprocess.run(
+            [args.mlir_opt, "--version"], capture_output=True, text=True).stdout.split())),
+            "Command: tools/gen_op_schemas.py --llvm %s --include %s --tblgen %s --mlir-opt %s%s --out %s" % (
+            args.llvm, args.include, args.tblgen, args.mlir_opt,
+            " --package '" + args.package + "'" if args.package else "", args.out),
+        "Ops: %d with properties, %d without property storage, %d with an unknown layout." % (
+            counts["ok"], counts["none"], counts["unknown"]),
+    ]
+    for td, err in failures:
+        header.append("tblgen failed on %s: %s" % (td, err[:120]))
+    overflow_names = {}
+    for k, (_, cases) in all_enums.items():
+        if k.endswith("LLVM::IntegerOverflowFlags"):
+            overflow_names = cases
+    text = emit(args, ops, header, overflow_names)
+    os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
+    with open(args.out, "w") as f:
+        f.write(text)
+    print("%s: %d ops (%s); %d tblgen failures; %d conflicts" % (args.out, len(ops), counts, len(failures),
+                                                                   len(conflicts)), file=sys.stderr)
+    for o in sorted(ops.values(), key=lambda o: o["name"]):
+        if o["status"] == "unknown":
+            print("  unknown: %s: %s" % (o["name"], o["note"][:300]), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
