@@ -17,6 +17,8 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/attr_printer.hpp>
+#include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/op_properties.hpp>
 
@@ -187,6 +189,7 @@ struct stats {
   std::uint64_t files = 0, files_compared = 0, files_with_unknown_ops = 0;
   std::uint64_t entries = 0, ops_checked = 0, props_checked = 0, native_checked = 0;
   std::uint64_t textual_checked = 0, unknown_ops = 0, inherent_checked = 0, legacy_default = 0;
+  std::uint64_t values_printed = 0, values_unprintable = 0;
 };
 
 std::string full(const op_name& n) { return n.full_name(); }
@@ -194,7 +197,7 @@ std::string full(const op_name& n) { return n.full_name(); }
 // Decodes every properties entry once per op that uses it (exact consumption is checked
 // by decode_properties); compares with `print` when given. Returns false when the file
 // holds an op whose layout is unknown (then nothing is compared).
-void check_file(const fs::path& file, const std::string* print, stats& st) {
+void check_file(const fs::path& file, const std::string* print, stats& st, bool local_scope = false) {
   CAPTURE(file.string());
   const auto bytes = test_support::read_bytes(file);
   auto b = bytecode::open(bytes);
@@ -246,6 +249,8 @@ void check_file(const fs::path& file, const std::string* print, stats& st) {
     return;
   }
   ++st.files_compared;
+  attr_reader reader(*b);
+  attr_printer printer(reader);
   for (std::size_t i = 0; i < c.ops.size(); ++i) {
     const file_op& op = c.ops[i];
     const printed_op& p = printed[i];
@@ -299,6 +304,22 @@ void check_file(const fs::path& file, const std::string* print, stats& st) {
         if (e.name == "operandSegmentSizes" || e.name == "resultSegmentSizes") CHECK(is_dense_array_attr(*b, e.attr));
         if (!b->attr_types().attribute(static_cast<std::size_t>(e.attr)).custom) ++st.textual_checked;
         CHECK(value_matches_textual(*b, e.attr, it->second));
+        if (local_scope) {
+          // The whole value, through the attribute printer (unit attributes print as the bare name).
+          std::string text;
+          // Not comparable: entries of dialects whose binary encoding the attribute printer
+          // does not decode (shown as #mlirbc.opaque), and test-dialect attributes that name
+          // resources (the reader renames their keys).
+          const raw_entry ent = b->attr_types().attribute(static_cast<std::size_t>(e.attr));
+          if (printer.print_named_attribute({e.name, e.attr}, text) ||
+              text.find("mlirbc.opaque") != std::string::npos || b->dialects().dialects[ent.dialect].name == "test") {
+            ++st.values_unprintable;
+          } else {
+            ++st.values_printed;
+            const std::string want = it->second.empty() ? it->first : it->first + " = " + it->second;
+            CHECK(text == want);
+          }
+        }
       }
     }
   }
@@ -344,7 +365,8 @@ void report(const char* what, const stats& st) {
                << st.ops_checked << " ops and " << st.props_checked << " properties compared (" << st.native_checked
                << " native values, " << st.textual_checked << " textual attributes), " << st.inherent_checked
                << " inherent attributes and " << st.legacy_default << " filled-in defaults (v0-4), " << st.unknown_ops
-               << " unknown-layout uses");
+               << " unknown-layout uses; " << st.values_printed << " attribute values compared in full ("
+               << st.values_unprintable << " not printable)");
 }
 
 }  // namespace
@@ -438,7 +460,7 @@ TEST_CASE("fixtures: property entries decode exactly and match mlir-opt's prints
     const std::string stem = f.stem().string();  // NAME.vN / NAME.mlir19
     if (!print && stem.size() > 7 && stem.compare(stem.size() - 7, 7, ".mlir19") == 0)
       print = live_print("/usr/lib/llvm-19/bin/mlir-opt", f);
-    check_file(f, print ? &*print : nullptr, st);
+    check_file(f, print ? &*print : nullptr, st, true);
   }
   report("fixtures", st);
   CHECK(st.files_compared > 50);
@@ -457,6 +479,7 @@ TEST_CASE("corpus: property entries decode exactly and match mlir-opt's prints")
     const std::string meta = test_support::read_text(d / "meta.json");
     const auto same = same_versions(meta);
     const auto generic = maybe_text(d / "generic.txt");
+    const auto local = maybe_text(d / "generic-debuginfo-local-scope.txt");  // print of v6
     for (int v = 0; v <= 6; ++v) {
       const fs::path f = d / ("v" + std::to_string(v) + ".mlirbc");
       if (!fs::exists(f)) continue;
@@ -465,6 +488,10 @@ TEST_CASE("corpus: property entries decode exactly and match mlir-opt's prints")
       // print the same whenever those two do.
       auto listed = [&](int x) { return std::find(same.begin(), same.end(), x) != same.end(); };
       if (!print && (listed(v) || (listed(0) && listed(6)))) print = generic;
+      if (v == 6 && local) {
+        check_file(f, &*local, st22, true);
+        continue;
+      }
       check_file(f, print ? &*print : nullptr, st22);
     }
     if (fs::exists(d / "mlir19.mlirbc")) {
@@ -476,4 +503,57 @@ TEST_CASE("corpus: property entries decode exactly and match mlir-opt's prints")
   report("corpus (mlir-opt 19 files)", st19);
   CHECK(st22.files_compared > 1000);
   CHECK(st19.files_compared > 100);
+}
+
+TEST_CASE("malformed entries: every truncation and one extra byte are errors") {
+  std::uint64_t entries = 0, cases = 0;
+  for (const char* name : {"functions.v5.mlirbc", "functions.v6.mlirbc", "properties.v5.mlirbc",
+                           "properties.v6.mlirbc", "branches.v6.mlirbc", "attributes.v6.mlirbc"}) {
+    CAPTURE(name);
+    const auto bytes = test_support::read_bytes(test_support::data_dir() / name);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b);
+    collect c;
+    ir_walker w(*b);
+    REQUIRE(!w.walk(c));
+    for (const auto& op : c.ops) {
+      if (!op.has_properties) continue;
+      const property_entry& e = b->properties()[static_cast<std::size_t>(op.properties)];
+      REQUIRE(decode_properties(*b, *op.name, e));
+      ++entries;
+      for (std::size_t n = 0; n < e.bytes.size(); ++n) {
+        const property_entry cut{e.offset, e.bytes.first(n)};
+        auto r = decode_properties(*b, *op.name, cut);
+        CHECK(!r);
+        if (!r) CHECK(r.err().section == section_id::properties);
+        ++cases;
+      }
+      if (e.offset + e.bytes.size() < bytes.size()) {
+        const property_entry longer{e.offset, std::span<const std::byte>(e.bytes.data(), e.bytes.size() + 1)};
+        auto r = decode_properties(*b, *op.name, longer);
+        REQUIRE(!r);
+        CHECK(r.err().code == errc::trailing_data);
+        ++cases;
+      }
+    }
+  }
+  MESSAGE(entries << " entries, " << cases << " malformed variants");
+  CHECK(entries > 20);
+}
+
+TEST_CASE("decode_properties refuses v0-4 files and legacy_properties refuses v5+") {
+  const auto v0 = test_support::read_bytes(test_support::data_dir() / "functions.v0.mlirbc");
+  const auto v6 = test_support::read_bytes(test_support::data_dir() / "functions.v6.mlirbc");
+  auto b0 = bytecode::open(v0);
+  auto b6 = bytecode::open(v6);
+  REQUIRE(b0);
+  REQUIRE(b6);
+  op_name fn;
+  fn.dialect_name = "func";
+  fn.name = "func";
+  CHECK(!decode_properties(*b0, fn, property_entry{}));
+  CHECK(!legacy_properties(*b6, fn, no_attr));
+  auto r = legacy_properties(*b0, fn, no_attr);  // no dictionary: nothing inherent, no defaults
+  REQUIRE(r);
+  CHECK(r->empty());
 }
