@@ -19,6 +19,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/attr_reader.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"
@@ -33,14 +34,21 @@ namespace fs = std::filesystem;
 // the peak of live heap bytes while a call runs (works under ASan too).
 namespace {
 bool g_tracking = false;
+std::size_t g_allocs = 0;
 std::size_t g_live = 0;
 std::size_t g_peak = 0;
 }  // namespace
 
+// g++ 12 misreads the replaced operator delete's std::free as a mismatch with
+// the replaced operator new's std::malloc.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
 void* operator new(std::size_t n) {
   void* p = std::malloc(n != 0 ? n : 1);
   if (p == nullptr) throw std::bad_alloc();
   if (g_tracking) {
+    ++g_allocs;
     g_live += malloc_usable_size(p);
     if (g_live > g_peak) g_peak = g_live;
   }
@@ -204,6 +212,49 @@ TEST_CASE("memory: counts the file cannot back allocate nothing") {
     CHECK_FALSE(r.opened);
     CHECK(r.err.code == errc::count_too_large);
     CHECK(r.peak <= bound_slack);
+  }
+}
+
+// ---------------------------------------------------------------- attribute work
+
+TEST_CASE("attrs: decoding every entry of chains past the depth limit or into a cycle is linear") {
+  // A chain of N nested ArrayAttrs (entry i = [i+1]) decoded with a depth limit
+  // of 256, every entry in index order. Without memoised failures each of the
+  // first N-256 entries would walk 256 levels again (N x 256 frames), and with
+  // a cycle through all N entries each entry would walk the whole cycle (N x N);
+  // with them, each entry is decoded once. Work is measured as heap allocations
+  // (several per decoded frame), so the test has no timing assertion.
+  const std::size_t n = 3000;
+  for (bool cycle : {false, true}) {
+    CAPTURE(cycle);
+    std::vector<tb::entry> attrs;
+    for (std::uint64_t i = 0; i < n; ++i) attrs.push_back({buf{}.var(0).var(1).var(i + 1), true});
+    // The last entry closes a cycle back to 0, or ends the chain.
+    attrs.push_back(cycle ? tb::entry{buf{}.var(0).var(1).var(0), true} : tb::entry{buf{}.var(0).var(0), true});
+    const bytes b = tb::with_entries(attrs, {}).build();
+    limits lim;
+    lim.max_attr_depth = cycle ? 1u << 16 : 256u;  // the cycle must be found, not the limit
+    auto r = bytecode::open(b, lim);
+    REQUIRE(r.has_value());
+    const attr_reader rd(*r);
+    g_allocs = 0;
+    g_tracking = true;
+    std::size_t failed = 0;
+    for (std::uint64_t i = 0; i <= n; ++i) failed += rd.attribute(i).has_value() ? 0 : 1;
+    g_tracking = false;
+    MESSAGE((cycle ? "cycle" : "chain") << ": " << failed << " of " << n + 1 << " entries failed, "
+                                        << g_allocs << " allocations");
+    CHECK(g_allocs <= 20 * (n + 1));
+    if (cycle) {
+      CHECK(failed == n + 1);  // every entry reaches the cycle
+    } else {
+      CHECK(failed > 0);
+      CHECK(failed < n + 1);  // the tail of the chain fits the limit
+    }
+    // A failed entry keeps its error.
+    const error first = rd.attribute(0).err();
+    CHECK(first.code == (cycle ? errc::bad_value : errc::limit_exceeded));
+    CHECK(rd.attribute(0).err().offset == first.offset);
   }
 }
 
