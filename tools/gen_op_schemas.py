@@ -532,7 +532,7 @@ def cxx_string(t):
             out.append(ch)
         else:
             out.append("\\x%02x" % ord(ch))
-    return '"' + "".join(out) + '"'
+    return '"' + "".join(out) + '"sv'  # a literal's length is free; strlen at compile time is not
 
 
 def emit(args, ops, header_lines, enum_names):
@@ -554,9 +554,9 @@ def emit(args, ops, header_lines, enum_names):
     out += ["//", "// Included by include/mlirbc/op_properties.hpp inside namespace mlirbc::op_schema.", ""]
     out.append("inline constexpr field_desc fields_llvm%s[] = {" % args.llvm)
     if not fields_flat:
-        out.append("    {\"\", field_kind::attr, 0, {}, false},")
+        out.append("    {\"\"sv, field_kind::attr, 0, {}, false},")
     for (n, k, aux, d) in fields_flat:
-        out.append("    {\"%s\", field_kind::%s, %d, %s, %s}," % (n, k, aux, cxx_string(d or ""),
+        out.append("    {%s, field_kind::%s, %d, %s, %s}," % (cxx_string(n), k, aux, cxx_string(d or ""),
                                                                "true" if d is not None else "false"))
     out.append("};")
     out.append("")
@@ -564,7 +564,7 @@ def emit(args, ops, header_lines, enum_names):
     out.append("// property storage; unknown = layout not derivable (see the note).")
     out.append("inline constexpr op_desc ops_llvm%s[] = {" % args.llvm)
     for (name, status, first, n, note) in rows:
-        line = "    {\"%s\", op_status::%s, %d, %d}," % (name, status, first, n)
+        line = "    {%s, op_status::%s, %d, %d}," % (cxx_string(name), status, first, n)
         if status == "unknown":
             line += "  // " + note.replace("\n", " ")[:150]
         out.append(line)
@@ -574,10 +574,10 @@ def emit(args, ops, header_lines, enum_names):
         out.append("// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).")
         out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {" % args.llvm)
         for n, v in sorted(enum_names.items(), key=lambda kv: kv[1]):
-            out.append("    {\"%s\", %d}," % (n, v))
+            out.append("    {%s, %d}," % (cxx_string(n), v))
         out.append("};")
     else:
-        out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {{\"none\", 0}};" % args.llvm)
+        out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {{\"none\"sv, 0}};" % args.llvm)
     out.append("")
     return "\n".join(out)
 

@@ -86,6 +86,7 @@ struct enum_case {
   std::uint32_t value;
 };
 
+using namespace std::string_view_literals;  // the generated tables use "..."sv
 #include "generated/op_schemas_llvm19.inc"
 #include "generated/op_schemas_llvm22.inc"
 
