@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <span>
 #include <string>
 #include <string_view>
@@ -19,92 +20,10 @@
 #include "attr_reader.hpp"
 #include "attributes.hpp"
 #include "bignum.hpp"
+#include "print_text.hpp"
 #include "float_format.hpp"
 
 namespace mlirbc {
-
-namespace print_detail {
-
-// MLIR's string escaping: printable ASCII except '"' and '\' as is, '\' as
-// "\\", everything else as '\' and two uppercase hex digits.
-inline void append_escaped(std::string_view s, std::string& out) {
-  static const char* hex = "0123456789ABCDEF";
-  for (const char ch : s) {
-    const auto u = static_cast<unsigned char>(ch);
-    if (ch == '\\') {
-      out += "\\\\";
-    } else if (u >= 0x20 && u <= 0x7E && ch != '"') {
-      out += ch;
-    } else {
-      out += '\\';
-      out += hex[u >> 4];
-      out += hex[u & 0xF];
-    }
-  }
-}
-inline void append_quoted(std::string_view s, std::string& out) {
-  out += '"';
-  append_escaped(s, out);
-  out += '"';
-}
-
-// A bare identifier: [A-Za-z_][A-Za-z0-9_$.]*
-inline bool is_bare_identifier(std::string_view s) noexcept {
-  auto alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-  auto digit = [](char c) { return c >= '0' && c <= '9'; };
-  if (s.empty() || (!alpha(s[0]) && s[0] != '_')) return false;
-  for (const char c : s.substr(1))
-    if (!alpha(c) && !digit(c) && c != '_' && c != '$' && c != '.') return false;
-  return true;
-}
-inline void append_keyword_or_string(std::string_view s, std::string& out) {
-  if (is_bare_identifier(s))
-    out += s;
-  else
-    append_quoted(s, out);
-}
-
-// Decimal text of a `width`-bit integer given as little-endian 64-bit words.
-inline void append_int(const std::uint64_t* words, std::size_t n, std::uint32_t width, bool is_signed,
-                       std::string& out) {
-  if (width <= 64) {
-    std::uint64_t v = n > 0 ? words[0] : 0;
-    if (width == 0) v = 0;
-    else if (width < 64) v &= (std::uint64_t{1} << width) - 1;
-    if (is_signed && width > 0 && ((v >> (width - 1)) & 1u) != 0) {
-      const std::uint64_t mag = width == 64 ? ~v + 1 : (std::uint64_t{1} << width) - v;
-      out += '-';
-      out += std::to_string(mag);
-    } else {
-      out += std::to_string(v);
-    }
-    return;
-  }
-  detail::bignum b = detail::bignum::from_words(words, n);
-  if (is_signed && b.bit(width - 1)) {
-    b.negate_mod(width);
-    out += '-';
-  }
-  out += b.take_decimal();
-}
-
-inline void append_hex_bytes(std::span<const std::byte> data, std::string& out) {
-  static const char* hex = "0123456789ABCDEF";
-  out += "0x";
-  for (const std::byte b : data) {
-    out += hex[static_cast<unsigned>(b) >> 4];
-    out += hex[static_cast<unsigned>(b) & 0xF];
-  }
-}
-
-// Little-endian bytes [p, p+n) (n <= 16) as two words.
-inline void load_words(const std::byte* p, std::size_t n, std::uint64_t& lo, std::uint64_t& hi) noexcept {
-  lo = hi = 0;
-  for (std::size_t i = 0; i < n && i < 8; ++i) lo |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * i);
-  for (std::size_t i = 8; i < n && i < 16; ++i) hi |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * (i - 8));
-}
-
-}  // namespace print_detail
 
 class attr_printer {
  public:
@@ -136,6 +55,8 @@ class attr_printer {
     type,       // type idx
     loc,        // location idx without the loc( ) wrapper
     named,      // name s, value idx
+    attr_stripped,  // attribute idx; a dialect attribute without `#dialect.mnemonic`
+    type_stripped,  // type idx; a dialect type without `!dialect.mnemonic`
   };
   struct task {
     op o;
@@ -155,6 +76,7 @@ class attr_printer {
   error run_many(std::initializer_list<task> first, std::string& out) {
     const std::size_t start = out.size();
     stack_.clear();
+    owned_.clear();
     for (auto it = first.end(); it != first.begin();) stack_.push_back(*--it);
     while (!stack_.empty()) {
       const task t = stack_.back();
@@ -164,6 +86,8 @@ class attr_printer {
         case op::attr: attr(t.idx, false, out); break;
         case op::attr_may: attr(t.idx, true, out); break;
         case op::type: type(t.idx, out); break;
+        case op::attr_stripped: stripped(t.idx, false, out); break;
+        case op::type_stripped: stripped(t.idx, true, out); break;
         case op::loc: loc(t.idx, out); break;
         case op::named:
           print_detail::append_keyword_or_string(t.s, out);
@@ -315,6 +239,7 @@ class attr_printer {
         return;
       }
       case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, false, out); return;
+      case attr_kind::dialect: print_dialect(*a.get<attrs::dialect>(), false, false, out); return;
       case attr_kind::opaque: {
         const auto* o = a.get<attrs::opaque>();
         out += "#mlirbc.opaque<";
@@ -619,6 +544,7 @@ class attr_printer {
         push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
         return;
       }
+      case type_kind::dialect: print_dialect(*t.get<types::dialect>(), true, false, out); return;
       case type_kind::opaque: {
         const auto* o = t.get<types::opaque>();
         out += "!mlirbc.opaque<";
@@ -629,6 +555,65 @@ class attr_printer {
         return;
       }
     }
+  }
+
+  // A value made by a registered dialect decoder: `#dialect` (`!` for types),
+  // then what the decoder prints (its mnemonic adds `.mnemonic`); in the
+  // stripped form only what follows the mnemonic.
+  void print_dialect(const mlirbc::dialect_value& v, bool is_type, bool strip, std::string& out) {
+    dialect_printer p(r_->services(), strip);
+    v.hooks->print(v.value.get(), is_type, p);
+    if (!strip) {
+      out += is_type ? '!' : '#';
+      out += v.dialect;
+    }
+    auto& pieces = p.pieces();
+    for (std::size_t i = pieces.size(); i-- > 0;) {
+      auto& pc = pieces[i];
+      switch (pc.kind) {
+        case dialect_printer::piece_kind::text:
+          owned_.push_back(std::move(pc.text));
+          push(lit(owned_.back()));
+          break;
+        case dialect_printer::piece_kind::attribute: push(task{op::attr, pc.idx}); break;
+        case dialect_printer::piece_kind::attribute_stripped: push(task{op::attr_stripped, pc.idx}); break;
+        case dialect_printer::piece_kind::type: push(task{op::type, pc.idx}); break;
+        case dialect_printer::piece_kind::type_stripped: push(task{op::type_stripped, pc.idx}); break;
+      }
+    }
+  }
+
+  // A parameter printed in MLIR's stripped form: dialect values without their
+  // `#dialect.mnemonic`; textual `#dialect.mnemonic<...>` entries from their
+  // `<`; anything else in full.
+  void stripped(std::uint64_t idx, bool is_type, std::string& out) {
+    const mlirbc::dialect_value* dv = nullptr;
+    std::string_view text;
+    if (is_type) {
+      const mlirbc::type& t = tnode(idx);
+      if (const auto* d = t.get<types::dialect>()) dv = d;
+      else if (const auto* x = t.get<types::textual>()) text = x->text;
+    } else {
+      const mlirbc::attribute& a = r_->attr_node(idx);
+      if (const auto* d = a.get<attrs::dialect>()) dv = d;
+      else if (const auto* x = a.get<attrs::textual>()) text = x->text;
+    }
+    if (dv != nullptr) {
+      print_dialect(*dv, is_type, true, out);
+      return;
+    }
+    const char sigil = is_type ? '!' : '#';
+    if (!text.empty() && text[0] == sigil && text.find('.') != std::string_view::npos) {
+      std::size_t i = 1;
+      while (i < text.size() && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
+      if (i == text.size() || text[i] == '<') {
+        const std::size_t begin = i;
+        // Keep the distinct renumbering of textual entries: print the tail through textual().
+        textual(text.substr(begin), idx, is_type, out);
+        return;
+      }
+    }
+    push(task{is_type ? op::type : op::attr, idx});
   }
 
   // A location without the loc( ) wrapper (MLIR's non-pretty form).
@@ -732,6 +717,7 @@ class attr_printer {
 
   const attr_reader* r_;
   std::vector<task> stack_;
+  std::deque<std::string> owned_;  // text of dialect printers, alive until the stack is empty
   std::unordered_map<distinct_key, std::size_t, distinct_hash> distinct_ids_;
   std::size_t next_distinct_ = 0;
   std::size_t limit_ = std::size_t{1} << 32;

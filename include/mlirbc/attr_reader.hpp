@@ -1,5 +1,7 @@
 // attr_reader: lazy, memoised, thread-safe decoding of attribute and type
-// entries (builtin custom encodings, textual fallbacks, opaque others).
+// entries (builtin custom encodings, textual fallbacks, other dialects'
+// custom encodings through registered dialect decoders (dialect_hooks.hpp),
+// opaque when no decoder is registered).
 //
 // attribute(i)/type(i) decode entry i and everything it references, once:
 //  - iteratively (an explicit stack, never recursion on file data), at most
@@ -12,21 +14,28 @@
 // from it never fails. Nodes are immutable and published with one atomic
 // compare-exchange per entry: concurrent first use from several threads is
 // safe (a thread that loses the race drops its copy and uses the winner's).
+// Failures are memoised too: every entry on the decode path of a failure keeps
+// that error, so decoding all entries stays linear in their number even when
+// many of them reach the same cycle, bad entry or depth limit.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 #include "attributes.hpp"
 #include "bytecode.hpp"
 #include "cursor.hpp"
+#include "dialect_hooks.hpp"
+#include "dialects/upstream.hpp"
 #include "float_format.hpp"
 #include "result.hpp"
 
@@ -45,17 +54,26 @@ inline std::optional<std::uint64_t> static_element_count(std::span<const std::in
   return n;
 }
 
-class attr_reader {
+class attr_reader final : private detail::entry_services {
  public:
   using named_attr = mlirbc::named_attr;
 
-  explicit attr_reader(const bytecode& b)
+  // Decodes the custom entries of the upstream dialects llvm, quant and test
+  // (dialect_registry::upstream()); other dialects' custom entries are opaque.
+  explicit attr_reader(const bytecode& b) : attr_reader(b, dialect_registry::upstream()) {}
+  // With the given dialect decoders (copied; add your own to upstream() or
+  // start from an empty registry).
+  attr_reader(const bytecode& b, dialect_registry dialects)
       : b_(&b),
         num_attrs_(b.attr_types().num_attributes()),
         num_types_(b.attr_types().num_types()),
         attrs_(new std::atomic<const mlirbc::attribute*>[num_attrs_]()),
         types_(new std::atomic<const mlirbc::type*>[num_types_]()),
-        legacy_scalable_(is_legacy_producer(b.producer())) {}
+        legacy_scalable_(is_legacy_producer(b.producer())),
+        registry_(std::move(dialects)) {
+    hooks_.reserve(b.dialects().dialects.size());
+    for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
+  }
 
   attr_reader(const attr_reader&) = delete;
   attr_reader& operator=(const attr_reader&) = delete;
@@ -93,8 +111,12 @@ class attr_reader {
     return std::span<const named_attr>(d->entries);
   }
 
-  // Entries with a custom encoding of a dialect this reader cannot decode,
-  // among those decoded so far.
+  const dialect_registry& dialects() const noexcept { return registry_; }
+  // Node lookup for dialect printers (dialect_printer).
+  const detail::entry_services& services() const noexcept { return *this; }
+
+  // Entries with a custom encoding of a dialect this reader has no decoder
+  // for, among those decoded so far.
   std::uint64_t undecodable_count() const noexcept { return opaque_count_.load(std::memory_order_relaxed); }
 
   // Already-decoded nodes (never fail; for use on indices taken from decoded nodes).
@@ -102,11 +124,14 @@ class attr_reader {
   const mlirbc::type& type_node(std::uint64_t idx) const noexcept { return *types_[idx].load(std::memory_order_acquire); }
 
  private:
-  struct ref {
-    std::uint64_t idx;
-    bool is_type;
-    std::uint64_t key() const noexcept { return idx * 2 + (is_type ? 1 : 0); }
-  };
+  using ref = entry_ref;
+
+  const mlirbc::attribute* find_attribute(std::uint64_t idx) const noexcept override {
+    return idx < num_attrs_ ? attrs_[idx].load(std::memory_order_acquire) : nullptr;
+  }
+  const mlirbc::type* find_type(std::uint64_t idx) const noexcept override {
+    return idx < num_types_ ? types_[idx].load(std::memory_order_acquire) : nullptr;
+  }
 
   // One entry being decoded. `node_*` holds the parsed node until its
   // references are decoded and it is validated and published.
@@ -136,11 +161,32 @@ class attr_reader {
                      : attrs_[r.idx].load(std::memory_order_acquire) != nullptr;
   }
 
+  // The remembered error of an entry whose decoding failed, or ok.
+  error known_failure(ref r) const {
+    if (!failed_any_.load(std::memory_order_acquire)) return {};
+    const std::lock_guard<std::mutex> lock(failed_mutex_);
+    const auto it = failed_.find(r.key());
+    return it != failed_.end() ? it->second : error{};
+  }
+
   error decode(ref root) const {
-    const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
+    if (error e = known_failure(root)) return e;
     std::vector<frame> stack;
+    const error e = decode_path(root, stack);
+    if (e) {  // the root and every entry on the path reach the fault: remember it
+      const std::lock_guard<std::mutex> lock(failed_mutex_);
+      failed_.emplace(root.key(), e);
+      for (const frame& f : stack) failed_.emplace(f.r.key(), e);
+      failed_any_.store(true, std::memory_order_release);
+    }
+    return e;
+  }
+
+  error decode_path(ref root, std::vector<frame>& stack) const {
+    const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
     std::unordered_set<std::uint64_t> on_path;
     auto push = [&](ref r, std::uint64_t from_offset) -> error {
+      if (error e = known_failure(r)) return e;
       if (on_path.count(r.key()) != 0) {
         return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
       }
@@ -376,7 +422,36 @@ class attr_reader {
       }
       return {};
     }
-    const std::string_view dialect = b_->dialects().dialects[e.dialect].name;
+    const dialect_entry& de = b_->dialects().dialects[e.dialect];
+    const std::string_view dialect = de.name;
+    if (const detail::dialect_hooks* h = hooks_[e.dialect]; h != nullptr && h->decodes(f.r.is_type)) {
+      cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+      dialect_reader r(dialect_reader::setup{&c, b_->bytes(), &b_->strings(), &de, this, &f.children, num_attrs_,
+                                             num_types_, b_->version(), e.offset, b_->producer()});
+      std::shared_ptr<const void> v = h->decode(r, f.r.is_type);
+      if (r.declined()) {
+        f.children.clear();
+        if (f.r.is_type)
+          f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
+        else
+          f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::opaque{dialect, e.bytes}});
+        return {};
+      }
+      if (c.ok() && r.needed()) {
+        need = *r.needed();
+        needs = true;
+        return {};
+      }
+      if (c.ok() && v == nullptr) c.fail_at(e.offset, errc::bad_value, "dialect decoder produced no value");
+      c.expect_end(f.r.is_type ? "type entry" : "attribute entry");
+      if (!c.ok()) return c.err();
+      dialect_value dv{dialect, std::move(v), h->tag(f.r.is_type), h};
+      if (f.r.is_type)
+        f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::dialect{std::move(dv)}});
+      else
+        f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::dialect{std::move(dv)}});
+      return {};
+    }
     if (dialect != "builtin") {
       if (f.r.is_type)
         f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
@@ -755,7 +830,7 @@ class attr_reader {
   const attrs::string* string_child(std::uint64_t idx) const noexcept { return attr_node(idx).get<attrs::string>(); }
   bool location_like(std::uint64_t idx) const noexcept {
     const mlirbc::attribute& a = attr_node(idx);
-    return a.is_location() || a.is<attrs::textual>() || a.is<attrs::opaque>();
+    return a.is_location() || a.is<attrs::textual>() || a.is<attrs::opaque>() || a.is<attrs::dialect>();
   }
 
   error finish(frame& f) const {
@@ -850,7 +925,13 @@ class attr_reader {
   std::unique_ptr<std::atomic<const mlirbc::attribute*>[]> attrs_;
   std::unique_ptr<std::atomic<const mlirbc::type*>[]> types_;
   bool legacy_scalable_;
+  dialect_registry registry_;
+  std::vector<const detail::dialect_hooks*> hooks_;  // by dialect index
   mutable std::atomic<std::uint64_t> opaque_count_{0};
+  // Entries whose decoding failed, with the error (see decode).
+  mutable std::mutex failed_mutex_;
+  mutable std::unordered_map<std::uint64_t, error> failed_;
+  mutable std::atomic<bool> failed_any_{false};
 };
 
 }  // namespace mlirbc

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string_view>
 #include <variant>
@@ -36,6 +37,26 @@ struct ap_int {
     for (auto w : words)
       if (w != 0) return false;
     return true;
+  }
+};
+
+namespace detail {
+struct dialect_hooks;  // dialect_hooks.hpp
+// One address per C++ type: identifies the type behind a dialect_value.
+template <class T> inline constexpr char type_tag = 0;
+}  // namespace detail
+
+// An entry decoded by a dialect decoder registered with the reader
+// (dialect_hooks.hpp): the decoder's own C++ value, type-erased. Use as<T>()
+// with the decoder's attribute_value / type_value type to read it.
+struct dialect_value {
+  std::string_view dialect;
+  std::shared_ptr<const void> value;
+  const void* tag = nullptr;                    // &detail::type_tag<T> of *value
+  const detail::dialect_hooks* hooks = nullptr;  // the decoder that made it (prints it)
+
+  template <class T> const T* as() const noexcept {
+    return tag == &detail::type_tag<T> ? static_cast<const T*>(value.get()) : nullptr;
   }
 };
 
@@ -103,13 +124,15 @@ struct distinct { std::uint64_t referenced = 0; };
 struct textual { std::string_view text; };
 // Custom encoding of a dialect this reader cannot decode.
 struct opaque { std::string_view dialect; std::span<const std::byte> bytes; };
+// Custom encoding decoded by a registered dialect decoder.
+struct dialect : dialect_value {};
 }  // namespace attrs
 
 enum class attr_kind : std::uint8_t {
   array, dictionary, string, symbol_ref, type_attr, unit, integer, floating,
   callsite_loc, file_loc, fused_loc, name_loc, unknown_loc,
   dense_resource, dense_array, dense_elements, dense_strings, sparse_elements, distinct,
-  textual, opaque,
+  textual, opaque, dialect,
 };
 
 struct attribute {
@@ -118,7 +141,7 @@ struct attribute {
                                attrs::callsite_loc, attrs::file_loc, attrs::fused_loc, attrs::name_loc,
                                attrs::unknown_loc, attrs::dense_resource, attrs::dense_array,
                                attrs::dense_elements, attrs::dense_strings, attrs::sparse_elements,
-                               attrs::distinct, attrs::textual, attrs::opaque>;
+                               attrs::distinct, attrs::textual, attrs::opaque, attrs::dialect>;
   std::uint64_t index = 0;   // attribute table index
   std::uint64_t offset = 0;  // file offset of the entry
   payload value;
@@ -167,18 +190,19 @@ struct vector {
 struct tuple { std::vector<std::uint64_t> types; };
 struct textual { std::string_view text; };
 struct opaque { std::string_view dialect; std::span<const std::byte> bytes; };
+struct dialect : dialect_value {};
 }  // namespace types
 
 enum class type_kind : std::uint8_t {
   integer, index, none, floating, function, complex, memref, unranked_memref, ranked_tensor,
-  unranked_tensor, vector, tuple, textual, opaque,
+  unranked_tensor, vector, tuple, textual, opaque, dialect,
 };
 
 struct type {
   using payload = std::variant<types::integer, types::index, types::none, types::floating, types::function,
                                types::complex, types::memref, types::unranked_memref, types::ranked_tensor,
                                types::unranked_tensor, types::vector, types::tuple, types::textual,
-                               types::opaque>;
+                               types::opaque, types::dialect>;
   std::uint64_t index = 0;   // type table index
   std::uint64_t offset = 0;  // file offset of the entry
   payload value;
