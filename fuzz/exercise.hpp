@@ -1,6 +1,7 @@
 // exercise: what the fuzzers and the corruption test do with one input: open
 // it, then touch everything a user could reach — every table entry, every
-// resource through blob::as<T>(), the whole IR walk — and check the library's
+// resource through blob::as<T>(), every attribute and type (attr_check.hpp),
+// the whole IR walk with each op's location and attributes — and check the library's
 // promises on the way. Returns nullptr, or the promise that was broken (the
 // fuzzers abort on it; the corruption test fails on it). Crashes, hangs and
 // UB are caught by the sanitizers around it.
@@ -13,7 +14,10 @@
 #include <string>
 
 #include <mlirbc.hpp>
+#include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
+
+#include "attr_check.hpp"
 
 namespace mlirbc_fuzz {
 
@@ -72,6 +76,8 @@ const char* touch_as(const mlirbc::blob& bl, volatile std::uint64_t& sink) {
 // Visits every op and block of the walk and checks the indices it hands out.
 struct checker {
   const mlirbc::bytecode* b = nullptr;
+  const mlirbc::attr_reader* rd = nullptr;
+  std::span<const std::byte> in;
   const char* broken = nullptr;
   std::uint64_t ops = 0;
 
@@ -85,6 +91,19 @@ struct checker {
     for (const std::uint64_t t : op.result_types)
       if (t >= at.num_types()) broken = "op result type out of range";
     if (op.name != nullptr) (void)op.name->full_name();
+    if (broken != nullptr) return;
+    // What a printer does: the location and the attribute dictionary.
+    if (auto loc = rd->attribute(op.location); !loc) {
+      broken = check_error(loc.err(), in);
+    }
+    if (op.has_attrs) {
+      if (auto d = rd->dictionary(op.attrs); !d) {
+        broken = check_error(d.err(), in);
+      } else {
+        for (const auto& e : *d)
+          if (!rd->attribute(e.value)) broken = "a dictionary entry of a decoded dictionary does not decode";
+      }
+    }
   }
   void on_block_begin(const mlirbc::block_view& blk) {
     for (const auto& a : blk.args) {
@@ -160,10 +179,16 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
   for (std::uint64_t h = 0; h < b.resources().num_dialect_resources(); ++h)
     if (!b.resources().dialect_resource(h)) return "dialect resource handle below the count refused";
 
+  // Every attribute and type, with its reference closure.
+  const attr_reader rd(b);
+  if (const char* bad = check_all_entries(rd, data)) return bad;
+
   // The IR walk: every op, every region, lazy sections included.
   ir_walker w(b);
   detail::checker v;
   v.b = &b;
+  v.rd = &rd;
+  v.in = data;
   const error we = w.walk(v);
   o.ops = v.ops;
   if (v.broken != nullptr) return v.broken;

@@ -236,6 +236,41 @@ inline file with_ir(const bytes& region, unsigned version = 6) {
 }
 inline std::uint64_t ir_region_offset(const bytes& region) { return 5 + 1 + varint(region.size()).size(); }
 
+// One attribute or type entry: its bytes and whether they are a custom encoding.
+struct entry {
+  bytes b;
+  bool custom = true;
+};
+
+// The minimal file of `version` with its attr/type tables replaced: all
+// attributes in one builtin group, all types in another.
+inline file with_entries(const std::vector<entry>& attrs, const std::vector<entry>& types, unsigned version = 6) {
+  file f = minimal(version);
+  buf o;
+  buf d;
+  o.var(attrs.size()).var(types.size());
+  for (const auto* list : {&attrs, &types}) {
+    if (list->empty()) continue;
+    o.var(0).var(list->size());
+    for (const auto& e : *list) {
+      o.var((e.b.size() << 1) | (e.custom ? 1u : 0u));
+      d.raw(e.b);
+    }
+  }
+  f.sec(s_attr_type_offset).payload = o;
+  f.sec(s_attr_type).payload = d;
+  return f;
+}
+
+// Absolute offset of attribute i (or type i) in a file made by with_entries.
+inline std::uint64_t entry_offset(const file& f, const std::vector<entry>& attrs, const std::vector<entry>& types,
+                                  bool is_type, std::size_t i) {
+  std::uint64_t at = f.payload_offset(s_attr_type);
+  const std::size_t n = is_type ? attrs.size() + i : i;
+  for (std::size_t k = 0; k < n; ++k) at += k < attrs.size() ? attrs[k].b.size() : types[k - attrs.size()].b.size();
+  return at;
+}
+
 inline bytes to_bytes(std::string_view s) {
   bytes out;
   for (char c : s) out.push_back(static_cast<std::byte>(c));

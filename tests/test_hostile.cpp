@@ -240,7 +240,7 @@ TEST_CASE("attrs: decoding every entry of chains past the depth limit or into a 
     g_allocs = 0;
     g_tracking = true;
     std::size_t failed = 0;
-    for (std::uint64_t i = 0; i <= n; ++i) failed += rd.attribute(i).has_value() ? 0 : 1;
+    for (std::uint64_t i = 0; i <= n; ++i) failed += rd.attribute(i).has_value() ? 0u : 1u;
     g_tracking = false;
     MESSAGE((cycle ? "cycle" : "chain") << ": " << failed << " of " << n + 1 << " entries failed, "
                                         << g_allocs << " allocations");

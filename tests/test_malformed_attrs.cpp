@@ -1,0 +1,238 @@
+// Malformed attribute/type entries through attr_reader, with the exact error
+// (code, section, offset). Includes the inputs that crash, hang or mis-read in
+// mlir-opt 22 (format-notes §7): reference cycles (hang), nesting deeper than
+// 32 000 (stack overflow), dense payload sizes that do not match (out-of-bounds
+// read). The same files are in tests/regressions/ for the fuzz replays.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/attr_reader.hpp>
+
+#include "builder.hpp"
+#include "support.hpp"
+
+using namespace mlirbc;
+using tb::buf;
+using tb::bytes;
+using tb::entry;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Builtin ArrayAttr (code 0) of the given attribute indices.
+entry array_of(const std::vector<std::uint64_t>& elems) {
+  buf b;
+  b.var(0).var(elems.size());
+  for (auto e : elems) b.var(e);
+  return {b, true};
+}
+
+const entry i32_type = {buf{}.var(0).var(32u << 2), true};                // IntegerType i32
+const entry tensor4xi32 = {buf{}.var(13).var(1).var(4u << 1).var(0), true};  // tensor<4xi32> (elem type 0)
+
+struct decoded {
+  bool ok = false;
+  error err;
+};
+
+decoded decode_attr(const tb::file& f, std::uint64_t idx, const limits& lim = {}) {
+  const bytes b = f.build();
+  auto r = bytecode::open(b, lim);
+  REQUIRE(r.has_value());
+  attr_reader rd(*r);
+  auto a = rd.attribute(idx);
+  return {a.has_value(), a.err()};
+}
+
+}  // namespace
+
+TEST_CASE("attrs: a self-referencing array is a cycle error, not a hang") {
+  const std::vector<entry> attrs = {array_of({0})};
+  const tb::file f = tb::with_entries(attrs, {});
+  const decoded d = decode_attr(f, 0);
+  INFO(d.err.message());
+  CHECK_FALSE(d.ok);
+  CHECK(d.err.code == errc::bad_value);
+  CHECK(d.err.section == section_id::attr_type);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, {}, false, 0));
+}
+
+TEST_CASE("attrs: a mutual reference cycle is reported at the entry that closes it") {
+  const std::vector<entry> attrs = {array_of({1}), array_of({0})};
+  const tb::file f = tb::with_entries(attrs, {});
+  const decoded d = decode_attr(f, 0);
+  CHECK(d.err.code == errc::bad_value);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, {}, false, 1));
+  CHECK(d.err.value == 0);
+}
+
+TEST_CASE("attrs: nesting deeper than limits::max_attr_depth") {
+  std::vector<entry> attrs;
+  for (std::uint64_t i = 0; i < 60; ++i) attrs.push_back(array_of({i + 1}));
+  attrs.push_back(array_of({}));
+  const tb::file f = tb::with_entries(attrs, {});
+  limits lim;
+  lim.max_attr_depth = 50;
+  const decoded d = decode_attr(f, 0, lim);
+  CHECK(d.err.code == errc::limit_exceeded);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, {}, false, 49));
+  CHECK(d.err.value == 51);
+  CHECK(d.err.limit == 50);
+  // From a deeper start the chain fits.
+  CHECK(decode_attr(f, 20, lim).ok);
+}
+
+TEST_CASE("attrs: a 40 000-deep chain (mlir-opt 22 overflows its stack at 32 000) decodes iteratively") {
+  std::vector<entry> attrs;
+  const std::uint64_t n = 40000;
+  for (std::uint64_t i = 0; i < n; ++i) attrs.push_back(array_of({i + 1}));
+  attrs.push_back(array_of({}));
+  const bytes b = tb::with_entries(attrs, {}).build();
+  auto r = bytecode::open(b);
+  REQUIRE(r.has_value());
+  attr_reader rd(*r);
+  auto a = rd.attribute(0);
+  REQUIRE(a.has_value());
+  const auto* arr = (*a)->get<attrs::array>();
+  REQUIRE(arr != nullptr);
+  CHECK(arr->elements == std::vector<std::uint64_t>{1});
+  CHECK(rd.attribute(n).has_value());
+}
+
+TEST_CASE("attrs: DenseArrayAttr whose count does not match its data (mlir-opt reads out of bounds)") {
+  // code 17, element type 0 (i32), count 4, 8 data bytes.
+  const std::vector<entry> attrs = {{buf{}.var(17).var(0).var(4).var(8).raw(bytes(8)), true}};
+  const std::vector<entry> types = {i32_type};
+  const tb::file f = tb::with_entries(attrs, types);
+  const decoded d = decode_attr(f, 0);
+  CHECK(d.err.code == errc::bad_value);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, types, false, 0) + 2);
+  CHECK(d.err.value == 4);
+  CHECK(d.err.limit == 2);
+}
+
+TEST_CASE("attrs: DenseIntOrFPElementsAttr data that does not match the shape (mlir-opt reads out of bounds)") {
+  // code 18, type 1 (tensor<4xi32>), 12 data bytes: neither 16 nor a 4-byte splat.
+  const std::vector<entry> types = {i32_type, tensor4xi32};
+  std::vector<entry> attrs = {{buf{}.var(18).var(1).var(12).raw(bytes(12)), true}};
+  tb::file f = tb::with_entries(attrs, types);
+  decoded d = decode_attr(f, 0);
+  CHECK(d.err.code == errc::bad_value);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, types, false, 0) + 2);
+  CHECK(d.err.value == 12);
+  CHECK(d.err.limit == 16);
+  // 16 bytes and a 4-byte splat are fine.
+  attrs = {{buf{}.var(18).var(1).var(16).raw(bytes(16)), true}, {buf{}.var(18).var(1).var(4).raw(bytes(4)), true}};
+  f = tb::with_entries(attrs, types);
+  CHECK(decode_attr(f, 0).ok);
+  CHECK(decode_attr(f, 1).ok);
+}
+
+TEST_CASE("attrs: indices, codes and trailing bytes inside entries") {
+  const std::vector<entry> types = {i32_type};
+  // An array element past the attribute table.
+  std::vector<entry> attrs = {array_of({7})};
+  tb::file f = tb::with_entries(attrs, types);
+  decoded d = decode_attr(f, 0);
+  CHECK(d.err.code == errc::index_out_of_range);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, types, false, 0) + 2);
+  // A TypeAttr (code 6) of a type past the type table.
+  attrs = {{buf{}.var(6).var(3), true}};
+  f = tb::with_entries(attrs, types);
+  d = decode_attr(f, 0);
+  CHECK(d.err.code == errc::index_out_of_range);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, types, false, 0) + 1);
+  // An unknown builtin attribute code.
+  attrs = {{buf{}.var(99), true}};
+  f = tb::with_entries(attrs, types);
+  d = decode_attr(f, 0);
+  CHECK(d.err.code == errc::bad_value);
+  CHECK(d.err.offset == tb::entry_offset(f, attrs, types, false, 0));
+  // UnitAttr (code 7) followed by a stray byte.
+  attrs = {{buf{}.var(7).u8(0), true}};
+  f = tb::with_entries(attrs, types);
+  d = decode_attr(f, 0);
+  CHECK_FALSE(d.ok);
+  CHECK(d.err.code == errc::trailing_data);
+}
+
+// ------------------------------------------------------------------ regressions
+// tests/regressions/*.mlirbc: the inputs above that break mlir-opt 22, as
+// files, so that the fuzz replays and the fuzzers' seed corpus include them.
+// Each file must equal what its builder makes here (regenerate with
+// MLIRBC_WRITE_REGRESSIONS=1 ./test_malformed_attrs) and give its error.
+
+namespace {
+
+struct regression {
+  const char* file;
+  tb::file (*make)();
+  bool fails_at_open;   // else: decoding attribute 0 fails (or succeeds when code is ok)
+  errc code;
+  std::uint32_t max_attr_depth;
+};
+
+tb::file self_cycle() { return tb::with_entries({array_of({0})}, {}); }
+tb::file mutual_cycle() { return tb::with_entries({array_of({1}), array_of({0})}, {}); }
+tb::file deep_chain() {
+  std::vector<entry> attrs;
+  for (std::uint64_t i = 0; i < 2000; ++i) attrs.push_back(array_of({i + 1}));
+  attrs.push_back(array_of({}));
+  return tb::with_entries(attrs, {});
+}
+tb::file dense_array_count() { return tb::with_entries({{buf{}.var(17).var(0).var(4).var(8).raw(bytes(8)), true}}, {i32_type}); }
+tb::file dense_elements_size() {
+  return tb::with_entries({{buf{}.var(18).var(1).var(12).raw(bytes(12)), true}}, {i32_type, tensor4xi32});
+}
+tb::file attr_group_count() {
+  tb::file f = tb::minimal(6);
+  f.sec(tb::s_attr_type_offset).payload = buf{}.var(1).var(0).var(0).var(3).var(3).var(1).var(1);
+  return f;
+}
+
+const regression regressions[] = {
+    {"attrs-self-cycle.mlirbc", self_cycle, false, errc::bad_value, 1u << 16},               // mlir-opt hangs
+    {"attrs-mutual-cycle.mlirbc", mutual_cycle, false, errc::bad_value, 1u << 16},           // mlir-opt hangs
+    {"attrs-deep-chain-2000.mlirbc", deep_chain, false, errc::limit_exceeded, 1024},         // fuzz limit
+    {"attrs-deep-chain-2000.mlirbc", deep_chain, false, errc::ok, 1u << 16},                 // default limit
+    {"attrs-dense-array-count.mlirbc", dense_array_count, false, errc::bad_value, 1u << 16}, // OOB read
+    {"attrs-dense-elements-size.mlirbc", dense_elements_size, false, errc::bad_value, 1u << 16},
+    {"offsets-attr-group-count.mlirbc", attr_group_count, true, errc::count_too_large, 1u << 16},  // abort
+};
+
+fs::path regressions_dir() { return test_support::data_dir().parent_path() / "regressions"; }
+
+}  // namespace
+
+TEST_CASE("regressions: each file is what its case builds, and gives its error") {
+  const bool write = std::getenv("MLIRBC_WRITE_REGRESSIONS") != nullptr;
+  for (const auto& r : regressions) {
+    CAPTURE(r.file);
+    const bytes b = r.make().build();
+    const fs::path p = regressions_dir() / r.file;
+    if (write) {
+      std::ofstream o(p, std::ios::binary);
+      o.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
+    }
+    CHECK(test_support::read_bytes(p) == b);
+    limits lim;
+    lim.max_attr_depth = r.max_attr_depth;
+    auto opened = bytecode::open(b, lim);
+    if (r.fails_at_open) {
+      REQUIRE_FALSE(opened.has_value());
+      CHECK(opened.err().code == r.code);
+      continue;
+    }
+    REQUIRE(opened.has_value());
+    attr_reader rd(*opened);
+    auto a = rd.attribute(0);
+    INFO(a.err().message());
+    CHECK(a.err().code == r.code);
+  }
+}
