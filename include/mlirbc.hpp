@@ -5,3 +5,5 @@
 #include "mlirbc/attr_reader.hpp"
 #include "mlirbc/attr_printer.hpp"
 #include "mlirbc/writer.hpp"
+#include "mlirbc/weights.hpp"
+#include "mlirbc/functions.hpp"

@@ -15,6 +15,7 @@ constexpr const char* usage_text =
     "usage:\n"
     "  mlirbc info [--json] FILE          header, sections and table sizes\n"
     "  mlirbc resources [--json] FILE     resource groups, keys, kinds, sizes, offsets\n"
+    "  mlirbc resources --uses [--json] FILE   ... and the ops using each (dense_resource)\n"
     "  mlirbc extract FILE KEY -o OUT     write one resource's data bytes to OUT\n"
     "  mlirbc extract FILE --all DIR      write every resource into DIR/GROUP/KEY\n"
     "  mlirbc pack OUT NAME=FILE:TYPE[:SHAPE]... [--version N] [--align N]\n"
@@ -35,6 +36,7 @@ inline int fail(const std::string& file, const mlirbc::error& e) {
 struct args {
   bool json = false;
   bool debuginfo = false;  // dump --debuginfo
+  bool uses = false;       // resources --uses
   std::vector<std::string> positional;
   std::string output;  // -o
   std::string all_dir; // --all
@@ -47,6 +49,8 @@ inline bool parse_args(int argc, char** argv, int first, args& a) {
       a.json = true;
     } else if (s == "--debuginfo") {
       a.debuginfo = true;
+    } else if (s == "--uses") {
+      a.uses = true;
     } else if (s == "-o" || s == "--all") {
       if (i + 1 >= argc) return false;
       (s == "-o" ? a.output : a.all_dir) = argv[++i];

@@ -5,11 +5,14 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/weights.hpp>
 
 #include "cli.hpp"
 #include "json_out.hpp"
@@ -92,12 +95,53 @@ result<entry_facts> facts_of(const bytecode& b, const resource_entry& e) {
 
 }  // namespace
 
+// `resources --uses`: one line (or JSON object) per op using a dialect resource.
+void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool json) {
+  attr_printer p(r);
+  bool first = true;
+  for (const resource_use& u : uses) {
+    std::string type, loc;
+    if (p.print_type(u.w.type, type)) type = "?";
+    if (p.print_location(u.location, loc)) loc = "loc(?)";
+    const std::string op = u.op != nullptr ? u.op->full_name() : std::string("?");
+    const std::string problem = u.w.problem ? u.w.problem.message() : std::string();
+    if (json) {
+      std::printf("%s{\"op\": %s, \"ordinal\": %llu, \"offset\": %llu, \"attribute\": %s, \"type\": %s, "
+                  "\"location\": %s, \"ok\": %s%s%s}",
+                  first ? "" : ", ", cli::json_string(op).c_str(), static_cast<unsigned long long>(u.op_ordinal),
+                  static_cast<unsigned long long>(u.op_offset), cli::json_string(u.w.name).c_str(),
+                  cli::json_string(type).c_str(), cli::json_string(loc).c_str(), u.w.problem ? "false" : "true",
+                  u.w.problem ? ", \"problem\": " : "", u.w.problem ? cli::json_string(problem).c_str() : "");
+    } else {
+      std::printf("    <- #%llu %s %.*s : %s %s%s%s\n", static_cast<unsigned long long>(u.op_ordinal), op.c_str(),
+                  static_cast<int>(u.w.name.size()), u.w.name.data(), type.c_str(), loc.c_str(),
+                  u.w.problem ? "  !! " : "", problem.c_str());
+    }
+    first = false;
+  }
+}
+
 int cmd_resources(const args& a) {
   if (a.positional.size() != 1) return usage();
   auto f = bytecode_file::open(a.positional[0]);
   if (!f) return fail(a.positional[0], f.err());
   const bytecode& b = f->view();
   const auto& groups = b.resources().groups();
+  std::unique_ptr<attr_reader> reader;
+  std::optional<resource_use_index> uses;
+  if (a.uses) {
+    reader = std::make_unique<attr_reader>(b);
+    auto idx = resource_use_index::build(*reader);
+    if (!idx) return fail(a.positional[0], idx.err());
+    uses = std::move(*idx);
+    if (uses->ops_with_unreadable_properties() != 0) {
+      std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; resources "
+                   "they use are not listed (%s)\n", a.positional[0].c_str(),
+                   static_cast<unsigned long long>(uses->ops_with_unreadable_properties()),
+                   describe_properties_error(b, *uses->first_unreadable_op(), uses->first_unreadable_properties()).c_str());
+    }
+  }
+  std::uint64_t handle = 0;  // dialect resource handle of the next dialect-group entry
   if (a.json) std::printf("[");
   else std::printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
   bool first = true;
@@ -116,6 +160,11 @@ int cmd_resources(const args& a) {
         std::printf(", \"value\": %s", e.bool_value ? "true" : "false");
       if (!e.empty() && e.kind == resource_kind::string)
         std::printf(", \"value\": %s", cli::json_string(e.string_value).c_str());
+      if (uses && !groups[e.group].external) {
+        std::printf(", \"uses\": [");
+        print_uses(*reader, uses->uses_of(handle), true);
+        std::printf("]");
+      }
       std::printf("}");
     } else {
       std::printf("%-10.*s %-24.*s %-6s %12llu %6llu %12llu", static_cast<int>(group.size()), group.data(),
@@ -124,7 +173,9 @@ int cmd_resources(const args& a) {
                   static_cast<unsigned long long>(facts->offset));
       if (e.empty()) std::printf("  (no data)");
       std::printf("\n");
+      if (uses && !groups[e.group].external) print_uses(*reader, uses->uses_of(handle), false);
     }
+    if (!groups[e.group].external) ++handle;
     first = false;
   }
   if (a.json) std::printf("]\n");

@@ -161,6 +161,11 @@ class ir_walker {
     return run(v, &h);
   }
 
+  // File offset of the next byte the walk reads. Inside on_op: just past the
+  // op's header (where its inline regions or its region section start); inside
+  // on_op_end: just past the op and all of its regions.
+  std::uint64_t position() const noexcept { return c_.offset(); }
+
   // Totals of the last walk.
   std::uint64_t ops_visited() const noexcept { return ops_; }
   std::uint32_t regions_visited() const noexcept { return next_region_id_; }

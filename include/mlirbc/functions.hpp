@@ -1,0 +1,344 @@
+// functions: the isolated ops directly inside the top-level op (func.func and
+// the like), indexed by byte range without decoding their bodies, decoded one
+// at a time on demand or all at once on several threads.
+//
+// Indexing walks only the top level: every op directly inside a top-level op
+// is skipped (walk_action::skip). From version 2 on the regions of an
+// isolated op are one length-delimited nested section, so skipping a body
+// costs O(1) and indexing touches only the module's own ops. Versions 0/1
+// store the regions inline; indexing then walks (and validates) the bodies
+// sequentially once to find where each ends — the "sequential skip".
+//
+// Either way an entry's `regions` is a lazy_regions handle (the section
+// payload, or the inline bytes of v0/v1), and ir_walker::walk_lazy decodes it
+// on its own: an isolated op's regions form their own value scope, so no
+// state from outside them is needed. That is what makes bodies independent,
+// and safe to walk concurrently: each thread uses its own ir_walker over the
+// shared read-only bytecode view (and may share one thread-safe attr_reader).
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "attr_reader.hpp"
+#include "bytecode.hpp"
+#include "ir.hpp"
+#include "op_properties.hpp"
+
+namespace mlirbc {
+
+struct function_entry {
+  std::uint64_t ordinal = 0;  // position among all ops directly inside the top-level op(s)
+  std::uint64_t offset = 0;   // file offset of the op
+  std::uint64_t end = 0;      // file offset just past the op and its regions
+  const op_name* name = nullptr;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of the op's DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties entry index (v5+)
+  std::uint64_t num_regions = 0;
+  bool in_section = false;  // v2+: the regions are a nested IR section
+  lazy_regions regions;     // what ir_walker::walk_lazy decodes
+
+  std::uint64_t size() const noexcept { return end - offset; }
+  // The op's header fields as an op_view (no results/operands: an isolated op
+  // inside a module has none that matter here), e.g. for weights_of().
+  op_view header() const noexcept {
+    op_view v;
+    v.offset = offset;
+    v.name = name;
+    v.location = location;
+    v.has_attrs = has_attrs;
+    v.attrs = attrs;
+    v.has_properties = has_properties;
+    v.properties = properties;
+    v.num_regions = num_regions;
+    v.isolated = true;
+    v.depth = 1;
+    if (in_section) v.lazy = regions;
+    return v;
+  }
+};
+
+class function_index {
+ public:
+  // Indexes the isolated ops with regions directly inside the top-level op(s).
+  // Validates everything it reads (for v0/v1 that is every body).
+  static result<function_index> build(const bytecode& b) {
+    function_index idx;
+    idx.b_ = &b;
+    struct visitor {
+      const ir_walker* w = nullptr;
+      function_index* idx = nullptr;
+      std::uint64_t ordinal = 0;
+      std::uint64_t regions_at = 0;
+      bool pending = false;
+      walk_action on_op(const op_view& op) {
+        if (op.depth == 0) return walk_action::advance;  // the module: look inside
+        // depth 1: an op directly inside the module; never look inside.
+        const std::uint64_t ord = ordinal++;
+        if (op.num_regions == 0 || !op.isolated) return walk_action::skip;
+        function_entry f;
+        f.ordinal = ord;
+        f.offset = op.offset;
+        f.name = op.name;
+        f.location = op.location;
+        f.has_attrs = op.has_attrs;
+        f.attrs = op.attrs;
+        f.has_properties = op.has_properties;
+        f.properties = op.properties;
+        f.num_regions = op.num_regions;
+        idx->fns_.push_back(f);
+        regions_at = w->position();
+        pending = true;
+        return walk_action::skip;
+      }
+      void on_op_end(const op_view& op) {
+        if (op.depth != 1 || !pending || idx->fns_.back().offset != op.offset) return;
+        pending = false;
+        function_entry& f = idx->fns_.back();
+        f.end = w->position();
+        if (op.lazy.present) {
+          f.in_section = true;
+          f.regions = op.lazy;
+        } else {  // v0/v1: the regions are the inline bytes after the header
+          f.regions.offset = regions_at;
+          f.regions.length = f.end - regions_at;
+          f.regions.num_regions = op.num_regions;
+          f.regions.depth = op.depth + 1;
+          f.regions.present = true;
+        }
+      }
+    };
+    ir_walker walker(b);
+    visitor v;
+    v.w = &walker;
+    v.idx = &idx;
+    if (error e = walker.walk(v)) return e;
+    idx.ops_scanned_ = walker.ops_visited();
+    return idx;
+  }
+
+  const bytecode& file() const noexcept { return *b_; }
+  std::span<const function_entry> functions() const noexcept { return fns_; }
+  std::size_t size() const noexcept { return fns_.size(); }
+  const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
+  // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
+  std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
+
+  // Walks the regions of function i (not the op itself) with visitor v. Region
+  // ids restart at 1; op and region depths are those of the whole file.
+  template <class V>
+  error walk(std::size_t i, ir_walker& w, V& v) const {
+    return w.walk_lazy(fns_[i].regions, v);
+  }
+  template <class V>
+  error walk(std::size_t i, V& v) const {
+    ir_walker w(*b_);
+    return walk(i, w, v);
+  }
+
+ private:
+  const bytecode* b_ = nullptr;
+  std::vector<function_entry> fns_;
+  std::uint64_t ops_scanned_ = 0;
+};
+
+// Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
+// threads (0 or 1: on the calling thread, in order). Each thread has its own
+// ir_walker; fn must be safe to call concurrently for different i (write
+// results into slot i of a pre-sized vector, share only thread-safe readers).
+// Work is split by size: consecutive functions are grouped into chunks of
+// about equal byte size (several per thread, so one big function does not
+// leave the others idle), handed out in file order. On failure no new chunk is
+// started and the error of the first failing function in file order is
+// returned, the same one a serial run returns; fn may have run for some later
+// functions.
+template <class F>
+error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
+  const std::size_t n = idx.size();
+  if (threads <= 1 || n <= 1) {
+    ir_walker w(idx.file());
+    for (std::size_t i = 0; i < n; ++i)
+      if (error e = fn(i, w)) return e;
+    return {};
+  }
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  std::uint64_t total = 0;
+  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
+  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
+  std::vector<std::size_t> chunk_first{0};
+  std::uint64_t acc = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    acc += idx[i].regions.length + 1;
+    if (acc >= target && i + 1 < n) {
+      chunk_first.push_back(i + 1);
+      acc = 0;
+    }
+  }
+  chunk_first.push_back(n);
+  const std::size_t chunks = chunk_first.size() - 1;
+
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  struct failure {
+    std::size_t index = SIZE_MAX;
+    error e;
+  };
+  std::vector<failure> fails(threads);
+  auto work = [&](unsigned t) {
+    ir_walker w(idx.file());
+    for (;;) {
+      if (failed.load(std::memory_order_acquire)) return;
+      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
+      if (c >= chunks) return;
+      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
+        if (error e = fn(i, w)) {
+          fails[t] = failure{i, e};
+          failed.store(true, std::memory_order_release);
+          return;
+        }
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(threads - 1);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& th : pool) th.join();
+  const failure* first = nullptr;
+  for (const failure& f : fails)
+    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
+  return first != nullptr ? first->e : error{};
+}
+
+// Position-independent totals and a 64-bit digest of what a walk of one
+// function's regions sees: op names, masks, attribute/type/location indices,
+// operands, successors, blocks and their arguments, region shapes. Region ids
+// and depths are taken relative to the function, so the same function gives
+// the same summary from function_index::walk and from inside a full walk.
+struct function_summary {
+  std::uint64_t ops = 0;
+  std::uint64_t regions = 0;
+  std::uint64_t blocks = 0;
+  std::uint64_t block_args = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  friend bool operator==(const function_summary&, const function_summary&) = default;
+};
+
+// Visitor that fills a function_summary; feed it the hooks of one function's
+// regions (fresh visitor per function).
+class summary_visitor {
+ public:
+  function_summary sum;
+
+  void on_region_begin(const region_view& r) {
+    if (!started_) {
+      started_ = true;
+      region_base_ = r.id - 1;
+      depth_base_ = r.depth - 1;
+    }
+    ++sum.regions;
+    mix(0x52);
+    mix(r.id - region_base_);
+    mix(r.index);
+    mix(r.num_blocks);
+    mix(r.num_values);
+    mix(r.depth - depth_base_);
+  }
+  void on_block_begin(const block_view& b) {
+    ++sum.blocks;
+    sum.block_args += b.args.size();
+    mix(0x42);
+    mix(b.region - region_base_);
+    mix(b.index);
+    mix(b.num_ops);
+    for (const block_arg& a : b.args) {
+      mix(a.type);
+      mix(a.has_loc ? a.loc + 1 : 0);
+    }
+    mix(b.use_list_orders.size());
+  }
+  walk_action on_op(const op_view& op) {
+    ++sum.ops;
+    mix(0x4F);
+    mix(op.name_index);
+    mix(op.mask);
+    mix(op.location);
+    mix(op.has_attrs ? op.attrs + 1 : 0);
+    mix(op.has_properties ? op.properties + 1 : 0);
+    mix(op.result_types.size());
+    for (std::uint64_t t : op.result_types) mix(t);
+    mix(op.operands.size());
+    for (const value_ref& v : op.operands) {
+      mix(v.region - region_base_);
+      mix(v.index);
+    }
+    mix(op.successors.size());
+    for (std::uint64_t s : op.successors) mix(s);
+    mix(op.use_list_orders.size());
+    mix(op.num_regions * 2 + (op.isolated ? 1 : 0));
+    mix(op.depth - depth_base_);
+    return walk_action::advance;
+  }
+
+ private:
+  void mix(std::uint64_t x) noexcept {
+    // FNV-1a over the 8 bytes, then a final avalanche per word.
+    for (int i = 0; i < 8; ++i) {
+      sum.hash ^= (x >> (8 * i)) & 0xFF;
+      sum.hash *= 0x100000001b3ull;
+    }
+  }
+  bool started_ = false;
+  std::uint32_t region_base_ = 0;
+  std::uint32_t depth_base_ = 0;
+};
+
+// Summaries of all functions of idx, on `threads` threads; identical for any
+// thread count.
+inline result<std::vector<function_summary>> summarize_functions(const function_index& idx, unsigned threads) {
+  std::vector<function_summary> out(idx.size());
+  error e = for_each_function(idx, threads, [&](std::size_t i, ir_walker& w) -> error {
+    summary_visitor v;
+    if (error err = idx.walk(i, w, v)) return err;
+    out[i] = v.sum;
+    return {};
+  });
+  if (e) return e;
+  return out;
+}
+
+// The symbol name of a function (its `sym_name`): from the attribute
+// dictionary (v0-4) or the decoded properties (v5+). Empty if it has none.
+inline result<std::string_view> symbol_name(const attr_reader& r, const function_entry& f) {
+  const bytecode& b = r.file();
+  std::uint64_t attr = no_attr;
+  if (f.has_attrs) {
+    auto dict = r.dictionary(f.attrs);
+    if (!dict) return dict.err();
+    for (const named_attr& na : *dict)
+      if (na.name == "sym_name") attr = na.value;
+  }
+  if (attr == no_attr && f.has_properties && f.name != nullptr) {
+    auto entry = b.properties().at(f.properties);
+    if (!entry) return entry.err();
+    auto props = decode_properties(b, *f.name, *entry);
+    if (!props) return props.err();
+    for (const property_value& p : *props)
+      if (p.name == "sym_name") attr = p.attr;
+  }
+  if (attr == no_attr) return std::string_view{};
+  auto a = r.attribute(attr);
+  if (!a) return a.err();
+  if (const auto* s = (*a)->get<attrs::string>()) return s->value;
+  return std::string_view{};
+}
+
+}  // namespace mlirbc

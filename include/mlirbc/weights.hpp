@@ -1,0 +1,406 @@
+// weights: the dense_resource attributes an op uses, each with its resource
+// blob seen through the attribute's type (element kind, shape, typed span),
+// and a whole-file index "resource -> the ops that use it".
+//
+// Where an op keeps its attributes depends on the file version: v0-4 put
+// everything in the op's attribute dictionary; v5+ put inherent attributes
+// (e.g. arith.constant's `value`) in the op's properties, whose layout is
+// op- and producer-specific (op_properties.hpp). Both are searched, including
+// attributes nested in arrays, dictionaries and distinct attributes.
+//
+// A weight is reported even when its data is unusable; `problem` then says
+// why (blob size != elements x element size, a dynamic shape, an element type
+// without a known storage size, a malformed blob header), and `message()`
+// names the resource key, which the fixed-size `error` cannot carry.
+//
+// Storage per element in a blob: integers ceil(width/8) bytes, i1 one byte
+// (MLIR's bool resource storage, not the bit-packing of dense<>), index 8,
+// floats their storage bytes (bf16 2, f80 10, tf32 3, f8/f6/f4 1), complex
+// twice its part; little-endian, row-major, no padding.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <unordered_set>
+#include <vector>
+
+#include "attr_reader.hpp"
+#include "attributes.hpp"
+#include "bytecode.hpp"
+#include "float_format.hpp"
+#include "ir.hpp"
+#include "op_properties.hpp"
+#include "resources.hpp"
+
+namespace mlirbc {
+
+enum class element_kind : std::uint8_t {
+  integer,           // iN, siN, uiN
+  index,             // index (64 bits)
+  floating,          // any float format
+  complex_integer,   // complex<iN>
+  complex_floating,  // complex<fN>
+  unsupported,       // anything else (e.g. a type of another dialect)
+};
+
+// What one element of a weight is, and how many bytes it takes in a blob.
+struct element_info {
+  element_kind kind = element_kind::unsupported;
+  std::uint64_t type = 0;   // type index of the element type
+  std::uint32_t bits = 0;   // width of one scalar (of one part for complex)
+  std::uint32_t bytes = 0;  // storage bytes per element (both parts for complex); 0 if unsupported
+  signedness sign = signedness::signless;  // integers
+  float_kind fkind = float_kind::f32;      // floating, complex_floating
+};
+
+// One dense_resource attribute and its data.
+struct weight_view {
+  std::string_view key;      // resource key
+  std::uint64_t handle = 0;  // dialect resource handle (resource_table::dialect_resource)
+  std::string_view name;     // the attribute/property name that holds it ("value"); may be empty
+  std::uint64_t attr = 0;    // attribute index of the dense_resource
+  std::uint64_t type = 0;    // type index of its shaped type
+  std::span<const std::int64_t> shape;  // owned by the attr_reader
+  element_info element;
+  std::uint64_t num_elements = 0;
+  bool has_data = false;  // false: declared without data, or elided (entry size 0)
+  blob data;              // the blob (alignment, file offset, bytes); empty unless has_data
+  error problem;          // set when the data cannot be used as the type says
+
+  bool ok() const noexcept { return !problem; }
+
+  // "resource 'KEY': <problem>" (or "resource 'KEY': ok").
+  std::string message() const {
+    std::string out = "resource '";
+    out += key;
+    out += "': ";
+    out += problem ? problem.message() : std::string(has_data ? "ok" : "declared without data");
+    return out;
+  }
+
+  // The data bytes (checked against the type); an error if unusable or absent.
+  result<std::span<const std::byte>> bytes() const {
+    if (problem) return problem;
+    if (!has_data) return no_data();
+    return data.data;
+  }
+
+  // The data as num_elements values of T. T must have the element's storage
+  // size; a floating-point T must be exactly the element's format (float =
+  // f32, double = f64); an integer or other trivially copyable T of the right
+  // size takes any element as raw bits (e.g. std::uint16_t for bf16). Also
+  // fails if the blob address is not aligned for T.
+  template <class T>
+    requires std::is_trivially_copyable_v<T>
+  result<std::span<const T>> as() const {
+    if (problem) return problem;
+    if (!has_data) return no_data();
+    if (sizeof(T) != element.bytes) {
+      return error{errc::type_mismatch, section_id::resource, data.offset, "element size of the requested type",
+                   sizeof(T), element.bytes};
+    }
+    if constexpr (std::is_floating_point_v<T>) {
+      const bool same = element.kind == element_kind::floating &&
+                        ((std::is_same_v<T, float> && element.fkind == float_kind::f32) ||
+                         (std::is_same_v<T, double> && element.fkind == float_kind::f64));
+      if (!same) {
+        return error{errc::type_mismatch, section_id::resource, data.offset,
+                     "floating-point type does not match the element type"};
+      }
+    }
+    return data.as<T>();
+  }
+
+ private:
+  error no_data() const {
+    return error{errc::not_found, section_id::resource, data.offset, "resource declared without data (or elided)"};
+  }
+};
+
+// The weights of one op. `unreadable_properties` is set (errc::unsupported)
+// when the op has v5+ properties whose layout is unknown for this producer or
+// op: weights held there cannot be found and are missing from `weights`.
+struct op_weights {
+  std::vector<weight_view> weights;
+  error unreadable_properties;
+};
+
+namespace weights_detail {
+
+inline element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
+  element_info e;
+  e.type = type_idx;
+  const type& t = r.type_node(type_idx);
+  auto int_bytes = [](std::uint32_t w) { return w == 1 ? 1u : (w + 7) / 8; };
+  if (const auto* i = t.get<types::integer>()) {
+    e.kind = element_kind::integer;
+    e.bits = i->width;
+    e.bytes = int_bytes(i->width);
+    e.sign = i->sign;
+  } else if (t.is<types::index>()) {
+    e.kind = element_kind::index;
+    e.bits = 64;
+    e.bytes = 8;
+  } else if (const auto* f = t.get<types::floating>()) {
+    e.kind = element_kind::floating;
+    e.fkind = f->kind;
+    e.bits = info(f->kind).bits;
+    e.bytes = float_storage_bytes(f->kind);
+  } else if (const auto* c = t.get<types::complex>()) {
+    const type& part = r.type_node(c->element);
+    if (const auto* ci = part.get<types::integer>()) {
+      e.kind = element_kind::complex_integer;
+      e.bits = ci->width;
+      e.bytes = 2 * ((ci->width + 7) / 8);
+      e.sign = ci->sign;
+    } else if (const auto* cf = part.get<types::floating>()) {
+      e.kind = element_kind::complex_floating;
+      e.fkind = cf->kind;
+      e.bits = info(cf->kind).bits;
+      e.bytes = 2 * float_storage_bytes(cf->kind);
+    }
+  }
+  // Widths up to 2^24 bits keep e.bytes far from overflow.
+  return e;
+}
+
+// A weight from a decoded dense_resource attribute node.
+inline weight_view make_weight(const attr_reader& r, const attribute& a, const attrs::dense_resource& d,
+                          std::string_view name) {
+  const bytecode& b = r.file();
+  weight_view w;
+  w.key = d.key;
+  w.handle = d.handle;
+  w.name = name;
+  w.attr = a.index;
+  w.type = d.type;
+  w.data.offset = a.offset;
+  const type& t = r.type_node(d.type);
+  const std::vector<std::int64_t>* dims = nullptr;
+  std::uint64_t elem = 0;
+  if (const auto* rt = t.get<types::ranked_tensor>()) {
+    dims = &rt->shape;
+    elem = rt->element;
+  } else if (const auto* v = t.get<types::vector>()) {
+    dims = &v->shape;
+    elem = v->element;
+  }
+  if (dims == nullptr) {
+    w.problem = error{errc::unsupported, section_id::attr_type, a.offset,
+                      "dense_resource type is not a ranked tensor or vector type", d.type, 0};
+    return w;
+  }
+  w.shape = *dims;
+  w.element = element_of(r, elem);
+  const auto n = static_element_count(w.shape);
+  if (!n) {
+    w.problem = error{errc::unsupported, section_id::attr_type, a.offset,
+                      "dense_resource shape is dynamic or its element count overflows"};
+    return w;
+  }
+  w.num_elements = *n;
+  if (w.element.kind == element_kind::unsupported) {
+    w.problem = error{errc::unsupported, section_id::attr_type, a.offset,
+                      "dense_resource element type has no known storage size", elem, 0};
+    return w;
+  }
+  auto entry = b.resources().dialect_resource(d.handle);
+  if (!entry) {  // attr_reader validated the handle; kept for safety
+    w.problem = entry.err();
+    return w;
+  }
+  const resource_entry& re = **entry;
+  if (re.kind != resource_kind::blob) {
+    w.problem = error{errc::bad_value, section_id::resource, re.offset, "dense_resource refers to a non-blob resource",
+                      static_cast<std::uint64_t>(re.kind), 0};
+    return w;
+  }
+  if (re.empty()) {
+    w.data.offset = re.offset;
+    return w;  // declared or elided: no data, no problem
+  }
+  auto bl = b.get_blob(re);
+  if (!bl) {
+    w.problem = bl.err();
+    return w;
+  }
+  w.data = *bl;
+  w.has_data = true;
+  const std::uint64_t per = w.element.bytes;
+  if (per != 0 && w.num_elements > UINT64_MAX / per) {
+    w.problem = error{errc::bad_value, section_id::resource, bl->offset, "dense_resource byte size overflows",
+                      w.num_elements, UINT64_MAX / per};
+    return w;
+  }
+  const std::uint64_t expected = w.num_elements * per;
+  if (bl->data.size() != expected) {
+    w.problem = error{errc::type_mismatch, section_id::resource, bl->offset,
+                      "dense_resource blob size does not match its type (elements x element size)",
+                      bl->data.size(), expected};
+  }
+  return w;
+}
+
+}  // namespace weights_detail
+
+// Every dense_resource attribute `op` uses, once per attribute index, in order:
+// attribute dictionary first, then properties (v5+), depth-first within each.
+// Fails only on malformed attributes or property entries.
+inline result<op_weights> weights_of(const attr_reader& r, const op_view& op) {
+  const bytecode& b = r.file();
+  op_weights out;
+  struct item {
+    std::uint64_t attr;
+    std::string_view name;
+  };
+  std::vector<item> roots;
+  if (op.has_attrs) {
+    auto dict = r.dictionary(op.attrs);
+    if (!dict) return dict.err();
+    for (const named_attr& na : *dict) roots.push_back({na.value, na.name});
+  }
+  if (op.has_properties && op.name != nullptr) {
+    auto entry = b.properties().at(op.properties);
+    if (!entry) return entry.err();
+    auto props = decode_properties(b, *op.name, *entry);
+    if (!props) {
+      if (props.err().code != errc::unsupported) return props.err();
+      out.unreadable_properties = props.err();
+    } else {
+      for (const property_value& p : *props)
+        if (p.attr != no_attr) roots.push_back({p.attr, p.name});
+    }
+  }
+  // Explicit stack (attributes nest as deep as limits::max_attr_depth); each
+  // attribute index is looked at once per op, which also bounds shared DAGs.
+  std::unordered_set<std::uint64_t> seen;
+  std::vector<item> stack;
+  for (auto it = roots.rbegin(); it != roots.rend(); ++it) stack.push_back(*it);
+  while (!stack.empty()) {
+    const item cur = stack.back();
+    stack.pop_back();
+    if (!seen.insert(cur.attr).second) continue;
+    auto a = r.attribute(cur.attr);
+    if (!a) return a.err();
+    const attribute& node = **a;
+    if (const auto* d = node.get<attrs::dense_resource>()) {
+      out.weights.push_back(weights_detail::make_weight(r, node, *d, cur.name));
+    } else if (const auto* arr = node.get<attrs::array>()) {
+      for (auto it = arr->elements.rbegin(); it != arr->elements.rend(); ++it) stack.push_back({*it, cur.name});
+    } else if (const auto* dict = node.get<attrs::dictionary>()) {
+      for (auto it = dict->entries.rbegin(); it != dict->entries.rend(); ++it) stack.push_back({it->value, cur.name});
+    } else if (const auto* dis = node.get<attrs::distinct>()) {
+      stack.push_back({dis->referenced, cur.name});
+    }
+  }
+  return out;
+}
+
+// One use of a resource by an op.
+struct resource_use {
+  weight_view w;                // the dense_resource (key, type, data, problem)
+  const op_name* op = nullptr;  // the using op
+  std::uint64_t op_ordinal = 0; // pre-order position of the op in the whole IR (0 = the top-level op)
+  std::uint64_t op_offset = 0;  // file offset of the op
+  std::uint64_t location = 0;   // attribute index of the op's location
+};
+
+// Whole-file index: for each dialect resource, the ops whose dense_resource
+// attributes refer to it. Walks the whole IR once (lazy sections included).
+// Views (keys, shapes) stay valid as long as the attr_reader and the file.
+class resource_use_index {
+ public:
+  static result<resource_use_index> build(const attr_reader& r) {
+    resource_use_index idx;
+    const bytecode& b = r.file();
+    struct visitor {
+      const attr_reader* r = nullptr;
+      resource_use_index* idx = nullptr;
+      std::uint64_t ordinal = 0;
+      error err;
+      walk_action on_op(const op_view& op) {
+        const std::uint64_t ord = ordinal++;
+        if (!op.has_attrs && !op.has_properties) return walk_action::advance;
+        auto ws = weights_of(*r, op);
+        if (!ws) {
+          err = ws.err();
+          return walk_action::stop;
+        }
+        if (ws->unreadable_properties) {
+          if (idx->unreadable_ == 0) {
+            idx->first_unreadable_ = ws->unreadable_properties;
+            idx->first_unreadable_op_ = op.name;
+          }
+          ++idx->unreadable_;
+        }
+        for (weight_view& w : ws->weights) {
+          resource_use u;
+          u.w = std::move(w);
+          u.op = op.name;
+          u.op_ordinal = ord;
+          u.op_offset = op.offset;
+          u.location = op.location;
+          idx->uses_.push_back(std::move(u));
+        }
+        return walk_action::advance;
+      }
+    };
+    visitor v;
+    v.r = &r;
+    v.idx = &idx;
+    ir_walker walker(b);
+    if (error e = walker.walk(v)) return e;
+    if (v.err) return v.err;
+    // Group by handle (counting sort; uses stay in IR order within a handle).
+    const std::size_t n = b.resources().num_dialect_resources();
+    idx.first_.assign(n + 1, 0);
+    for (const resource_use& u : idx.uses_) ++idx.first_[static_cast<std::size_t>(u.w.handle) + 1];
+    for (std::size_t i = 0; i < n; ++i) idx.first_[i + 1] += idx.first_[i];
+    std::vector<resource_use> sorted(idx.uses_.size());
+    std::vector<std::size_t> next(idx.first_.begin(), idx.first_.end() - 1);
+    for (resource_use& u : idx.uses_) sorted[next[static_cast<std::size_t>(u.w.handle)]++] = std::move(u);
+    idx.uses_ = std::move(sorted);
+    idx.file_ = &b;
+    return idx;
+  }
+
+  // All uses, grouped by resource handle, in IR order within a resource.
+  std::span<const resource_use> uses() const noexcept { return uses_; }
+  std::size_t num_resources() const noexcept { return first_.empty() ? 0 : first_.size() - 1; }
+  // Uses of dialect resource `handle` (empty if out of range or unused).
+  std::span<const resource_use> uses_of(std::uint64_t handle) const noexcept {
+    if (handle >= num_resources()) return {};
+    const auto h = static_cast<std::size_t>(handle);
+    return std::span<const resource_use>(uses_).subspan(first_[h], first_[h + 1] - first_[h]);
+  }
+  // Uses of the first dialect resource named `key`.
+  std::span<const resource_use> uses_of(std::string_view key) const {
+    if (file_ == nullptr) return {};
+    const resource_table& t = file_->resources();
+    for (std::size_t h = 0; h < num_resources(); ++h) {
+      auto e = t.dialect_resource(h);
+      if (e && (*e)->key == key) return uses_of(h);
+    }
+    return {};
+  }
+
+  // Ops whose v5+ properties could not be decoded (unknown layout for the
+  // producer); uses held in them are missing. The first one's error and op.
+  std::uint64_t ops_with_unreadable_properties() const noexcept { return unreadable_; }
+  const error& first_unreadable_properties() const noexcept { return first_unreadable_; }
+  const op_name* first_unreadable_op() const noexcept { return first_unreadable_op_; }
+
+ private:
+  const bytecode* file_ = nullptr;
+  std::vector<resource_use> uses_;
+  std::vector<std::size_t> first_;
+  std::uint64_t unreadable_ = 0;
+  error first_unreadable_;
+  const op_name* first_unreadable_op_ = nullptr;
+};
+
+}  // namespace mlirbc
