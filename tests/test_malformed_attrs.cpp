@@ -162,6 +162,22 @@ TEST_CASE("attrs: indices, codes and trailing bytes inside entries") {
   CHECK(d.err.code == errc::trailing_data);
 }
 
+TEST_CASE("attrs: an op's attribute dictionary that is not a dictionary (LLVM invalid-ir_section-attr)") {
+  const std::vector<entry> attrs = {array_of({})};
+  const tb::file f = tb::with_entries(attrs, {});
+  const bytes b = f.build();
+  auto r = bytecode::open(b);
+  REQUIRE(r.has_value());
+  attr_reader rd(*r);
+  const error e = rd.dictionary(0).err();
+  CHECK(e.code == errc::bad_value);
+  CHECK(e.section == section_id::attr_type);
+  CHECK(e.offset == tb::entry_offset(f, attrs, {}, false, 0));
+  // And a location check is the caller's: the node says whether it is one.
+  REQUIRE(rd.attribute(0).has_value());
+  CHECK_FALSE((*rd.attribute(0))->is_location());
+}
+
 // ------------------------------------------------------------------ regressions
 // tests/regressions/*.mlirbc: the inputs above that break mlir-opt 22, as
 // files, so that the fuzz replays and the fuzzers' seed corpus include them.
