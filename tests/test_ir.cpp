@@ -148,27 +148,34 @@ void put_op(bytes& out, unsigned name, unsigned mask, const bytes& rest = {}) {
 // next op; the innermost is foo.v with no regions. With `sections` (v2+) each
 // region is flagged isolated and stored in a nested IR section.
 bytes nested_ir(std::uint64_t depth, bool sections) {
-  bytes inner;
-  put_varint(inner, 1u << 1);  // block: one op, no args
-  put_op(inner, 1, 0);
-  for (std::uint64_t i = 0; i < depth; ++i) {
-    bytes region;
-    put_varint(region, 1);  // one block
-    put_varint(region, 0);  // no values
-    region.insert(region.end(), inner.begin(), inner.end());
-    bytes op_rest;
-    put_varint(op_rest, (1u << 1) | (sections ? 1u : 0u));
-    if (sections) {
-      put_section(op_rest, 4, region);
-    } else {
-      op_rest.insert(op_rest.end(), region.begin(), region.end());
-    }
-    bytes block;
-    put_varint(block, 1u << 1);
-    put_op(block, 0, op_mask::has_regions, op_rest);
-    inner.swap(block);
+  // Sizes first (innermost out), then the bytes front to back: linear time.
+  auto varint_size = [](std::uint64_t v) {
+    std::byte tmp[9];
+    return static_cast<std::uint64_t>(encode_varint(v, tmp));
+  };
+  std::vector<std::uint64_t> region_size(depth + 1);
+  std::uint64_t block = 4;  // innermost block: header + foo.v (name, mask, loc)
+  for (std::uint64_t i = 1; i <= depth; ++i) {
+    region_size[i] = 2 + block;  // numBlocks, numValues, block
+    const std::uint64_t sec = sections ? 1 + varint_size(region_size[i]) : 0;
+    block = 1 + 3 + 1 + sec + region_size[i];
   }
-  return inner;  // the top-level block
+  bytes out;
+  out.reserve(static_cast<std::size_t>(block));
+  for (std::uint64_t i = depth; i >= 1; --i) {
+    put_varint(out, 1u << 1);  // block: one op, no args
+    put_op(out, 0, op_mask::has_regions);
+    put_varint(out, (1u << 1) | (sections ? 1u : 0u));
+    if (sections) {
+      put_byte(out, 4);
+      put_varint(out, region_size[i]);
+    }
+    put_varint(out, 1);  // one block
+    put_varint(out, 0);  // no values
+  }
+  put_varint(out, 1u << 1);
+  put_op(out, 1, 0);
+  return out;  // the top-level block
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/ir_printer.hpp>
 
@@ -70,6 +71,14 @@ int cmd_stats(const args& a) {
   if (error e = w.walk(st)) return fail(a.positional[0], e);
   if (b.version() < version_lazy_loading) st.lazy_sections = 0;
 
+  // Decode every attribute and type: entries of dialects without a decoder
+  // stay opaque (undecodable); malformed ones are errors.
+  attr_reader reader(b);
+  std::uint64_t attr_errors = 0, type_errors = 0;
+  for (std::size_t i = 0; i < b.attr_types().num_attributes(); ++i) attr_errors += reader.attribute(i) ? 0u : 1u;
+  for (std::size_t i = 0; i < b.attr_types().num_types(); ++i) type_errors += reader.type(i) ? 0u : 1u;
+  const std::uint64_t undecodable = reader.undecodable_count();
+
   std::vector<std::pair<std::string, std::uint64_t>> names;
   for (std::size_t i = 0; i < st.per_name.size(); ++i) {
     if (st.per_name[i] != 0) names.emplace_back(b.dialects().op_names[i].full_name(), st.per_name[i]);
@@ -90,11 +99,14 @@ int cmd_stats(const args& a) {
   if (a.json) {
     std::printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
                 "\"block_arguments\": %llu, \"max_depth\": %u, \"attributes\": %zu, \"types\": %zu, "
+                "\"undecodable\": %llu, \"attribute_errors\": %llu, \"type_errors\": %llu, "
                 "\"resources\": %zu, \"resource_blobs\": %llu, \"resource_blob_bytes\": %llu, \"sections\": {",
                 static_cast<unsigned long long>(b.version()), static_cast<unsigned long long>(st.ops),
                 static_cast<unsigned long long>(st.regions), static_cast<unsigned long long>(st.blocks),
                 static_cast<unsigned long long>(st.values), static_cast<unsigned long long>(st.block_args),
-                st.max_depth, b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
+                st.max_depth, b.attr_types().num_attributes(), b.attr_types().num_types(),
+                static_cast<unsigned long long>(undecodable), static_cast<unsigned long long>(attr_errors),
+                static_cast<unsigned long long>(type_errors), b.resources().size(),
                 static_cast<unsigned long long>(blobs), static_cast<unsigned long long>(blob_bytes));
     bool first = true;
     for (std::size_t id = 0; id < sections.size(); ++id) {
@@ -121,6 +133,10 @@ int cmd_stats(const args& a) {
   std::printf("max depth:        %u\n", st.max_depth);
   std::printf("attributes:       %zu\n", b.attr_types().num_attributes());
   std::printf("types:            %zu\n", b.attr_types().num_types());
+  std::printf("undecodable:      %llu (opaque entries of dialects without a decoder)\n",
+              static_cast<unsigned long long>(undecodable));
+  std::printf("decode errors:    %llu attributes, %llu types\n", static_cast<unsigned long long>(attr_errors),
+              static_cast<unsigned long long>(type_errors));
   std::printf("resources:        %zu (%llu blobs, %llu bytes)\n", b.resources().size(),
               static_cast<unsigned long long>(blobs), static_cast<unsigned long long>(blob_bytes));
   std::printf("sections:\n");

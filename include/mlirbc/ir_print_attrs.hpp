@@ -1,95 +1,148 @@
 // ir_print_attrs: the one place where the op printer meets the attribute layer
-// (types, locations, attribute dictionaries) and the op property schemas
-// (which attributes go into `<{...}>`).
+// (attr_printer: types, locations, attributes) and the op property schemas
+// (op_properties: what goes into `<{...}>` and what into `{...}`).
 //
-// Placeholder stage: until the attribute printer exists, types and
-// attributes print as `<<type N>>` / `<<attr N>>` (textual-fallback entries
-// print their own text), and every attribute of a v0-4 op counts as
-// discardable.
+// Anything that cannot be printed (an attribute of a dialect without a
+// decoder, a property layout unknown for the producer) prints a visible
+// placeholder `<<...>>` and is remembered as the first error, so a dump still
+// shows the whole structure but reports the failure.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "attr_printer.hpp"
+#include "attr_reader.hpp"
 #include "bytecode.hpp"
 #include "cursor.hpp"
 #include "ir.hpp"
+#include "op_properties.hpp"
 
 namespace mlirbc {
 
 class ir_attrs {
  public:
-  explicit ir_attrs(const bytecode& b) : b_(b) {}
+  explicit ir_attrs(const bytecode& b) : b_(b), reader_(b), printer_(reader_) {}
 
   // Appends the type's MLIR text.
   void type(std::string& out, std::uint64_t idx) {
-    const raw_entry e = b_.attr_types().type(static_cast<std::size_t>(idx));
-    if (!e.custom) {
-      if (auto t = e.text()) {
-        out += *t;
-        return;
-      }
-    }
-    out += "<<type ";
-    out += std::to_string(idx);
-    out += ">>";
+    const std::size_t at = out.size();
+    if (error e = printer_.print_type(idx, out)) failed(out, at, e, "type");
   }
 
   // Appends `loc(...)`.
   void location(std::string& out, std::uint64_t idx) {
-    out += "loc(";
-    attribute(out, idx);
-    out += ')';
+    const std::size_t at = out.size();
+    if (error e = printer_.print_location(idx, out)) failed(out, at, e, "loc");
   }
 
   // Whether a result type is a FunctionType (printed in parentheses).
   bool is_function_type(std::uint64_t idx) const {
+    if (auto t = reader_.type(idx); t && (*t)->is<types::function>()) return true;
     const raw_entry e = b_.attr_types().type(static_cast<std::size_t>(idx));
-    if (!e.custom) {
-      auto t = e.text();
-      return t && !t->empty() && t->front() == '(';
-    }
-    if (b_.dialects().dialects[e.dialect].name != "builtin") return false;
-    cursor c(b_.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
-    return c.varint("type code") == 2 && c.ok();
+    if (e.custom) return false;
+    auto text = e.text();
+    return text && !text->empty() && text->front() == '(';
   }
 
-  // Appends ` <{...}>` for the op's inherent attributes / properties, if any.
+  // Appends ` <{...}>` (or ` <ATTR>`) for what MLIR shows as the op's properties.
   void properties(std::string& out, const op_view& op) {
-    if (!op.has_properties) return;
-    out += " <{<<props ";
-    out += std::to_string(op.properties);
-    out += ">>}>";
+    const op_name& name = *op.name;
+    if (b_.version() >= version_native_properties) {
+      if (!op.has_properties) return;
+      auto props = decode_properties(b_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+      if (!props) {
+        const std::size_t at = out.size();
+        out += ' ';
+        failed(out, at + 1, props.err(), "properties");
+        return;
+      }
+      // An unregistered op keeps whatever attribute it had, even an empty
+      // dictionary; a registered op with nothing set shows nothing.
+      if (!name.registered && props->size() == 1 && (*props)[0].name.empty()) {
+        out += " <";
+        const std::size_t at = out.size();
+        if (error e = printer_.print_attribute((*props)[0].attr, out)) failed(out, at, e, "attr");
+        out += '>';
+        return;
+      }
+      if (props->empty() && name.registered) return;
+      print_dict(out, " <{", *props, "}>");
+      return;
+    }
+    // v0-4: the inherent attributes travel in the attribute dictionary.
+    auto props = legacy_properties(b_, name, op.has_attrs ? op.attrs : no_attr);
+    if (!props) {
+      const std::size_t at = out.size();
+      out += ' ';
+      failed(out, at + 1, props.err(), "properties");
+      return;
+    }
+    if (!props->empty()) print_dict(out, " <{", *props, "}>");
   }
 
   // Appends ` {...}` for the op's discardable attributes, if any.
   void discardable(std::string& out, const op_view& op) {
     if (!op.has_attrs) return;
-    out += " {<<attrs ";
-    out += std::to_string(op.attrs);
-    out += ">>}";
+    auto dict = reader_.dictionary(op.attrs);
+    if (!dict) {
+      const std::size_t at = out.size();
+      out += ' ';
+      failed(out, at + 1, dict.err(), "attrs");
+      return;
+    }
+    const bool legacy = b_.version() < version_native_properties;
+    bool first = true;
+    for (const named_attr& na : *dict) {
+      if (legacy && is_inherent_attribute(b_, *op.name, na.name)) continue;
+      out += first ? " {" : ", ";
+      first = false;
+      const std::size_t at = out.size();
+      if (error e = printer_.print_named_attribute(na, out)) failed(out, at, e, "attr");
+    }
+    if (!first) out += '}';
   }
 
-  // The first attribute/type that could not be printed (ok when none).
+  // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
+  std::uint64_t failures() const noexcept { return failures_; }
 
  private:
-  void attribute(std::string& out, std::uint64_t idx) {
-    const raw_entry e = b_.attr_types().attribute(static_cast<std::size_t>(idx));
-    if (!e.custom) {
-      if (auto t = e.text()) {
-        out += *t;
-        return;
+  void print_dict(std::string& out, const char* open, const std::vector<property_value>& props, const char* close) {
+    out += open;
+    for (std::size_t i = 0; i < props.size(); ++i) {
+      const property_value& p = props[i];
+      if (i) out += ", ";
+      if (p.attr != no_attr) {
+        const std::size_t at = out.size();
+        if (error e = printer_.print_named_attribute(named_attr{p.name, p.attr}, out)) failed(out, at, e, "attr");
+        continue;
+      }
+      print_detail::append_keyword_or_string(p.name, out);
+      if (!p.is_unit()) {
+        out += " = ";
+        out += p.text;
       }
     }
-    out += "<<attr ";
-    out += std::to_string(idx);
-    out += ">>";
+    out += close;
+  }
+
+  // Replaces a partial print from `at` on with a placeholder and keeps the error.
+  void failed(std::string& out, std::size_t at, const error& e, const char* what) {
+    out.resize(at);
+    out += "<<";
+    out += what;
+    out += " error>>";
+    ++failures_;
+    if (!err_) err_ = e;
   }
 
   const bytecode& b_;
+  attr_reader reader_;
+  attr_printer printer_;
   error err_{};
+  std::uint64_t failures_ = 0;
 };
 
 }  // namespace mlirbc

@@ -1,0 +1,337 @@
+// Oracle test for the generic printer: for every project fixture and every
+// file of the shared corpus, print_generic's output must equal mlir-opt 22's
+//   mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
+//            --mlir-print-local-scope [--mlir-print-debuginfo] FILE
+// byte for byte, except for the (file, mode) pairs listed in
+// tests/data/dump_known_failures.txt. Files mlir-opt cannot read are excluded.
+//
+// Expected text: committed prints where they are known to equal mlir-opt's
+// print of that very file (fixtures; corpus versions listed in meta.json's
+// *_same_for_versions), otherwise mlir-opt run live, two processes at a time.
+// Live prints are cached under $MLIRBC_ORACLE_CACHE (default: a directory in
+// the system temp dir), keyed by the file's bytes and mlir-opt's identity.
+//
+// MLIRBC_WRITE_KNOWN_FAILURES=1 rewrites the known-failures list from the
+// current results.
+#include <doctest/doctest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/ir_printer.hpp>
+
+#include "support.hpp"
+
+using namespace mlirbc;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
+
+struct job {
+  fs::path file;
+  std::string key;    // "data/NAME.vN.mlirbc" or "corpus/CASE/vN.mlirbc"
+  std::string group;  // v0-4, v5-6, mlir16, mlir19
+  bool debuginfo = false;
+  std::string source_name;  // the path mlir-opt was given (loc of an implicit module)
+  bool have_expected = false;
+  std::string expected;
+  // Results.
+  bool excluded = false;  // mlir-opt cannot read the file
+  bool pass = false;
+  std::string reason;
+};
+
+std::string group_of(const std::string& variant) {
+  if (variant == "mlir16" || variant == "mlir19") return variant;
+  if (variant.size() == 2 && variant[0] == 'v') return variant[1] <= '4' ? "v0-4" : "v5-6";
+  return "other";
+}
+
+// The integers of the JSON array under "key" (flat, as in the corpus meta.json).
+std::set<int> json_int_array(const std::string& json, const std::string& key) {
+  std::set<int> out;
+  const auto k = json.find("\"" + key + "\"");
+  if (k == std::string::npos) return out;
+  const auto open = json.find('[', k);
+  const auto close = json.find(']', open);
+  std::istringstream in(json.substr(open + 1, close - open - 1));
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    const auto d = item.find_first_of("0123456789");
+    if (d != std::string::npos) out.insert(std::stoi(item.substr(d)));
+  }
+  return out;
+}
+
+bool has_alias_or_trailer(const std::string& text) {
+  if (!text.empty() && (text[0] == '#' || text[0] == '!')) return true;
+  return text.find("\n#") != std::string::npos || text.find("\n!") != std::string::npos ||
+         text.find("{-#") != std::string::npos;
+}
+
+std::vector<job> collect_jobs() {
+  std::vector<job> jobs;
+  // Project fixtures: their prints were made from tests/data with relative paths.
+  for (const auto& e : fs::directory_iterator(test_support::data_dir())) {
+    const fs::path& p = e.path();
+    if (p.extension() != ".mlirbc") continue;
+    const std::string stem = p.stem().string();
+    const std::string variant = stem.substr(stem.rfind('.') + 1);
+    for (bool dbg : {false, true}) {
+      job j;
+      j.file = p;
+      j.key = "data/" + p.filename().string();
+      j.group = group_of(variant);
+      j.debuginfo = dbg;
+      j.source_name = p.filename().string();
+      fs::path txt = p;
+      txt.replace_extension(dbg ? ".generic-debuginfo.txt" : ".generic.txt");
+      fs::path unreadable = p;
+      unreadable.replace_extension(".unreadable.txt");
+      if (fs::exists(txt)) {
+        j.have_expected = true;
+        j.expected = test_support::read_text(txt);
+      } else if (fs::exists(unreadable)) {
+        j.excluded = true;
+      }
+      jobs.push_back(std::move(j));
+    }
+  }
+  if (!test_support::have_corpus()) return jobs;
+  for (const auto& c : fs::directory_iterator(test_support::corpus_dir())) {
+    if (!c.is_directory()) continue;
+    const fs::path dir = c.path();
+    const std::string meta = test_support::read_text(dir / "meta.json");
+    const auto same_plain = json_int_array(meta, "generic_same_for_versions");
+    const auto same_dbg = json_int_array(meta, "generic-debuginfo_same_for_versions");
+    std::string plain_txt, dbg_txt;
+    bool plain_ok = false, dbg_ok = false;
+    if (fs::exists(dir / "generic.txt")) {
+      // Printed without --mlir-print-local-scope: equal to the local-scope
+      // print plus one final newline when it has no aliases and no resources.
+      plain_txt = test_support::read_text(dir / "generic.txt");
+      plain_ok = !has_alias_or_trailer(plain_txt) && plain_txt.size() >= 2 &&
+                 plain_txt.compare(plain_txt.size() - 2, 2, "\n\n") == 0;
+      if (plain_ok) plain_txt.pop_back();
+    }
+    if (fs::exists(dir / "generic-debuginfo-local-scope.txt")) {
+      dbg_txt = test_support::read_text(dir / "generic-debuginfo-local-scope.txt");
+      dbg_ok = true;
+    }
+    for (const auto& e : fs::directory_iterator(dir)) {
+      const fs::path& p = e.path();
+      if (p.extension() != ".mlirbc") continue;
+      const std::string variant = p.stem().string();
+      for (bool dbg : {false, true}) {
+        job j;
+        j.file = p;
+        j.key = "corpus/" + dir.filename().string() + "/" + p.filename().string();
+        j.group = group_of(variant);
+        j.debuginfo = dbg;
+        j.source_name = p.string();
+        if (variant.size() == 2 && variant[0] == 'v') {
+          const int v = variant[1] - '0';
+          if (!dbg && plain_ok && same_plain.count(v)) {
+            j.have_expected = true;
+            j.expected = plain_txt;
+          }
+          if (dbg && dbg_ok && same_dbg.count(v)) {
+            j.have_expected = true;
+            j.expected = dbg_txt;
+          }
+          // The committed prints are of v6.mlirbc, run from the case folder.
+          if (j.have_expected) j.source_name = "v6.mlirbc";
+        }
+        jobs.push_back(std::move(j));
+      }
+    }
+  }
+  std::sort(jobs.begin(), jobs.end(), [](const job& a, const job& b) {
+    return a.key != b.key ? a.key < b.key : a.debuginfo < b.debuginfo;
+  });
+  return jobs;
+}
+
+std::uint64_t fnv1a(const std::vector<std::byte>& data, std::uint64_t h = 1469598103934665603ull) {
+  for (const std::byte b : data) {
+    h ^= static_cast<std::uint8_t>(b);
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+fs::path cache_dir() {
+  if (const char* env = std::getenv("MLIRBC_ORACLE_CACHE")) return env;
+  return fs::temp_directory_path() / ("mlirbc-oracle-cache-" + std::to_string(getuid()));
+}
+
+std::string cache_key(const std::vector<std::byte>& bytes, bool dbg) {
+  struct stat st {};
+  ::stat(mlir_opt, &st);
+  const std::uint64_t tool = static_cast<std::uint64_t>(st.st_mtime) * 1000003u + static_cast<std::uint64_t>(st.st_size);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%016llx-%zu-%llx-%c", static_cast<unsigned long long>(fnv1a(bytes)), bytes.size(),
+                static_cast<unsigned long long>(tool), dbg ? 'd' : 'g');
+  return buf;
+}
+
+// Runs mlir-opt on `path`; false when it cannot read the file.
+bool run_mlir_opt(const std::string& path, bool dbg, std::string& out) {
+  std::string cmd = std::string(mlir_opt) +
+                    " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope";
+  if (dbg) cmd += " --mlir-print-debuginfo";
+  cmd += " '" + path + "' 2>/dev/null";
+  std::FILE* p = popen(cmd.c_str(), "r");
+  if (p == nullptr) return false;
+  char buf[1 << 16];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  return pclose(p) == 0;
+}
+
+// Expected text of a job without a committed print: from the cache or live.
+bool live_expected(job& j, const std::vector<std::byte>& bytes) {
+  const fs::path dir = cache_dir();
+  const fs::path ok = dir / (cache_key(bytes, j.debuginfo) + ".txt");
+  const fs::path bad = dir / (cache_key(bytes, j.debuginfo) + ".unreadable");
+  if (fs::exists(ok)) {
+    j.expected = test_support::read_text(ok);
+    return true;
+  }
+  if (fs::exists(bad)) return false;
+  std::string out;
+  const bool readable = run_mlir_opt(j.source_name, j.debuginfo, out);
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  const fs::path target = readable ? ok : bad;
+  const fs::path tmp = target.string() + ".tmp" + std::to_string(getpid());
+  {
+    std::ofstream f(tmp, std::ios::binary);
+    f << out;
+  }
+  fs::rename(tmp, target, ec);
+  j.expected = std::move(out);
+  return readable;
+}
+
+void run_job(job& j) {
+  if (j.excluded) return;
+  const auto bytes = test_support::read_bytes(j.file);
+  if (!j.have_expected && !live_expected(j, bytes)) {
+    j.excluded = true;
+    return;
+  }
+  auto b = bytecode::open(bytes);
+  if (!b) {
+    j.reason = "open: " + b.err().message();
+    return;
+  }
+  std::string got;
+  print_options opt;
+  opt.debuginfo = j.debuginfo;
+  opt.source_name = j.source_name;
+  const error e = print_generic(*b, got, opt);
+  if (got == j.expected && !e) {
+    j.pass = true;
+    return;
+  }
+  if (e) {
+    j.reason = e.message();
+    return;
+  }
+  std::size_t line = 1, i = 0;
+  while (i < got.size() && i < j.expected.size() && got[i] == j.expected[i]) line += got[i++] == '\n' ? 1u : 0u;
+  j.reason = "output differs from line " + std::to_string(line);
+}
+
+fs::path known_failures_path() { return test_support::data_dir() / "dump_known_failures.txt"; }
+
+// "KEY MODE REASON" per line; '#' starts a comment line.
+std::set<std::string> read_known_failures() {
+  std::set<std::string> out;
+  std::ifstream in(known_failures_path());
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto a = line.find(' ');
+    const auto b = line.find(' ', a + 1);
+    out.insert(line.substr(0, b == std::string::npos ? line.size() : b));
+  }
+  return out;
+}
+
+std::string mode_key(const job& j) { return j.key + (j.debuginfo ? " debuginfo" : " generic"); }
+
+}  // namespace
+
+TEST_CASE("dump matches mlir-opt's generic print on every fixture and corpus file") {
+  if (!fs::exists(mlir_opt)) {
+    MESSAGE("mlir-opt 22 not installed: oracle test skipped");
+    return;
+  }
+  std::vector<job> jobs = collect_jobs();
+  REQUIRE(!jobs.empty());
+
+  // Two workers: mlir-opt runs dominate and the machine has two cores.
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) run_job(jobs[i]);
+  };
+  std::thread t1(worker), t2(worker);
+  t1.join();
+  t2.join();
+
+  if (std::getenv("MLIRBC_WRITE_KNOWN_FAILURES") != nullptr) {
+    std::ofstream out(known_failures_path());
+    out << "# (file, mode) pairs where `mlirbc dump` does not yet match mlir-opt 22; written by\n"
+           "# MLIRBC_WRITE_KNOWN_FAILURES=1 build/tests/test_dump_oracle. Format: KEY MODE REASON.\n";
+    for (const job& j : jobs)
+      if (!j.excluded && !j.pass) out << mode_key(j) << ' ' << j.reason << '\n';
+  }
+
+  const std::set<std::string> known = read_known_failures();
+  std::map<std::string, std::array<std::uint64_t, 3>> counts;  // group -> pass, total, excluded
+  std::vector<std::string> fixed;
+  for (const job& j : jobs) {
+    auto& c = counts[j.group + (j.debuginfo ? " debuginfo" : " generic")];
+    if (j.excluded) {
+      ++c[2];
+      continue;
+    }
+    ++c[1];
+    if (j.pass) ++c[0];
+    const bool listed = known.count(mode_key(j)) != 0;
+    if (j.pass && listed) fixed.push_back(mode_key(j));
+    if (!j.pass && !listed) {
+      CAPTURE(j.reason);
+      FAIL_CHECK("regression: " << mode_key(j));
+    }
+  }
+  std::ostringstream msg;
+  msg << "dump vs mlir-opt (pass/total, excluded = unreadable by mlir-opt):";
+  for (const auto& [g, c] : counts) msg << "\n  " << g << ": " << c[0] << "/" << c[1] << " (excluded " << c[2] << ")";
+  MESSAGE(msg.str());
+  if (!fixed.empty()) {
+    std::ostringstream f;
+    f << fixed.size() << " listed known failures now pass; remove them from " << known_failures_path().string();
+    for (std::size_t i = 0; i < fixed.size() && i < 20; ++i) f << "\n  " << fixed[i];
+    MESSAGE(f.str());
+  }
+}
