@@ -813,3 +813,94 @@ TEST_CASE("ir: an isolated op's regions must be a nested IR section (v2+)") {
   const tb::file f = tb::with_ir(ok);
   CHECK(walk_error(f.build()).code == errc::ok);
 }
+
+// ------------------------------------------------------------------ LLVM's faults, side by side
+
+namespace {
+
+// True when mlir-opt 22 refuses the file (non-zero exit within 20 s).
+bool mlir_opt_rejects(const bytes& b, const std::string& name) {
+  const fs::path p = fs::temp_directory_path() / ("mlirbc-llvm-fault-" + name + ".mlirbc");
+  {
+    std::ofstream o(p, std::ios::binary);
+    o.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
+  }
+  const std::string cmd =
+      "timeout 20 " + std::string(mlir_opt) + " --allow-unregistered-dialect " + p.string() + " >/dev/null 2>&1";
+  const int rc = std::system(cmd.c_str());
+  fs::remove(p);
+  return rc != 0;
+}
+
+struct llvm_fault {
+  const char* llvm_test;  // mlir/test/Bytecode/invalid/<name>.mlirbc
+  bytes file;
+  const char* message_part;  // must appear in mlirbc's message
+  bool walk = false;         // the fault is found by the IR walk
+};
+
+std::vector<llvm_fault> llvm_faults() {
+  std::vector<llvm_fault> out;
+  tb::file f = tb::minimal(6);
+  f.version = tb::varint(127);
+  out.push_back({"invalid-structure-version", f.build(), "file has bytecode version 127; this reader supports versions 0 to 6"});
+  out.push_back({"invalid-structure-producer", buf{}.raw(tb::minimal(6).magic).var(6).str("MLIR22"), "producer"});
+  f = tb::minimal(6);
+  f.remove(tb::s_string);
+  out.push_back({"invalid-structure-section-missing", f.build(), "section 'string'"});
+  f = tb::minimal(6);
+  f.sections.push_back({127, buf{}.u8(1), 0, 0xCB, {}});
+  out.push_back({"invalid-structure-section-id-unknown", f.build(), "value 127"});
+  f = tb::minimal(6);
+  f.sections.back().length = 50;
+  out.push_back({"invalid-structure-section-length", f.build(), "section payload"});
+  f = tb::minimal(6);
+  const tb::section_spec strings = f.sec(tb::s_string);
+  f.sections.push_back(strings);
+  out.push_back({"invalid-structure-section-duplicate", f.build(), "duplicate section"});
+  out.push_back({"invalid-string_section-count", with_strings(buf{}.var(9).var(2).cstr("a")).build(), "string count"});
+  out.push_back({"invalid-string_section-large_string",
+                 with_strings(buf{}.var(2).var(7).var(200).cstr("builtin").cstr("module")).build(), "string size"});
+  out.push_back({"invalid-string_section-trailing_data",
+                 with_strings(buf{}.var(2).var(7).var(8).cstr("builtin").cstr("module").u8('x')).build(), "do not tile"});
+  out.push_back({"invalid-dialect_section-dialect_string", with_dialects(buf{}.var(1).var(15u << 1).var(1).var(0).var(1).var(3)).build(),
+                 "string index: index out of range (value 15"});
+  out.push_back({"invalid-dialect_section-opname_dialect", with_dialects(buf{}.var(1).var(0).var(1).var(7).var(1).var(3)).build(),
+                 "op name dialect: index out of range (value 7"});
+  out.push_back({"invalid-dialect_section-opname_string", with_dialects(buf{}.var(1).var(0).var(1).var(0).var(1).var((31u << 1) | 1u)).build(),
+                 "string index: index out of range (value 31"});
+  out.push_back({"invalid-attr_type_offset_section-large_offset",
+                 with_offsets(buf{}.var(1).var(0).var(0).var(1).var(custom(5)), buf{}.var(15)).build(), "past the attr/type section"});
+  out.push_back({"invalid-attr_type_offset_section-trailing_data",
+                 with_offsets(buf{}.var(1).var(0).var(0).var(1).var(custom(1)).u8(0x01), buf{}.var(15)).build(), "trailing data"});
+  out.push_back({"invalid-attr_type_offset_section-attr_group_count",
+                 with_offsets(buf{}.var(1).var(0).var(0).var(3).var(custom(1)).var(custom(0)).var(custom(0)), buf{}.var(15)).build(),
+                 "entry group size"});
+  out.push_back({"invalid-ir_section-opname", tb::with_ir(one_block(1, {bar_op(0x02, buf{}.var(1).var(0), 14)})).build(),
+                 "op name: index out of range (value 14", true});
+  out.push_back({"invalid-ir_section-operands",
+                 tb::with_ir(one_block(2, {op1, bar_op(0x06, buf{}.var(1).var(0).var(1).var(6))})).build(),
+                 "op operand value: index out of range (value 6", true});
+  out.push_back({"invalid-ir_section-forwardref",
+                 tb::with_ir(one_block(3, {op1, bar_op(0x06, buf{}.var(1).var(0).var(1).var(2))})).build(), "never defined", true});
+  out.push_back({"invalid-ir_section-results", tb::with_ir(one_block(1, {op1, op2})).build(), "more values than it declared", true});
+  out.push_back({"invalid-ir_section-successors", tb::with_ir(one_block(0, {bar_op(0x08, buf{}.var(1).var(3))})).build(),
+                 "op successor block: index out of range (value 3", true});
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("LLVM invalid-bytecode faults: mlirbc rejects each with a message naming the field; so does mlir-opt 22") {
+  const bool have_mlir_opt = fs::exists(mlir_opt);
+  for (const auto& c : llvm_faults()) {
+    CAPTURE(c.llvm_test);
+    const error e = c.walk ? walk_error(c.file) : open_error(c.file);
+    const std::string msg = e.message();
+    INFO(msg);
+    CHECK(e.code != errc::ok);
+    CHECK(msg.find(c.message_part) != std::string::npos);
+    CHECK(msg.find("byte " + std::to_string(e.offset)) != std::string::npos);
+    if (have_mlir_opt) CHECK(mlir_opt_rejects(c.file, c.llvm_test));
+  }
+}
