@@ -14,6 +14,14 @@
 
 #include "error.hpp"
 
+#if defined(__GNUC__) || defined(__clang__)
+#define MLIRBC_ALWAYS_INLINE inline __attribute__((always_inline))
+#define MLIRBC_NOINLINE __attribute__((noinline))
+#else
+#define MLIRBC_ALWAYS_INLINE inline
+#define MLIRBC_NOINLINE
+#endif
+
 namespace mlirbc {
 
 // Shortest encoding of the varint format; used by tests and by writers.
@@ -40,9 +48,9 @@ class cursor {
   // Reads bytes [begin, end) of `file`; offsets in errors are relative to file.data().
   cursor(std::span<const std::byte> file, std::uint64_t begin, std::uint64_t end,
          section_id section) noexcept
-      : file_(file.data()), pos_(begin), end_(end), section_(section) {
+      : file_(file.data()), pos_(begin), end_(end), load_end_(file.size()), section_(section) {
     if (begin > end || end > file.size()) {
-      pos_ = end_ = 0;
+      pos_ = end_ = load_end_ = 0;
       fail_at(begin, errc::truncated, "cursor range");
     }
   }
@@ -79,13 +87,25 @@ class cursor {
     return static_cast<std::uint8_t>(file_[pos_++]);
   }
 
-  std::uint64_t varint(const char* what) noexcept {
-    // Fast path: one byte with the low bit set holds 7 value bits.
-    if (pos_ < end_) {
+  // Always inlined: the walk and the attribute decoder call this for nearly
+  // every field, and an out-of-line call costs more than the decode itself.
+  MLIRBC_ALWAYS_INLINE std::uint64_t varint(const char* what) noexcept {
+    if (pos_ < end_) [[likely]] {
       const auto first = static_cast<std::uint8_t>(file_[pos_]);
+      // One byte with the low bit set holds 7 value bits.
       if (first & 1u) {
         ++pos_;
         return first >> 1;
+      }
+      // 2..8 bytes: one fixed 8-byte load (allowed up to the end of the
+      // file, past the end of this cursor's range), shift out the length
+      // marker (n trailing bits), keep 7n value bits.
+      const auto n = static_cast<unsigned>(std::countr_zero(first)) + 1u;  // 9 for a zero byte
+      if (n <= 8 && n <= end_ - pos_ && load_end_ - pos_ >= 8) {
+        std::uint64_t word;
+        std::memcpy(&word, file_ + pos_, 8);
+        pos_ += n;
+        return (word >> n) & ((std::uint64_t{1} << (7 * n)) - 1);
       }
     }
     return varint_slow(what);
@@ -166,6 +186,7 @@ class cursor {
   cursor take(std::uint64_t n, section_id section, const char* what) noexcept {
     cursor sub;
     sub.file_ = file_;
+    sub.load_end_ = load_end_;
     sub.section_ = section;
     if (n > remaining()) {
       fail(errc::truncated, what, n, remaining());
@@ -184,7 +205,8 @@ class cursor {
   }
 
  private:
-  std::uint64_t varint_slow(const char* what) noexcept {
+  // 9-byte varints, varints near the end of the range, and errors.
+  MLIRBC_NOINLINE std::uint64_t varint_slow(const char* what) noexcept {
     const std::uint64_t at = pos_;
     if (pos_ >= end_) {
       fail(errc::truncated, what);
@@ -217,6 +239,7 @@ class cursor {
   const std::byte* file_ = nullptr;
   std::uint64_t pos_ = 0;
   std::uint64_t end_ = 0;
+  std::uint64_t load_end_ = 0;  // end of the whole file: bound for fixed-size loads
   section_id section_ = section_id::none;
   error err_{};
 };
