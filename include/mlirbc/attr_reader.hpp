@@ -24,7 +24,9 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
+#include <thread>
 #include <span>
 #include <string_view>
 #include <unordered_map>
@@ -54,6 +56,80 @@ inline std::optional<std::uint64_t> static_element_count(std::span<const std::in
   return n;
 }
 
+namespace detail {
+
+// One slot per table entry for the decoded nodes, in pages of 1024 slots that
+// are allocated on first use: no heap allocation per node, 1 state byte of
+// overhead per entry, and memory only for the pages a reader actually uses.
+// A slot is written once: the first thread to claim it constructs the node and
+// publishes it; every later reader sees the same node until the table dies.
+template <class Node> class node_table {
+ public:
+  explicit node_table(std::size_t n) : n_(n), pages_(new std::atomic<page*>[(n + page_size - 1) / page_size]()) {}
+  node_table(const node_table&) = delete;
+  node_table& operator=(const node_table&) = delete;
+  ~node_table() {
+    for (std::size_t p = 0; p < (n_ + page_size - 1) / page_size; ++p) {
+      page* pg = pages_[p].load(std::memory_order_relaxed);
+      if (pg == nullptr) continue;
+      for (std::size_t i = 0; i < page_size; ++i)
+        if (pg->state[i].load(std::memory_order_relaxed) == ready) std::destroy_at(pg->slot(i));
+      delete pg;
+    }
+  }
+
+  // The published node of entry i, or nullptr. i must be below the size.
+  const Node* find(std::size_t i) const noexcept {
+    const page* pg = pages_[i / page_size].load(std::memory_order_acquire);
+    if (pg == nullptr) return nullptr;
+    const std::size_t k = i % page_size;
+    return pg->state[k].load(std::memory_order_acquire) == ready ? pg->slot(k) : nullptr;
+  }
+
+  // Publishes `node` as entry i unless another thread did first (then waits
+  // for that thread's node to be visible). Returns whether this call won.
+  bool publish(std::size_t i, Node&& node) {
+    page* pg = page_of(i);
+    const std::size_t k = i % page_size;
+    std::uint8_t expected = empty;
+    if (pg->state[k].compare_exchange_strong(expected, writing, std::memory_order_acquire)) {
+      std::construct_at(pg->slot(k), std::move(node));
+      pg->state[k].store(ready, std::memory_order_release);
+      return true;
+    }
+    // The winner is between its claim and its store: a move of one node.
+    while (pg->state[k].load(std::memory_order_acquire) != ready) std::this_thread::yield();
+    return false;
+  }
+
+ private:
+  static constexpr std::size_t page_size = 1024;
+  static constexpr std::uint8_t empty = 0, writing = 1, ready = 2;
+  struct page {
+    std::atomic<std::uint8_t> state[page_size] = {};
+    alignas(Node) unsigned char storage[page_size * sizeof(Node)];  // constructed slot by slot
+    Node* slot(std::size_t k) noexcept { return std::launder(reinterpret_cast<Node*>(storage) + k); }
+    const Node* slot(std::size_t k) const noexcept {
+      return std::launder(reinterpret_cast<const Node*>(storage) + k);
+    }
+  };
+
+  page* page_of(std::size_t i) {
+    std::atomic<page*>& slot = pages_[i / page_size];
+    page* pg = slot.load(std::memory_order_acquire);
+    if (pg != nullptr) return pg;
+    std::unique_ptr<page> fresh(new page);  // default-init: the slot storage stays untouched
+    if (slot.compare_exchange_strong(pg, fresh.get(), std::memory_order_acq_rel, std::memory_order_acquire))
+      return fresh.release();
+    return pg;  // another thread installed it first
+  }
+
+  std::size_t n_;
+  std::unique_ptr<std::atomic<page*>[]> pages_;
+};
+
+}  // namespace detail
+
 class attr_reader final : private detail::entry_services {
  public:
   using named_attr = mlirbc::named_attr;
@@ -67,8 +143,8 @@ class attr_reader final : private detail::entry_services {
       : b_(&b),
         num_attrs_(b.attr_types().num_attributes()),
         num_types_(b.attr_types().num_types()),
-        attrs_(new std::atomic<const mlirbc::attribute*>[num_attrs_]()),
-        types_(new std::atomic<const mlirbc::type*>[num_types_]()),
+        attrs_(num_attrs_),
+        types_(num_types_),
         legacy_scalable_(is_legacy_producer(b.producer())),
         registry_(std::move(dialects)) {
     hooks_.reserve(b.dialects().dialects.size());
@@ -77,10 +153,7 @@ class attr_reader final : private detail::entry_services {
 
   attr_reader(const attr_reader&) = delete;
   attr_reader& operator=(const attr_reader&) = delete;
-  ~attr_reader() {
-    for (std::size_t i = 0; i < num_attrs_; ++i) delete attrs_[i].load(std::memory_order_relaxed);
-    for (std::size_t i = 0; i < num_types_; ++i) delete types_[i].load(std::memory_order_relaxed);
-  }
+  ~attr_reader() { delete spare_.load(std::memory_order_relaxed); }
 
   const bytecode& file() const noexcept { return *b_; }
   std::size_t num_attributes() const noexcept { return num_attrs_; }
@@ -89,17 +162,17 @@ class attr_reader final : private detail::entry_services {
   result<const mlirbc::attribute*> attribute(std::uint64_t idx) const {
     if (idx >= num_attrs_)
       return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
-    if (const auto* a = attrs_[idx].load(std::memory_order_acquire)) return a;
+    if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
     if (error e = decode(ref{idx, false})) return e;
-    return attrs_[idx].load(std::memory_order_acquire);
+    return attrs_.find(static_cast<std::size_t>(idx));
   }
 
   result<const mlirbc::type*> type(std::uint64_t idx) const {
     if (idx >= num_types_)
       return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
-    if (const auto* t = types_[idx].load(std::memory_order_acquire)) return t;
+    if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
     if (error e = decode(ref{idx, true})) return e;
-    return types_[idx].load(std::memory_order_acquire);
+    return types_.find(static_cast<std::size_t>(idx));
   }
 
   // The sorted entries of a DictionaryAttr.
@@ -120,30 +193,82 @@ class attr_reader final : private detail::entry_services {
   std::uint64_t undecodable_count() const noexcept { return opaque_count_.load(std::memory_order_relaxed); }
 
   // Already-decoded nodes (never fail; for use on indices taken from decoded nodes).
-  const mlirbc::attribute& attr_node(std::uint64_t idx) const noexcept { return *attrs_[idx].load(std::memory_order_acquire); }
-  const mlirbc::type& type_node(std::uint64_t idx) const noexcept { return *types_[idx].load(std::memory_order_acquire); }
+  const mlirbc::attribute& attr_node(std::uint64_t idx) const noexcept { return *attrs_.find(static_cast<std::size_t>(idx)); }
+  const mlirbc::type& type_node(std::uint64_t idx) const noexcept { return *types_.find(static_cast<std::size_t>(idx)); }
 
  private:
   using ref = entry_ref;
 
   const mlirbc::attribute* find_attribute(std::uint64_t idx) const noexcept override {
-    return idx < num_attrs_ ? attrs_[idx].load(std::memory_order_acquire) : nullptr;
+    return idx < num_attrs_ ? attrs_.find(static_cast<std::size_t>(idx)) : nullptr;
   }
   const mlirbc::type* find_type(std::uint64_t idx) const noexcept override {
-    return idx < num_types_ ? types_[idx].load(std::memory_order_acquire) : nullptr;
+    return idx < num_types_ ? types_.find(static_cast<std::size_t>(idx)) : nullptr;
   }
 
-  // One entry being decoded. `node_*` holds the parsed node until its
+  // One entry being decoded. `attr`/`ty` holds the parsed node until its
   // references are decoded and it is validated and published.
   struct frame {
     ref r;
     std::uint64_t offset = 0;
     bool parsed = false;
-    std::unique_ptr<mlirbc::attribute> attr;
-    std::unique_ptr<mlirbc::type> ty;
+    std::optional<mlirbc::attribute> attr;
+    std::optional<mlirbc::type> ty;
     std::vector<ref> children;
     std::vector<std::uint64_t> scratch;  // dictionary: the name attribute of each entry
     std::size_t next = 0;
+
+    void reset(ref nr, std::uint64_t off) {
+      r = nr;
+      offset = off;
+      parsed = false;
+      attr.reset();
+      ty.reset();
+      // Keep the buffers for the next entry, unless one huge entry grew them.
+      if (children.capacity() > 4096) std::vector<ref>().swap(children);
+      if (scratch.capacity() > 4096) std::vector<std::uint64_t>().swap(scratch);
+      children.clear();
+      scratch.clear();
+      next = 0;
+    }
+  };
+
+  // The decode stack with its on-path set. Frames (and their buffers) are
+  // reused across calls, so a decode in steady state allocates nothing; the
+  // cycle check scans the frames while the path is short and uses a hash set
+  // only on deep paths (which stays linear).
+  struct frame_stack {
+    static constexpr std::size_t linear_depth = 32;
+    std::vector<frame> frames;
+    std::size_t depth = 0;
+    std::unordered_set<std::uint64_t> deep;  // keys on the path while depth > linear_depth
+
+    std::size_t size() const noexcept { return depth; }
+    bool empty() const noexcept { return depth == 0; }
+    frame& operator[](std::size_t i) noexcept { return frames[i]; }
+    bool on_path(std::uint64_t key) const {
+      if (depth > linear_depth) return deep.count(key) != 0;
+      for (std::size_t i = 0; i < depth; ++i)
+        if (frames[i].r.key() == key) return true;
+      return false;
+    }
+    void push(ref r, std::uint64_t offset) {
+      if (depth == frames.size()) frames.emplace_back();
+      frames[depth++].reset(r, offset);
+      if (depth == linear_depth + 1) {
+        for (std::size_t i = 0; i < depth; ++i) deep.insert(frames[i].r.key());
+      } else if (depth > linear_depth + 1) {
+        deep.insert(r.key());
+      }
+    }
+    void pop() {
+      if (depth > linear_depth + 1) deep.erase(frames[depth - 1].r.key());
+      else if (depth == linear_depth + 1) deep.clear();
+      frames[--depth].reset(ref{0, false}, 0);
+    }
+    void clear() {
+      while (depth > 0) pop();
+    }
   };
 
   // Producers before LLVM 17 write vector scalability as a trailing count.
@@ -157,8 +282,8 @@ class attr_reader final : private detail::entry_services {
   }
 
   bool published(ref r) const noexcept {
-    return r.is_type ? types_[r.idx].load(std::memory_order_acquire) != nullptr
-                     : attrs_[r.idx].load(std::memory_order_acquire) != nullptr;
+    return r.is_type ? types_.find(static_cast<std::size_t>(r.idx)) != nullptr
+                     : attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
   }
 
   // The remembered error of an entry whose decoding failed, or ok.
@@ -171,33 +296,34 @@ class attr_reader final : private detail::entry_services {
 
   error decode(ref root) const {
     if (error e = known_failure(root)) return e;
-    std::vector<frame> stack;
-    const error e = decode_path(root, stack);
+    // Take the spare stack (or make one when another thread holds it).
+    std::unique_ptr<frame_stack> stack(spare_.exchange(nullptr, std::memory_order_acquire));
+    if (!stack) stack = std::make_unique<frame_stack>();
+    const error e = decode_path(root, *stack);
     if (e) {  // the root and every entry on the path reach the fault: remember it
       const std::lock_guard<std::mutex> lock(failed_mutex_);
       failed_.emplace(root.key(), e);
-      for (const frame& f : stack) failed_.emplace(f.r.key(), e);
+      for (std::size_t i = 0; i < stack->size(); ++i) failed_.emplace((*stack)[i].r.key(), e);
       failed_any_.store(true, std::memory_order_release);
     }
+    stack->clear();
+    // Keep it for the next call unless a deep path made it large.
+    if (stack->frames.size() <= 256) delete spare_.exchange(stack.release(), std::memory_order_acq_rel);
     return e;
   }
 
-  error decode_path(ref root, std::vector<frame>& stack) const {
+  error decode_path(ref root, frame_stack& stack) const {
     const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
-    std::unordered_set<std::uint64_t> on_path;
     auto push = [&](ref r, std::uint64_t from_offset) -> error {
       if (error e = known_failure(r)) return e;
-      if (on_path.count(r.key()) != 0) {
+      if (stack.on_path(r.key())) {
         return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
       }
       if (stack.size() >= max_depth) {
         return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
                      stack.size() + 1, max_depth};
       }
-      on_path.insert(r.key());
-      stack.emplace_back();
-      stack.back().r = r;
-      stack.back().offset = raw(r).offset;
+      stack.push(r, raw(r).offset);
       return {};
     };
     if (error e = push(root, raw(root).offset)) return e;
@@ -224,8 +350,7 @@ class attr_reader final : private detail::entry_services {
       if (pushed) continue;
       if (error e = finish(stack[top])) return e;
       publish(stack[top]);
-      on_path.erase(stack[top].r.key());
-      stack.pop_back();
+      stack.pop();
     }
     return {};
   }
@@ -237,19 +362,13 @@ class attr_reader final : private detail::entry_services {
 
   void publish(frame& f) const {
     if (f.r.is_type) {
-      const mlirbc::type* expected = nullptr;
-      if (types_[f.r.idx].compare_exchange_strong(expected, f.ty.get(), std::memory_order_acq_rel,
-                                                  std::memory_order_acquire)) {
-        if (f.ty->is<types::opaque>()) opaque_count_.fetch_add(1, std::memory_order_relaxed);
-        (void)f.ty.release();
-      }
+      const bool opaque = f.ty->is<types::opaque>();
+      if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
+        opaque_count_.fetch_add(1, std::memory_order_relaxed);
     } else {
-      const mlirbc::attribute* expected = nullptr;
-      if (attrs_[f.r.idx].compare_exchange_strong(expected, f.attr.get(), std::memory_order_acq_rel,
-                                                  std::memory_order_acquire)) {
-        if (f.attr->is<attrs::opaque>()) opaque_count_.fetch_add(1, std::memory_order_relaxed);
-        (void)f.attr.release();
-      }
+      const bool opaque = f.attr->is<attrs::opaque>();
+      if (attrs_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.attr)) && opaque)
+        opaque_count_.fetch_add(1, std::memory_order_relaxed);
     }
   }
 
@@ -281,7 +400,7 @@ class attr_reader final : private detail::entry_services {
   const mlirbc::type* type_dep(cursor& c, frame& f, const char* what, ref& need, bool& needs) const {
     const std::uint64_t i = type_ref(c, f, what);
     if (!c.ok()) return nullptr;
-    const mlirbc::type* t = types_[i].load(std::memory_order_acquire);
+    const mlirbc::type* t = types_.find(static_cast<std::size_t>(i));
     if (t == nullptr) {
       need = ref{i, true};
       needs = true;
@@ -411,14 +530,14 @@ class attr_reader final : private detail::entry_services {
       auto text = e.text();
       if (!text) return text.err();
       if (f.r.is_type) {
-        f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::textual{*text}});
+        f.ty.emplace(mlirbc::type{f.r.idx, e.offset, types::textual{*text}});
         // Builtin types the writer left as text (e.g. "tf32", "f8E4M3FN") get their real kind.
         if (auto k = float_kind_from_name(*text)) f.ty->value = types::floating{*k};
         else if (auto i = textual_integer(*text)) f.ty->value = *i;
         else if (*text == "index") f.ty->value = types::index{};
         else if (*text == "none") f.ty->value = types::none{};
       } else {
-        f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::textual{*text}});
+        f.attr.emplace(mlirbc::attribute{f.r.idx, e.offset, attrs::textual{*text}});
       }
       return {};
     }
@@ -432,9 +551,9 @@ class attr_reader final : private detail::entry_services {
       if (r.declined()) {
         f.children.clear();
         if (f.r.is_type)
-          f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
+          f.ty.emplace(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
         else
-          f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::opaque{dialect, e.bytes}});
+          f.attr.emplace(mlirbc::attribute{f.r.idx, e.offset, attrs::opaque{dialect, e.bytes}});
         return {};
       }
       if (c.ok() && r.needed()) {
@@ -447,24 +566,24 @@ class attr_reader final : private detail::entry_services {
       if (!c.ok()) return c.err();
       dialect_value dv{dialect, std::move(v), h->tag(f.r.is_type), h};
       if (f.r.is_type)
-        f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::dialect{std::move(dv)}});
+        f.ty.emplace(mlirbc::type{f.r.idx, e.offset, types::dialect{std::move(dv)}});
       else
-        f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::dialect{std::move(dv)}});
+        f.attr.emplace(mlirbc::attribute{f.r.idx, e.offset, attrs::dialect{std::move(dv)}});
       return {};
     }
     if (dialect != "builtin") {
       if (f.r.is_type)
-        f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
+        f.ty.emplace(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
       else
-        f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::opaque{dialect, e.bytes}});
+        f.attr.emplace(mlirbc::attribute{f.r.idx, e.offset, attrs::opaque{dialect, e.bytes}});
       return {};
     }
     cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
     if (f.r.is_type) {
-      f.ty = std::make_unique<mlirbc::type>(mlirbc::type{f.r.idx, e.offset, types::none{}});
+      f.ty.emplace(mlirbc::type{f.r.idx, e.offset, types::none{}});
       parse_type(c, f, *f.ty);
     } else {
-      f.attr = std::make_unique<mlirbc::attribute>(mlirbc::attribute{f.r.idx, e.offset, attrs::unit{}});
+      f.attr.emplace(mlirbc::attribute{f.r.idx, e.offset, attrs::unit{}});
       parse_attr(c, f, *f.attr, need, needs);
       if (needs && c.ok()) return {};
     }
@@ -922,12 +1041,13 @@ class attr_reader final : private detail::entry_services {
   const bytecode* b_;
   std::size_t num_attrs_;
   std::size_t num_types_;
-  std::unique_ptr<std::atomic<const mlirbc::attribute*>[]> attrs_;
-  std::unique_ptr<std::atomic<const mlirbc::type*>[]> types_;
+  mutable detail::node_table<mlirbc::attribute> attrs_;
+  mutable detail::node_table<mlirbc::type> types_;
   bool legacy_scalable_;
   dialect_registry registry_;
   std::vector<const detail::dialect_hooks*> hooks_;  // by dialect index
   mutable std::atomic<std::uint64_t> opaque_count_{0};
+  mutable std::atomic<frame_stack*> spare_{nullptr};  // decode stack kept for the next call
   // Entries whose decoding failed, with the error (see decode).
   mutable std::mutex failed_mutex_;
   mutable std::unordered_map<std::uint64_t, error> failed_;
