@@ -4,12 +4,15 @@
 # The seed corpus of each target is generated here from tests/data (every
 # version) and tests/regressions, into BUILD_DIR/fuzz-corpus/TARGET (new
 # inputs found by the run land there too); crashes go to BUILD_DIR/fuzz-artifacts/.
-# Options for every run come from FUZZ_ARGS (default: none).
+# Inputs are capped at MAX_LEN bytes (default 8192; larger seeds are left to
+# the replay tests): small inputs keep the runs fast. Extra libFuzzer options
+# come from FUZZ_ARGS (default: none).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="$1"; seconds="$2"; shift 2
 [ $# -gt 0 ] || { echo "usage: $0 BUILD_DIR SECONDS TARGET..." >&2; exit 2; }
 artifacts="$build/fuzz-artifacts"
+max_len="${MAX_LEN:-8192}"
 mkdir -p "$artifacts"
 
 seed() {  # seed TARGET DIR
@@ -18,6 +21,7 @@ seed() {  # seed TARGET DIR
   for f in "$root"/tests/data/*.mlirbc "$root"/tests/regressions/*; do
     [ -f "$f" ] || continue
     case "$f" in *.md) continue ;; esac
+    [ "$(stat -c %s "$f")" -le "$max_len" ] || continue
     cp "$f" "$dir/$(basename "$f")"
     if [ "$t" = attrs ]; then
       # Picks mode (see fuzz_attrs.cpp): one pick of index 0, then the file.
@@ -36,7 +40,7 @@ for t in "$@"; do
   # -error_exitcode: any crash, leak, UB report or broken promise fails the run;
   # -timeout: an input that takes over 10 s counts as a hang.
   "$bin" "$corpus" -dict="$root/fuzz/mlirbc.dict" -max_total_time="$seconds" \
-    -error_exitcode=77 -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+    -error_exitcode=77 -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" -print_final_stats=1 \
     -artifact_prefix="$artifacts/$t-" ${FUZZ_ARGS:-} >"$build/fuzz-$t.log" 2>&1 &
   pids+=("$!")
 done
