@@ -20,7 +20,8 @@ constexpr const char* usage_text =
     "  mlirbc extract FILE --all DIR      write every resource into DIR/GROUP/KEY\n"
     "  mlirbc pack OUT NAME=FILE:TYPE[:SHAPE]... [--version N] [--align N]\n"
     "                                     weight file of dense_resource constants\n"
-    "  mlirbc dump [--debuginfo] FILE     print the IR in MLIR's generic op form\n"
+    "  mlirbc dump [--debuginfo] [--resources] FILE\n"
+    "                                     print the IR in MLIR's generic op form\n"
     "  mlirbc stats [--json] FILE         op counts, depth, values, blocks, regions, sizes\n";
 
 inline int usage() {
@@ -36,6 +37,7 @@ inline int fail(const std::string& file, const mlirbc::error& e) {
 struct args {
   bool json = false;
   bool debuginfo = false;  // dump --debuginfo
+  bool resources = false;  // dump --resources
   bool uses = false;       // resources --uses
   std::vector<std::string> positional;
   std::string output;  // -o
@@ -49,6 +51,8 @@ inline bool parse_args(int argc, char** argv, int first, args& a) {
       a.json = true;
     } else if (s == "--debuginfo") {
       a.debuginfo = true;
+    } else if (s == "--resources") {
+      a.resources = true;
     } else if (s == "--uses") {
       a.uses = true;
     } else if (s == "-o" || s == "--all") {

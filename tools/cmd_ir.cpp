@@ -24,6 +24,7 @@ int cmd_dump(const args& a) {
   if (!f) return fail(a.positional[0], f.err());
   print_options opt;
   opt.debuginfo = a.debuginfo;
+  opt.resources = a.resources;
   opt.source_name = a.positional[0];
   if (error e = print_generic(f->view(), stdout, opt)) {
     std::fflush(stdout);

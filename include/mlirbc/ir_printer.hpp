@@ -19,6 +19,7 @@
 #include "bytecode.hpp"
 #include "ir.hpp"
 #include "ir_print_attrs.hpp"
+#include "print_text.hpp"
 
 namespace mlirbc {
 
@@ -27,28 +28,12 @@ struct print_options {
   // Printed in the location of the module MLIR wraps around top-level ops that
   // are not a single builtin.module (loc("NAME":0:0)); mlir-opt uses the path.
   std::string_view source_name = "-";
+  // Append the `{-# dialect_resources / external_resources #-}` block that
+  // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
+  bool resources = false;
 };
 
 namespace detail {
-
-// MLIR's printEscapedString: printable ASCII except '"' and '\' as is,
-// everything else as \XX (two uppercase hex digits).
-inline void append_escaped(std::string& out, std::string_view s) {
-  static constexpr char hex[] = "0123456789ABCDEF";
-  for (const char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += ch;
-    } else if (c >= 0x20 && c < 0x7F) {
-      out += ch;
-    } else {
-      out += '\\';
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    }
-  }
-}
 
 inline void append_uint(std::string& out, std::uint64_t v) {
   char buf[24];
@@ -174,6 +159,77 @@ class ir_namer {
   }
 };
 
+// The resource block mlir-opt prints after the module when not in local
+// scope: builtin dialect resources that an attribute refers to (in file
+// order; declarations without data are left out), then every external
+// resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
+// the data.
+inline error append_resource_trailer(const bytecode& b, std::string& out) {
+  const resource_table& res = b.resources();
+  // DenseResourceElementsAttr (builtin attribute code 16) holds the handle.
+  std::vector<std::uint8_t> used(res.num_dialect_resources(), 0);
+  const attr_type_table& at = b.attr_types();
+  for (std::size_t i = 0; i < at.num_attributes(); ++i) {
+    const raw_entry e = at.attribute(i);
+    if (!e.custom || b.dialects().dialects[e.dialect].name != "builtin") continue;
+    cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+    if (c.varint("attribute code") != 16 || !c.ok()) continue;
+    (void)c.varint("type");
+    const std::uint64_t h = c.varint("resource handle");
+    if (c.ok() && h < used.size()) used[static_cast<std::size_t>(h)] = 1;
+  }
+  auto blob_hex = [&](const resource_entry& e) -> error {
+    auto bl = b.get_blob(e);
+    if (!bl) return bl.err();
+    const std::uint32_t align = static_cast<std::uint32_t>(bl->alignment);
+    const std::byte a[4] = {std::byte(align & 0xFF), std::byte((align >> 8) & 0xFF), std::byte((align >> 16) & 0xFF),
+                            std::byte(align >> 24)};
+    out += '"';
+    print_detail::append_hex_bytes(std::span<const std::byte>(a, 4), out);
+    const std::size_t mark = out.size();
+    print_detail::append_hex_bytes(bl->data, out);
+    out.erase(mark, 2);  // one "0x" prefix for both parts
+    out += '"';
+    return {};
+  };
+  std::string dialect_part, external_part;
+  const std::size_t first_dialect = res.entries().size() - res.num_dialect_resources();
+  for (const resource_group& g : res.groups()) {
+    std::string body;
+    for (std::uint32_t i = g.first; i < g.first + g.count; ++i) {
+      const resource_entry& e = res.entries()[i];
+      if (e.empty()) continue;
+      if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[i - first_dialect])) continue;
+      body += body.empty() ? "" : ",\n";
+      body += "      ";
+      print_detail::append_keyword_or_string(e.key, body);
+      body += ": ";
+      std::swap(out, body);
+      error err;
+      switch (e.kind) {
+        case resource_kind::blob: err = blob_hex(e); break;
+        case resource_kind::boolean: out += e.bool_value ? "true" : "false"; break;
+        case resource_kind::string: print_detail::append_quoted(e.string_value, out); break;
+      }
+      std::swap(out, body);
+      if (err) return err;
+    }
+    if (body.empty()) continue;
+    std::string& part = g.external ? external_part : dialect_part;
+    part += part.empty() ? "" : ",\n";
+    part += "    ";
+    print_detail::append_keyword_or_string(g.name, part);
+    part += ": {\n" + body + "\n    }";
+  }
+  if (dialect_part.empty() && external_part.empty()) return {};
+  out += "\n{-#\n";
+  if (!dialect_part.empty()) out += "  dialect_resources: {\n" + dialect_part + "\n  }";
+  if (!dialect_part.empty() && !external_part.empty()) out += ",\n";
+  if (!external_part.empty()) out += "  external_resources: {\n" + external_part + "\n  }";
+  out += "\n#-}\n";
+  return {};
+}
+
 // Second walk: the text.
 template <class Sink>
 class ir_text_printer {
@@ -194,7 +250,7 @@ class ir_text_printer {
         out_ += "}) : () -> ()";
         if (opt_.debuginfo) {
           out_ += " loc(\"";
-          append_escaped(out_, opt_.source_name);
+          print_detail::append_escaped(opt_.source_name, out_);
           out_ += "\":0:0)";
         }
         out_ += '\n';
@@ -258,10 +314,10 @@ class ir_text_printer {
       out_ += " = ";
     }
     out_ += '"';
-    append_escaped(out_, op.name->dialect_name);
+    print_detail::append_escaped(op.name->dialect_name, out_);
     if (!op.name->name.empty()) {
       out_ += '.';
-      append_escaped(out_, op.name->name);
+      print_detail::append_escaped(op.name->name, out_);
     }
     out_ += "\"(";
     for (std::size_t i = 0; i < op.operands.size(); ++i) {
@@ -391,6 +447,11 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
   if (error e = w.walk(p)) return e;
   p.flush();
+  if (opt.resources) {
+    std::string tail;
+    if (error e = detail::append_resource_trailer(b, tail)) return e;
+    if (!tail.empty()) sink(std::string_view(tail));
+  }
   return attrs.first_error();
 }
 
