@@ -99,13 +99,13 @@ int cmd_stats(const args& a) {
   const auto& sections = b.layout().sections;
   if (a.json) {
     std::printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
-                "\"block_arguments\": %llu, \"max_depth\": %u, \"attributes\": %zu, \"types\": %zu, "
+                "\"block_arguments\": %llu, \"max_depth\": %u, \"lazy_sections\": %llu, \"attributes\": %zu, \"types\": %zu, "
                 "\"undecodable\": %llu, \"attribute_errors\": %llu, \"type_errors\": %llu, "
                 "\"resources\": %zu, \"resource_blobs\": %llu, \"resource_blob_bytes\": %llu, \"sections\": {",
                 static_cast<unsigned long long>(b.version()), static_cast<unsigned long long>(st.ops),
                 static_cast<unsigned long long>(st.regions), static_cast<unsigned long long>(st.blocks),
                 static_cast<unsigned long long>(st.values), static_cast<unsigned long long>(st.block_args),
-                st.max_depth, b.attr_types().num_attributes(), b.attr_types().num_types(),
+                st.max_depth, static_cast<unsigned long long>(st.lazy_sections), b.attr_types().num_attributes(), b.attr_types().num_types(),
                 static_cast<unsigned long long>(undecodable), static_cast<unsigned long long>(attr_errors),
                 static_cast<unsigned long long>(type_errors), b.resources().size(),
                 static_cast<unsigned long long>(blobs), static_cast<unsigned long long>(blob_bytes));
@@ -132,6 +132,8 @@ int cmd_stats(const args& a) {
   std::printf("values:           %llu (block arguments %llu)\n", static_cast<unsigned long long>(st.values),
               static_cast<unsigned long long>(st.block_args));
   std::printf("max depth:        %u\n", st.max_depth);
+  std::printf("lazy regions:     %llu ops with regions in a lazily-loadable section\n",
+              static_cast<unsigned long long>(st.lazy_sections));
   std::printf("attributes:       %zu\n", b.attr_types().num_attributes());
   std::printf("types:            %zu\n", b.attr_types().num_types());
   std::printf("undecodable:      %llu (opaque entries of dialects without a decoder)\n",
