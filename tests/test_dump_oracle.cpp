@@ -374,3 +374,47 @@ TEST_CASE("dump with resources matches mlir-opt's resource block (prints without
   CHECK(checked > 0);
   MESSAGE("resource blocks checked: " << checked);
 }
+
+namespace {
+std::string run_cli(const std::string& args, int& status) {
+  std::string out;
+  std::FILE* p = popen((std::string(MLIRBC_CLI) + " " + args + " 2>/dev/null").c_str(), "r");
+  if (p == nullptr) {
+    status = -1;
+    return out;
+  }
+  char buf[1 << 16];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  status = pclose(p);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("mlirbc dump and stats on the command line") {
+  for (const char* name : {"branches.v6", "unregistered.v0", "isolated.v3"}) {
+    CAPTURE(name);
+    const fs::path bc = test_support::data_dir() / (std::string(name) + ".mlirbc");
+    int status = 0;
+    CHECK(run_cli("dump '" + bc.string() + "'", status) ==
+          test_support::read_text(test_support::data_dir() / (std::string(name) + ".generic.txt")));
+    CHECK(status == 0);
+    CHECK(run_cli("dump --debuginfo '" + bc.string() + "'", status) ==
+          test_support::read_text(test_support::data_dir() / (std::string(name) + ".generic-debuginfo.txt")));
+    CHECK(status == 0);
+    // The op count of stats equals the number of op lines mlir-opt printed.
+    const std::string print = test_support::read_text(test_support::data_dir() / (std::string(name) + ".generic.txt"));
+    std::size_t ops = 0;
+    std::istringstream in(print);
+    for (std::string line; std::getline(in, line);) {
+      const auto i = line.find_first_not_of(' ');
+      if (i != std::string::npos && (line[i] == '"' || line[i] == '%')) ++ops;
+    }
+    const std::string json = run_cli("stats --json '" + bc.string() + "'", status);
+    CHECK(status == 0);
+    CHECK(json.find("\"ops\": " + std::to_string(ops) + ",") != std::string::npos);
+  }
+  int status = 0;
+  run_cli("dump /nonexistent.mlirbc", status);
+  CHECK(status != 0);
+}
