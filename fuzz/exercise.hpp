@@ -1,7 +1,7 @@
 // exercise: what the fuzzers and the corruption test do with one input: open
 // it, then touch everything a user could reach — every table entry, every
 // resource through blob::as<T>(), every attribute and type (attr_check.hpp),
-// the whole IR walk with each op's location and attributes — and check the library's
+// the whole IR walk with each op's location, attributes and properties — and check the library's
 // promises on the way. Returns nullptr, or the promise that was broken (the
 // fuzzers abort on it; the corruption test fails on it). Crashes, hangs and
 // UB are caught by the sanitizers around it.
@@ -16,6 +16,7 @@
 #include <mlirbc.hpp>
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
+#include <mlirbc/op_properties.hpp>
 
 #include "attr_check.hpp"
 
@@ -102,6 +103,28 @@ struct checker {
       } else {
         for (const auto& e : *d)
           if (!rd->attribute(e.value)) broken = "a dictionary entry of a decoded dictionary does not decode";
+      }
+    }
+    if (broken != nullptr || op.name == nullptr) return;
+    // Properties: native (v5+) entries by the op's schema, or the inherent
+    // attributes of older files.
+    if (op.has_properties) {
+      check_props(mlirbc::decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]));
+    } else if (op.has_attrs && b->version() < mlirbc::version_native_properties) {
+      check_props(mlirbc::legacy_properties(*b, *op.name, op.attrs));
+    }
+  }
+  void check_props(const mlirbc::result<std::vector<mlirbc::property_value>>& r) {
+    if (!r) {
+      broken = check_error(r.err(), in);
+      return;
+    }
+    for (const auto& v : *r) {
+      if (v.attr == mlirbc::no_attr) continue;
+      if (v.attr >= b->attr_types().num_attributes()) {
+        broken = "a property names an attribute index out of range";
+      } else if (auto a = rd->attribute(v.attr); !a) {
+        broken = check_error(a.err(), in);  // the entry itself may be malformed
       }
     }
   }
