@@ -79,7 +79,7 @@ class cursor {
     pos_ = end_;
   }
 
-  std::uint8_t byte(const char* what) noexcept {
+  MLIRBC_ALWAYS_INLINE std::uint8_t byte(const char* what) noexcept {
     if (pos_ >= end_) {
       fail(errc::truncated, what);
       return 0;
@@ -116,19 +116,19 @@ class cursor {
     std::uint64_t value;
     bool flag;
   };
-  flagged flagged_varint(const char* what) noexcept {
+  MLIRBC_ALWAYS_INLINE flagged flagged_varint(const char* what) noexcept {
     const std::uint64_t v = varint(what);
     return {v >> 1, (v & 1u) != 0};
   }
 
-  std::int64_t signed_varint(const char* what) noexcept {
+  MLIRBC_ALWAYS_INLINE std::int64_t signed_varint(const char* what) noexcept {
     const std::uint64_t e = varint(what);
     return static_cast<std::int64_t>((e >> 1) ^ (~(e & 1u) + 1u));
   }
 
   // A count of items that each take at least `min_bytes` bytes in what follows:
   // checked against the bytes left so that nothing is sized by an unbacked count.
-  std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept {
+  MLIRBC_ALWAYS_INLINE std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept {
     const std::uint64_t at = pos_;
     const std::uint64_t n = varint(what);
     if (min_bytes != 0 && n > remaining() / min_bytes) {

@@ -277,8 +277,22 @@ class ir_walker {
   // re-reading an op for on_op_end (its results are already defined).
   void read_op(frame& f, op_view& op, bool define) {
     const std::uint64_t version = b_->version();
-    op = op_view{};
+    // Field by field: `op = op_view{}` compiles to a 208-byte `rep stos`,
+    // which was a third of this function's time. Fields not reset here are
+    // always written below before the op is handed out.
     op.offset = c_.offset();
+    op.name = nullptr;
+    op.has_attrs = false;
+    op.attrs = 0;
+    op.has_properties = false;
+    op.properties = 0;
+    op.result_types = {};
+    op.operands = {};
+    op.successors = {};
+    op.use_list_orders = {};
+    op.num_regions = 0;
+    op.isolated = false;
+    op.lazy = lazy_regions{};
     op.name_index = c_.varint("op name");
     if (c_.ok() && op.name_index >= b_->dialects().op_names.size()) {
       c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, b_->dialects().op_names.size());
