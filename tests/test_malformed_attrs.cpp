@@ -13,6 +13,8 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/attr_reader.hpp>
+#include <mlirbc/ir.hpp>
+#include <mlirbc/op_properties.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"
@@ -251,4 +253,53 @@ TEST_CASE("regressions: each file is what its case builds, and gives its error")
     INFO(a.err().message());
     CHECK(a.err().code == r.code);
   }
+}
+
+// ------------------------------------------------------------------ op property schemas
+
+TEST_CASE("properties: an op whose dialect name extends a schema op name (fuzz_open crash)") {
+  // The schema lookup compared "dialect.name" with the table's names and read
+  // past a table name that is a strict prefix of the dialect name (found by
+  // fuzz_open: dialect "cf.brin" against "cf.br"). The name is compared from an
+  // exact-size heap buffer so that ASan sees any read past it.
+  const std::string_view table_name = "cf.br";
+  const std::vector<char> exact(table_name.begin(), table_name.end());
+  const std::string_view s(exact.data(), exact.size());
+  op_name op;
+  op.dialect_name = "cf.brin";
+  op.name = "x";
+  CHECK(op_schema::compare_full_name(op, s) > 0);
+  op.dialect_name = "cf.br";
+  CHECK(op_schema::compare_full_name(op, s) > 0);  // "cf.br.x" > "cf.br"
+  op.name = "";
+  CHECK(op_schema::compare_full_name(op, s) == 0);
+  op.dialect_name = "cf";
+  op.name = "br";
+  CHECK(op_schema::compare_full_name(op, s) == 0);
+  op.name = "bra";
+  CHECK(op_schema::compare_full_name(op, s) > 0);
+  op.name = "b";
+  CHECK(op_schema::compare_full_name(op, s) < 0);
+}
+
+TEST_CASE("regressions: open-op-name-prefix.bin walks and every op's properties decode or fail cleanly") {
+  const bytes b = test_support::read_bytes(regressions_dir() / "open-op-name-prefix.bin");
+  REQUIRE(!b.empty());
+  auto r = bytecode::open(b);
+  REQUIRE(r.has_value());
+  struct visitor {
+    const bytecode* b;
+    int with_props = 0;
+    int unsupported = 0;
+    void on_op(const op_view& op) {
+      if (!op.has_properties || op.name == nullptr) return;
+      ++with_props;
+      auto p = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
+      if (!p && p.err().code == errc::unsupported) ++unsupported;
+    }
+  } v{&*r};
+  ir_walker w(*r);
+  (void)w.walk(v);
+  CHECK(v.with_props > 0);
+  CHECK(v.unsupported > 0);  // the op with the mangled dialect name has no schema
 }

@@ -121,7 +121,7 @@ inline int compare_full_name(const op_name& op, std::string_view s) noexcept {
   const std::size_t n = std::min(d.size(), s.size());
   if (int c = d.substr(0, n).compare(s.substr(0, n))) return c;
   if (op.name.empty()) return d.size() < s.size() ? -1 : (d.size() > s.size() ? 1 : 0);
-  if (s.size() == d.size()) return 1;  // op is longer
+  if (s.size() <= d.size()) return 1;  // op is longer (s is a prefix of its dialect name)
   if (s[d.size()] != '.') return '.' < s[d.size()] ? -1 : 1;
   return op.name.compare(s.substr(d.size() + 1));
 }
