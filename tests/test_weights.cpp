@@ -530,3 +530,25 @@ TEST_CASE("mlirbc resources --uses lists the ops using each resource") {
   const std::string json = run(std::string(MLIRBC_CLI) + " resources --uses --json " + bc.string());
   CHECK(json.find("\"uses\": [{\"op\": \"arith.constant\"") != std::string::npos);
 }
+
+TEST_CASE("resource_use_index: work and size budgets") {
+  auto f = bytecode_file::open((test_support::data_dir() / "resources.v6.mlirbc").string());
+  REQUIRE(f);
+  attr_reader r(f->view());
+  auto all = resource_use_index::build(r);
+  REQUIRE(all);
+  REQUIRE(all->uses().size() == 7);  // the fixture's print has 7 dense_resource uses
+  resource_use_limits few_uses;
+  few_uses.max_uses = 6;
+  auto a = resource_use_index::build(r, few_uses);
+  REQUIRE_FALSE(a);
+  CHECK(a.err().code == errc::limit_exceeded);
+  CHECK(a.err().limit == 6);
+  resource_use_limits few_visits;
+  few_visits.max_visits = 3;
+  auto b = resource_use_index::build(r, few_visits);
+  REQUIRE_FALSE(b);
+  CHECK(b.err().code == errc::limit_exceeded);
+  few_uses.max_uses = 7;
+  CHECK(resource_use_index::build(r, few_uses));
+}

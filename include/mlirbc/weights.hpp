@@ -249,8 +249,11 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
 
 // Every dense_resource attribute `op` uses, once per attribute index, in order:
 // attribute dictionary first, then properties (v5+), depth-first within each.
-// Fails only on malformed attributes or property entries.
-inline result<op_weights> weights_of(const attr_reader& r, const op_view& op) {
+// Fails on malformed attributes or property entries, and when `visit_budget`
+// (if given) runs out: each attribute looked at costs 1. Many ops sharing one
+// huge array would otherwise cost ops x array size for a small file.
+inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
+                                     std::uint64_t* visit_budget = nullptr) {
   const bytecode& b = r.file();
   op_weights out;
   struct item {
@@ -284,6 +287,13 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op) {
     const item cur = stack.back();
     stack.pop_back();
     if (!seen.insert(cur.attr).second) continue;
+    if (visit_budget != nullptr) {
+      if (*visit_budget == 0) {
+        return error{errc::limit_exceeded, section_id::ir, op.offset,
+                     "attribute visits while looking for dense_resource (work budget)"};
+      }
+      --*visit_budget;
+    }
     auto a = r.attribute(cur.attr);
     if (!a) return a.err();
     const attribute& node = **a;
@@ -309,23 +319,34 @@ struct resource_use {
   std::uint64_t location = 0;   // attribute index of the op's location
 };
 
+// Bounds for resource_use_index::build against crafted files (0 = automatic).
+// A use costs about 250 bytes; the automatic bounds are proportional to the
+// metadata a legitimate file needs for that many uses (M = IR + AttrType bytes):
+struct resource_use_limits {
+  std::uint64_t max_uses = 0;    // automatic: M + 4096
+  std::uint64_t max_visits = 0;  // attribute visits over all ops; automatic: 16 x M + 2^20
+};
+
 // Whole-file index: for each dialect resource, the ops whose dense_resource
 // attributes refer to it. Walks the whole IR once (lazy sections included).
 // Views (keys, shapes) stay valid as long as the attr_reader and the file.
 class resource_use_index {
  public:
-  static result<resource_use_index> build(const attr_reader& r) {
+  static result<resource_use_index> build(const attr_reader& r, const resource_use_limits& lim = {}) {
     resource_use_index idx;
     const bytecode& b = r.file();
+    const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
     struct visitor {
       const attr_reader* r = nullptr;
       resource_use_index* idx = nullptr;
       std::uint64_t ordinal = 0;
+      std::uint64_t visits = 0;
+      std::uint64_t max_uses = 0;
       error err;
       walk_action on_op(const op_view& op) {
         const std::uint64_t ord = ordinal++;
         if (!op.has_attrs && !op.has_properties) return walk_action::advance;
-        auto ws = weights_of(*r, op);
+        auto ws = weights_of(*r, op, &visits);
         if (!ws) {
           err = ws.err();
           return walk_action::stop;
@@ -338,6 +359,11 @@ class resource_use_index {
           ++idx->unreadable_;
         }
         for (weight_view& w : ws->weights) {
+          if (idx->uses_.size() >= max_uses) {
+            err = error{errc::limit_exceeded, section_id::ir, op.offset, "dense_resource uses", idx->uses_.size() + 1,
+                        max_uses};
+            return walk_action::stop;
+          }
           resource_use u;
           u.w = std::move(w);
           u.op = op.name;
@@ -352,6 +378,8 @@ class resource_use_index {
     visitor v;
     v.r = &r;
     v.idx = &idx;
+    v.max_uses = lim.max_uses != 0 ? lim.max_uses : meta + 4096;
+    v.visits = lim.max_visits != 0 ? lim.max_visits : 16 * meta + (std::uint64_t{1} << 20);
     ir_walker walker(b);
     if (error e = walker.walk(v)) return e;
     if (v.err) return v.err;
