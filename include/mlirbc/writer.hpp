@@ -224,6 +224,7 @@ class buffered_out {
  public:
   buffered_out(byte_sink& sink, std::size_t capacity) : sink_(sink) { buf_.reserve(capacity); }
   bool put(const std::byte* p, std::size_t n) {
+    if (n == 0) return true;  // an empty span may carry a null pointer
     written_ += n;
     if (n >= buf_.capacity()) return flush() && sink_.write(p, n);
     if (buf_.size() + n > buf_.capacity() && !flush()) return false;
