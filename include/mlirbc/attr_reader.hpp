@@ -92,7 +92,7 @@ template <class Node> class node_table {
   }
 
   // The published node of entry i, or nullptr. i must be below the size.
-  const Node* find(std::size_t i) const noexcept {
+  MLIRBC_ALWAYS_INLINE const Node* find(std::size_t i) const noexcept {
     const page* pg = pages_[i / page_slots].load(std::memory_order_acquire);
     if (pg == nullptr) return nullptr;
     const std::size_t k = i % page_slots;
@@ -206,7 +206,11 @@ class attr_reader final : private detail::entry_services {
         legacy_scalable_(is_legacy_producer(b.producer())),
         registry_(std::move(dialects)) {
     hooks_.reserve(b.dialects().dialects.size());
-    for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
+    builtin_.reserve(b.dialects().dialects.size());
+    for (const auto& d : b.dialects().dialects) {
+      hooks_.push_back(registry_.find(d.name));
+      builtin_.push_back(d.name == "builtin");
+    }
   }
 
   attr_reader(const attr_reader&) = delete;
@@ -652,7 +656,7 @@ class attr_reader final : private detail::entry_services {
         f.attr.emplace(mlirbc::attribute{f.r.idx, e.offset, attrs::dialect{std::move(dv)}});
       return {};
     }
-    if (dialect != "builtin") {
+    if (!builtin_[e.dialect]) {
       if (f.r.is_type)
         f.ty.emplace(mlirbc::type{f.r.idx, e.offset, types::opaque{dialect, e.bytes}});
       else
@@ -1018,7 +1022,7 @@ class attr_reader final : private detail::entry_services {
     }
   }
 
-  static std::uint32_t u32(cursor& c, const char* what) {
+  MLIRBC_ALWAYS_INLINE static std::uint32_t u32(cursor& c, const char* what) {
     const std::uint64_t at = c.offset();
     const std::uint64_t v = c.varint(what);
     if (c.ok() && v > UINT32_MAX) c.fail_at(at, errc::bad_value, what, v, UINT32_MAX);
@@ -1127,6 +1131,7 @@ class attr_reader final : private detail::entry_services {
   bool legacy_scalable_;
   dialect_registry registry_;
   std::vector<const detail::dialect_hooks*> hooks_;  // by dialect index
+  std::vector<bool> builtin_;                        // by dialect index: is "builtin"
   mutable std::atomic<std::uint64_t> opaque_count_{0};
   // Entries whose decoding failed, with the error (see decode).
   mutable std::mutex failed_mutex_;
