@@ -1,7 +1,9 @@
 // Shared helpers for the tests: fixture paths and file loading.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -19,6 +21,31 @@ inline std::vector<std::byte> read_bytes(const std::filesystem::path& p) {
   std::vector<char> chars((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::vector<std::byte> out(chars.size());
   for (std::size_t i = 0; i < chars.size(); ++i) out[i] = static_cast<std::byte>(chars[i]);
+  return out;
+}
+
+// The oracle: mlir-opt from Debian's mlir-22-tools.
+inline constexpr const char* mlir_opt_22 = "/usr/lib/llvm-22/bin/mlir-opt";
+inline bool have_mlir_opt() { return std::filesystem::exists(mlir_opt_22); }
+
+// Standard output of a shell command (empty if it cannot be started).
+inline std::string run_capture(const std::string& cmd) {
+  std::string out;
+  FILE* p = ::popen(cmd.c_str(), "r");
+  if (p == nullptr) return out;
+  char buf[65536];
+  std::size_t n = 0;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  ::pclose(p);
+  return out;
+}
+
+// Every .mlirbc fixture under tests/data, sorted.
+inline std::vector<std::filesystem::path> fixture_files() {
+  std::vector<std::filesystem::path> out;
+  for (const auto& e : std::filesystem::directory_iterator(data_dir()))
+    if (e.path().extension() == ".mlirbc") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
   return out;
 }
 

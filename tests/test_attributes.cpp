@@ -31,18 +31,8 @@ namespace fs = std::filesystem;
 namespace {
 
 const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
-bool have_mlir_opt() { return fs::exists(mlir_opt); }
-
-std::string run_capture(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (p == nullptr) return out;
-  char buf[65536];
-  std::size_t n = 0;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
-}
+using test_support::have_mlir_opt;
+using test_support::run_capture;
 
 // Prints entry i of the combined index space (attributes, then types).
 error print_entry(attr_printer& p, const attr_reader& r, std::size_t i, std::string& s) {

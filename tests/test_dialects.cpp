@@ -21,18 +21,8 @@ using namespace mlirbc;
 namespace {
 
 const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
-bool have_mlir_opt() { return fs::exists(mlir_opt); }
-
-std::string run_capture(const std::string& cmd) {
-  std::string out;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (p == nullptr) return out;
-  char buf[4096];
-  std::size_t n = 0;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
-}
+using test_support::have_mlir_opt;
+using test_support::run_capture;
 
 void write_file(const fs::path& p, const void* data, std::size_t n) {
   std::FILE* f = std::fopen(p.c_str(), "wb");

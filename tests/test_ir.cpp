@@ -23,13 +23,7 @@ namespace {
 
 const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
 
-std::vector<fs::path> fixture_files() {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::directory_iterator(test_support::data_dir()))
-    if (e.path().extension() == ".mlirbc") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using test_support::fixture_files;
 
 fs::path print_of(const fs::path& bc, const char* kind) {
   fs::path p = bc;
