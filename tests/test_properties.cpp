@@ -384,6 +384,8 @@ TEST_CASE("producer selects the schema; unknown producers are refused") {
   CHECK(op_schema::for_producer("MLIR22.1.8") == &op_schema::llvm22);
   CHECK(op_schema::for_producer("MLIR19.1.7") == &op_schema::llvm19);
   CHECK(op_schema::for_producer("MLIR22") == &op_schema::llvm22);
+  CHECK(op_schema::for_producer("mlirbc") == &op_schema::llvm22);  // writer.hpp's layouts
+  CHECK(op_schema::for_producer("mlirbc2") == nullptr);
   CHECK(op_schema::for_producer("MLIR16.0.6") == nullptr);
   CHECK(op_schema::for_producer("MLIR220.1") == nullptr);
   CHECK(op_schema::for_producer("") == nullptr);

@@ -382,9 +382,23 @@ TEST_CASE("writer-made files: every element type at every version") {
       check_data(w, blob_text{in[i].alignment, data[i]});
     }
   }
-  SUBCASE("an unknown producer's v5+ properties are reported, not guessed") {
+  SUBCASE("the writer's default producer \"mlirbc\" reads with the MLIR 22 layouts") {
     write_options opt;  // producer "mlirbc"
     const fs::path file = tmp.path / "w.default.mlirbc";
+    REQUIRE(write_weights_file(file.string(), in, opt));
+    auto f = bytecode_file::open(file.string());
+    REQUIRE(f);
+    CHECK(f->view().producer() == "mlirbc");
+    attr_reader r(f->view());
+    auto idx = resource_use_index::build(r);
+    REQUIRE_MESSAGE(idx, idx.err().message());
+    CHECK(idx->uses().size() == in.size());
+    CHECK(idx->ops_with_unreadable_properties() == 0);
+  }
+  SUBCASE("an unknown producer's v5+ properties are reported, not guessed") {
+    write_options opt;
+    opt.producer = "acme-compiler 1.0";
+    const fs::path file = tmp.path / "w.acme.mlirbc";
     REQUIRE(write_weights_file(file.string(), in, opt));
     auto f = bytecode_file::open(file.string());
     REQUIRE(f);

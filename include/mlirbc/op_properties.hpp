@@ -102,8 +102,11 @@ inline constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, ove
 inline constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, overflow_flags_llvm19};
 
 // The schema set for a producer string "MLIR<major>[.<minor>...]": major 22 or 19.
-// Layouts are taken as stable within one release branch. nullptr for anything else.
+// Layouts are taken as stable within one release branch. "mlirbc" (writer.hpp's default
+// producer) writes builtin.module and arith.constant in the MLIR 22 layout. nullptr for
+// anything else.
 inline const schema_set* for_producer(std::string_view producer) noexcept {
+  if (producer == "mlirbc") return &llvm22;
   if (producer.substr(0, 4) != "MLIR") return nullptr;
   std::string_view rest = producer.substr(4);
   unsigned major = 0;
@@ -289,7 +292,7 @@ inline result<std::vector<property_value>> decode_properties(const bytecode& b, 
   const schema_set* set = for_producer(b.producer());
   if (set == nullptr) {
     return detail::props_error(errc::unsupported, e,
-                               "op properties: no layout schema for this producer (known: MLIR19.*, MLIR22.*)");
+                               "op properties: no layout schema for this producer (known: MLIR19.*, MLIR22.*, mlirbc)");
   }
   const op_desc* d = find(*set, op);
   if (d == nullptr) {
