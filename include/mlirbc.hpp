@@ -7,3 +7,4 @@
 #include "mlirbc/writer.hpp"
 #include "mlirbc/weights.hpp"
 #include "mlirbc/functions.hpp"
+#include "mlirbc/decode_all.hpp"

@@ -22,7 +22,9 @@ constexpr const char* usage_text =
     "                                     weight file of dense_resource constants\n"
     "  mlirbc dump [--debuginfo] [--resources] FILE\n"
     "                                     print the IR in MLIR's generic op form\n"
-    "  mlirbc stats [--json] FILE         op counts, depth, values, blocks, regions, sizes\n";
+    "  mlirbc stats [--json] [--threads N] FILE\n"
+    "                                     op counts, depth, values, blocks, regions, sizes;\n"
+    "                                     decodes every attribute/type on N threads (default: all)\n";
 
 inline int usage() {
   std::fputs(usage_text, stderr);
@@ -42,6 +44,7 @@ struct args {
   std::vector<std::string> positional;
   std::string output;  // -o
   std::string all_dir; // --all
+  unsigned threads = 0;  // stats --threads (0: one per hardware thread)
 };
 
 inline bool parse_args(int argc, char** argv, int first, args& a) {
@@ -55,6 +58,17 @@ inline bool parse_args(int argc, char** argv, int first, args& a) {
       a.resources = true;
     } else if (s == "--uses") {
       a.uses = true;
+    } else if (s == "--threads") {
+      if (i + 1 >= argc) return false;
+      const std::string_view v = argv[++i];
+      unsigned n = 0;
+      if (v.empty() || v.size() > 4) return false;
+      for (char ch : v) {
+        if (ch < '0' || ch > '9') return false;
+        n = n * 10 + static_cast<unsigned>(ch - '0');
+      }
+      if (n == 0) return false;
+      a.threads = n;
     } else if (s == "-o" || s == "--all") {
       if (i + 1 >= argc) return false;
       (s == "-o" ? a.output : a.all_dir) = argv[++i];

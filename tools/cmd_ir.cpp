@@ -3,11 +3,13 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
 #include <mlirbc.hpp>
 #include <mlirbc/attr_reader.hpp>
+#include <mlirbc/decode_all.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/ir_printer.hpp>
 
@@ -68,16 +70,22 @@ int cmd_stats(const args& a) {
   const bytecode& b = f->view();
   stats_visitor st;
   st.per_name.assign(b.dialects().op_names.size(), 0);
-  ir_walker w(b);
-  if (error e = w.walk(st)) return fail(a.positional[0], e);
-  if (b.version() < version_lazy_loading) st.lazy_sections = 0;
 
-  // Decode every attribute and type: entries of dialects without a decoder
-  // stay opaque (undecodable); malformed ones are errors.
+  // Decode every attribute and type (entries of dialects without a decoder
+  // stay opaque; malformed ones are counted) on helper threads while this
+  // thread walks the IR, then help with what is left.
   attr_reader reader(b);
-  std::uint64_t attr_errors = 0, type_errors = 0;
-  for (std::size_t i = 0; i < b.attr_types().num_attributes(); ++i) attr_errors += reader.attribute(i) ? 0u : 1u;
-  for (std::size_t i = 0; i < b.attr_types().num_types(); ++i) type_errors += reader.type(i) ? 0u : 1u;
+  decode_job job(reader);
+  const unsigned threads = a.threads != 0 ? a.threads : std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::thread> helpers;
+  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
+  ir_walker w(b);
+  const error walk_error = w.walk(st);
+  job.run();
+  for (auto& h : helpers) h.join();
+  if (walk_error) return fail(a.positional[0], walk_error);
+  if (b.version() < version_lazy_loading) st.lazy_sections = 0;
+  const std::uint64_t attr_errors = job.attribute_errors(), type_errors = job.type_errors();
   const std::uint64_t undecodable = reader.undecodable_count();
 
   std::vector<std::pair<std::string, std::uint64_t>> names;

@@ -84,7 +84,7 @@ template <class Node> class node_table {
   ~node_table() {
     for (std::size_t p = 0; p < num_pages_; ++p) {
       page* pg = pages_[p].load(std::memory_order_relaxed);
-      if (pg == nullptr) continue;
+      if (pg == nullptr || pg == busy()) continue;
       for (std::size_t i = 0; i < pg->slots; ++i)
         if (pg->state()[i].load(std::memory_order_relaxed) == ready) std::destroy_at(pg->slot(i));
       free_page(pg);
@@ -94,7 +94,7 @@ template <class Node> class node_table {
   // The published node of entry i, or nullptr. i must be below the size.
   MLIRBC_ALWAYS_INLINE const Node* find(std::size_t i) const noexcept {
     const page* pg = pages_[i / page_slots].load(std::memory_order_acquire);
-    if (pg == nullptr) return nullptr;
+    if (pg == nullptr || pg == busy()) return nullptr;
     const std::size_t k = i % page_slots;
     return pg->state()[k].load(std::memory_order_acquire) == ready ? pg->slot(k) : nullptr;
   }
@@ -170,15 +170,33 @@ template <class Node> class node_table {
     ::operator delete(static_cast<void*>(pg), std::align_val_t{64});
   }
 
+  // Marks a page slot whose page one thread is allocating. Others wait for it
+  // rather than allocate a page too: on a VM, first touch of a 2 MiB page costs
+  // about a millisecond, and a duplicate would be thrown away.
+  static page* busy() noexcept {
+    static page marker;
+    return &marker;
+  }
+
   page* page_of(std::size_t i) {
     std::atomic<page*>& slot = pages_[i / page_slots];
     page* pg = slot.load(std::memory_order_acquire);
-    if (pg != nullptr) return pg;
-    const bool big = num_pages_ > 1;
-    page* fresh = new_page(big ? page_slots : n_, big);
-    if (slot.compare_exchange_strong(pg, fresh, std::memory_order_acq_rel, std::memory_order_acquire)) return fresh;
-    free_page(fresh);  // another thread installed one first
-    return pg;
+    if (pg != nullptr && pg != busy()) return pg;
+    if (pg == nullptr && slot.compare_exchange_strong(pg, busy(), std::memory_order_acq_rel, std::memory_order_acquire)) {
+      const bool big = num_pages_ > 1;
+      page* fresh = nullptr;
+      try {
+        fresh = new_page(big ? page_slots : n_, big);
+      } catch (...) {
+        slot.store(nullptr, std::memory_order_release);
+        throw;
+      }
+      slot.store(fresh, std::memory_order_release);
+      return fresh;
+    }
+    while ((pg = slot.load(std::memory_order_acquire)) == busy()) std::this_thread::yield();
+    // nullptr only if the allocating thread failed: try again (and maybe fail too).
+    return pg != nullptr ? pg : page_of(i);
   }
 
   std::size_t n_;

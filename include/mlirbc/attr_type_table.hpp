@@ -1,7 +1,9 @@
 // attr_type_table: the index of attribute and type entries (raw bytes, not decoded).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -74,7 +76,8 @@ class attr_type_table {
                    "attribute + type count", num_attrs + num_types, c.remaining()};
     }
     t.num_attrs_ = static_cast<std::size_t>(num_attrs);
-    t.entries_.resize(static_cast<std::size_t>(num_attrs + num_types));
+    // reserve + push_back: the index is written once (no zero-fill pass first).
+    t.entries_.reserve(static_cast<std::size_t>(num_attrs + num_types));
     std::uint64_t pos = 0;  // relative to the AttrType payload
     std::size_t next = 0;
     for (const std::uint64_t end : {num_attrs, num_attrs + num_types}) {
@@ -91,6 +94,7 @@ class attr_type_table {
           return error{errc::count_too_large, section_id::attr_type_offset, at, "entry group size", count,
                        end - next};
         }
+        if (count != 0) t.groups_.push_back(group{next, static_cast<std::uint32_t>(dialect)});
         for (std::uint64_t k = 0; k < count; ++k, ++next) {
           const std::uint64_t size_at = c.offset();
           const auto f = c.flagged_varint("entry size");
@@ -99,7 +103,7 @@ class attr_type_table {
             return error{errc::truncated, section_id::attr_type_offset, size_at,
                          "entry extends past the attr/type section", pos + f.value, data.length};
           }
-          t.entries_[next] = packed{pos, static_cast<std::uint32_t>(dialect), f.flag};
+          t.entries_.push_back(pos << 1 | (f.flag ? 1u : 0u));
           pos += f.value;
         }
       }
@@ -116,20 +120,26 @@ class attr_type_table {
   }
 
  private:
-  struct packed {
-    std::uint64_t begin;  // relative to the AttrType payload
+  // A run of consecutive entries owned by one dialect (an AttrTypeOffset group).
+  struct group {
+    std::size_t first;  // entry index
     std::uint32_t dialect;
-    bool custom;
   };
 
   raw_entry make(std::size_t i) const noexcept {
-    const packed& p = entries_[i];
-    const std::uint64_t end = i + 1 < entries_.size() ? entries_[i + 1].begin : data_.size();
-    return raw_entry{p.dialect, p.custom, data_offset_ + p.begin,
-                     data_.subspan(static_cast<std::size_t>(p.begin), static_cast<std::size_t>(end - p.begin))};
+    const std::uint64_t begin = entries_[i] >> 1;
+    const std::uint64_t end = i + 1 < entries_.size() ? entries_[i + 1] >> 1 : data_.size();
+    // The last group starting at or before i (groups are few: one per dialect run).
+    auto g = std::upper_bound(groups_.begin(), groups_.end(), i,
+                              [](std::size_t x, const group& gr) { return x < gr.first; });
+    return raw_entry{std::prev(g)->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
+                     data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
   }
 
-  std::vector<packed> entries_;
+  // Per entry: its start relative to the AttrType payload << 1 | custom flag.
+  // 8 bytes per entry; the dialect is found through groups_.
+  std::vector<std::uint64_t> entries_;
+  std::vector<group> groups_;
   std::size_t num_attrs_ = 0;
   std::span<const std::byte> data_;
   std::uint64_t data_offset_ = 0;
