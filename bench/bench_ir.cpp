@@ -15,6 +15,7 @@
 #include <map>
 
 #include <mlirbc/attr_reader.hpp>
+#include <mlirbc/decode_all.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/ir_printer.hpp>
 
@@ -131,6 +132,29 @@ void ir_walk_decode(benchmark::State& state) {
   finish(state, *f);
 }
 
+// decode_all on a fresh reader: every attribute and type entry, on 1 or 2 threads.
+void ir_decode_all(benchmark::State& state) {
+  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
+  const unsigned threads = static_cast<unsigned>(state.range(1));
+  auto opened = mlirbc::bytecode_file::open(f->path);
+  if (!opened) bench::die(opened.err().message());
+  const auto& b = opened->view();
+  {
+    mlirbc::attr_reader r(b);
+    const mlirbc::decode_counts c = mlirbc::decode_all(r, threads);
+    if (c.attribute_errors + c.type_errors != 0) bench::die("decode_all failed on a generated module");
+  }
+  for (auto _ : state) {
+    mlirbc::attr_reader r(b);
+    benchmark::DoNotOptimize(mlirbc::decode_all(r, threads).attribute_errors);
+  }
+  const auto entries = b.attr_types().num_attributes() + b.attr_types().num_types();
+  state.SetItemsProcessed(static_cast<std::int64_t>(entries) * state.iterations());
+  state.counters["entries"] = static_cast<double>(entries);
+  state.counters["threads"] = threads;
+}
+
 void ir_dump(benchmark::State& state) {
   const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
@@ -151,6 +175,7 @@ void ir_dump(benchmark::State& state) {
 
 BENCHMARK(ir_walk)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_walk_decode)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(ir_decode_all)->ArgsProduct({{100000, 1000000}, {1, 2}})->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_dump)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -9,7 +9,7 @@
 #   OPS="10000 100000"      generated module sizes (bench/gen_ir.hpp)
 #   WEIGHT_MIB=256          weight file size (16 f32 blobs, made with mlirbc pack)
 #   MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt
-# Commands that the CLI does not have yet (stats, dump) are reported as n/a.
+# `mlirbc stats` runs once on all cores (its default) and once with --threads 1.
 # Inputs live in a temporary directory removed on exit.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -28,10 +28,6 @@ done
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/mlirbc-compare.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
-
-has_cmd() {  # whether `mlirbc CMD` exists (its name appears in the usage text)
-  "$MLIRBC" --help 2>&1 | grep -q "mlirbc $1 "
-}
 
 # run_one OUTFILE CMD... : appends "seconds peak_kib" to OUTFILE.
 run_one() {
@@ -85,16 +81,9 @@ for n in $OPS; do
   rm -f "$TMP/ir$n.mlir"
   f="$TMP/ir$n.mlirbc"
   label="$n ops ($(( $(stat -c %s "$f") / 1024 )) KiB)"
-  if has_cmd stats; then
-    compare "$label" "$f" "$MLIRBC stats" "$MLIR_OPT -o /dev/null"
-  else
-    echo "| $label | \`stats\` | n/a | | \`mlir-opt -o /dev/null\` | | | | |"
-  fi
-  if has_cmd dump; then
-    compare "$label" "$f" "$MLIRBC dump" "$MLIR_OPT --mlir-print-op-generic"
-  else
-    echo "| $label | \`dump\` | n/a | | \`mlir-opt --mlir-print-op-generic\` | | | | |"
-  fi
+  compare "$label" "$f" "$MLIRBC stats" "$MLIR_OPT -o /dev/null"
+  compare "$label" "$f" "$MLIRBC stats --threads 1" "$MLIR_OPT -o /dev/null"
+  compare "$label" "$f" "$MLIRBC dump" "$MLIR_OPT --mlir-print-op-generic"
 done
 
 # Weight file: 16 f32 blobs of WEIGHT_MIB/16 MiB each, from one random file.
