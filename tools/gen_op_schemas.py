@@ -31,6 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 
 CACHE = None
+EXTRA_INCLUDES = []  # further -I directories (--td mode: the installed include/)
 
 
 def run_tblgen(tblgen, include, td, backend):
@@ -48,8 +49,10 @@ def run_tblgen(tblgen, include, td, backend):
 
 
 def run_tblgen_uncached(tblgen, include, td, backend):
-    cmd = [tblgen, backend, "-I", include, "-I", os.path.dirname(os.path.join(include, td)),
-           os.path.join(include, td)]
+    cmd = [tblgen, backend, "-I", include, "-I", os.path.dirname(os.path.join(include, td))]
+    for d in EXTRA_INCLUDES:
+        cmd += ["-I", d]
+    cmd.append(os.path.join(include, td))
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         return None, p.stderr.strip()
@@ -212,7 +215,9 @@ def parse_read_properties(body):
         if kind == "native":
             nk, detail = classify_native_read(m.group(2))
             if nk is None:
-                return None, "unrecognised native property reader for '%s': %s" % (m.group(1), detail[:200])
+                # Composite or hand-written reader: build_op derives a value codec from the
+                # storage type and checks it against this reader and the print.
+                nk = "codec"
             out.append((nk, m.group(1), detail))
         else:
             out.append((kind, m.group(1), None))
@@ -264,6 +269,103 @@ def resolve_enum(enums, ns, type_name):
     return None, None
 
 
+# Native property values built from ODS's property classes (IntProp, StringProp, BoolProp,
+# UnitProp, OptionalProp, ArrayProp, IntArrayProp), as a "value codec": up to four 4-bit
+# codes, outermost first, in field_desc::size. The decoder in op_properties.hpp follows the
+# same codes. Wrappers: optional (presence byte; printed `[]` / `[x]`), array (varint count;
+# printed `[x, y]`). Leaves: ints (varint, stored in the C++ type, printed as IntegerAttr
+# `v : iN`), bool (byte, `true`/`false`), unit (byte, `unit`/`false`), string (string-table
+# index, a quoted string), dense int arrays (varint count + varints, `array<i64: ...>`).
+CODEC = {"opt": 1, "arr": 2, "i8": 3, "i32": 5, "i64": 6, "u8": 7, "bool": 11, "unit": 12, "str": 13,
+         "dense_i64": 14, "dense_i32": 15}
+INT_LEAF = {"int64_t": "i64", "int32_t": "i32", "int8_t": "i8", "uint8_t": "u8"}
+# Hand-written property classes of MLIR's test dialect (mlir/test/lib/Dialect/Test): their
+# readFromMlirBytecode/convertToAttribute live in C++ (TestOps.h, TestOpDefs.cpp), not in
+# ODS, so they are recognised by storage type and print code only.
+#   MyPropStruct: readString(content); printed as the StringAttr of the content.
+#   PropertiesWithCustomPrint: readString(label), readVarInt(value), value stored as int;
+#     printed as {label = "...", value = N : i32}.
+# Ops of the test dialect with a hand-written readProperties (TestOpDefs.cpp), checked
+# against their Properties struct and inherent attribute names:
+#   test.versionedA: readAttribute(dims); then, unless the file's test dialect version is
+#   below 2.0, readAttribute(modifier) (older files: the dialect's upgrade sets it false).
+HAND_WRITTEN_OPS = {
+    "test.versionedA": [("dims", "attr"), ("modifier", "attr_test_v2")],
+}
+CUSTOM = {
+    ("MyPropStruct", "return propStorage.asAttribute(ctx);"): "custom_string",
+    ("PropertiesWithCustomPrint", "return getPropertiesAsAttribute(ctx, propStorage);"): "custom_label_value",
+}
+
+
+def codec_parts(ptype, dense_ok):
+    """storage type -> list of codec names (outermost first), or None."""
+    t = ptype.strip()
+    m = re.fullmatch(r"std::optional<(.*)>", t)
+    if m:
+        inner = codec_parts(m.group(1), False)
+        return None if inner is None else ["opt"] + inner
+    m = re.fullmatch(r"::llvm::SmallVector<(.*)>", t)
+    if m:
+        e = m.group(1).strip()
+        if dense_ok and e in ("int64_t", "int32_t"):
+            return ["dense_" + INT_LEAF[e]]
+        inner = codec_parts(e, False)
+        return None if inner is None else ["arr"] + inner
+    if t in INT_LEAF:
+        return [INT_LEAF[t]]
+    if t == "bool":
+        return ["bool"]  # or unit: decided by the print
+    if t == "std::string":
+        return ["str"]
+    return None
+
+
+def derive_codec(ptype, read_body, conv):
+    """-> ((kind, aux), None) or (None, reason)"""
+    conv = conv or ""
+    for (ctype, cprint), kind in CUSTOM.items():
+        if ptype == ctype:
+            if norm(read_body) != "if (::mlir::failed(readFromMlirBytecode(reader, propStorage))) return ::mlir::failure();;" \
+                    or ("auto attr = [&]() -> ::mlir::Attribute { %s }();" % cprint) not in conv:
+                return None, "hand-written property class with an unexpected reader or print"
+            return (kind, 0), None
+    if ptype is None:
+        return None, "no storage type"
+    # A top-level SmallVector printed straight through convertToAttribute is an IntArrayProp.
+    dense_ok = re.fullmatch(r"auto attr = \[&\]\(\) -> ::mlir::Attribute \{ return convertToAttribute\(ctx, "
+                            r"propStorage\); \}\(\); attrs\.push_back\(.*\);", conv) is not None
+    parts = codec_parts(ptype, dense_ok)
+    if parts is None:
+        return None, "storage type not recognised"
+    # bool leaves print either as BoolAttr (BoolProp) or UnitAttr/false (UnitProp).
+    if parts[-1] == "bool" and "UnitAttr::get(ctx)" in conv:
+        parts[-1] = "unit"
+    if len(parts) > 4 or (len(parts) == 1 and parts[0] == "unit"):
+        return None, "codec too deep or a plain unit property"
+    # The sequence of reads and of printed wrappers must be exactly what the codec implies.
+    want_read, want_print = "", ""
+    for p_ in parts:
+        want_read += {"opt": "P", "arr": "L", "dense_i64": "LV", "dense_i32": "LV", "bool": "B", "unit": "B",
+                      "str": "S"}.get(p_, "V")
+        want_print += {"opt": "o", "arr": "a", "unit": "u"}.get(p_, "c")
+    got_read = "".join({"readBool(isPresent)": "P", "readVarInt(length)": "L", "readBool(propStorage)": "B",
+                        "readString(val)": "S"}.get(m.group(1), "V" if m.group(1).startswith("readVarInt(") else "?")
+                       for m in re.finditer(r"reader\.(read\w+\(\w+\))", read_body))
+    got_read += "?" * len(re.findall(r"readAttribute|readFromMlirBytecode|readSparseArray", read_body))
+    got_print = "".join({"ArrayAttr::get(ctx, {})": "o", "SmallVector<::mlir::Attribute> elems": "a",
+                         "UnitAttr::get(ctx)": "u"}.get(m.group(0), "c")
+                        for m in re.finditer(r"ArrayAttr::get\(ctx, \{\}\)|SmallVector<::mlir::Attribute> elems|"
+                                             r"UnitAttr::get\(ctx\)|convertToAttribute\(ctx", conv))
+    if got_read != want_read or got_print != want_print:
+        return None, "reads %s / prints %s, expected %s / %s for %s" % (got_read, got_print, want_read, want_print, parts)
+    aux = 0
+    for p_ in parts:
+        aux = (aux << 4) | CODEC[p_]
+    aux <<= 4 * (4 - len(parts))
+    return ("native", aux), None
+
+
 def build_op(key, op, defs_text, enums):
     """-> dict(name, status, fields, inherent, note)"""
     ns, cls = key.rsplit("::", 1)
@@ -277,6 +379,13 @@ def build_op(key, op, defs_text, enums):
             res["status"] = "none"
         return res
     if rp is None:
+        hand = HAND_WRITTEN_OPS.get(op["name"])
+        inh = function_body(defs_text, key, r"^std::optional<mlir::Attribute> " + cls + r"::getInherentAttr\(") or ""
+        if hand is not None and set(op["props"]) == {n for n, _ in hand} and \
+                set(parse_inherent(inh)) == {n for n, _ in hand}:
+            res["inherent"] = sorted(n for n, _ in hand)
+            res["fields"] = [{"name": n, "kind": k, "aux": 0, "dflt": 0, "populated": False} for n, k in hand]
+            return res
         res.update(status="unknown", note="Properties struct but no generated readProperties (hand-written encoder)")
         return res
     stmts, why = parse_read_properties(rp)
@@ -342,6 +451,12 @@ def build_op(key, op, defs_text, enums):
                 res.update(status="unknown", note="bool property '%s' printed as %s (default %s)" % (name, conv, pinit))
                 return res
             f["kind"] = "unit_bool"
+        elif kind == "codec":
+            c, why = derive_codec(ptype, detail, conv)
+            if c is None:
+                res.update(status="unknown", note="native property '%s' (%s): %s" % (name, ptype, why))
+                return res
+            f["kind"], f["aux"] = c
         elif kind == "opt_i64":
             if conv != ("auto attr = [&]() -> ::mlir::Attribute { if (!propStorage.has_value()) { return "
                         "::mlir::ArrayAttr::get(ctx, {}); } auto attr = [&]() -> ::mlir::Attribute { return "
@@ -495,14 +610,16 @@ def attach_defaults(ops, mlir_opt):
                 if got is None:
                     o.update(status="unknown", note="default of '%s' unknown: mlir-opt did not print the op" % f["name"])
                 f["default"] = (got or {}).get(f["name"])
-            elif f["kind"] not in ("attr", "opt_attr", "seg_v5"):
+            elif f["kind"] not in ("attr", "opt_attr", "seg_v5", "attr_test_v2"):
                 computed = native_default_text(f) if f["kind"] != "seg_v6" else \
                     "array<i32" + ("" if not f["aux"] else ": " + ", ".join(["0"] * f["aux"])) + ">"
                 shown = got.get(f["name"]) if got is not None else None
                 if got is not None and computed is not None and shown != computed:
                     o.update(status="unknown", note="default of '%s' printed %s, computed %s" % (f["name"], shown, computed))
                 f["default"] = shown if shown is not None else computed
-                if f["default"] is None:
+                if f["default"] is None and f["kind"] not in ("custom_string", "custom_label_value"):
+                    # (hand-written property classes: no initial value to print; v0-4 files
+                    # cannot hold them, so only their v5+ encoding matters)
                     o.update(status="unknown", note="default of native property '%s' unknown" % f["name"])
         if got is not None:
             extra = set(got) - {f["name"] for f in o["fields"] if f.get("default") is not None}
@@ -520,6 +637,8 @@ KIND_ENUM = {
     "attr": "attr", "opt_attr": "opt_attr", "seg_v5": "segments_v5", "seg_v6": "segments_v6",
     "enum_i8": "enum_i8", "enum_i16": "enum_i16", "enum_i32": "enum_i32", "enum_i64": "enum_i64",
     "unit_bool": "unit_bool", "opt_i64": "optional_i64", "llvm_overflow": "llvm_overflow_flags",
+    "native": "native", "custom_string": "custom_string", "custom_label_value": "custom_label_value",
+    "attr_test_v2": "attr_test_v2",
 }
 
 
@@ -552,17 +671,18 @@ def emit(args, ops, header_lines, enum_names):
     out += ["// GENERATED by tools/gen_op_schemas.py -- do not edit.", "//"]
     out += ["// " + l for l in header_lines]
     out += ["//", "// Included by include/mlirbc/op_properties.hpp inside namespace mlirbc::op_schema.", ""]
-    out.append("inline constexpr field_desc fields_llvm%s[] = {" % args.llvm)
+    out.append("inline constexpr field_desc fields_%s[] = {" % args.name)
     if not fields_flat:
         out.append("    {\"\"sv, field_kind::attr, 0, {}, false},")
     for (n, k, aux, d) in fields_flat:
-        out.append("    {%s, field_kind::%s, %d, %s, %s}," % (cxx_string(n), k, aux, cxx_string(d or ""),
+        out.append("    {%s, field_kind::%s, %s, %s, %s}," % (cxx_string(n), k, "0x%04x" % aux if k == "native" else aux,
+                                                               cxx_string(d or ""),
                                                                "true" if d is not None else "false"))
     out.append("};")
     out.append("")
     out.append("// Sorted by op name (binary search). status: ok = layout known; none = the op has no")
     out.append("// property storage; unknown = layout not derivable (see the note).")
-    out.append("inline constexpr op_desc ops_llvm%s[] = {" % args.llvm)
+    out.append("inline constexpr op_desc ops_%s[] = {" % args.name)
     for (name, status, first, n, note) in rows:
         line = "    {%s, op_status::%s, %d, %d}," % (cxx_string(name), status, first, n)
         if status == "unknown":
@@ -570,7 +690,9 @@ def emit(args, ops, header_lines, enum_names):
         out.append(line)
     out.append("};")
     out.append("")
-    if enum_names:
+    if args.td:
+        pass  # the overflow-flag names come with the upstream table of the release
+    elif enum_names:
         out.append("// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).")
         out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {" % args.llvm)
         for n, v in sorted(enum_names.items(), key=lambda kv: kv[1]):
@@ -592,18 +714,32 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--cache", help="directory to keep tblgen outputs in between runs (development)")
+    ap.add_argument("--td-dir", help="run only the --td files of this directory (not the installed tree); "
+                    "--include then only serves their includes")
+    ap.add_argument("--td", action="append", default=[], help="a .td file under --td-dir (repeatable)")
+    ap.add_argument("--name", help="table name suffix (default llvmNN): fields_NAME, ops_NAME")
+    ap.add_argument("--source", default="", help="where the --td files came from, for the header")
     args = ap.parse_args()
+    if not args.name:
+        args.name = "llvm" + args.llvm
+    if bool(args.td) != bool(args.td_dir):
+        ap.error("--td and --td-dir go together")
     global CACHE
     if args.cache:
         os.makedirs(args.cache, exist_ok=True)
         CACHE = args.cache
 
+    root = args.include
     tds = all_td_files(args.include)
+    if args.td:
+        root = args.td_dir
+        tds = args.td
+        EXTRA_INCLUDES.append(args.include)
 
     def gen(td):
-        decls, e1 = run_tblgen(args.tblgen, args.include, td, "-gen-op-decls")
-        defs, e2 = run_tblgen(args.tblgen, args.include, td, "-gen-op-defs")
-        enums, _ = run_tblgen(args.tblgen, args.include, td, "-gen-enum-decls")
+        decls, e1 = run_tblgen(args.tblgen, root, td, "-gen-op-decls")
+        defs, e2 = run_tblgen(args.tblgen, root, td, "-gen-op-defs")
+        enums, _ = run_tblgen(args.tblgen, root, td, "-gen-enum-decls")
         return td, decls, defs, enums, e1 or e2
 
     with ThreadPoolExecutor(max_workers=args.j) as ex:
@@ -635,15 +771,28 @@ def main():
     version = subprocess.run([args.tblgen, "--version"], capture_output=True, text=True).stdout
     version = " ".join(version.split())
     counts = {s: sum(1 for o in ops.values() if o["status"] == s) for s in ("ok", "none", "unknown")}
-    header = [
-        "Source: the .td files under %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
-        "run through %s (%s)" % (args.tblgen, version),
-        "with -gen-op-decls, -gen-op-defs and -gen-enum-decls on every .td file, then parsed;",
-        "default values as printed by %s (%s)." % (args.mlir_opt, " ".join(subprocess.run(
-            [args.mlir_opt, "--version"], capture_output=True, text=True).stdout.split())),
-            "Command: tools/gen_op_schemas.py --llvm %s --include %s --tblgen %s --mlir-opt %s%s --out %s" % (
+    opt_version = " ".join(subprocess.run([args.mlir_opt, "--version"], capture_output=True, text=True).stdout.split())
+    if args.td:
+        header = [
+            "Source: %s under %s (%s)," % (", ".join(args.td), args.td_dir, args.source),
+            "with includes from %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
+            "run through %s (%s)" % (args.tblgen, version),
+            "with -gen-op-decls, -gen-op-defs and -gen-enum-decls, then parsed;",
+            "default values as printed by %s (%s)." % (args.mlir_opt, opt_version),
+        ]
+    else:
+        header = [
+            "Source: the .td files under %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
+            "run through %s (%s)" % (args.tblgen, version),
+            "with -gen-op-decls, -gen-op-defs and -gen-enum-decls on every .td file, then parsed;",
+            "default values as printed by %s (%s)." % (args.mlir_opt, opt_version),
+        ]
+    header += [
+        "Command: tools/gen_op_schemas.py --llvm %s --include %s --tblgen %s --mlir-opt %s%s%s --out %s" % (
             args.llvm, args.include, args.tblgen, args.mlir_opt,
-            " --package '" + args.package + "'" if args.package else "", args.out),
+            " --package '" + args.package + "'" if args.package else "",
+            "".join(" --td " + t for t in args.td) + (" --td-dir %s --name %s --source '%s'" % (
+                args.td_dir, args.name, args.source) if args.td else ""), args.out),
         "Ops: %d with properties, %d without property storage, %d with an unknown layout." % (
             counts["ok"], counts["none"], counts["unknown"]),
     ]

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -20,6 +21,7 @@
 #include "cursor.hpp"
 #include "dialects.hpp"
 #include "error.hpp"
+#include "print_text.hpp"
 #include "properties.hpp"
 #include "result.hpp"
 
@@ -55,6 +57,29 @@ enum class field_kind : std::uint8_t {
   unit_bool,            // one byte; true prints the bare name, false `name = false`
   optional_i64,         // presence byte, then a varint; printed `[]` or `[N]`
   llvm_overflow_flags,  // varint bit enum, printed `#llvm.overflow<nsw, nuw>` (LLVM 19)
+  native,               // ODS property value; `size` holds its value codec (native_code)
+  custom_string,        // test dialect MyPropStruct: string, printed as a StringAttr
+  custom_label_value,   // test dialect PropertiesWithCustomPrint: string + varint (int),
+                        // printed `{label = "…", value = N : i32}`
+  attr_test_v2,         // test.versionedA: required attribute, absent when the file's test
+                        // dialect version is below 2.0 (then printed `false`, the upgrade's value)
+};
+
+// Value codec of a field_kind::native property: up to four 4-bit codes in `size`,
+// outermost in the top nibble (tools/gen_op_schemas.py derives them from ODS).
+enum class native_code : std::uint8_t {
+  end = 0,
+  optional = 1,  // presence byte; printed `[]` or `[x]`
+  array = 2,     // varint count, then the elements; printed `[x, y]`
+  i8 = 3,        // varint stored in the C++ integer type; printed as an IntegerAttr
+  i32 = 5,
+  i64 = 6,       // (`: i64` is elided inside arrays)
+  u8 = 7,        // uint8_t, printed as a signless i8
+  boolean = 11,  // one byte; `true` / `false`
+  unit = 12,     // one byte; `unit` / `false`
+  string = 13,   // string-table index; a quoted string
+  dense_i64 = 14,  // varint count + varints; `array<i64: …>`
+  dense_i32 = 15,
 };
 
 struct field_desc {
@@ -89,6 +114,7 @@ struct enum_case {
 using namespace std::string_view_literals;  // the generated tables use "..."sv
 #include "generated/op_schemas_llvm19.inc"
 #include "generated/op_schemas_llvm22.inc"
+#include "generated/op_schemas_test_llvm22.inc"
 
 struct schema_set {
   std::string_view name;  // "MLIR 22" — the LLVM major release whose ODS produced it
@@ -96,9 +122,14 @@ struct schema_set {
   std::span<const op_desc> ops;  // sorted by name
   std::span<const field_desc> fields;
   std::span<const enum_case> overflow_flags;
+  // Ops of MLIR's `test` dialect (built into mlir-opt; ODS not shipped with the release),
+  // in their own sorted table with their own field array.
+  std::span<const op_desc> test_ops = {};
+  std::span<const field_desc> test_fields = {};
 };
 
-inline constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, overflow_flags_llvm22};
+inline constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, overflow_flags_llvm22,
+                                   ops_test_llvm22, fields_test_llvm22};
 inline constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, overflow_flags_llvm19};
 
 // The schema set for a producer string "MLIR<major>[.<minor>...]": major 22 or 19.
@@ -129,15 +160,23 @@ inline int compare_full_name(const op_name& op, std::string_view s) noexcept {
   return op.name.compare(s.substr(d.size() + 1));
 }
 
-inline const op_desc* find(const schema_set& set, const op_name& op) noexcept {
-  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), op,
+inline const op_desc* find_in(std::span<const op_desc> ops, const op_name& op) noexcept {
+  auto it = std::lower_bound(ops.begin(), ops.end(), op,
                              [](const op_desc& d, const op_name& o) { return compare_full_name(o, d.name) > 0; });
-  if (it == set.ops.end() || compare_full_name(op, it->name) != 0) return nullptr;
+  if (it == ops.end() || compare_full_name(op, it->name) != 0) return nullptr;
   return &*it;
 }
 
+inline const op_desc* find(const schema_set& set, const op_name& op) noexcept {
+  if (const op_desc* d = find_in(set.ops, op)) return d;
+  return op.dialect_name == "test" ? find_in(set.test_ops, op) : nullptr;
+}
+
 inline std::span<const field_desc> fields_of(const schema_set& set, const op_desc& d) noexcept {
-  return set.fields.subspan(d.first, d.count);
+  const std::less<const op_desc*> before;
+  const bool test = !set.test_ops.empty() && !before(&d, set.test_ops.data()) &&
+                    before(&d, set.test_ops.data() + set.test_ops.size());
+  return (test ? set.test_fields : set.fields).subspan(d.first, d.count);
 }
 
 // Signed value of the low `bits` bits of v (IntegerAttr prints signless integers signed).
@@ -240,6 +279,81 @@ inline result<dict_view> read_dictionary(const bytecode& b, std::uint64_t idx) {
   return out;
 }
 
+// Major version of the file's `test` dialect; 2 (the current one) when the file has none.
+inline std::uint64_t test_dialect_major(const bytecode& b) {
+  for (const auto& d : b.dialects().dialects) {
+    if (d.name != "test" || !d.has_version) continue;
+    cursor c(b.bytes(), d.version_offset, d.version_offset + d.version.size(), section_id::dialect_versions);
+    const std::uint64_t major = c.varint("test dialect major version");
+    return c.ok() ? major : 2;
+  }
+  return 2;
+}
+
+// Appends the printed value of one native property (codec `codes`, see native_code) read
+// from `c`. `level` is the current nibble (0 = outermost); nesting is bounded by the four
+// codes of the table, never by the file. Strings are string-table indices.
+inline void read_native(const bytecode& b, cursor& c, std::uint16_t codes, unsigned level, std::string& out) {
+  using op_schema::native_code;
+  const auto code = level < 4 ? static_cast<native_code>((codes >> (12 - 4 * level)) & 0xF) : native_code::end;
+  const bool nested = level > 0;
+  auto int_text = [&](std::uint64_t v, unsigned bits) {
+    out += std::to_string(op_schema::sign_extend(v, bits));
+    if (bits != 64 || !nested) out += " : i" + std::to_string(bits);
+  };
+  switch (code) {
+    case native_code::optional: {
+      const std::uint8_t present = c.byte("optional property presence");
+      out += '[';
+      if (c.ok() && present != 0) read_native(b, c, codes, level + 1, out);
+      out += ']';
+      return;
+    }
+    case native_code::array: {
+      const std::uint64_t n = c.varint("property array size");
+      if (c.ok() && n > c.remaining()) c.fail(errc::count_too_large, "property array size", n, c.remaining());
+      out += '[';
+      for (std::uint64_t i = 0; i < n && c.ok(); ++i) {
+        if (i != 0) out += ", ";
+        read_native(b, c, codes, level + 1, out);
+      }
+      out += ']';
+      return;
+    }
+    case native_code::i8:
+    case native_code::u8: int_text(c.varint("integer property"), 8); return;
+    case native_code::i32: int_text(c.varint("integer property"), 32); return;
+    case native_code::i64: int_text(c.varint("integer property"), 64); return;
+    case native_code::boolean: out += c.byte("bool property") != 0 ? "true" : "false"; return;
+    case native_code::unit: out += c.byte("unit property") != 0 ? "unit" : "false"; return;
+    case native_code::string: {
+      const std::uint64_t idx = c.varint("string property");
+      if (!c.ok()) return;
+      auto str = b.strings().at(idx, c);
+      if (!str) {
+        c.fail_with(str.err());
+        return;
+      }
+      print_detail::append_quoted(*str, out);
+      return;
+    }
+    case native_code::dense_i64:
+    case native_code::dense_i32: {
+      const unsigned bits = code == native_code::dense_i64 ? 64 : 32;
+      const std::uint64_t n = c.varint("property array size");
+      if (c.ok() && n > c.remaining()) c.fail(errc::count_too_large, "property array size", n, c.remaining());
+      out += bits == 64 ? "array<i64" : "array<i32";
+      for (std::uint64_t i = 0; i < n && c.ok(); ++i) {
+        out += i == 0 ? ": " : ", ";
+        out += std::to_string(op_schema::sign_extend(c.varint("property array element"), bits));
+      }
+      out += '>';
+      return;
+    }
+    default: c.fail(errc::bad_value, "property value codec", codes, 0); return;
+  }
+}
+
 }  // namespace detail
 
 // The schema set used for `b`: by producer for v5+ files (the blob layout is the
@@ -315,6 +429,12 @@ inline result<std::vector<property_value>> decode_properties(const bytecode& b, 
   for (const field_desc& f : fields_of(*set, *d)) {
     const std::uint64_t at = c.offset();
     switch (f.kind) {
+      case field_kind::attr_test_v2:
+        if (detail::test_dialect_major(b) < 2) {
+          out.push_back({f.name, no_attr, "false"});
+          break;
+        }
+        [[fallthrough]];
       case field_kind::attr: {
         const std::uint64_t idx = c.varint("required property attribute");
         if (check_attr(idx, at, "required property attribute")) out.push_back({f.name, idx, {}});
@@ -398,6 +518,23 @@ inline result<std::vector<property_value>> decode_properties(const bytecode& b, 
         if (c.ok()) out.push_back({f.name, no_attr, std::move(text)});
         break;
       }
+      case field_kind::native: {
+        std::string text;
+        detail::read_native(b, c, f.size, 0, text);
+        if (c.ok()) out.push_back({f.name, no_attr, std::move(text)});
+        break;
+      }
+      case field_kind::custom_string:
+      case field_kind::custom_label_value: {
+        std::string text;
+        detail::read_native(b, c, static_cast<std::uint16_t>(native_code::string) << 12, 0, text);
+        if (f.kind == field_kind::custom_label_value) {
+          const std::uint64_t v = c.varint("property value");
+          text = "{label = " + text + ", value = " + std::to_string(sign_extend(v, 32)) + " : i32}";
+        }
+        if (c.ok()) out.push_back({f.name, no_attr, std::move(text)});
+        break;
+      }
       case field_kind::llvm_overflow_flags: {
         const std::uint64_t v = c.varint("overflow flags property") & 0xFFFFFFFFu;  // stored as uint32
         std::string text = overflow_text(*set, v);
@@ -428,6 +565,7 @@ inline bool is_inherent_attribute(const bytecode& b, const op_name& op, std::str
   for (const field_desc& f : fields_of(*set, *d)) {
     switch (f.kind) {
       case field_kind::attr:
+      case field_kind::attr_test_v2:
       case field_kind::opt_attr:
         if (f.name == attr) return true;
         break;
