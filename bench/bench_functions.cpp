@@ -14,9 +14,6 @@
 #include <benchmark/benchmark.h>
 
 #include <ctime>
-#include <cstdlib>
-#include <fstream>
-#include <map>
 
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/functions.hpp>
@@ -26,37 +23,6 @@
 
 namespace {
 
-const char* mlir_opt() {
-  const char* env = std::getenv("MLIR_OPT_22");
-  return env != nullptr ? env : "/usr/lib/llvm-22/bin/mlir-opt";
-}
-
-struct module_file {
-  std::string path;
-  std::uint64_t ops = 0;
-  std::uint64_t ir_bytes = 0;
-};
-
-// Generates, converts and caches the module of ~`ops` ops; nullptr without mlir-opt.
-const module_file* get_module(std::uint64_t ops) {
-  static std::map<std::uint64_t, module_file> cache;
-  if (auto it = cache.find(ops); it != cache.end()) return &it->second;
-  if (!bench::fs::exists(mlir_opt())) return nullptr;
-  const auto g = bench::generate_ir(ops);
-  const auto text = bench::scratch() / ("fn-" + std::to_string(ops) + ".mlir");
-  const auto bc = bench::scratch() / ("fn-" + std::to_string(ops) + ".mlirbc");
-  std::ofstream(text) << g.text;
-  const std::string cmd = std::string(mlir_opt()) + " --emit-bytecode " + text.string() + " -o " + bc.string();
-  if (std::system(cmd.c_str()) != 0) bench::die("mlir-opt failed: " + cmd);
-  bench::fs::remove(text);
-  module_file f;
-  f.path = bc.string();
-  f.ops = g.ops;
-  auto opened = mlirbc::bytecode_file::open(f.path);
-  if (!opened) bench::die(opened.err().message());
-  f.ir_bytes = opened->view().get_section(mlirbc::section_id::ir).length;
-  return &cache.emplace(ops, f).first->second;
-}
 
 std::vector<mlirbc::function_summary> summaries(const mlirbc::function_index& idx, unsigned threads) {
   auto s = mlirbc::summarize_functions(idx, threads);
@@ -65,7 +31,7 @@ std::vector<mlirbc::function_summary> summaries(const mlirbc::function_index& id
 }
 
 // Checks the index and the serial/parallel agreement; returns the index.
-mlirbc::function_index checked_index(const mlirbc::bytecode& b, const module_file& f, unsigned threads) {
+mlirbc::function_index checked_index(const mlirbc::bytecode& b, const bench::ir_file& f, unsigned threads) {
   auto idx = mlirbc::function_index::build(b);
   if (!idx) bench::die(idx.err().message());
   const auto serial = summaries(*idx, 1);
@@ -94,7 +60,7 @@ struct cpu_meter {
   }
 };
 
-void finish(benchmark::State& state, const module_file& f, std::size_t functions) {
+void finish(benchmark::State& state, const bench::ir_file& f, std::size_t functions) {
   state.SetItemsProcessed(static_cast<std::int64_t>(f.ops) * state.iterations());
   state.SetBytesProcessed(static_cast<std::int64_t>(f.ir_bytes) * state.iterations());
   state.counters["ops"] = static_cast<double>(f.ops);
@@ -102,7 +68,7 @@ void finish(benchmark::State& state, const module_file& f, std::size_t functions
 }
 
 void fn_index(benchmark::State& state) {
-  const module_file* f = get_module(static_cast<std::uint64_t>(state.range(0)));
+  const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());
@@ -116,7 +82,7 @@ void fn_index(benchmark::State& state) {
 }
 
 void fn_walk(benchmark::State& state) {
-  const module_file* f = get_module(static_cast<std::uint64_t>(state.range(0)));
+  const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   const auto threads = static_cast<unsigned>(state.range(1));
   auto opened = mlirbc::bytecode_file::open(f->path);
@@ -149,7 +115,7 @@ struct decoding_visitor {
 };
 
 void fn_walk_decode(benchmark::State& state) {
-  const module_file* f = get_module(static_cast<std::uint64_t>(state.range(0)));
+  const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   const auto threads = static_cast<unsigned>(state.range(1));
   auto opened = mlirbc::bytecode_file::open(f->path);

@@ -10,9 +10,6 @@
 // Before timing, the walk's op count must equal the generator's.
 #include <benchmark/benchmark.h>
 
-#include <cstdlib>
-#include <fstream>
-#include <map>
 
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/decode_all.hpp>
@@ -23,38 +20,6 @@
 #include "gen_ir.hpp"
 
 namespace {
-
-const char* mlir_opt() {
-  const char* env = std::getenv("MLIR_OPT_22");
-  return env != nullptr ? env : "/usr/lib/llvm-22/bin/mlir-opt";
-}
-
-struct ir_file {
-  std::string path;
-  std::uint64_t ops = 0;
-  std::uint64_t ir_bytes = 0;  // IR section payload
-};
-
-// Generates, converts and caches the module of ~`ops` ops; nullptr without mlir-opt.
-const ir_file* module_file(std::uint64_t ops) {
-  static std::map<std::uint64_t, ir_file> cache;
-  if (auto it = cache.find(ops); it != cache.end()) return &it->second;
-  if (!bench::fs::exists(mlir_opt())) return nullptr;
-  const auto g = bench::generate_ir(ops);
-  const auto text = bench::scratch() / ("ir-" + std::to_string(ops) + ".mlir");
-  const auto bc = bench::scratch() / ("ir-" + std::to_string(ops) + ".mlirbc");
-  std::ofstream(text) << g.text;
-  const std::string cmd = std::string(mlir_opt()) + " --emit-bytecode " + text.string() + " -o " + bc.string();
-  if (std::system(cmd.c_str()) != 0) bench::die("mlir-opt failed: " + cmd);
-  bench::fs::remove(text);
-  ir_file f;
-  f.path = bc.string();
-  f.ops = g.ops;
-  auto opened = mlirbc::bytecode_file::open(f.path);
-  if (!opened) bench::die(opened.err().message());
-  f.ir_bytes = opened->view().get_section(mlirbc::section_id::ir).length;
-  return &cache.emplace(ops, f).first->second;
-}
 
 struct op_counter {
   std::uint64_t ops = 0;
@@ -101,14 +66,14 @@ std::uint64_t walk_decode(const mlirbc::bytecode& b) {
   return v.decoded;
 }
 
-void finish(benchmark::State& state, const ir_file& f) {
+void finish(benchmark::State& state, const bench::ir_file& f) {
   state.SetItemsProcessed(static_cast<std::int64_t>(f.ops) * state.iterations());
   state.counters["ops"] = static_cast<double>(f.ops);
   state.counters["file_bytes"] = static_cast<double>(bench::fs::file_size(f.path));
 }
 
 void ir_walk(benchmark::State& state) {
-  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());
@@ -119,7 +84,7 @@ void ir_walk(benchmark::State& state) {
 }
 
 void ir_walk_decode(benchmark::State& state) {
-  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());
@@ -134,7 +99,7 @@ void ir_walk_decode(benchmark::State& state) {
 
 // decode_all on a fresh reader: every attribute and type entry, on 1 or 2 threads.
 void ir_decode_all(benchmark::State& state) {
-  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   const unsigned threads = static_cast<unsigned>(state.range(1));
   auto opened = mlirbc::bytecode_file::open(f->path);
@@ -156,7 +121,7 @@ void ir_decode_all(benchmark::State& state) {
 }
 
 void ir_dump(benchmark::State& state) {
-  const ir_file* f = module_file(static_cast<std::uint64_t>(state.range(0)));
+  const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());

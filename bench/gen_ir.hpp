@@ -5,7 +5,14 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <map>
 #include <string>
+
+#include <mlirbc.hpp>
+
+#include "common.hpp"
 
 namespace bench {
 
@@ -58,6 +65,40 @@ inline generated_ir generate_ir(std::uint64_t target_ops) {
   }
   g.text += "}\n";
   return g;
+}
+
+inline const char* mlir_opt() {
+  const char* env = std::getenv("MLIR_OPT_22");
+  return env != nullptr ? env : "/usr/lib/llvm-22/bin/mlir-opt";
+}
+
+struct ir_file {
+  std::string path;
+  std::uint64_t ops = 0;
+  std::uint64_t ir_bytes = 0;  // IR section payload
+};
+
+// The generated module of ~`ops` ops, written as bytecode by mlir-opt 22 into
+// the scratch directory once per process (shared by every benchmark);
+// nullptr without mlir-opt.
+inline const ir_file* module_file(std::uint64_t ops) {
+  static std::map<std::uint64_t, ir_file> cache;
+  if (auto it = cache.find(ops); it != cache.end()) return &it->second;
+  if (!fs::exists(mlir_opt())) return nullptr;
+  const auto g = generate_ir(ops);
+  const auto text = scratch() / ("ir-" + std::to_string(ops) + ".mlir");
+  const auto bc = scratch() / ("ir-" + std::to_string(ops) + ".mlirbc");
+  std::ofstream(text) << g.text;
+  const std::string cmd = std::string(mlir_opt()) + " --emit-bytecode " + text.string() + " -o " + bc.string();
+  if (std::system(cmd.c_str()) != 0) die("mlir-opt failed: " + cmd);
+  fs::remove(text);
+  ir_file f;
+  f.path = bc.string();
+  f.ops = g.ops;
+  auto opened = mlirbc::bytecode_file::open(f.path);
+  if (!opened) die(opened.err().message());
+  f.ir_bytes = opened->view().get_section(mlirbc::section_id::ir).length;
+  return &cache.emplace(ops, f).first->second;
 }
 
 }  // namespace bench
