@@ -126,11 +126,7 @@ int cmd_resources(const args& a) {
   auto f = bytecode_file::open(a.positional[0]);
   if (!f) return fail(a.positional[0], f.err());
   const bytecode& b = f->view();
-  // Listing reads one blob header (in the page before its data) per blob. Without
-  // read-around each costs one page instead of the kernel's fault-around / readahead
-  // window (docs/benchmarks.md: 4 GiB cold, 1.34 s -> 93 ms).
-  if (const section& rs = b.get_section(section_id::resource); rs.present)
-    f->mapping().advise(access_hint::random, static_cast<std::size_t>(rs.offset), static_cast<std::size_t>(rs.length));
+  advise_blob_headers(*f);
   const auto& groups = b.resources().groups();
   std::unique_ptr<attr_reader> reader;
   std::optional<resource_use_index> uses;

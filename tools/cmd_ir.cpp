@@ -97,6 +97,7 @@ int cmd_stats(const args& a) {
     return x.second != y.second ? x.second > y.second : x.first < y.first;
   });
   std::uint64_t blob_bytes = 0, blobs = 0;
+  advise_blob_headers(*f);
   for (const auto& e : b.resources().entries()) {
     if (e.kind != resource_kind::blob || e.empty()) continue;
     if (auto bl = b.get_blob(e)) {
