@@ -577,7 +577,8 @@ TEST_CASE("corpus: property entries decode exactly and match mlir-opt's prints")
 TEST_CASE("malformed entries: every truncation and one extra byte are errors") {
   std::uint64_t entries = 0, cases = 0;
   for (const char* name : {"functions.v5.mlirbc", "functions.v6.mlirbc", "properties.v5.mlirbc",
-                           "properties.v6.mlirbc", "branches.v6.mlirbc", "attributes.v6.mlirbc"}) {
+                           "properties.v6.mlirbc", "branches.v6.mlirbc", "attributes.v6.mlirbc",
+                           "test_dialect.v5.mlirbc", "test_dialect.v6.mlirbc"}) {
     CAPTURE(name);
     const auto bytes = test_support::read_bytes(test_support::data_dir() / name);
     auto b = bytecode::open(bytes);
