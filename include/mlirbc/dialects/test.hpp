@@ -10,10 +10,12 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <variant>
 
 #include "../dialect_hooks.hpp"
+#include "../resources.hpp"
 
 namespace mlirbc::dialects {
 
@@ -83,5 +85,39 @@ struct test_dialect {
   }
   void print_type(const i32_type&, dialect_printer& p) const { p.mnemonic("i32"); }
 };
+
+// `#test.e1di64_elements<KEY>` has no bytecode encoding, so the file holds its text. The
+// reference reader parses that text on its own, after the resource section, and the
+// parse declares KEY in the test dialect's blob manager a second time: the manager
+// already holds the file's test resource KEY, so it names the new, empty handle KEY_1
+// (the first KEY_N, N >= 1, not taken). mlir-opt prints that name, and no data for it.
+// Returns true and writes the renamed text to `out` when `text` is such an entry and KEY
+// is a test resource of the file. (Several entries naming one KEY would take KEY_1,
+// KEY_2, … in the order mlir-opt parses them; this gives each KEY_1.)
+inline bool test_textual_resource_rename(std::string_view text, const resource_table& res, std::string& out) {
+  constexpr std::string_view prefix = "#test.e1di64_elements<";
+  if (text.substr(0, prefix.size()) != prefix) return false;
+  const std::size_t end = text.find('>', prefix.size());
+  if (end == std::string_view::npos) return false;
+  const std::string_view key = text.substr(prefix.size(), end - prefix.size());
+  auto declared = [&](std::string_view k) {
+    for (const auto& g : res.groups()) {
+      if (g.external || g.name != "test") continue;
+      for (std::uint32_t i = g.first; i < g.first + g.count; ++i)
+        if (res.entries()[i].key == k) return true;
+    }
+    return false;
+  };
+  if (key.empty() || !declared(key)) return false;
+  std::string name;
+  for (std::uint32_t n = 1; n < 1000; ++n) {
+    name = std::string(key) + "_" + std::to_string(n);
+    if (!declared(name)) break;
+  }
+  out.assign(text.substr(0, prefix.size()));
+  out += name;
+  out += text.substr(end);
+  return true;
+}
 
 }  // namespace mlirbc::dialects
