@@ -15,6 +15,8 @@
 // current results.
 #include <doctest/doctest.h>
 
+#include <sys/wait.h>
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -413,8 +415,17 @@ TEST_CASE("mlirbc dump and stats on the command line") {
     const std::string json = run_cli("stats --json '" + bc.string() + "'", status);
     CHECK(status == 0);
     CHECK(json.find("\"ops\": " + std::to_string(ops) + ",") != std::string::npos);
+    // Decoding on helper threads changes nothing in the report.
+    CHECK(run_cli("stats --json --threads 3 '" + bc.string() + "'", status) == json);
+    CHECK(status == 0);
   }
   int status = 0;
   run_cli("dump /nonexistent.mlirbc", status);
   CHECK(status != 0);
+  const std::string any = (test_support::data_dir() / "branches.v6.mlirbc").string();
+  for (const char* bad : {"0", "x", "", "99999"}) {
+    CAPTURE(bad);
+    run_cli(std::string("stats --threads '") + bad + "' '" + any + "'", status);
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 2));  // usage error
+  }
 }

@@ -24,7 +24,7 @@ constexpr const char* usage_text =
     "                                     print the IR in MLIR's generic op form\n"
     "  mlirbc stats [--json] [--threads N] FILE\n"
     "                                     op counts, depth, values, blocks, regions, sizes;\n"
-    "                                     decodes every attribute/type on N threads (default: all)\n";
+    "                                     decodes every attribute/type on N threads (default 1)\n";
 
 inline int usage() {
   std::fputs(usage_text, stderr);
@@ -44,7 +44,7 @@ struct args {
   std::vector<std::string> positional;
   std::string output;  // -o
   std::string all_dir; // --all
-  unsigned threads = 0;  // stats --threads (0: one per hardware thread)
+  unsigned threads = 0;  // stats --threads (0: not given)
 };
 
 // Before reading every blob's header (one page before each blob's data): without

@@ -72,11 +72,14 @@ int cmd_stats(const args& a) {
   st.per_name.assign(b.dialects().op_names.size(), 0);
 
   // Decode every attribute and type (entries of dialects without a decoder
-  // stay opaque; malformed ones are counted) on helper threads while this
-  // thread walks the IR, then help with what is left.
+  // stay opaque; malformed ones are counted). With --threads N, N-1 helpers
+  // decode while this thread walks the IR, then it helps with what is left.
+  // One thread by default: on the 2-vCPU VM of docs/benchmarks.md a second
+  // thread gave no wall-clock gain (first-touching the decoded nodes' memory
+  // slows the walk on the other vCPU as much as the decoding it takes over).
   attr_reader reader(b);
   decode_job job(reader);
-  const unsigned threads = a.threads != 0 ? a.threads : std::max(1u, std::thread::hardware_concurrency());
+  const unsigned threads = a.threads != 0 ? a.threads : 1u;
   std::vector<std::thread> helpers;
   for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
   ir_walker w(b);

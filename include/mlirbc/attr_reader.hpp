@@ -77,6 +77,9 @@ template <class Node> class node_table {
   static_assert(alignof(Node) <= 64 && state_bytes(page_slots) + page_slots * sizeof(Node) <= huge);
 
  public:
+  // Entries per page (a table of at most this many entries has one page).
+  static constexpr std::size_t slots_per_page = page_slots;
+
   explicit node_table(std::size_t n)
       : n_(n), num_pages_((n + page_slots - 1) / page_slots), pages_(new std::atomic<page*>[num_pages_]()) {}
   node_table(const node_table&) = delete;
@@ -234,6 +237,11 @@ class attr_reader final : private detail::entry_services {
   attr_reader(const attr_reader&) = delete;
   attr_reader& operator=(const attr_reader&) = delete;
   ~attr_reader() = default;
+
+  // Entries per page of decoded nodes: the first decode in a page allocates it
+  // (decode_all.hpp spreads threads over different pages).
+  static constexpr std::size_t attribute_page_entries = detail::node_table<mlirbc::attribute>::slots_per_page;
+  static constexpr std::size_t type_page_entries = detail::node_table<mlirbc::type>::slots_per_page;
 
   const bytecode& file() const noexcept { return *b_; }
   std::size_t num_attributes() const noexcept { return num_attrs_; }
