@@ -167,6 +167,10 @@ def classify_native_read(body):
         return ("enum_cast", m.group(1))
     if b == "if (::mlir::failed(reader.readBool(propStorage))) return ::mlir::failure();;":
         return ("bool", None)
+    if b == ("::mlir::Attribute attr; if (::mlir::failed(reader.readAttribute(attr))) return ::mlir::failure(); "
+             "if (::mlir::failed(convertFromAttribute(propStorage, attr, nullptr))) return ::mlir::failure();;"):
+        # A native property written as its attribute form (writeMlirBytecodeWithConvertToAttribute).
+        return ("attr_conv", None)
     if b == ("bool isPresent = false; if (::mlir::failed(reader.readBool(isPresent))) return ::mlir::failure(); "
              "if (!isPresent) { propStorage = std::nullopt; return ::mlir::success(); } int64_t presentVal; "
              "auto presentResult = [&](int64_t& propStorage) -> ::mlir::LogicalResult { uint64_t val; "
@@ -240,6 +244,22 @@ def parse_inherent(body):
     return names
 
 
+def parse_enum_keywords(text, enums):
+    """enum-defs output -> {ns::Enum#keywords: {value: printed keyword}} (stringifyX switches)."""
+    ns = Namespaces(text)
+    out = {}
+    for m in re.finditer(r"^::llvm::StringRef stringify(\w+)\(\1 val\) \{\n  switch \(val\) \{\n(.*?)\n  \}\n  return \"\";",
+                         text, re.S | re.M):
+        key = ns.at(m.start()) + "::" + m.group(1)
+        if key not in enums:
+            continue
+        kws = {}
+        for cm in re.finditer(r"^\s*case %s::(\w+): return \"([\w ]+)\";" % m.group(1), m.group(2), re.M):
+            kws[enums[key][1][cm.group(1)]] = cm.group(2)
+        out[key + "#keywords"] = kws
+    return out
+
+
 def parse_enums(text):
     """enum-decls output -> {ns::Enum: (underlying, {case: value})}"""
     ns = Namespaces(text)
@@ -293,9 +313,26 @@ INT_LEAF = {"int64_t": "i64", "int32_t": "i32", "int8_t": "i8", "uint8_t": "u8"}
 HAND_WRITTEN_OPS = {
     "test.versionedA": [("dims", "attr"), ("modifier", "attr_test_v2")],
 }
+#   VersionedProperties (test.with_versioned_properties): readVarInt(value1), then, unless
+#     the file's test dialect version is below 2.0, readVarInt(value2) (else 0); both stored
+#     as int; printed as {value1 = N : i32, value2 = M : i32}.
 CUSTOM = {
     ("MyPropStruct", "return propStorage.asAttribute(ctx);"): "custom_string",
     ("PropertiesWithCustomPrint", "return getPropertiesAsAttribute(ctx, propStorage);"): "custom_label_value",
+    ("VersionedProperties", "return getPropertiesAsAttribute(ctx, propStorage);"): "custom_versioned_pair",
+}
+# --td mode: test-dialect ops with properties that mlir-opt 22 registers but that the stored
+# .td versions do not define. Their layout is read off mlir-opt 22 itself (see
+# docs/op-schemas.md): the property blob it writes at v5/v6 holds exactly one entry (blob
+# length with and without operands); the verifier's "requires attribute 'X'" or the property
+# conversion's "Invalid attribute `X`" shows the entry is an attribute; a required attribute
+# is a plain index, an optional one carries the presence flag (checked by decoding files
+# mlir-opt wrote with several values). The generator then confirms the names as inherent
+# (check_inherent) and takes the populated default from mlir-opt's print (attach_defaults).
+OBSERVED_TEST_OPS = {
+    "test.format_optional_default_enum_attr": [("e", "opt_attr", True)],
+    "test.parse_custom_operation_name_api": [("name", "attr", False)],
+    "test.variadic_args_types_split": [("str", "attr", False)],
 }
 
 
@@ -428,6 +465,14 @@ def build_op(key, op, defs_text, enums):
                              r"attrs\.push_back\(odsBuilder\.getNamedAttr\(\"" + name + r"\", attr\)\);", conv or "")
             if m and kind != "enum_cast" and m.group(1) == m.group(2) and kind == "enum_u" + m.group(1):
                 f["kind"] = "enum_i" + m.group(1)
+            elif kind == "enum_u32" and ename == "test::TestEnum" and conv == (
+                    "auto attr = [&]() -> ::mlir::Attribute { return ::test::TestEnumAttr::get(ctx, propStorage); }(); "
+                    "attrs.push_back(odsBuilder.getNamedAttr(\"%s\", attr));" % name) and \
+                    set(einfo[1].values()) <= set(enums.get("test::TestEnum#keywords", {})):
+                # The test dialect's EnumPropWithAttrForm with storeInCustomAttribute: the
+                # value is stored as a varint and printed through TestEnumAttr, `#test<enum first>`.
+                f["kind"] = "test_enum_attr"
+                f["enum_keywords"] = {kw: v for v, kw in enums["test::TestEnum#keywords"].items()}
             elif kind == "enum_cast" and conv == ("attrs.push_back(odsBuilder.getNamedAttr(\"%s\", "
                                                  "convertToAttribute(ctx, propStorage)));" % name) and \
                     ename.endswith("LLVM::IntegerOverflowFlags"):
@@ -452,6 +497,14 @@ def build_op(key, op, defs_text, enums):
                 res.update(status="unknown", note="bool property '%s' printed as %s (default %s)" % (name, conv, pinit))
                 return res
             f["kind"] = "unit_bool"
+        elif kind == "attr_conv":
+            if ptype != "int64_t" or pinit is not None or conv != (
+                    "auto attr = [&]() -> ::mlir::Attribute { return convertToAttribute(ctx, propStorage); }(); "
+                    "attrs.push_back(odsBuilder.getNamedAttr(\"%s\", attr));" % name):
+                res.update(status="unknown", note="attribute-encoded property '%s' (%s) printed as %s" % (name, ptype, conv))
+                return res
+            # convertToAttribute of an int64_t is an i64 IntegerAttr; that is what mlir-opt writes.
+            f["kind"] = "attr_i64_prop"
         elif kind == "codec":
             c, why = derive_codec(ptype, detail, conv)
             if c is None:
@@ -593,6 +646,9 @@ def native_default_text(f):
         return "%d : i%d" % (v, bits)
     if k == "unit_bool":
         return "false"
+    if k == "test_enum_attr":
+        names = [n for n, v in f["enum_keywords"].items() if v == f["dflt"]]
+        return "#test<enum %s>" % names[0] if len(names) == 1 else None
     if k == "opt_i64":
         return "[]"
     return None
@@ -618,7 +674,8 @@ def attach_defaults(ops, mlir_opt):
                 if got is not None and computed is not None and shown != computed:
                     o.update(status="unknown", note="default of '%s' printed %s, computed %s" % (f["name"], shown, computed))
                 f["default"] = shown if shown is not None else computed
-                if f["default"] is None and f["kind"] not in ("custom_string", "custom_label_value"):
+                if f["default"] is None and f["kind"] not in ("custom_string", "custom_label_value",
+                                                              "custom_versioned_pair"):
                     # (hand-written property classes: no initial value to print; v0-4 files
                     # cannot hold them, so only their v5+ encoding matters)
                     o.update(status="unknown", note="default of native property '%s' unknown" % f["name"])
@@ -678,7 +735,8 @@ KIND_ENUM = {
     "enum_i8": "enum_i8", "enum_i16": "enum_i16", "enum_i32": "enum_i32", "enum_i64": "enum_i64",
     "unit_bool": "unit_bool", "opt_i64": "optional_i64", "llvm_overflow": "llvm_overflow_flags",
     "native": "native", "custom_string": "custom_string", "custom_label_value": "custom_label_value",
-    "attr_test_v2": "attr_test_v2",
+    "attr_test_v2": "attr_test_v2", "custom_versioned_pair": "custom_versioned_pair",
+    "test_enum_attr": "test_enum_attr", "attr_i64_prop": "attr_i64_prop",
 }
 
 
@@ -694,7 +752,7 @@ def cxx_string(t):
     return '"' + "".join(out) + '"sv'  # a literal's length is free; strlen at compile time is not
 
 
-def emit(args, ops, header_lines, enum_names):
+def emit(args, ops, header_lines, enum_names, test_enum_keywords=None):
     fields_flat = []
     seq_index = {}
     rows = []
@@ -733,7 +791,12 @@ def emit(args, ops, header_lines, enum_names):
     out.append("};")
     out.append("")
     if args.td:
-        pass  # the overflow-flag names come with the upstream table of the release
+        # (the overflow-flag names come with the upstream table of the release)
+        out.append("// Printed keywords of the test dialect's TestEnum (test_enum_attr: `#test<enum first>`).")
+        out.append("inline constexpr enum_case test_enum_%s[] = {" % args.name)
+        for v, kw in sorted((test_enum_keywords or {}).items()):
+            out.append("    {%s, %d}," % (cxx_string(kw), v))
+        out.append("};")
     elif enum_names:
         out.append("// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).")
         out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {" % args.llvm)
@@ -782,6 +845,9 @@ def main():
         decls, e1 = run_tblgen(args.tblgen, root, td, "-gen-op-decls")
         defs, e2 = run_tblgen(args.tblgen, root, td, "-gen-op-defs")
         enums, _ = run_tblgen(args.tblgen, root, td, "-gen-enum-decls")
+        if args.td:  # the printed enum keywords (test_enum_attr), from the stringify functions
+            enum_defs, _ = run_tblgen(args.tblgen, root, td, "-gen-enum-defs")
+            enums = (enums, enum_defs)
         return td, decls, defs, enums, e1 or e2
 
     with ThreadPoolExecutor(max_workers=args.j) as ex:
@@ -789,9 +855,16 @@ def main():
 
     failures = []
     all_enums = {}
+    keyword_texts = []
     for td, _, _, enums, _ in results:
+        if isinstance(enums, tuple):
+            enums, enum_defs = enums
+            if enum_defs:
+                keyword_texts.append(enum_defs)
         if enums:
             all_enums.update(parse_enums(enums))
+    for t in keyword_texts:
+        all_enums.update(parse_enum_keywords(t, all_enums))
     ops = {}
     conflicts = []
     for td, decls, defs, _, err in results:
@@ -809,6 +882,14 @@ def main():
                          "note": "different layouts in different .td files"}
             ops[built["name"]] = built
 
+    observed = []
+    if args.td:
+        for name, flds in sorted(OBSERVED_TEST_OPS.items()):
+            if name not in ops:
+                observed.append(name)
+                ops[name] = {"name": name, "status": "ok", "note": "", "inherent": sorted(n for n, _, _ in flds),
+                             "fields": [{"name": n, "kind": k, "aux": 0, "dflt": 0, "populated": pop}
+                                        for n, k, pop in flds]}
     attach_defaults(ops, args.mlir_opt)
     inherent_check = None
     if args.td:
@@ -826,6 +907,8 @@ def main():
             "default values as printed by %s (%s);" % (args.mlir_opt, opt_version),
             "%d attribute names confirmed inherent by that mlir-opt (check_inherent), %d ops refused by it." % (
                 inherent_check[0], len(inherent_check[1])),
+            "Not in those .td files, layout read off that mlir-opt (OBSERVED_TEST_OPS): %s." % (
+                ", ".join(observed) or "none"),
         ]
     else:
         header = [
@@ -846,10 +929,11 @@ def main():
     for td, err in failures:
         header.append("tblgen failed on %s: %s" % (td, err[:120]))
     overflow_names = {}
-    for k, (_, cases) in all_enums.items():
+    for k, v in all_enums.items():
         if k.endswith("LLVM::IntegerOverflowFlags"):
+            cases = v[1]
             overflow_names = cases
-    text = emit(args, ops, header, overflow_names)
+    text = emit(args, ops, header, overflow_names, all_enums.get("test::TestEnum#keywords", {}))
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
     with open(args.out, "w") as f:
         f.write(text)

@@ -63,6 +63,12 @@ enum class field_kind : std::uint8_t {
                         // printed `{label = "…", value = N : i32}`
   attr_test_v2,         // test.versionedA: required attribute, absent when the file's test
                         // dialect version is below 2.0 (then printed `false`, the upgrade's value)
+  custom_versioned_pair,  // test dialect VersionedProperties: varint, and a second varint unless
+                          // the test dialect version is below 2.0 (then 0); both stored as int,
+                          // printed `{value1 = N : i32, value2 = M : i32}`
+  test_enum_attr,       // test dialect TestEnum property: varint case, printed `#test<enum first>`
+  attr_i64_prop,        // int64_t property written as its attribute form: attr idx of an i64
+                        // IntegerAttr (printed as that attribute); not inherent at v0-4
 };
 
 // Value codec of a field_kind::native property: up to four 4-bit codes in `size`,
@@ -126,10 +132,11 @@ struct schema_set {
   // in their own sorted table with their own field array.
   std::span<const op_desc> test_ops = {};
   std::span<const field_desc> test_fields = {};
+  std::span<const enum_case> test_enum = {};  // keywords of test_enum_attr
 };
 
 inline constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, overflow_flags_llvm22,
-                                   ops_test_llvm22, fields_test_llvm22};
+                                   ops_test_llvm22, fields_test_llvm22, test_enum_test_llvm22};
 inline constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, overflow_flags_llvm19};
 
 // The schema set for a producer string "MLIR<major>[.<minor>...]": major 22 or 19.
@@ -277,6 +284,27 @@ inline result<dict_view> read_dictionary(const bytecode& b, std::uint64_t idx) {
   if (!c.ok()) return c.err();
   out.ok = true;
   return out;
+}
+
+// Whether attribute `idx` is a builtin IntegerAttr of type i64 (custom encodings, format-notes
+// §builtin: IntegerAttr code 8 = type, APInt; IntegerType code 0 = width<<2 | signedness).
+inline bool is_i64_integer_attr(const bytecode& b, std::uint64_t idx) {
+  auto builtin_entry = [&](const result<raw_entry>& ent) {
+    const dialect_table& d = b.dialects();
+    return ent && ent->custom && ent->dialect < d.dialects.size() && d.dialects[ent->dialect].name == "builtin";
+  };
+  const auto attr = b.attr_types().attribute_at(idx);
+  if (!builtin_entry(attr)) return false;
+  cursor c(b.bytes(), attr->offset, attr->offset + attr->bytes.size(), section_id::attr_type);
+  if (c.varint("attribute code") != 8) return false;
+  const std::uint64_t type = c.varint("integer attribute type");
+  if (!c.ok()) return false;
+  const auto ty = b.attr_types().type_at(type);
+  if (!builtin_entry(ty)) return false;
+  cursor t(b.bytes(), ty->offset, ty->offset + ty->bytes.size(), section_id::attr_type);
+  const std::uint64_t code = t.varint("type code");
+  const std::uint64_t width = t.varint("integer type width");
+  return t.ok() && code == 0 && width == (64u << 2);
 }
 
 // Major version of the file's `test` dialect; 2 (the current one) when the file has none.
@@ -533,6 +561,39 @@ inline result<std::vector<property_value>> decode_properties(const bytecode& b, 
           text = "{label = " + text + ", value = " + std::to_string(sign_extend(v, 32)) + " : i32}";
         }
         if (c.ok()) out.push_back({f.name, no_attr, std::move(text)});
+        break;
+      }
+      case field_kind::custom_versioned_pair: {
+        // Both values are stored in a C++ int: the low 32 bits, signed.
+        const std::uint64_t v1 = c.varint("versioned property value1");
+        const std::uint64_t v2 = detail::test_dialect_major(b) < 2 ? 0 : c.varint("versioned property value2");
+        if (c.ok()) {
+          out.push_back({f.name, no_attr,
+                         "{value1 = " + std::to_string(sign_extend(v1, 32)) + " : i32, value2 = " +
+                             std::to_string(sign_extend(v2, 32)) + " : i32}"});
+        }
+        break;
+      }
+      case field_kind::test_enum_attr: {
+        // The reference reader accepts any value up to UINT32_MAX, but its verifier rejects
+        // one that is not a case: an error here.
+        const std::uint64_t v = c.varint("enum property");
+        const auto it = std::find_if(set->test_enum.begin(), set->test_enum.end(),
+                                     [&](const enum_case& k) { return k.value == v; });
+        if (c.ok() && it == set->test_enum.end()) c.fail_at(at, errc::bad_value, "test enum property", v, set->test_enum.size());
+        if (c.ok()) out.push_back({f.name, no_attr, "#test<enum " + std::string(it->name) + ">"});
+        break;
+      }
+      case field_kind::attr_i64_prop: {
+        // mlir-opt reads any IntegerAttr here and prints it back as i64; it writes an i64 one.
+        // Anything else would print differently from the stored attribute: refused.
+        const std::uint64_t idx = c.varint("attribute-encoded property");
+        if (!check_attr(idx, at, "attribute-encoded property")) break;
+        if (!detail::is_i64_integer_attr(b, idx)) {
+          return detail::props_error(errc::unsupported, e,
+                                     "op properties: attribute-encoded int64 property is not an i64 IntegerAttr");
+        }
+        out.push_back({f.name, idx, {}});
         break;
       }
       case field_kind::llvm_overflow_flags: {
