@@ -447,6 +447,67 @@ TEST_CASE("test dialect: its own table in the MLIR 22 set, native and hand-writt
   }
 }
 
+TEST_CASE("test dialect: hand-described and observed layouts (test_dialect_props fixture)") {
+  // The six test ops whose layouts are not plain ODS output: hand-written property class
+  // (VersionedProperties), enum printed through its attribute, int stored as an attribute,
+  // and three ops missing from the stored .td files (layout read off mlir-opt 22).
+  const auto& set = op_schema::llvm22;
+  for (const char* n : {"with_versioned_properties", "op_with_enum_prop_attr_form_always",
+                        "using_int_property_with_worse_bytecode", "format_optional_default_enum_attr",
+                        "parse_custom_operation_name_api", "variadic_args_types_split"}) {
+    CAPTURE(n);
+    op_name o;
+    o.dialect_name = "test";
+    o.name = n;
+    const auto* d = op_schema::find(set, o);
+    REQUIRE(d);
+    CHECK(d->status == op_schema::op_status::ok);
+    CHECK(d->count == 1);
+  }
+  // Every version of the fixture is compared in full with mlir-opt 22's print (names, native
+  // values, attribute values through the attribute printer), none skipped as unknown.
+  for (const char* v : {"v0", "v1", "v2", "v3", "v4", "v5", "v6"}) {
+    CAPTURE(v);
+    const auto base = test_support::data_dir() / (std::string("test_dialect_props.") + v);
+    const std::string print = test_support::read_text(base.string() + ".generic.txt");
+    stats st;
+    check_file(base.string() + ".mlirbc", &print, st, true);
+    CHECK(st.files_compared == 1);
+    CHECK(st.unknown_ops == 0);
+    CHECK(st.props_checked == 11);  // one property on each of the 11 test ops
+  }
+  // An enum value that is not a TestEnum case: mlir-opt's verifier rejects it; so do we.
+  const auto path = test_support::data_dir() / "test_dialect_props.v6.mlirbc";
+  auto bytes = test_support::read_bytes(path);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  collect c;
+  ir_walker w(*b);
+  REQUIRE(!w.walk(c));
+  std::uint64_t patched = 0;
+  for (const auto& op : c.ops) {
+    if (full(*op.name) != "test.op_with_enum_prop_attr_form_always") continue;
+    const property_entry& e = b->properties()[static_cast<std::size_t>(op.properties)];
+    REQUIRE(e.bytes.size() == 1);
+    patched = e.offset;
+  }
+  REQUIRE(patched != 0);
+  auto copy = bytes;
+  copy[static_cast<std::size_t>(patched)] = static_cast<decltype(copy)::value_type>((3 << 1) | 1);  // varint 3
+  auto b2 = bytecode::open(copy);
+  REQUIRE(b2);
+  collect c2;
+  ir_walker w2(*b2);
+  REQUIRE(!w2.walk(c2));
+  std::size_t refused = 0;
+  for (const auto& op : c2.ops) {
+    if (full(*op.name) != "test.op_with_enum_prop_attr_form_always") continue;
+    auto r = decode_properties(*b2, *op.name, b2->properties()[static_cast<std::size_t>(op.properties)]);
+    if (!r && r.err().code == errc::bad_value) ++refused;
+  }
+  CHECK(refused >= 1);
+}
+
 TEST_CASE("producer selects the schema; unknown producers are refused") {
   CHECK(op_schema::for_producer("MLIR22.1.8") == &op_schema::llvm22);
   CHECK(op_schema::for_producer("MLIR19.1.7") == &op_schema::llvm19);
@@ -578,7 +639,8 @@ TEST_CASE("malformed entries: every truncation and one extra byte are errors") {
   std::uint64_t entries = 0, cases = 0;
   for (const char* name : {"functions.v5.mlirbc", "functions.v6.mlirbc", "properties.v5.mlirbc",
                            "properties.v6.mlirbc", "branches.v6.mlirbc", "attributes.v6.mlirbc",
-                           "test_dialect.v5.mlirbc", "test_dialect.v6.mlirbc"}) {
+                           "test_dialect.v5.mlirbc", "test_dialect.v6.mlirbc",
+                           "test_dialect_props.v5.mlirbc", "test_dialect_props.v6.mlirbc"}) {
     CAPTURE(name);
     const auto bytes = test_support::read_bytes(test_support::data_dir() / name);
     auto b = bytecode::open(bytes);
