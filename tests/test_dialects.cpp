@@ -13,6 +13,7 @@
 #include "mlirbc/attr_printer.hpp"
 #include "mlirbc/attr_reader.hpp"
 #include "mlirbc/bytecode.hpp"
+#include "mlirbc/dialects/dlti.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -460,4 +461,26 @@ TEST_CASE("user hook: bad indices, cycles, depth and trailing bytes are errors, 
   limits small;
   small.max_attr_depth = 50;
   CHECK(decode(chain, 0, small).find("depth") != std::string::npos);
+}
+
+TEST_CASE("dlti: old-syntax spec text is rewritten only when well formed, and deep nesting is bounded") {
+  // What mlir-opt 22 prints for such text is checked by the dump oracle on the
+  // dlti_legacy fixtures (written by mlir-opt 19 and 16); here: text it would reject.
+  std::string out;
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_entry<\"a\", 1 : i32>", out));
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<\"a\" = 1 : i32>", out));
+  // Unbalanced: left as written.
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\", 1 : i32>", out));
+  // An entry without exactly a key and a value is not rewritten.
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\">>", out));
+  // 100,000 nested specs: the rewrite stops descending at its nesting bound
+  // instead of exhausting the stack; the outer levels are still rewritten.
+  std::string deep;
+  constexpr int n = 100000;
+  for (int i = 0; i < n; ++i) deep += "#dlti.dl_spec<#dlti.dl_entry<\"k\", ";
+  deep += "1 : i32";
+  for (int i = 0; i < n; ++i) deep += ">>";
+  REQUIRE(mlirbc::dialects::dlti_legacy_spec_rewrite(deep, out));
+  CHECK(out.starts_with("#dlti.dl_spec<\"k\" = #dlti.dl_spec<\"k\" = #dlti.dl_spec<"));
+  CHECK(out.size() < deep.size());
 }

@@ -22,6 +22,7 @@
 #include "bignum.hpp"
 #include "print_text.hpp"
 #include "float_format.hpp"
+#include "dialects/dlti.hpp"
 
 namespace mlirbc {
 
@@ -674,8 +675,12 @@ class attr_printer {
   // order (outside string literals).
   void textual(std::string_view text, std::uint64_t idx, bool is_type, std::string& out) {
     constexpr std::string_view marker = "distinct[";
-    std::string renamed;  // a test resource handle the reference reader renames (dialects/test.hpp)
-    if (!is_type && dialects::test_textual_resource_rename(text, r_->file().resources(), renamed)) text = renamed;
+    // Text the reference reader re-prints differently: a test resource handle it renames
+    // (dialects/test.hpp), a data layout spec in MLIR 19's syntax (dialects/dlti.hpp).
+    std::string renamed;
+    if (!is_type && (dialects::test_textual_resource_rename(text, r_->file().resources(), renamed) ||
+                     dialects::dlti_legacy_spec_rewrite(text, renamed)))
+      text = renamed;
     bool in_string = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
       const char ch = text[i];
