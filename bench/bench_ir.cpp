@@ -97,27 +97,30 @@ void ir_walk_decode(benchmark::State& state) {
   finish(state, *f);
 }
 
-// decode_all on a fresh reader: every attribute and type entry, on 1 or 2 threads.
+// decode_all on a fresh reader: every attribute and type entry, on 1 or 2
+// threads, keeping every node (retention 0 = all) or only kinds (1 = requested).
 void ir_decode_all(benchmark::State& state) {
   const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   const unsigned threads = static_cast<unsigned>(state.range(1));
+  const auto keep = state.range(2) == 0 ? mlirbc::retention::all : mlirbc::retention::requested;
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());
   const auto& b = opened->view();
   {
-    mlirbc::attr_reader r(b);
+    mlirbc::attr_reader r(b, mlirbc::dialect_registry::upstream(), keep);
     const mlirbc::decode_counts c = mlirbc::decode_all(r, threads);
     if (c.attribute_errors + c.type_errors != 0) bench::die("decode_all failed on a generated module");
   }
   for (auto _ : state) {
-    mlirbc::attr_reader r(b);
+    mlirbc::attr_reader r(b, mlirbc::dialect_registry::upstream(), keep);
     benchmark::DoNotOptimize(mlirbc::decode_all(r, threads).attribute_errors);
   }
   const auto entries = b.attr_types().num_attributes() + b.attr_types().num_types();
   state.SetItemsProcessed(static_cast<std::int64_t>(entries) * state.iterations());
   state.counters["entries"] = static_cast<double>(entries);
   state.counters["threads"] = threads;
+  state.counters["kinds_only"] = keep == mlirbc::retention::requested ? 1 : 0;
 }
 
 void ir_dump(benchmark::State& state) {
@@ -140,7 +143,7 @@ void ir_dump(benchmark::State& state) {
 
 BENCHMARK(ir_walk)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_walk_decode)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
-BENCHMARK(ir_decode_all)->ArgsProduct({{100000, 1000000}, {1, 2}})->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(ir_decode_all)->ArgsProduct({{100000, 1000000}, {1, 2}, {0, 1}})->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_dump)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace

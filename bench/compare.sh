@@ -30,15 +30,18 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/mlirbc-compare.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 
 # run_one OUTFILE CMD... : appends "seconds peak_kib" to OUTFILE.
+# Wall time comes from bash's EPOCHREALTIME (no `date` processes inside the
+# timed interval): it covers GNU time starting the command, the command, and
+# GNU time writing its report.
 run_one() {
   local out=$1; shift
   local t0 t1
-  t0=$(date +%s%N)
+  t0=${EPOCHREALTIME/[.,]/}
   if ! "$TIME" -f "%M" -o "$TMP/rss" "$@" >/dev/null 2>"$TMP/err"; then
     echo "compare.sh: failed: $*" >&2; cat "$TMP/err" >&2; exit 1
   fi
-  t1=$(date +%s%N)
-  echo "$(( t1 - t0 )) $(tail -n1 "$TMP/rss")" >> "$out"
+  t1=${EPOCHREALTIME/[.,]/}
+  echo "$(( (t1 - t0) * 1000 )) $(tail -n1 "$TMP/rss")" >> "$out"
 }
 
 median() {  # column $2 of file $1

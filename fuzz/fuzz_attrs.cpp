@@ -8,7 +8,8 @@
 // table size + 2 so that out-of-range indices occur), then the file: both
 // threads decode the picks at once (one forward, one backward).
 // Checks: a node decoded by both threads is the same node (memoised once);
-// then every entry is decoded and its closure checked (attr_check.hpp).
+// then every entry is decoded and its closure checked (attr_check.hpp); the
+// same after a two-thread decode_all under retention::requested.
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include <mlirbc/attr_reader.hpp>
+#include <mlirbc/decode_all.hpp>
 
 #include "attr_check.hpp"
 #include "exercise.hpp"
@@ -98,5 +100,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (const char* bad = mlirbc_fuzz::check_entry(rd, file, picks[i].is_type, picks[i].idx)) broken(bad);
   }
   if (const char* bad = mlirbc_fuzz::check_all_entries(rd, file)) broken(bad);
+
+  // Again under retention::requested: two threads validate every entry
+  // (kinds only), then every node asked for keeps the same promises.
+  const mlirbc::attr_reader kinds(*r, mlirbc::dialect_registry::upstream(), mlirbc::retention::requested);
+  (void)mlirbc::decode_all(kinds, 2);
+  if (const char* bad = mlirbc_fuzz::check_all_entries(kinds, file)) broken(bad);
   return 0;
 }

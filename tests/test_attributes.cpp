@@ -214,6 +214,19 @@ TEST_CASE("every attribute and type entry of the fixtures and the corpus decodes
     entries += r.num_attributes() + r.num_types();
     opaque += r.undecodable_count();
     ++files;
+
+    // The same file validated under retention::requested: same verdicts, and
+    // a node asked for afterwards prints as the fully retained one.
+    attr_reader kinds(f->view(), dialect_registry::upstream(), retention::requested);
+    const decode_counts c = decode_all(kinds);
+    CHECK_MESSAGE(c.attribute_errors + c.type_errors == 0, p.string());
+    CHECK_MESSAGE(kinds.undecodable_count() == r.undecodable_count(), p.string());
+    attr_printer full_print(r), kinds_print(kinds);
+    for (std::size_t i = 0; i < r.num_attributes(); ++i) {
+      std::string x, y;
+      const error ex = full_print.print_attribute(i, x), ey = kinds_print.print_attribute(i, y);
+      CHECK_MESSAGE((!ex && !ey && x == y), p.string() << " attr " << i << ": " << x << " vs " << y);
+    }
   }
   MESSAGE("decoded " << entries << " entries of " << files << " files; " << opaque << " opaque (test dialect)");
   CHECK(files > 0);
@@ -637,4 +650,66 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
       else CHECK(arr->elements == std::vector<std::uint64_t>{i / 2});
     }
   }
+  for (const unsigned threads : {1u, 2u, 4u}) {
+    CAPTURE(threads);
+    attr_reader r(*b, dialect_registry::upstream(), retention::requested);
+    const decode_counts c = decode_all(r, threads);
+    CHECK(c.attribute_errors == serial_errors);
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < n; ++i) kept += r.services().find_attribute(i) != nullptr ? 1u : 0u;
+    CHECK(kept == 0);  // arrays read no child's node: only kinds were kept
+    for (std::size_t i = 0; i < n; i += 997) {
+      CHECK(r.validate_attribute(i).code == (serial_ok[i] ? errc::ok : errc::bad_value));
+      auto a = r.attribute(i);
+      REQUIRE(a.has_value() == serial_ok[i]);
+      if (a && i != 0) CHECK((*a)->get<attrs::array>()->elements == std::vector<std::uint64_t>{i / 2});
+    }
+  }
+}
+
+TEST_CASE("retention::requested keeps the nodes asked for and those validation reads, and the kinds of the rest") {
+  // String table: 0 = "builtin".
+  std::vector<std::vector<std::byte>> e(9);
+  put_var(e[0], 2), put_var(e[0], 0);                                        // "builtin"
+  put_var(e[1], 11), put_var(e[1], 0), put_var(e[1], 3), put_var(e[1], 4);   // loc("builtin":3:4)
+  e[2] = array_entry({1, 3});                                                // [#1, #3]
+  put_var(e[3], 15);                                                         // loc(unknown)
+  put_var(e[4], 14), put_var(e[4], 0), put_var(e[4], 3);                     // loc("builtin"(#3))
+  put_var(e[5], 1), put_var(e[5], 1), put_var(e[5], 0), put_var(e[5], 3);    // {builtin = #3}
+  put_var(e[6], 14), put_var(e[6], 0), put_var(e[6], 0);                     // name loc, child not a location
+  put_var(e[7], 11), put_var(e[7], 8), put_var(e[7], 1), put_var(e[7], 1);   // file loc named by #8
+  put_var(e[8], 7);                                                          // unit
+  const auto bytes = file_with_attrs(e);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b.has_value());
+
+  attr_reader all(*b);
+  attr_reader kinds(*b, dialect_registry::upstream(), retention::requested);
+  for (std::size_t i = 0; i < e.size(); ++i) {
+    CAPTURE(i);
+    const error x = all.validate_attribute(i), y = kinds.validate_attribute(i);
+    CHECK(x.code == y.code);
+    CHECK(x.offset == y.offset);
+    CHECK(x.message() == y.message());
+    const bool bad = i == 6 || i == 7;
+    CHECK(bool(x) == bad);
+    CHECK((all.services().find_attribute(i) != nullptr) == !bad);
+  }
+  // The string names locations and dictionary entries; #8 was read as #7's name.
+  for (std::size_t i = 0; i < e.size(); ++i)
+    CHECK_MESSAGE((kinds.services().find_attribute(i) != nullptr) == (i == 0 || i == 8), i);
+  CHECK(kinds.validate_attribute(9).code == errc::index_out_of_range);
+
+  // Asking for a node decodes its closure as nodes.
+  auto arr = kinds.attribute(2);
+  REQUIRE(arr.has_value());
+  CHECK((*arr)->get<attrs::array>()->elements == std::vector<std::uint64_t>{1, 3});
+  const attribute* loc = kinds.services().find_attribute(1);
+  REQUIRE(loc != nullptr);
+  CHECK(loc->get<attrs::file_loc>()->filename == "builtin");
+  CHECK(loc->get<attrs::file_loc>()->column == 4);
+  CHECK(kinds.services().find_attribute(3) != nullptr);
+  CHECK(kinds.services().find_attribute(4) == nullptr);
+  CHECK(kinds.attribute(4).has_value());
+  CHECK(kinds.attribute(6).err().message() == all.attribute(6).err().message());
 }

@@ -233,3 +233,66 @@ TEST_CASE("bytecode::open works on any caller-owned span, not only mappings") {
   CHECK(reinterpret_cast<const std::byte*>(s.data()) >= bytes.data());
   CHECK(reinterpret_cast<const std::byte*>(s.data()) < bytes.data() + bytes.size());
 }
+
+#if defined(__linux__)
+#include <sys/mman.h>
+
+// The index keeps 4 bytes per entry, relative to a group base; entries more
+// than 2 GiB into a group start a new base. An untouched anonymous mapping
+// stands in for the huge AttrType payload (only the offsets page is written).
+TEST_CASE("attr_type_table: entries past 2 GiB of attr/type data keep exact offsets and sizes") {
+  const std::uint64_t big = (std::uint64_t{1} << 30) + 12345;  // 1 GiB + a bit, three times
+  const std::uint64_t data_at = 4096, data_len = 3 * big + 7;
+  const std::size_t map_len = static_cast<std::size_t>(data_at + data_len);
+  void* mem = ::mmap(nullptr, map_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  REQUIRE(mem != MAP_FAILED);
+  auto* base = static_cast<std::byte*>(mem);
+  std::size_t n = 0;
+  auto put = [&](std::uint64_t v) {
+    std::byte b[9];
+    const std::size_t k = encode_varint(v, b);
+    std::memcpy(base + n, b, k);
+    n += k;
+  };
+  // 3 attributes of dialect 0 (custom, textual, custom), then 1 type of dialect 1.
+  put(3);
+  put(1);
+  put(0);
+  put(3);
+  put(big << 1 | 1);
+  put(big << 1);
+  put(big << 1 | 1);
+  put(1);
+  put(1);
+  put(7 << 1);
+  const std::span<const std::byte> file(base, map_len);
+  section offsets;
+  offsets.offset = 0;
+  offsets.length = n;
+  section data;
+  data.offset = data_at;
+  data.length = data_len;
+  data.payload = file.subspan(data_at);
+  dialect_table dialects;
+  dialects.dialects.resize(2);
+
+  auto t = attr_type_table::read(file, offsets, data, dialects);
+  REQUIRE(t);
+  REQUIRE(t->num_attributes() == 3);
+  REQUIRE(t->num_types() == 1);
+  for (std::size_t i = 0; i < 3; ++i) {
+    const raw_entry e = t->attribute(i);
+    CHECK(e.offset == data_at + i * big);
+    CHECK(e.bytes.data() == base + data_at + i * big);
+    CHECK(e.bytes.size() == big);
+    CHECK(e.dialect == 0);
+    CHECK(e.custom == (i != 1));
+  }
+  const raw_entry ty = t->type(0);
+  CHECK(ty.offset == data_at + 3 * big);
+  CHECK(ty.bytes.size() == 7);
+  CHECK(ty.dialect == 1);
+  CHECK_FALSE(ty.custom);
+  ::munmap(mem, map_len);
+}
+#endif

@@ -77,7 +77,9 @@ int cmd_stats(const args& a) {
   // One thread by default: on the 2-vCPU VM of docs/benchmarks.md a second
   // thread gave no wall-clock gain (first-touching the decoded nodes' memory
   // slows the walk on the other vCPU as much as the decoding it takes over).
-  attr_reader reader(b);
+  // Every entry is validated but only its kind is kept (retention::requested):
+  // nothing here reads the nodes afterwards.
+  attr_reader reader(b, dialect_registry::upstream(), retention::requested);
   decode_job job(reader);
   const unsigned threads = a.threads != 0 ? a.threads : 1u;
   std::vector<std::thread> helpers;

@@ -42,6 +42,7 @@
 #include "dialect_hooks.hpp"
 #include "dialects/upstream.hpp"
 #include "float_format.hpp"
+#include "populated_alloc.hpp"
 #include "result.hpp"
 
 namespace mlirbc {
@@ -68,6 +69,9 @@ namespace detail {
 // one transparent huge page each. On the VM these figures come from, a 4 KiB
 // first-touch fault costs several microseconds, and a 1M-entry table would take
 // ~20 000 of them. A smaller table gets one heap page sized to it.
+// A sparse table (few slots expected to fill, retention::requested) keeps the
+// 2 MiB pages but without the huge-page advice, so that only the 4 KiB pages
+// it touches become resident.
 // A slot is written once: the first thread to claim it constructs the node and
 // publishes it; every later reader sees the same node until the table dies.
 template <class Node> class node_table {
@@ -80,8 +84,8 @@ template <class Node> class node_table {
   // Entries per page (a table of at most this many entries has one page).
   static constexpr std::size_t slots_per_page = page_slots;
 
-  explicit node_table(std::size_t n)
-      : n_(n), num_pages_((n + page_slots - 1) / page_slots), pages_(new std::atomic<page*>[num_pages_]()) {}
+  explicit node_table(std::size_t n, bool sparse = false)
+      : n_(n), num_pages_((n + page_slots - 1) / page_slots), sparse_(sparse), pages_(new std::atomic<page*>[num_pages_]()) {}
   node_table(const node_table&) = delete;
   node_table& operator=(const node_table&) = delete;
   ~node_table() {
@@ -137,7 +141,7 @@ template <class Node> class node_table {
   }
   static_assert(page_bytes(page_slots) <= huge);
 
-  static page* new_page(std::size_t slots, bool big) {
+  static page* new_page(std::size_t slots, bool big, bool sparse) {
     void* mem = nullptr;
     bool mapped = false;
 #if defined(__linux__)
@@ -149,12 +153,13 @@ template <class Node> class node_table {
         if (aligned > addr) ::munmap(raw, aligned - addr);
         if (addr + 2 * huge > aligned + huge) ::munmap(reinterpret_cast<void*>(aligned + huge), addr + 2 * huge - aligned - huge);
         mem = reinterpret_cast<void*>(aligned);
-        ::madvise(mem, huge, MADV_HUGEPAGE);
+        ::madvise(mem, huge, sparse ? MADV_NOHUGEPAGE : MADV_HUGEPAGE);
         mapped = true;
       }
     }
 #else
     (void)big;
+    (void)sparse;
 #endif
     if (mem == nullptr) mem = ::operator new(page_bytes(slots), std::align_val_t{64});
     page* pg = ::new (mem) page;
@@ -189,7 +194,7 @@ template <class Node> class node_table {
       const bool big = num_pages_ > 1;
       page* fresh = nullptr;
       try {
-        fresh = new_page(big ? page_slots : n_, big);
+        fresh = new_page(big ? page_slots : n_, big, sparse_);
       } catch (...) {
         slot.store(nullptr, std::memory_order_release);
         throw;
@@ -204,10 +209,25 @@ template <class Node> class node_table {
 
   std::size_t n_;
   std::size_t num_pages_;
+  bool sparse_;
   std::unique_ptr<std::atomic<page*>[]> pages_;
 };
 
 }  // namespace detail
+
+// What an attr_reader keeps of the attribute entries it decodes. Types are
+// always kept as nodes (files have few, and attributes need them to decode).
+enum class retention : std::uint8_t {
+  // Every decoded attribute keeps its node until the reader is destroyed.
+  all,
+  // Only attributes asked for with attribute() (and what they reach) keep a
+  // node, plus those another entry's validation reads (string names, nested
+  // symbols, sparse parts). Entries decoded only through validate_attribute()
+  // keep one byte: their kind. For one pass over a whole file (`mlirbc
+  // stats`): memory stays near the size of the file instead of ~70 bytes per
+  // attribute.
+  requested,
+};
 
 class attr_reader final : private detail::entry_services {
  public:
@@ -218,14 +238,15 @@ class attr_reader final : private detail::entry_services {
   explicit attr_reader(const bytecode& b) : attr_reader(b, dialect_registry::upstream()) {}
   // With the given dialect decoders (copied; add your own to upstream() or
   // start from an empty registry).
-  attr_reader(const bytecode& b, dialect_registry dialects)
+  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all)
       : b_(&b),
         num_attrs_(b.attr_types().num_attributes()),
         num_types_(b.attr_types().num_types()),
-        attrs_(num_attrs_),
+        attrs_(num_attrs_, keep == retention::requested),
         types_(num_types_),
         legacy_scalable_(is_legacy_producer(b.producer())),
         registry_(std::move(dialects)) {
+    if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
     hooks_.reserve(b.dialects().dialects.size());
     builtin_.reserve(b.dialects().dialects.size());
     for (const auto& d : b.dialects().dialects) {
@@ -263,6 +284,33 @@ class attr_reader final : private detail::entry_services {
     return types_.find(static_cast<std::size_t>(idx));
   }
 
+  // Decodes and validates entry idx and everything it refers to, like
+  // attribute()/type(), without returning it. Under retention::requested an
+  // attribute decoded only this way keeps its kind, not its node.
+  error validate_attribute(std::uint64_t idx) const {
+    if (idx >= num_attrs_)
+      return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+    const ref r{idx, false};
+    const bool keep = kinds_.empty();
+    return decoded(r, keep) ? error{} : decode(r, keep);
+  }
+  error validate_type(std::uint64_t idx) const { return type(idx).err(); }
+  // validate_type / validate_attribute of entries [first, last) of one table
+  // (which must exist); returns how many failed. Cheaper per entry than
+  // single calls (decode_all.hpp).
+  std::uint64_t validate_range(bool types, std::size_t first, std::size_t last) const {
+    return with_stack<std::uint64_t>([&](frame_stack& stack) {
+      std::uint64_t failed = 0;
+      const bool keep = types || kinds_.empty();
+      for (std::size_t i = first; i < last; ++i) {
+        const ref r{i, types};
+        if (decoded(r, keep)) continue;
+        if (known_failure(r) || decode_on(stack, r, keep)) ++failed;
+      }
+      return failed;
+    });
+  }
+
   // The sorted entries of a DictionaryAttr.
   result<std::span<const named_attr>> dictionary(std::uint64_t idx) const {
     auto a = attribute(idx);
@@ -298,18 +346,22 @@ class attr_reader final : private detail::entry_services {
   // references are decoded and it is validated and published.
   struct frame {
     ref r;
+    raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
     std::uint64_t offset = 0;
     bool parsed = false;
+    bool keep_node = true;  // publish the node (else only the kind; see retention)
     std::optional<mlirbc::attribute> attr;
     std::optional<mlirbc::type> ty;
     std::vector<ref> children;
     std::vector<std::uint64_t> scratch;  // dictionary: the name attribute of each entry
     std::size_t next = 0;
 
-    void reset(ref nr, std::uint64_t off) {
+    void reset(ref nr, const raw_entry& e, bool keep) {
       r = nr;
-      offset = off;
+      entry = e;
+      offset = e.offset;
       parsed = false;
+      keep_node = keep;
       attr.reset();
       ty.reset();
       // Keep the buffers for the next entry, unless one huge entry grew them.
@@ -329,6 +381,7 @@ class attr_reader final : private detail::entry_services {
     static constexpr std::size_t linear_depth = 32;
     std::vector<frame> frames;
     std::size_t depth = 0;
+    std::size_t high = 0;  // deepest since the last clear()
     std::unordered_set<std::uint64_t> deep;  // keys on the path while depth > linear_depth
 
     std::size_t size() const noexcept { return depth; }
@@ -340,22 +393,28 @@ class attr_reader final : private detail::entry_services {
         if (frames[i].r.key() == key) return true;
       return false;
     }
-    void push(ref r, std::uint64_t offset) {
+    void push(ref r, const raw_entry& e, bool keep_node) {
       if (depth == frames.size()) frames.emplace_back();
-      frames[depth++].reset(r, offset);
+      frames[depth++].reset(r, e, keep_node);
+      high = std::max(high, depth);
       if (depth == linear_depth + 1) {
         for (std::size_t i = 0; i < depth; ++i) deep.insert(frames[i].r.key());
       } else if (depth > linear_depth + 1) {
         deep.insert(r.key());
       }
     }
+    // The frame is reset when it is pushed again (or by clear()).
     void pop() {
       if (depth > linear_depth + 1) deep.erase(frames[depth - 1].r.key());
       else if (depth == linear_depth + 1) deep.clear();
-      frames[--depth].reset(ref{0, false}, 0);
+      --depth;
     }
     void clear() {
+      const bool aborted = depth > 0;
       while (depth > 0) pop();
+      if (aborted)  // drop the half-built nodes an error left
+        for (std::size_t i = 0; i < high; ++i) frames[i].reset(ref{0, false}, raw_entry{}, true);
+      high = 0;
       // Do not keep what a deep path grew.
       if (frames.size() > 256) {
         frames.resize(256);
@@ -375,9 +434,12 @@ class attr_reader final : private detail::entry_services {
     return i > 0 && major < 17;
   }
 
-  bool published(ref r) const noexcept {
-    return r.is_type ? types_.find(static_cast<std::size_t>(r.idx)) != nullptr
-                     : attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
+  // Whether r needs no decoding: its node is published, or (when a node is
+  // not needed) its kind.
+  bool decoded(ref r, bool need_node) const noexcept {
+    if (r.is_type) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
+    if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
+    return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
   }
 
   // The remembered error of an entry whose decoding failed, or ok.
@@ -388,10 +450,10 @@ class attr_reader final : private detail::entry_services {
     return it != failed_.end() ? it->second : error{};
   }
 
-  error decode(ref root) const {
-    if (error e = known_failure(root)) return e;
-    // This thread's stack, reused by every decode on it (no allocation and no
-    // atomic operation per call); a fresh one if a dialect decoder re-enters.
+  // Runs fn(frame_stack&) with this thread's stack, reused by every decode on
+  // it (no allocation and no atomic operation per call); a fresh one if a
+  // dialect decoder re-enters.
+  template <class R, class Fn> R with_stack(Fn&& fn) const {
     struct cached {
       frame_stack stack;
       bool busy = false;
@@ -412,21 +474,33 @@ class attr_reader final : private detail::entry_services {
         if (!own) c.busy = false;
       }
     } held(mine);
-    frame_stack& stack = *held.s;
-    const error e = decode_path(root, stack);
+    return fn(*held.s);
+  }
+
+  error decode(ref root, bool keep_node = true) const {
+    if (error e = known_failure(root)) return e;
+    return with_stack<error>([&](frame_stack& stack) { return decode_on(stack, root, keep_node); });
+  }
+
+  error decode_on(frame_stack& stack, ref root, bool keep_node) const {
+    const error e = decode_path(root, keep_node, stack);
     if (e) {  // the root and every entry on the path reach the fault: remember it
       const std::lock_guard<std::mutex> lock(failed_mutex_);
       failed_.emplace(root.key(), e);
       for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
       failed_any_.store(true, std::memory_order_release);
     }
+    stack.clear();
     return e;
   }
 
-  error decode_path(ref root, frame_stack& stack) const {
+  error decode_path(ref root, bool keep_root, frame_stack& stack) const {
     const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
-    auto push = [&](ref r, std::uint64_t from_offset) -> error {
+    // from: the frame that refers to r (errors point at it), none for the root.
+    auto push = [&](ref r, const frame* from, bool keep_node) -> error {
       if (error e = known_failure(r)) return e;
+      const raw_entry e = raw(r);
+      const std::uint64_t from_offset = from != nullptr ? from->offset : e.offset;  // read before push() may move frames
       if (stack.on_path(r.key())) {
         return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
       }
@@ -434,27 +508,29 @@ class attr_reader final : private detail::entry_services {
         return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
                      stack.size() + 1, max_depth};
       }
-      stack.push(r, raw(r).offset);
+      stack.push(r, e, keep_node || r.is_type);
       return {};
     };
-    if (error e = push(root, raw(root).offset)) return e;
+    if (error e = push(root, nullptr, keep_root)) return e;
     while (!stack.empty()) {
       const std::size_t top = stack.size() - 1;
       if (!stack[top].parsed) {
         ref need{0, false};
         bool needs = false;
         if (error e = parse(stack[top], need, needs)) return e;
-        if (needs) {
-          if (error e = push(need, stack[top].offset)) return e;
+        if (needs) {  // a node the parse reads (type, dialect decoder's attribute_now)
+          if (error e = push(need, &stack[top], true)) return e;
           continue;
         }
         stack[top].parsed = true;
       }
       bool pushed = false;
       while (stack[top].next < stack[top].children.size()) {
-        const ref c = stack[top].children[stack[top].next++];
-        if (published(c)) continue;
-        if (error e = push(c, stack[top].offset)) return e;
+        const std::size_t pos = stack[top].next++;
+        const ref c = stack[top].children[pos];
+        const bool keep = child_needs_node(stack[top], pos);
+        if (decoded(c, keep)) continue;
+        if (error e = push(c, &stack[top], keep)) return e;
         pushed = true;
         break;
       }
@@ -471,16 +547,39 @@ class attr_reader final : private detail::entry_services {
                      : b_->attr_types().attribute(static_cast<std::size_t>(r.idx));
   }
 
+  // A child of a node is kept as a node too (a returned node's whole closure
+  // is decoded); a kind-only entry keeps the children its finish() reads.
+  bool child_needs_node(const frame& parent, std::size_t pos) const noexcept {
+    if (parent.keep_node) return true;
+    switch (parent.attr->kind()) {
+      case attr_kind::dictionary: return pos % 2 == 0;  // name, value, name, value, ...
+      case attr_kind::symbol_ref: return true;
+      case attr_kind::file_loc:
+      case attr_kind::name_loc: return pos == 0;  // the name
+      case attr_kind::sparse_elements: return true;
+      default: return false;
+    }
+  }
+
   void publish(frame& f) const {
     if (f.r.is_type) {
       const bool opaque = f.ty->is<types::opaque>();
       if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
         opaque_count_.fetch_add(1, std::memory_order_relaxed);
-    } else {
-      const bool opaque = f.attr->is<attrs::opaque>();
-      if (attrs_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.attr)) && opaque)
-        opaque_count_.fetch_add(1, std::memory_order_relaxed);
+      return;
     }
+    const bool opaque = f.attr->is<attrs::opaque>();
+    const auto i = static_cast<std::size_t>(f.r.idx);
+    if (kinds_.empty()) {
+      if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
+      return;
+    }
+    // The kind goes first: a thread that sees the node may read the kind.
+    std::uint8_t none = 0;
+    if (kinds_[i].compare_exchange_strong(none, static_cast<std::uint8_t>(static_cast<unsigned>(f.attr->kind()) + 1),
+                                          std::memory_order_acq_rel) && opaque)
+      opaque_count_.fetch_add(1, std::memory_order_relaxed);
+    if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
   }
 
   // ------------------------------------------------------------ parsing
@@ -635,7 +734,7 @@ class attr_reader final : private detail::entry_services {
   static constexpr std::uint32_t max_int_width = (1u << 24) - 1;  // IntegerType::kMaxWidth
 
   error parse(frame& f, ref& need, bool& needs) const {
-    const raw_entry e = raw(f.r);
+    const raw_entry& e = f.entry;
     f.children.clear();
     if (!e.custom) {
       auto text = e.text();
@@ -694,7 +793,9 @@ class attr_reader final : private detail::entry_services {
       f.ty.emplace(mlirbc::type{f.r.idx, e.offset, types::none{}});
       parse_type(c, f, *f.ty);
     } else {
-      f.attr.emplace(mlirbc::attribute{f.r.idx, e.offset, attrs::unit{}});
+      f.attr.emplace();  // parse_attr sets the value
+      f.attr->index = f.r.idx;
+      f.attr->offset = e.offset;
       parse_attr(c, f, *f.attr, need, needs);
       if (needs && c.ok()) return {};
     }
@@ -1059,8 +1160,17 @@ class attr_reader final : private detail::entry_services {
 
   const attrs::string* string_child(std::uint64_t idx) const noexcept { return attr_node(idx).get<attrs::string>(); }
   bool location_like(std::uint64_t idx) const noexcept {
-    const mlirbc::attribute& a = attr_node(idx);
-    return a.is_location() || a.is<attrs::textual>() || a.is<attrs::opaque>() || a.is<attrs::dialect>();
+    switch (kind_of(idx)) {
+      case attr_kind::callsite_loc: case attr_kind::file_loc: case attr_kind::fused_loc:
+      case attr_kind::name_loc: case attr_kind::unknown_loc:
+      case attr_kind::textual: case attr_kind::opaque: case attr_kind::dialect: return true;
+      default: return false;
+    }
+  }
+  // The kind of a decoded attribute (node or kind-only).
+  attr_kind kind_of(std::uint64_t idx) const noexcept {
+    if (!kinds_.empty()) return static_cast<attr_kind>(kinds_[idx].load(std::memory_order_acquire) - 1);
+    return attr_node(idx).kind();
   }
 
   error finish(frame& f) const {
@@ -1157,7 +1267,9 @@ class attr_reader final : private detail::entry_services {
   bool legacy_scalable_;
   dialect_registry registry_;
   std::vector<const detail::dialect_hooks*> hooks_;  // by dialect index
-  std::vector<bool> builtin_;                        // by dialect index: is "builtin"
+  std::vector<std::uint8_t> builtin_;                // by dialect index: is "builtin"
+  // retention::requested: per attribute, 0 or 1 + its attr_kind once decoded.
+  mutable std::vector<std::atomic<std::uint8_t>, detail::populated_allocator<std::atomic<std::uint8_t>>> kinds_;
   mutable std::atomic<std::uint64_t> opaque_count_{0};
   // Entries whose decoding failed, with the error (see decode).
   mutable std::mutex failed_mutex_;

@@ -10,6 +10,7 @@
 
 #include "cursor.hpp"
 #include "dialects.hpp"
+#include "populated_alloc.hpp"
 #include "result.hpp"
 #include "sections.hpp"
 
@@ -94,7 +95,7 @@ class attr_type_table {
           return error{errc::count_too_large, section_id::attr_type_offset, at, "entry group size", count,
                        end - next};
         }
-        if (count != 0) t.groups_.push_back(group{next, static_cast<std::uint32_t>(dialect)});
+        if (count != 0) t.groups_.push_back(group{next, pos, static_cast<std::uint32_t>(dialect)});
         for (std::uint64_t k = 0; k < count; ++k, ++next) {
           const std::uint64_t size_at = c.offset();
           const auto f = c.flagged_varint("entry size");
@@ -103,7 +104,10 @@ class attr_type_table {
             return error{errc::truncated, section_id::attr_type_offset, size_at,
                          "entry extends past the attr/type section", pos + f.value, data.length};
           }
-          t.entries_.push_back(pos << 1 | (f.flag ? 1u : 0u));
+          // A new group when the offset from the group's base would not fit in 31 bits.
+          if (pos - t.groups_.back().base > max_relative)
+            t.groups_.push_back(group{next, pos, static_cast<std::uint32_t>(dialect)});
+          t.entries_.push_back(static_cast<std::uint32_t>((pos - t.groups_.back().base) << 1 | (f.flag ? 1u : 0u)));
           pos += f.value;
         }
       }
@@ -120,25 +124,32 @@ class attr_type_table {
   }
 
  private:
-  // A run of consecutive entries owned by one dialect (an AttrTypeOffset group).
+  // A run of consecutive entries owned by one dialect (an AttrTypeOffset
+  // group), split further where its entries pass 2 GiB past its base.
   struct group {
     std::size_t first;  // entry index
+    std::uint64_t base;  // payload offset of its first entry
     std::uint32_t dialect;
   };
+  static constexpr std::uint64_t max_relative = (std::uint64_t{1} << 31) - 1;
 
   raw_entry make(std::size_t i) const noexcept {
-    const std::uint64_t begin = entries_[i] >> 1;
-    const std::uint64_t end = i + 1 < entries_.size() ? entries_[i + 1] >> 1 : data_.size();
     // The last group starting at or before i (groups are few: one per dialect run).
-    auto g = std::upper_bound(groups_.begin(), groups_.end(), i,
-                              [](std::size_t x, const group& gr) { return x < gr.first; });
-    return raw_entry{std::prev(g)->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
+    const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
+                                              [](std::size_t x, const group& gr) { return x < gr.first; }));
+    const std::uint64_t begin = g->base + (entries_[i] >> 1);
+    std::uint64_t end = data_.size();
+    if (i + 1 < entries_.size()) {
+      const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
+      end = next->base + (entries_[i + 1] >> 1);
+    }
+    return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
                      data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
   }
 
-  // Per entry: its start relative to the AttrType payload << 1 | custom flag.
-  // 8 bytes per entry; the dialect is found through groups_.
-  std::vector<std::uint64_t> entries_;
+  // Per entry: its start relative to its group's base << 1 | custom flag.
+  // 4 bytes per entry; the dialect and base are found through groups_.
+  std::vector<std::uint32_t, detail::populated_allocator<std::uint32_t>> entries_;
   std::vector<group> groups_;
   std::size_t num_attrs_ = 0;
   std::span<const std::byte> data_;

@@ -45,10 +45,7 @@ class decode_job {
       if (c >= total_) break;
       const bool is_type = c < types_.chunks();
       const auto [first, last] = is_type ? types_.chunk_range(c) : attrs_.chunk_range(c - types_.chunks());
-      for (std::size_t i = first; i < last; ++i) {
-        if (is_type) type_errors += r_->type(i) ? 0u : 1u;
-        else attr_errors += r_->attribute(i) ? 0u : 1u;
-      }
+      (is_type ? type_errors : attr_errors) += r_->validate_range(is_type, first, last);
     }
     attr_errors_.fetch_add(attr_errors, std::memory_order_relaxed);
     type_errors_.fetch_add(type_errors, std::memory_order_relaxed);
@@ -96,8 +93,9 @@ struct decode_counts {
 };
 
 // Decodes every entry on `threads` threads (the caller's included; 0 means
-// one per hardware thread). Afterwards every entry is either published in `r`
-// or has a remembered error, so later lookups only read.
+// one per hardware thread). Afterwards every entry is either decoded in `r`
+// (its node, or only its kind under retention::requested) or has a remembered
+// error, so later lookups of kept nodes only read.
 inline decode_counts decode_all(const attr_reader& r, unsigned threads = 1) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   decode_job job(r);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cursor.hpp"
+#include "populated_alloc.hpp"
 #include "result.hpp"
 #include "sections.hpp"
 
@@ -46,7 +47,7 @@ class property_table {
   }
 
  private:
-  std::vector<property_entry> entries_;
+  std::vector<property_entry, detail::populated_allocator<property_entry>> entries_;
 };
 
 }  // namespace mlirbc

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cursor.hpp"
+#include "populated_alloc.hpp"
 #include "result.hpp"
 #include "sections.hpp"
 
@@ -77,7 +78,7 @@ class string_table {
 
  private:
   const char* data_ = nullptr;
-  std::vector<std::uint64_t> ends_;  // ends_[i]..ends_[i+1] is string i with its NUL
+  std::vector<std::uint64_t, detail::populated_allocator<std::uint64_t>> ends_;  // ends_[i]..ends_[i+1] is string i with its NUL
 };
 
 }  // namespace mlirbc
