@@ -9,6 +9,9 @@
 //               i.e. everything `mlirbc resources` prints
 //   open_list_madv_random: open_list after madvise(MADV_RANDOM) on the mapping
 //               (no readahead, so fewer pages around each blob header)
+//   open_list_pread: the same listing, blob headers read with pread
+//               (bytecode_file::get_blob, what `mlirbc resources` does), after
+//               the same advice (which also turns off the fd's readahead)
 //   *_cold:     the file's pages are evicted from the page cache first
 //
 // Time = open + list only (manual timing); close_us = the munmap afterwards.
@@ -43,6 +46,7 @@ enum class mode {
   index,         // key, kind and entry size from the ResourceOffset index only
   headers,       // + each blob's header (alignment, data offset, length)
   headers_rand,  // the same after madvise(MADV_RANDOM) on the mapping
+  headers_pread, // headers read with pread instead of through the mapping
 };
 
 const char* mode_name(mode m) {
@@ -50,15 +54,16 @@ const char* mode_name(mode m) {
     case mode::index: return "open_index";
     case mode::headers: return "open_list";
     case mode::headers_rand: return "open_list_madv_random";
+    case mode::headers_pread: return "open_list_pread";
   }
   return "?";
 }
 
-// Opens the file; with mode::headers_rand, advises random access.
+// Opens the file; with mode::headers_rand / headers_pread, advises random access.
 mlirbc::bytecode_file open_file(const std::string& path, mode m) {
   auto f = mlirbc::bytecode_file::open(path);
   if (!f) bench::die(f.err().message());
-  if (m == mode::headers_rand) f->mapping().advise(mlirbc::access_hint::random);
+  if (m == mode::headers_rand || m == mode::headers_pread) f->mapping().advise(mlirbc::access_hint::random);
   return std::move(*f);
 }
 
@@ -70,7 +75,7 @@ listing list(const mlirbc::bytecode_file& f, mode m) {
     benchmark::DoNotOptimize(e.key.data());
     ++out.entries;
     if (m != mode::index) {
-      auto blob = b.get_blob(e);
+      auto blob = m == mode::headers_pread ? f.get_blob(e) : b.get_blob(e);
       if (!blob) bench::die(blob.err().message());
       out.data_bytes += blob->data.size();
     } else {
@@ -131,7 +136,7 @@ void bm_open(benchmark::State& state, mode m, bool cold) {
 void register_all() {
   for (std::uint64_t size = std::uint64_t{1} << 20; size <= max_bytes(); size *= 4) {
     for (bool cold : {false, true}) {
-      for (mode m : {mode::index, mode::headers, mode::headers_rand}) {
+      for (mode m : {mode::index, mode::headers, mode::headers_rand, mode::headers_pread}) {
         const std::string name = std::string(mode_name(m)) + (cold ? "_cold" : "");
         benchmark::RegisterBenchmark(name.c_str(), [m, cold](benchmark::State& s) { bm_open(s, m, cold); })
             ->Arg(static_cast<std::int64_t>(size))

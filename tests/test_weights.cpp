@@ -566,3 +566,173 @@ TEST_CASE("resource_use_index: work and size budgets") {
   few_uses.max_uses = 7;
   CHECK(resource_use_index::build(r, few_uses));
 }
+
+// ------------------------------------------------ blob headers read with pread
+
+namespace {
+
+// Both ways of getting a blob agree: same view, or the same error.
+void check_same_blob(const bytecode_file& f, const resource_entry& e, std::uint64_t& errors) {
+  auto by_pread = f.get_blob(e);
+  auto by_map = f.view().get_blob(e);
+  REQUIRE(by_pread.has_value() == by_map.has_value());
+  if (by_map) {
+    CHECK(by_pread->data.data() == by_map->data.data());
+    CHECK(by_pread->data.size() == by_map->data.size());
+    CHECK(by_pread->alignment == by_map->alignment);
+    CHECK(by_pread->offset == by_map->offset);
+  } else {
+    ++errors;
+    CHECK(by_pread.err().code == by_map.err().code);
+    CHECK(by_pread.err().offset == by_map.err().offset);
+    CHECK(by_pread.err().message() == by_map.err().message());
+  }
+}
+
+std::vector<mlirbc::weight> small_weights(std::vector<std::vector<std::byte>>& data) {
+  const std::uint64_t aligns[] = {1, 2, 8, 64, 256};
+  std::vector<mlirbc::weight> in;
+  for (std::size_t i = 0; i < 5; ++i) {
+    data.emplace_back(4 * (i + 1));
+    for (std::size_t j = 0; j < data.back().size(); ++j) data.back()[j] = static_cast<std::byte>(j * 13 + i);
+  }
+  for (std::size_t i = 0; i < 5; ++i) {
+    mlirbc::weight w;
+    w.name = "b" + std::to_string(i);
+    w.type = element_type::f32;
+    w.shape = {static_cast<std::int64_t>(i + 1)};
+    w.alignment = aligns[i];
+    w.data = data[i];
+    in.push_back(std::move(w));
+  }
+  return in;
+}
+
+// Resident KiB of the mapping that holds `addr` (/proc/self/smaps), or -1.
+long mapping_rss_kib(const void* addr) {
+  std::ifstream in("/proc/self/smaps");
+  std::string line;
+  bool inside = false;
+  const auto a = reinterpret_cast<std::uintptr_t>(addr);
+  while (std::getline(in, line)) {
+    unsigned long long lo = 0, hi = 0;
+    char dash = 0;
+    std::istringstream head(line);
+    if (head >> std::hex >> lo >> dash >> hi && dash == '-') {
+      inside = a >= lo && a < hi;
+      continue;
+    }
+    if (inside && line.rfind("Rss:", 0) == 0) return std::strtol(line.c_str() + 4, nullptr, 10);
+  }
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("bytecode_file::get_blob reads headers with pread and agrees with the mapped path, also when corrupted") {
+  std::vector<std::vector<std::byte>> data;
+  const auto in = small_weights(data);
+  temp_dir tmp;
+  const fs::path file = tmp.path / "pread.mlirbc";
+  REQUIRE(write_weights_file(file.string(), in));
+  const std::vector<std::byte> pristine = test_support::read_bytes(file);
+
+  std::uint64_t errors = 0, opened = 0;
+  std::vector<resource_entry> blobs;
+  {
+    auto f = bytecode_file::open(file.string());
+    REQUIRE(f);
+    for (const auto& e : f->view().resources().entries()) {
+      if (e.kind != resource_kind::blob) continue;
+      check_same_blob(*f, e, errors);
+      blobs.push_back(e);
+    }
+  }
+  REQUIRE(blobs.size() == in.size());
+  CHECK(errors == 0);
+
+  // Every byte of every header and its padding, set to a few values.
+  const fs::path bad = tmp.path / "corrupt.mlirbc";
+  for (const auto& e : blobs) {
+    const std::uint64_t span = std::min<std::uint64_t>(e.bytes.size(), 18 + 256);
+    for (std::uint64_t p = e.offset; p < e.offset + span; ++p) {
+      for (const unsigned v : {0x00u, 0x01u, 0xCBu, 0xFFu}) {
+        std::vector<std::byte> bytes = pristine;
+        if (bytes[p] == static_cast<std::byte>(v)) continue;
+        bytes[p] = static_cast<std::byte>(v);
+        {
+          std::ofstream out(bad, std::ios::binary | std::ios::trunc);
+          out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        }
+        auto f = bytecode_file::open(bad.string());
+        if (!f) continue;
+        ++opened;
+        for (const auto& e2 : f->view().resources().entries())
+          if (e2.kind == resource_kind::blob) check_same_blob(*f, e2, errors);
+      }
+    }
+  }
+  MESSAGE(opened << " corrupted files opened, " << errors << " blob errors, the same on both paths");
+  CHECK(opened > 100);
+  CHECK(errors > 100);
+}
+
+TEST_CASE("bytecode_file::get_blob: every blob of the fixtures and the corpus, both paths agree") {
+  std::vector<fs::path> paths;
+  for (const auto& e : fs::directory_iterator(test_support::data_dir()))
+    if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
+  if (test_support::have_corpus())
+    for (const auto& d : fs::directory_iterator(test_support::corpus_dir()))
+      if (d.is_directory())
+        for (const auto& e : fs::directory_iterator(d.path()))
+          if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
+  std::uint64_t blobs = 0, errors = 0;
+  for (const auto& p : paths) {
+    auto f = bytecode_file::open(p.string());
+    REQUIRE_MESSAGE(f, p.string());
+    for (const auto& e : f->view().resources().entries()) {
+      if (e.kind != resource_kind::blob) continue;
+      ++blobs;
+      check_same_blob(*f, e, errors);
+    }
+  }
+  MESSAGE(blobs << " blobs in " << paths.size() << " files");
+  CHECK(blobs > 0);
+  CHECK(errors == 0);
+}
+
+TEST_CASE("bytecode_file::get_blob lists every blob without touching the mapping") {
+  // 16 blobs of 256 KiB, page-aligned: each header sits in the page before its data.
+  std::vector<std::byte> chunk(std::size_t{256} << 10, std::byte{0x3C});
+  std::vector<mlirbc::weight> in;
+  for (int i = 0; i < 16; ++i) {
+    mlirbc::weight w;
+    w.name = "big" + std::to_string(i);
+    w.type = element_type::f32;
+    w.shape = {static_cast<std::int64_t>(chunk.size() / 4)};
+    w.alignment = 4096;
+    w.data = chunk;
+    in.push_back(std::move(w));
+  }
+  temp_dir tmp;
+  const fs::path file = tmp.path / "big.mlirbc";
+  REQUIRE(write_weights_file(file.string(), in));
+  auto f = bytecode_file::open(file.string());
+  REQUIRE(f);
+  const void* base = f->view().bytes().data();
+  const long after_open = mapping_rss_kib(base);
+  REQUIRE(after_open >= 0);
+
+  std::uint64_t bytes = 0;
+  for (const auto& e : f->view().resources().entries()) {
+    auto b = f->get_blob(e);
+    REQUIRE(b);
+    bytes += b->data.size();
+  }
+  CHECK(bytes == 16 * chunk.size());
+  CHECK(mapping_rss_kib(base) == after_open);  // pread: no page of the mapping touched
+
+  // The mapped path reads each header through the mapping: one page or more per blob.
+  for (const auto& e : f->view().resources().entries()) REQUIRE(f->view().get_blob(e));
+  CHECK(mapping_rss_kib(base) >= after_open + 16 * 4);
+}

@@ -47,9 +47,9 @@ struct args {
   unsigned threads = 0;  // stats --threads (0: not given)
 };
 
-// Before reading every blob's header (one page before each blob's data): without
-// read-around each header costs one page, not a readahead window of the blob
-// (docs/weights.md: a cold 512 MiB file, 489 MiB -> 4.8 MiB resident).
+// Before reading every blob's header (next to each blob's data, read with
+// pread by bytecode_file::get_blob): no readahead, so that a cold listing does
+// not pull each blob's first pages into the page cache (docs/weights.md).
 inline void advise_blob_headers(const mlirbc::bytecode_file& f) {
   const mlirbc::section& rs = f.view().get_section(mlirbc::section_id::resource);
   if (rs.present)

@@ -86,9 +86,11 @@ struct entry_facts {
   std::uint64_t offset = 0;
 };
 
-result<entry_facts> facts_of(const bytecode& b, const resource_entry& e) {
+// The blob header is read with pread (bytecode_file::get_blob): listing touches
+// no page of the mapping.
+result<entry_facts> facts_of(const bytecode_file& f, const resource_entry& e) {
   if (e.kind != resource_kind::blob) return entry_facts{e.bytes.size(), 1, e.offset};
-  auto bl = b.get_blob(e);
+  auto bl = f.get_blob(e);
   if (!bl) return bl.err();
   return entry_facts{bl->data.size(), bl->alignment, bl->offset};
 }
@@ -147,7 +149,7 @@ int cmd_resources(const args& a) {
   else std::printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
   bool first = true;
   for (const auto& e : b.resources().entries()) {
-    auto facts = facts_of(b, e);
+    auto facts = facts_of(*f, e);
     if (!facts) return fail(a.positional[0], facts.err());
     const std::string_view group = groups[e.group].name;
     if (a.json) {

@@ -105,7 +105,7 @@ int cmd_stats(const args& a) {
   advise_blob_headers(*f);
   for (const auto& e : b.resources().entries()) {
     if (e.kind != resource_kind::blob || e.empty()) continue;
-    if (auto bl = b.get_blob(e)) {
+    if (auto bl = f->get_blob(e)) {  // header read with pread: no blob page touched
       ++blobs;
       blob_bytes += bl->data.size();
     }

@@ -2,11 +2,14 @@
 // bytecode_file: the same view together with the mapping that owns the bytes.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "attr_type_table.hpp"
 #include "dialects.hpp"
@@ -107,6 +110,33 @@ class bytecode_file {
   const bytecode* operator->() const noexcept { return &view_; }
   const bytecode& operator*() const noexcept { return view_; }
   const mapped_file& mapping() const noexcept { return *map_; }
+
+  // The blob of a resource entry, as view().get_blob(e), but with its header
+  // (alignment, length, padding) read by pread instead of through the
+  // mapping: listing every blob's offset and length touches no page of the
+  // mapping, so it costs neither page faults nor resident memory
+  // (docs/weights.md). The data is a view into the mapping, as always.
+  result<blob> get_blob(const resource_entry& e) const {
+    if (e.kind != resource_kind::blob || e.empty() || !map_->can_read_at()) return view_.get_blob(e);
+    // One pread of the entry's first 128 bytes covers the header and the
+    // padding of alignments up to 64; larger paddings take a second read.
+    std::array<std::byte, 128> small;
+    std::vector<std::byte> large;
+    std::span<const std::byte> have;
+    auto l = parse_blob_layout(e, view_.limits_used(), [&](std::uint64_t n) -> result<std::span<const std::byte>> {
+      if (n > have.size()) {
+        const auto want = static_cast<std::size_t>(std::max<std::uint64_t>(n, std::min<std::uint64_t>(e.bytes.size(), small.size())));
+        std::span<std::byte> into = want <= small.size() ? std::span<std::byte>(small).first(want)
+                                                         : (large.resize(want), std::span<std::byte>(large));
+        if (!map_->read_at(e.offset, into))
+          return error{errc::io, section_id::resource, e.offset, "cannot read the blob header from the file"};
+        have = into;
+      }
+      return have.first(static_cast<std::size_t>(n));
+    });
+    if (!l) return l.err();
+    return view_.resources().blob_of(*l);
+  }
 
  private:
   std::unique_ptr<mapped_file> map_;

@@ -1,4 +1,6 @@
 // mapped_file: read-only memory mapping of a whole file (move-only owner).
+// A mapping keeps its file descriptor open, for small reads that should not
+// map pages (read_at: blob headers next to large blob data).
 #pragma once
 
 #include <fcntl.h>
@@ -8,6 +10,7 @@
 
 #include <cerrno>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <new>
 #include <span>
@@ -39,13 +42,15 @@ class mapped_file {
   mapped_file(mapped_file&& other) noexcept
       : data_(std::exchange(other.data_, nullptr)),
         size_(std::exchange(other.size_, 0)),
-        owned_(std::exchange(other.owned_, false)) {}
+        owned_(std::exchange(other.owned_, false)),
+        fd_(std::exchange(other.fd_, -1)) {}
   mapped_file& operator=(mapped_file&& other) noexcept {
     if (this != &other) {
       unmap();
       data_ = std::exchange(other.data_, nullptr);
       size_ = std::exchange(other.size_, 0);
       owned_ = std::exchange(other.owned_, false);
+      fd_ = std::exchange(other.fd_, -1);
     }
     return *this;
   }
@@ -83,8 +88,10 @@ class mapped_file {
       }
       data_ = static_cast<std::byte*>(p);
       size_ = size;
+      fd_ = fd;  // kept for read_at()
+      return {};
     }
-    ::close(fd);  // the mapping keeps the file alive
+    ::close(fd);
     return {};
   }
 
@@ -93,6 +100,22 @@ class mapped_file {
   bool empty() const noexcept { return size_ == 0; }
   // True when the bytes are an owned copy (load_mode::copy), not a mapping.
   bool is_copy() const noexcept { return owned_; }
+
+  // Reads out.size() bytes at `offset` with pread, without touching the
+  // mapping (small reads of metadata next to large data: a blob's header).
+  // False if the file is not mapped or has fewer bytes there now.
+  bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept {
+    if (fd_ < 0) return false;
+    std::size_t got = 0;
+    while (got < out.size()) {
+      const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return false;
+      got += static_cast<std::size_t>(n);
+    }
+    return true;
+  }
+  bool can_read_at() const noexcept { return fd_ >= 0; }
 
   // Advises the kernel about a byte range; never fails (advice is optional).
   void advise(access_hint hint, std::size_t offset = 0, std::size_t length = SIZE_MAX) const noexcept {
@@ -109,6 +132,9 @@ class mapped_file {
       case access_hint::dontneed: advice = MADV_DONTNEED; break;
     }
     (void)::madvise(data_ + start, end - start, advice);
+    // read_at() goes through the page cache: the same hint for its readahead.
+    if (hint == access_hint::random && fd_ >= 0)
+      (void)::posix_fadvise(fd_, static_cast<::off_t>(start), static_cast<::off_t>(end - start), POSIX_FADV_RANDOM);
   }
 
  private:
@@ -142,14 +168,17 @@ class mapped_file {
   void unmap() noexcept {
     if (data_ != nullptr && owned_) ::operator delete(data_, std::align_val_t{copy_alignment});
     else if (data_ != nullptr) ::munmap(data_, size_);
+    if (fd_ >= 0) ::close(fd_);
     data_ = nullptr;
     size_ = 0;
     owned_ = false;
+    fd_ = -1;
   }
 
   std::byte* data_ = nullptr;
   std::size_t size_ = 0;
   bool owned_ = false;  // a heap copy (load_mode::copy), freed rather than unmapped
+  int fd_ = -1;         // the mapped file, open for read_at()
 };
 
 }  // namespace mlirbc

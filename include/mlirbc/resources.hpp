@@ -5,6 +5,7 @@
 // touched until used.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <span>
@@ -14,6 +15,7 @@
 
 #include "cursor.hpp"
 #include "dialects.hpp"
+#include "limits.hpp"
 #include "result.hpp"
 #include "sections.hpp"
 #include "strings.hpp"
@@ -66,6 +68,57 @@ struct resource_entry {
   bool empty() const noexcept { return bytes.empty(); }
 };
 
+// Where a blob entry's data lies in the file.
+struct blob_layout {
+  std::uint64_t alignment = 1;
+  std::uint64_t data_offset = 0;  // file offset of the first data byte
+  std::uint64_t length = 0;
+};
+
+// Parses the header of a blob entry e (not empty): alignment, length, 0xCB
+// padding up to the alignment; the data must fill the rest of the entry.
+// head(n) returns the entry's first n bytes (n <= entry size) as
+// result<std::span<const std::byte>>: a view of the file
+// (resource_table::get_blob) or bytes read with pread, which leaves the
+// mapping untouched (bytecode_file::get_blob). Only the header and the
+// padding are asked for, never the data.
+template <class Head>
+result<blob_layout> parse_blob_layout(const resource_entry& e, const limits& lim, Head&& head) {
+  const std::uint64_t end = e.offset + e.bytes.size();
+  auto first = head(std::min<std::uint64_t>(e.bytes.size(), 18));  // two varints of at most 9 bytes
+  if (!first) return first.err();
+  cursor c(*first, 0, first->size(), section_id::resource);
+  auto in_file = [&](error err) {  // c's offsets are relative to the entry
+    err.offset += e.offset;
+    return err;
+  };
+  const std::uint64_t align_at = e.offset;
+  const std::uint64_t alignment = c.varint("blob alignment");
+  if (!c.ok()) return in_file(c.err());
+  if (!std::has_single_bit(alignment) || alignment > lim.max_alignment)
+    return error{errc::bad_alignment, section_id::resource, align_at, "blob alignment", alignment, lim.max_alignment};
+  const std::uint64_t length = c.varint("blob length");
+  if (!c.ok()) return in_file(c.err());
+  std::uint64_t pos = e.offset + c.offset();
+  if (const std::uint64_t misalign = pos & (alignment - 1); misalign != 0) {
+    const std::uint64_t pad = alignment - misalign;
+    if (pad > end - pos) return error{errc::truncated, section_id::resource, pos, "blob padding", pad, end - pos};
+    const std::uint64_t rel = pos - e.offset;
+    auto padded = head(rel + pad);
+    if (!padded) return padded.err();
+    for (std::uint64_t i = 0; i < pad; ++i) {
+      const std::byte b = (*padded)[static_cast<std::size_t>(rel + i)];
+      if (b != std::byte{0xCB})
+        return error{errc::bad_padding, section_id::resource, pos + i, "blob padding", static_cast<std::uint8_t>(b), 0xCB};
+    }
+    pos += pad;
+  }
+  if (length > end - pos) return error{errc::truncated, section_id::resource, pos, "blob data", length, end - pos};
+  if (length < end - pos)
+    return error{errc::trailing_data, section_id::resource, pos + length, "resource entry", end - pos - length, 0};
+  return blob_layout{alignment, pos, length};
+}
+
 struct resource_group {
   bool external = false;       // keyed by a provider name; otherwise by a dialect
   std::string_view name;       // provider name or dialect name
@@ -85,20 +138,16 @@ class resource_table {
       return error{errc::bad_value, section_id::resource, e.offset, "resource is not a blob"};
     }
     if (e.empty()) return blob{{}, 1, e.offset};
-    cursor c(file_, e.offset, e.offset + e.bytes.size(), section_id::resource);
-    const std::uint64_t align_at = c.offset();
-    const std::uint64_t alignment = c.varint("blob alignment");
-    if (c.ok() && (!std::has_single_bit(alignment) || alignment > lim.max_alignment)) {
-      return error{errc::bad_alignment, section_id::resource, align_at, "blob alignment", alignment,
-                   lim.max_alignment};
-    }
-    const std::uint64_t length = c.varint("blob length");
-    if (c.ok()) c.align_to(alignment, "blob padding");
-    const std::uint64_t data_at = c.offset();
-    auto data = c.bytes(length, "blob data");
-    c.expect_end("resource entry");
-    if (!c.ok()) return c.err();
-    return blob{data, alignment, data_at};
+    auto l = parse_blob_layout(e, lim, [&](std::uint64_t n) -> result<std::span<const std::byte>> {
+      return e.bytes.first(static_cast<std::size_t>(n));
+    });
+    if (!l) return l.err();
+    return blob_of(*l);
+  }
+  // The blob a parsed layout describes (a view into the file; nothing is read).
+  blob blob_of(const blob_layout& l) const noexcept {
+    return blob{file_.subspan(static_cast<std::size_t>(l.data_offset), static_cast<std::size_t>(l.length)), l.alignment,
+                l.data_offset};
   }
 
   // Entry by group name and key (the first match), or nullptr.
