@@ -16,6 +16,20 @@ inline std::filesystem::path data_dir() { return MLIRBC_TEST_DATA; }
 inline std::filesystem::path corpus_dir() { return MLIRBC_SHARED_CORPUS; }
 inline bool have_corpus() { return std::filesystem::is_directory(corpus_dir()); }
 
+// Every .mlirbc of the project fixtures, then of ../shared/corpus when present.
+inline std::vector<std::filesystem::path> fixture_and_corpus_files() {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> paths;
+  for (const auto& e : fs::directory_iterator(data_dir()))
+    if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
+  if (have_corpus())
+    for (const auto& d : fs::directory_iterator(corpus_dir()))
+      if (d.is_directory())
+        for (const auto& e : fs::directory_iterator(d.path()))
+          if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
+  return paths;
+}
+
 inline std::vector<std::byte> read_bytes(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::vector<char> chars((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -191,15 +191,7 @@ std::vector<std::byte> array_entry(const std::vector<std::uint64_t>& elems) {
 TEST_CASE("every attribute and type entry of the fixtures and the corpus decodes") {
   std::size_t files = 0, entries = 0;
   std::uint64_t opaque = 0;
-  std::vector<fs::path> paths;
-  for (const auto& e : fs::directory_iterator(test_support::data_dir()))
-    if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
-  if (test_support::have_corpus())
-    for (const auto& d : fs::directory_iterator(test_support::corpus_dir()))
-      if (d.is_directory())
-        for (const auto& e : fs::directory_iterator(d.path()))
-          if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
-  for (const auto& p : paths) {
+  for (const auto& p : test_support::fixture_and_corpus_files()) {
     auto f = bytecode_file::open(p.string());
     REQUIRE_MESSAGE(f.has_value(), p.string());
     attr_reader r(f->view());

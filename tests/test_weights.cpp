@@ -678,14 +678,7 @@ TEST_CASE("bytecode_file::get_blob reads headers with pread and agrees with the 
 }
 
 TEST_CASE("bytecode_file::get_blob: every blob of the fixtures and the corpus, both paths agree") {
-  std::vector<fs::path> paths;
-  for (const auto& e : fs::directory_iterator(test_support::data_dir()))
-    if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
-  if (test_support::have_corpus())
-    for (const auto& d : fs::directory_iterator(test_support::corpus_dir()))
-      if (d.is_directory())
-        for (const auto& e : fs::directory_iterator(d.path()))
-          if (e.path().extension() == ".mlirbc") paths.push_back(e.path());
+  const std::vector<fs::path> paths = test_support::fixture_and_corpus_files();
   std::uint64_t blobs = 0, errors = 0;
   for (const auto& p : paths) {
     auto f = bytecode_file::open(p.string());
