@@ -9,7 +9,9 @@
 // use std::allocator.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <new>
 #if defined(__linux__)
@@ -17,6 +19,13 @@
 #endif
 
 namespace mlirbc::detail {
+
+// Bytes mapped by populated_allocator and not yet unmapped (all threads).
+// This memory bypasses operator new; the memory-bound tests add it.
+inline std::atomic<std::size_t>& populated_bytes() noexcept {
+  static std::atomic<std::size_t> live{0};
+  return live;
+}
 
 template <class T> struct populated_allocator {
   using value_type = T;
@@ -31,6 +40,7 @@ template <class T> struct populated_allocator {
       if (n > SIZE_MAX / sizeof(T)) throw std::bad_array_new_length();
       void* p = ::mmap(nullptr, n * sizeof(T), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
       if (p == MAP_FAILED) throw std::bad_alloc();
+      populated_bytes().fetch_add(n * sizeof(T), std::memory_order_relaxed);
       return static_cast<T*>(p);
     }
 #endif
@@ -40,6 +50,7 @@ template <class T> struct populated_allocator {
 #if defined(__linux__)
     if (n >= mapped_bytes / sizeof(T)) {
       ::munmap(static_cast<void*>(p), n * sizeof(T));
+      populated_bytes().fetch_sub(n * sizeof(T), std::memory_order_relaxed);
       return;
     }
 #endif
