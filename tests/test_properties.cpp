@@ -163,6 +163,15 @@ struct collect {
   }
 };
 
+// Every op of the file in walk order (the walk must succeed).
+std::vector<file_op> ops_of(const bytecode& b) {
+  collect c;
+  ir_walker w(b);
+  const error e = w.walk(c);
+  REQUIRE_MESSAGE(!e, e.message());
+  return std::move(c.ops);
+}
+
 bool is_dense_array_attr(const bytecode& b, std::uint64_t idx) {
   const raw_entry e = b.attr_types().attribute(static_cast<std::size_t>(idx));
   if (!e.custom || b.dialects().dialects[e.dialect].name != "builtin" || e.bytes.empty()) return false;
@@ -202,17 +211,14 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
   const auto bytes = test_support::read_bytes(file);
   auto b = bytecode::open(bytes);
   REQUIRE_MESSAGE(b, b.err().message());
-  collect c;
-  ir_walker w(*b);
-  const error we = w.walk(c);
-  REQUIRE_MESSAGE(!we, we.message());
+  const std::vector<file_op> ops = ops_of(*b);
   ++st.files;
 
   // Decode all ops; remember per-op results.
-  std::vector<std::optional<std::vector<property_value>>> decoded(c.ops.size());
+  std::vector<std::optional<std::vector<property_value>>> decoded(ops.size());
   bool unknown = false;
-  for (std::size_t i = 0; i < c.ops.size(); ++i) {
-    const file_op& op = c.ops[i];
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const file_op& op = ops[i];
     if (!op.has_properties) continue;
     ++st.entries;
     auto r = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
@@ -234,15 +240,15 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
     return;
   }
   const auto printed = parse_print(*print);
-  REQUIRE(printed.size() == c.ops.size());
+  REQUIRE(printed.size() == ops.size());
   const bool legacy = b->version() < version_native_properties;
   if (legacy) {
     // v0-4 files do not say which ops were registered: an op the schema does not know
     // but mlir-opt prints with properties (the `test` dialect, which Debian's mlir-opt
     // registers) is an unknown op too.
     const auto* set = schema_for(*b);
-    for (std::size_t i = 0; i < c.ops.size(); ++i)
-      if (printed[i].has_props && op_schema::find(*set, *c.ops[i].name) == nullptr) unknown = true;
+    for (std::size_t i = 0; i < ops.size(); ++i)
+      if (printed[i].has_props && op_schema::find(*set, *ops[i].name) == nullptr) unknown = true;
   }
   if (unknown) {
     ++st.files_with_unknown_ops;
@@ -251,8 +257,8 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
   ++st.files_compared;
   attr_reader reader(*b);
   attr_printer printer(reader);
-  for (std::size_t i = 0; i < c.ops.size(); ++i) {
-    const file_op& op = c.ops[i];
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const file_op& op = ops[i];
     const printed_op& p = printed[i];
     CAPTURE(i);
     CAPTURE(p.name);
@@ -410,14 +416,12 @@ TEST_CASE("test dialect: its own table in the MLIR 22 set, native and hand-writt
     const auto bytes = test_support::read_bytes(base.string() + ".mlirbc");
     auto b = bytecode::open(bytes);
     REQUIRE(b);
-    collect c;
-    ir_walker w(*b);
-    REQUIRE(!w.walk(c));
+    const std::vector<file_op> ops = ops_of(*b);
     const auto printed = parse_print(test_support::read_text(base.string() + ".generic.txt"));
-    REQUIRE(printed.size() == c.ops.size());
+    REQUIRE(printed.size() == ops.size());
     std::size_t test_ops = 0, natives = 0;
-    for (std::size_t i = 0; i < c.ops.size(); ++i) {
-      const file_op& op = c.ops[i];
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+      const file_op& op = ops[i];
       if (op.name->dialect_name != "test" || !printed[i].has_props) continue;
       CAPTURE(printed[i].name);
       ++test_ops;
@@ -481,11 +485,9 @@ TEST_CASE("test dialect: hand-described and observed layouts (test_dialect_props
   auto bytes = test_support::read_bytes(path);
   auto b = bytecode::open(bytes);
   REQUIRE(b);
-  collect c;
-  ir_walker w(*b);
-  REQUIRE(!w.walk(c));
+  const std::vector<file_op> ops = ops_of(*b);
   std::uint64_t patched = 0;
-  for (const auto& op : c.ops) {
+  for (const auto& op : ops) {
     if (full(*op.name) != "test.op_with_enum_prop_attr_form_always") continue;
     const property_entry& e = b->properties()[static_cast<std::size_t>(op.properties)];
     REQUIRE(e.bytes.size() == 1);
@@ -496,11 +498,9 @@ TEST_CASE("test dialect: hand-described and observed layouts (test_dialect_props
   copy[static_cast<std::size_t>(patched)] = static_cast<decltype(copy)::value_type>((3 << 1) | 1);  // varint 3
   auto b2 = bytecode::open(copy);
   REQUIRE(b2);
-  collect c2;
-  ir_walker w2(*b2);
-  REQUIRE(!w2.walk(c2));
+  const std::vector<file_op> ops2 = ops_of(*b2);
   std::size_t refused = 0;
-  for (const auto& op : c2.ops) {
+  for (const auto& op : ops2) {
     if (full(*op.name) != "test.op_with_enum_prop_attr_form_always") continue;
     auto r = decode_properties(*b2, *op.name, b2->properties()[static_cast<std::size_t>(op.properties)]);
     if (!r && r.err().code == errc::bad_value) ++refused;
@@ -537,11 +537,9 @@ TEST_CASE("producer selects the schema; unknown producers are refused") {
   bytes[10] = std::byte{'0'};  // "MLIR20.1.8"
   auto b = bytecode::open(bytes);
   REQUIRE(b);
-  collect c;
-  ir_walker w(*b);
-  REQUIRE(!w.walk(c));
+  const std::vector<file_op> ops = ops_of(*b);
   bool saw = false;
-  for (const auto& op : c.ops) {
+  for (const auto& op : ops) {
     if (!op.has_properties || !op.name->registered) continue;
     auto r = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
     REQUIRE(!r);
@@ -645,10 +643,8 @@ TEST_CASE("malformed entries: every truncation and one extra byte are errors") {
     const auto bytes = test_support::read_bytes(test_support::data_dir() / name);
     auto b = bytecode::open(bytes);
     REQUIRE(b);
-    collect c;
-    ir_walker w(*b);
-    REQUIRE(!w.walk(c));
-    for (const auto& op : c.ops) {
+    const std::vector<file_op> ops = ops_of(*b);
+    for (const auto& op : ops) {
       if (!op.has_properties) continue;
       const property_entry& e = b->properties()[static_cast<std::size_t>(op.properties)];
       REQUIRE(decode_properties(*b, *op.name, e));
