@@ -347,7 +347,6 @@ class attr_reader final : private detail::entry_services {
   struct frame {
     ref r;
     raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
-    std::uint64_t offset = 0;
     bool parsed = false;
     bool keep_node = true;  // publish the node (else only the kind; see retention)
     std::optional<mlirbc::attribute> attr;
@@ -356,10 +355,10 @@ class attr_reader final : private detail::entry_services {
     std::vector<std::uint64_t> scratch;  // dictionary: the name attribute of each entry
     std::size_t next = 0;
 
+    std::uint64_t offset() const noexcept { return entry.offset; }
     void reset(ref nr, const raw_entry& e, bool keep) {
       r = nr;
       entry = e;
-      offset = e.offset;
       parsed = false;
       keep_node = keep;
       attr.reset();
@@ -500,7 +499,7 @@ class attr_reader final : private detail::entry_services {
     auto push = [&](ref r, const frame* from, bool keep_node) -> error {
       if (error e = known_failure(r)) return e;
       const raw_entry e = raw(r);
-      const std::uint64_t from_offset = from != nullptr ? from->offset : e.offset;  // read before push() may move frames
+      const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
       if (stack.on_path(r.key())) {
         return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
       }
@@ -912,7 +911,7 @@ class attr_reader final : private detail::entry_services {
           v.shape = shape(c);
         }
         for (const auto d : v.shape)
-          if (c.ok() && d < 0) c.fail_at(f.offset, errc::bad_value, "vector dimension must be static");
+          if (c.ok() && d < 0) c.fail_at(f.offset(), errc::bad_value, "vector dimension must be static");
         v.element = type_ref(c, f, "vector element type");
         t.value = std::move(v);
         return;
@@ -974,14 +973,14 @@ class attr_reader final : private detail::entry_services {
         if (code == 8) {
           const auto w = int_width(*t);
           if (!w) {
-            c.fail_at(f.offset, errc::bad_value, "integer attribute of a non-integer type");
+            c.fail_at(f.offset(), errc::bad_value, "integer attribute of a non-integer type");
             return;
           }
           a.value = attrs::integer{t->index, apint(c, *w)};
         } else {
           const auto* ft = t->get<types::floating>();
           if (ft == nullptr) {
-            c.fail_at(f.offset, errc::bad_value, "float attribute of a non-float type");
+            c.fail_at(f.offset(), errc::bad_value, "float attribute of a non-float type");
             return;
           }
           const ap_int bits = apint(c, info(ft->kind).bits);
@@ -1054,7 +1053,7 @@ class attr_reader final : private detail::entry_services {
         } else if (const auto* fl = t->get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
           eb = info(fl->kind).bits / 8;
         } else {
-          c.fail_at(f.offset, errc::bad_value, "dense array element type");
+          c.fail_at(f.offset(), errc::bad_value, "dense array element type");
           return;
         }
         if (eb == 0 ? len != 0 : (d.count > len / eb || d.count * eb != len))
@@ -1073,13 +1072,13 @@ class attr_reader final : private detail::entry_services {
         if (!c.ok()) return;
         const auto s = static_shaped(*t);
         if (!s) {
-          c.fail_at(f.offset, errc::bad_value, "dense elements need a statically shaped tensor or vector type");
+          c.fail_at(f.offset(), errc::bad_value, "dense elements need a statically shaped tensor or vector type");
           return;
         }
         d.num_elements = s->num_elements;
         const auto eb = dense_element_bytes(type_node(s->element));
         if (!eb) {
-          c.fail_at(f.offset, errc::unsupported, "dense element type");
+          c.fail_at(f.offset(), errc::unsupported, "dense element type");
           return;
         }
         if (*eb == 0) {  // i1: bit-packed; one byte 0x00/0xFF is a splat
@@ -1102,7 +1101,7 @@ class attr_reader final : private detail::entry_services {
         d.type = t->index;
         const auto s = static_shaped(*t);
         if (!s) {
-          c.fail_at(f.offset, errc::bad_value, "dense strings need a statically shaped tensor or vector type");
+          c.fail_at(f.offset(), errc::bad_value, "dense strings need a statically shaped tensor or vector type");
           return;
         }
         d.num_elements = s->num_elements;
@@ -1174,7 +1173,7 @@ class attr_reader final : private detail::entry_services {
   }
 
   error finish(frame& f) const {
-    auto fail = [&](const char* what) { return error{errc::bad_value, section_id::attr_type, f.offset, what}; };
+    auto fail = [&](const char* what) { return error{errc::bad_value, section_id::attr_type, f.offset(), what}; };
     if (f.r.is_type) {
       mlirbc::type& t = *f.ty;
       if (const auto* c = t.get<types::complex>()) {
