@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cursor.hpp"
-#include "dialects.hpp"
+#include "dialect_table.hpp"
 #include "populated_alloc.hpp"
 #include "result.hpp"
 #include "sections.hpp"

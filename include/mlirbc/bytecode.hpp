@@ -12,14 +12,14 @@
 #include <vector>
 
 #include "attr_type_table.hpp"
-#include "dialects.hpp"
+#include "dialect_table.hpp"
 #include "limits.hpp"
 #include "mapped_file.hpp"
-#include "properties.hpp"
-#include "resources.hpp"
+#include "property_table.hpp"
+#include "resource_table.hpp"
 #include "result.hpp"
 #include "sections.hpp"
-#include "strings.hpp"
+#include "string_table.hpp"
 
 namespace mlirbc {
 

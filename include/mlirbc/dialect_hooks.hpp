@@ -32,10 +32,10 @@
 
 #include "attributes.hpp"
 #include "cursor.hpp"
-#include "dialects.hpp"
+#include "dialect_table.hpp"
 #include "float_format.hpp"
 #include "print_text.hpp"
-#include "strings.hpp"
+#include "string_table.hpp"
 
 namespace mlirbc {
 

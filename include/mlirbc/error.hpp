@@ -94,7 +94,7 @@ constexpr const char* errc_text(errc code) noexcept {
 
 // `what` is a string literal with static storage (never owned, so `error`
 // stays trivially copyable); `value`/`limit` add the numbers a message needs.
-struct error {
+struct [[nodiscard]] error {
   errc code = errc::ok;
   section_id section = section_id::none;
   std::uint64_t offset = 0;  // absolute byte offset in the file

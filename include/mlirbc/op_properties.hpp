@@ -19,10 +19,10 @@
 
 #include "bytecode.hpp"
 #include "cursor.hpp"
-#include "dialects.hpp"
+#include "dialect_table.hpp"
 #include "error.hpp"
 #include "print_text.hpp"
-#include "properties.hpp"
+#include "property_table.hpp"
 #include "result.hpp"
 
 namespace mlirbc {

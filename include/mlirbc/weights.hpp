@@ -34,7 +34,7 @@
 #include "float_format.hpp"
 #include "ir.hpp"
 #include "op_properties.hpp"
-#include "resources.hpp"
+#include "resource_table.hpp"
 
 namespace mlirbc {
 

@@ -15,7 +15,7 @@
 #include <variant>
 
 #include "../dialect_hooks.hpp"
-#include "../resources.hpp"
+#include "../resource_table.hpp"
 
 namespace mlirbc::dialects {
 

@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "cursor.hpp"
-#include "dialects.hpp"
+#include "dialect_table.hpp"
 #include "limits.hpp"
 #include "result.hpp"
 #include "sections.hpp"
-#include "strings.hpp"
+#include "string_table.hpp"
 
 namespace mlirbc {
 

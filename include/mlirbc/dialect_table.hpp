@@ -10,7 +10,7 @@
 #include "cursor.hpp"
 #include "result.hpp"
 #include "sections.hpp"
-#include "strings.hpp"
+#include "string_table.hpp"
 
 namespace mlirbc {
 
