@@ -123,7 +123,7 @@ void fn_walk_decode(benchmark::State& state) {
   const auto idx = checked_index(opened->view(), *f, threads);
   cpu_meter cpu;
   for (auto _ : state) {
-    mlirbc::attr_reader attrs(opened->view());
+    mlirbc::attr_reader attrs(opened->view(), mlirbc::default_dialects());
     std::vector<std::uint64_t> decoded(idx.size());
     const mlirbc::error e = mlirbc::for_each_function(idx, threads, [&](std::size_t i, mlirbc::ir_walker& w) {
       decoding_visitor v;

@@ -57,7 +57,7 @@ struct decoding_visitor {
 };
 
 std::uint64_t walk_decode(const mlirbc::bytecode& b) {
-  mlirbc::attr_reader attrs(b);
+  mlirbc::attr_reader attrs(b, mlirbc::default_dialects());
   decoding_visitor v{&attrs};
   mlirbc::ir_walker w(b);
   if (mlirbc::error e = w.walk(v)) bench::die(e.message());
@@ -108,12 +108,12 @@ void ir_decode_all(benchmark::State& state) {
   if (!opened) bench::die(opened.err().message());
   const auto& b = opened->view();
   {
-    mlirbc::attr_reader r(b, mlirbc::dialect_registry::upstream(), keep);
+    mlirbc::attr_reader r(b, mlirbc::default_dialects(), keep);
     const mlirbc::decode_counts c = mlirbc::decode_all(r, threads);
     if (c.attribute_errors + c.type_errors != 0) bench::die("decode_all failed on a generated module");
   }
   for (auto _ : state) {
-    mlirbc::attr_reader r(b, mlirbc::dialect_registry::upstream(), keep);
+    mlirbc::attr_reader r(b, mlirbc::default_dialects(), keep);
     benchmark::DoNotOptimize(mlirbc::decode_all(r, threads).attribute_errors);
   }
   const auto entries = b.attr_types().num_attributes() + b.attr_types().num_types();

@@ -14,6 +14,7 @@
 #include <string>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/op_properties.hpp>
@@ -203,7 +204,7 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
     if (!b.resources().dialect_resource(h)) return "dialect resource handle below the count refused";
 
   // Every attribute and type, with its reference closure.
-  const attr_reader rd(b);
+  const attr_reader rd(b, mlir_opt_dialects());
   if (const char* bad = check_all_entries(rd, data)) return bad;
 
   // The IR walk: every op, every region, lazy sections included.

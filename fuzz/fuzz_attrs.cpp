@@ -21,6 +21,7 @@
 
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/decode_all.hpp>
+#include <mlirbc/dialects/test.hpp>
 
 #include "attr_check.hpp"
 #include "exercise.hpp"
@@ -62,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::span<const std::byte> file(reinterpret_cast<const std::byte*>(data) + skip, size - skip);
   auto r = mlirbc::bytecode::open(file, mlirbc_fuzz::fuzz_limits());
   if (!r) return 0;
-  const mlirbc::attr_reader rd(*r);
+  const mlirbc::attr_reader rd(*r, mlirbc::mlir_opt_dialects());
 
   std::vector<pick> picks;
   if (whole) {
@@ -103,7 +104,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // Again under retention::requested: two threads validate every entry
   // (kinds only), then every node asked for keeps the same promises.
-  const mlirbc::attr_reader kinds(*r, mlirbc::dialect_registry::upstream(), mlirbc::retention::requested);
+  const mlirbc::attr_reader kinds(*r, mlirbc::mlir_opt_dialects(), mlirbc::retention::requested);
   (void)mlirbc::decode_all(kinds, 2);
   if (const char* bad = mlirbc_fuzz::check_all_entries(kinds, file)) broken(bad);
   return 0;

@@ -4,6 +4,8 @@
 #include "mlirbc/bytecode.hpp"
 #include "mlirbc/attr_reader.hpp"
 #include "mlirbc/attr_printer.hpp"
+#include "mlirbc/dialects/registry.hpp"
+#include "mlirbc/ir_printer.hpp"
 #include "mlirbc/writer.hpp"
 #include "mlirbc/weights.hpp"
 #include "mlirbc/functions.hpp"

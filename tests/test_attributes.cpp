@@ -21,6 +21,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_printer.hpp>
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/decode_all.hpp>
@@ -109,7 +110,7 @@ struct verbatim_stats {
 void check_file_prints(const fs::path& file, const std::string& text, verbatim_stats& st) {
   auto f = bytecode_file::open(file.string());
   REQUIRE_MESSAGE(f.has_value(), file.string() << ": " << f.err().message());
-  attr_reader r(f->view());
+  attr_reader r(f->view(), mlir_opt_dialects());
   attr_printer p(r);
   const std::size_t n = r.num_attributes() + r.num_types();
   for (std::size_t i = 0; i < r.num_attributes(); ++i) {
@@ -194,7 +195,7 @@ TEST_CASE("every attribute and type entry of the fixtures and the corpus decodes
   for (const auto& p : test_support::fixture_and_corpus_files()) {
     auto f = bytecode_file::open(p.string());
     REQUIRE_MESSAGE(f.has_value(), p.string());
-    attr_reader r(f->view());
+    attr_reader r(f->view(), mlir_opt_dialects());
     for (std::size_t i = 0; i < r.num_attributes(); ++i) {
       auto a = r.attribute(i);
       CHECK_MESSAGE(a.has_value(), p.string() << " attr " << i << ": " << a.err().message());
@@ -209,7 +210,7 @@ TEST_CASE("every attribute and type entry of the fixtures and the corpus decodes
 
     // The same file validated under retention::requested: same verdicts, and
     // a node asked for afterwards prints as the fully retained one.
-    attr_reader kinds(f->view(), dialect_registry::upstream(), retention::requested);
+    attr_reader kinds(f->view(), mlir_opt_dialects(), retention::requested);
     const decode_counts c = decode_all(kinds);
     CHECK_MESSAGE(c.attribute_errors + c.type_errors == 0, p.string());
     CHECK_MESSAGE(kinds.undecodable_count() == r.undecodable_count(), p.string());
@@ -385,7 +386,7 @@ TEST_CASE("edge cases round-tripped through mlir-opt bytecode") {
 
   auto f = bytecode_file::open(bc.string());
   REQUIRE(f.has_value());
-  attr_reader r(f->view());
+  attr_reader r(f->view(), mlir_opt_dialects());
   attr_printer p(r);
   std::size_t dicts = 0, locs = 0, top_dict = 0;
   // Print in file order the way an op printer would: the dictionary of the
@@ -447,7 +448,7 @@ TEST_CASE("deep nesting decodes iteratively or fails at the depth limit") {
   SUBCASE("default limit") {
     auto b = bytecode::open(bytes);
     REQUIRE(b.has_value());
-    attr_reader r(*b);
+    attr_reader r(*b, mlir_opt_dialects());
     auto a = r.attribute(0);
     REQUIRE(!a.has_value());
     CHECK(a.err().code == errc::limit_exceeded);
@@ -460,7 +461,7 @@ TEST_CASE("deep nesting decodes iteratively or fails at the depth limit") {
     lim.max_attr_depth = 1u << 20;
     auto b = bytecode::open(bytes, lim);
     REQUIRE(b.has_value());
-    attr_reader r(*b);
+    attr_reader r(*b, mlir_opt_dialects());
     REQUIRE(r.attribute(0).has_value());
     attr_printer p(r);
     std::string s;
@@ -475,7 +476,7 @@ TEST_CASE("reference cycles are errors, not hangs") {
     const auto bytes = file_with_attrs({array_entry({0})});
     auto b = bytecode::open(bytes);
     REQUIRE(b.has_value());
-    attr_reader r(*b);
+    attr_reader r(*b, mlir_opt_dialects());
     auto a = r.attribute(0);
     REQUIRE(!a.has_value());
     CHECK(a.err().code == errc::bad_value);
@@ -490,7 +491,7 @@ TEST_CASE("reference cycles are errors, not hangs") {
     const auto bytes = file_with_attrs({array_entry({1}), dict, str, dist});
     auto b = bytecode::open(bytes);
     REQUIRE(b.has_value());
-    attr_reader r(*b);
+    attr_reader r(*b, mlir_opt_dialects());
     for (std::uint64_t i : {3u, 0u, 1u}) {
       auto a = r.attribute(i);
       REQUIRE(!a.has_value());
@@ -505,7 +506,7 @@ TEST_CASE("malformed entries give attr_type errors with offsets") {
     const auto bytes = file_with_attrs(entries);
     auto b = bytecode::open(bytes);
     REQUIRE(b.has_value());
-    attr_reader r(*b);
+    attr_reader r(*b, mlir_opt_dialects());
     auto a = r.attribute(0);
     REQUIRE(!a.has_value());
     CHECK(a.err().section == section_id::attr_type);
@@ -556,13 +557,13 @@ TEST_CASE("concurrent first use agrees with a serial decode") {
     const std::size_t n = na + f->view().attr_types().num_types();
     std::vector<std::string> serial(n);
     {
-      attr_reader r(f->view());
+      attr_reader r(f->view(), mlir_opt_dialects());
       for (std::size_t i = 0; i < n; ++i) {
         attr_printer p(r);  // fresh numbering per entry, so results do not depend on order
         REQUIRE(!print_entry(p, r, i, serial[i]));
       }
     }
-    attr_reader shared(f->view());
+    attr_reader shared(f->view(), mlir_opt_dialects());
     constexpr unsigned threads = 6;
     std::vector<std::vector<std::string>> got(threads, std::vector<std::string>(n));
     std::vector<std::vector<const void*>> nodes(threads, std::vector<const void*>(n));
@@ -617,7 +618,7 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
   std::vector<bool> serial_ok(n);
   std::uint64_t serial_errors = 0;
   {
-    attr_reader r(*b);
+    attr_reader r(*b, mlir_opt_dialects());
     for (std::size_t i = 0; i < n; ++i) {
       serial_ok[i] = r.attribute(i).has_value();
       serial_errors += serial_ok[i] ? 0u : 1u;
@@ -626,7 +627,7 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
   CHECK(serial_errors == 3);
   for (const unsigned threads : {1u, 2u, 4u}) {
     CAPTURE(threads);
-    attr_reader r(*b);
+    attr_reader r(*b, mlir_opt_dialects());
     const decode_counts c = decode_all(r, threads);
     CHECK(c.attribute_errors == serial_errors);
     CHECK(c.type_errors == 0);
@@ -644,7 +645,7 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
   }
   for (const unsigned threads : {1u, 2u, 4u}) {
     CAPTURE(threads);
-    attr_reader r(*b, dialect_registry::upstream(), retention::requested);
+    attr_reader r(*b, mlir_opt_dialects(), retention::requested);
     const decode_counts c = decode_all(r, threads);
     CHECK(c.attribute_errors == serial_errors);
     std::size_t kept = 0;
@@ -675,8 +676,8 @@ TEST_CASE("retention::requested keeps the nodes asked for and those validation r
   auto b = bytecode::open(bytes);
   REQUIRE(b.has_value());
 
-  attr_reader all(*b);
-  attr_reader kinds(*b, dialect_registry::upstream(), retention::requested);
+  attr_reader all(*b, mlir_opt_dialects());
+  attr_reader kinds(*b, mlir_opt_dialects(), retention::requested);
   for (std::size_t i = 0; i < e.size(); ++i) {
     CAPTURE(i);
     const error x = all.validate_attribute(i), y = kinds.validate_attribute(i);

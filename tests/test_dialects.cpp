@@ -14,6 +14,7 @@
 #include "mlirbc/attr_reader.hpp"
 #include "mlirbc/bytecode.hpp"
 #include "mlirbc/dialects/dlti.hpp"
+#include "mlirbc/dialects/test.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -89,10 +90,10 @@ std::pair<fs::path, std::string> through_mlir_opt(const std::string& name, const
 }  // namespace
 
 // The upstream decoders are built on the user extension point.
-static_assert(dialect_decoder<dialects::llvm_dialect>);
-static_assert(dialect_decoder<dialects::quant_dialect>);
-static_assert(dialect_decoder<dialects::test_dialect>);
-static_assert(!dialect_decoder<int>);
+static_assert(dialect_plugin<dialects::llvm_dialect>);
+static_assert(dialect_plugin<dialects::quant_dialect>);
+static_assert(dialect_plugin<dialects::test_dialect>);
+static_assert(!dialect_plugin<int>);
 
 TEST_CASE("upstream dialect entries of the corpus decode and print as mlir-opt prints them") {
   if (!test_support::have_corpus()) {
@@ -108,7 +109,7 @@ TEST_CASE("upstream dialect entries of the corpus decode and print as mlir-opt p
       auto f = bytecode_file::open(e.path().string());
       REQUIRE(f.has_value());
       const bytecode& b = f->view();
-      attr_reader r(b);
+      attr_reader r(b, mlir_opt_dialects());
       const bool v6 = e.path().filename() == "v6.mlirbc";
       const fs::path txt = d.path() / "generic-debuginfo-local-scope.txt";
       const std::string text = v6 && fs::exists(txt) ? test_support::read_text(txt) : std::string();
@@ -179,7 +180,7 @@ TEST_CASE("llvm debug-info and loop attributes: a dictionary of every kind match
   const std::string text = res.second;
   auto f = bytecode_file::open(bc.string());
   REQUIRE(f.has_value());
-  attr_reader r(f->view());
+  attr_reader r(f->view(), mlir_opt_dialects());
   const std::string dict = print_attr(r, biggest_dictionary(r));
   CHECK_MESSAGE(text.find(dict) != std::string::npos, dict << "\n---\n" << text);
   std::set<std::string_view> kinds;
@@ -208,7 +209,7 @@ TEST_CASE("quant types: every kind matches mlir-opt exactly") {
   const std::string text = res.second;
   auto f = bytecode_file::open(bc.string());
   REQUIRE(f.has_value());
-  attr_reader r(f->view());
+  attr_reader r(f->view(), mlir_opt_dialects());
   const std::string dict = print_attr(r, biggest_dictionary(r));
   CHECK_MESSAGE(text.find(dict) != std::string::npos, dict << "\n---\n" << text);
   std::size_t quant = 0;
@@ -249,7 +250,7 @@ struct my_params_decoder {
     p.text("<" + std::to_string(a.v0) + ", " + std::to_string(a.v1) + ">");
   }
 };
-static_assert(dialect_decoder<my_params_decoder>);
+static_assert(dialect_plugin<my_params_decoder>);
 
 // Index of the test dialect's custom attribute entry.
 std::uint64_t test_attr_entry(const bytecode& b) {
@@ -318,7 +319,7 @@ TEST_CASE("user hook: versioned test dialect attributes, checked against mlir-op
                                        " --allow-unregistered-dialect --mlir-print-op-generic " + patched.string());
   auto b = bytecode::open(bytes);
   REQUIRE(b.has_value());
-  for (const dialect_registry* reg : std::vector<const dialect_registry*>{&mine, &dialect_registry::upstream()}) {
+  for (const dialect_registry* reg : std::vector<const dialect_registry*>{&mine, &mlir_opt_dialects()}) {
     attr_reader r(*b, *reg);
     const std::string s = print_attr(r, test_attr_entry(*b));
     CHECK_MESSAGE(text.find(s) != std::string::npos, s << " not in\n" << text);
@@ -355,7 +356,7 @@ struct toy_decoder {
     p.text(">");
   }
 };
-static_assert(dialect_decoder<toy_decoder>);
+static_assert(dialect_plugin<toy_decoder>);
 static_assert(type_decoder<toy_decoder> && !attribute_decoder<toy_decoder>);
 
 void put_var(std::vector<std::byte>& b, std::uint64_t v) {

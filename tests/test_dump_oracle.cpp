@@ -35,6 +35,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/ir_printer.hpp>
 
 #include "support.hpp"
@@ -249,7 +250,7 @@ void run_job(job& j) {
   print_options opt;
   opt.debuginfo = j.debuginfo;
   opt.source_name = j.source_name;
-  const error e = print_generic(*b, got, opt);
+  const error e = print_generic(*b, got, opt, mlir_opt_dialects());
   if (got == j.expected && !e) {
     j.pass = true;
     return;
@@ -368,7 +369,7 @@ TEST_CASE("dump with resources matches mlir-opt's resource block (prints without
       std::string got;
       print_options opt;
       opt.resources = true;
-      CHECK(!print_generic(*b, got, opt));
+      CHECK(!print_generic(*b, got, opt, mlir_opt_dialects()));
       CHECK(got == want);
       ++checked;
     }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/functions.hpp>
 #include <mlirbc/weights.hpp>
 
@@ -184,7 +185,7 @@ TEST_CASE("function op counts and names agree with mlir-opt's prints") {
     REQUIRE(idx);
     auto sums = summarize_functions(*idx, 2);
     REQUIRE(sums);
-    attr_reader r(f->view());
+    attr_reader r(f->view(), mlir_opt_dialects());
     std::vector<std::uint64_t> got;
     for (std::size_t i = 0; i < idx->size(); ++i) {
       if ((*idx)[i].name->full_name() != "func.func") continue;
@@ -273,7 +274,7 @@ struct weight_collector {
 };
 
 std::vector<std::string> weights_per_function(const function_index& idx, unsigned threads) {
-  attr_reader r(idx.file());  // shared by all threads; decoded lazily by whichever comes first
+  attr_reader r(idx.file(), mlir_opt_dialects());  // shared by all threads; decoded lazily by whichever comes first
   std::vector<std::string> out(idx.size());
   const error e = for_each_function(idx, threads, [&](std::size_t i, ir_walker& w) -> error {
     weight_collector c;

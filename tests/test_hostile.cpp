@@ -19,6 +19,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_reader.hpp>
 
 #include "builder.hpp"
@@ -239,7 +240,7 @@ TEST_CASE("attrs: decoding every entry of chains past the depth limit or into a 
     lim.max_attr_depth = cycle ? 1u << 16 : 256u;  // the cycle must be found, not the limit
     auto r = bytecode::open(b, lim);
     REQUIRE(r.has_value());
-    const attr_reader rd(*r);
+    const attr_reader rd(*r, mlir_opt_dialects());
     g_allocs = 0;
     g_tracking = true;
     std::size_t failed = 0;

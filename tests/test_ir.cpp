@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/ir_printer.hpp>
 
@@ -37,7 +38,7 @@ std::string dump(const std::vector<std::byte>& bytes, bool debuginfo = false) {
   std::string out;
   print_options opt;
   opt.debuginfo = debuginfo;
-  const error e = print_generic(*b, out, opt);
+  const error e = print_generic(*b, out, opt, mlir_opt_dialects());
   REQUIRE_MESSAGE(!e, e.message());
   return out;
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/op_properties.hpp>
@@ -47,7 +48,7 @@ decoded decode_attr(const tb::file& f, std::uint64_t idx, const limits& lim = {}
   const bytes b = f.build();
   auto r = bytecode::open(b, lim);
   REQUIRE(r.has_value());
-  attr_reader rd(*r);
+  attr_reader rd(*r, mlir_opt_dialects());
   auto a = rd.attribute(idx);
   return {a.has_value(), a.err()};
 }
@@ -98,7 +99,7 @@ TEST_CASE("attrs: a 40 000-deep chain (mlir-opt 22 overflows its stack at 32 000
   const bytes b = tb::with_entries(attrs, {}).build();
   auto r = bytecode::open(b);
   REQUIRE(r.has_value());
-  attr_reader rd(*r);
+  attr_reader rd(*r, mlir_opt_dialects());
   auto a = rd.attribute(0);
   REQUIRE(a.has_value());
   const auto* arr = (*a)->get<attrs::array>();
@@ -170,7 +171,7 @@ TEST_CASE("attrs: an op's attribute dictionary that is not a dictionary (LLVM in
   const bytes b = f.build();
   auto r = bytecode::open(b);
   REQUIRE(r.has_value());
-  attr_reader rd(*r);
+  attr_reader rd(*r, mlir_opt_dialects());
   const error e = rd.dictionary(0).err();
   CHECK(e.code == errc::bad_value);
   CHECK(e.section == section_id::attr_type);
@@ -248,7 +249,7 @@ TEST_CASE("regressions: each file is what its case builds, and gives its error")
       continue;
     }
     REQUIRE(opened.has_value());
-    attr_reader rd(*opened);
+    attr_reader rd(*opened, mlir_opt_dialects());
     auto a = rd.attribute(0);
     INFO(a.err().message());
     CHECK(a.err().code == r.code);

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_printer.hpp>
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/ir.hpp>
@@ -255,7 +256,7 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
     return;
   }
   ++st.files_compared;
-  attr_reader reader(*b);
+  attr_reader reader(*b, mlir_opt_dialects());
   attr_printer printer(reader);
   for (std::size_t i = 0; i < ops.size(); ++i) {
     const file_op& op = ops[i];

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/weights.hpp>
 
 #include "support.hpp"
@@ -251,7 +252,7 @@ TEST_CASE("fixtures: dense_resource uses, types and data at every version and pr
       INFO(bc.filename().string());
       auto f = bytecode_file::open(bc.string());
       REQUIRE_MESSAGE(f, f.err().message());
-      attr_reader r(f->view());
+      attr_reader r(f->view(), mlir_opt_dialects());
       const found got = find_uses(r);
       const auto want = uses_in_text(test_support::read_text(print));
       REQUIRE(!want.empty());
@@ -285,7 +286,7 @@ TEST_CASE("examples/weights.mlirbc: the model's four weights equal its .mlir sou
   const std::string src = test_support::read_text(dir / "weights.mlir");
   auto f = bytecode_file::open((dir / "weights.mlirbc").string());
   REQUIRE_MESSAGE(f, f.err().message());
-  attr_reader r(f->view());
+  attr_reader r(f->view(), mlir_opt_dialects());
   const found got = find_uses(r, false);
   CHECK(str(got.ops) == str(uses_in_text(src)));
   const auto blobs = trailer_blobs(src);
@@ -364,7 +365,7 @@ TEST_CASE("writer-made files: every element type at every version") {
     REQUIRE_MESSAGE(written, written.err().message());
     auto f = bytecode_file::open(file.string());
     REQUIRE_MESSAGE(f, f.err().message());
-    attr_reader r(f->view());
+    attr_reader r(f->view(), mlir_opt_dialects());
     const found got = find_uses(r);
     REQUIRE(got.uses.size() == in.size());
     if (have(mlir_opt_22)) {
@@ -389,7 +390,7 @@ TEST_CASE("writer-made files: every element type at every version") {
     auto f = bytecode_file::open(file.string());
     REQUIRE(f);
     CHECK(f->view().producer() == "mlirbc");
-    attr_reader r(f->view());
+    attr_reader r(f->view(), mlir_opt_dialects());
     auto idx = resource_use_index::build(r);
     REQUIRE_MESSAGE(idx, idx.err().message());
     CHECK(idx->uses().size() == in.size());
@@ -402,7 +403,7 @@ TEST_CASE("writer-made files: every element type at every version") {
     REQUIRE(write_weights_file(file.string(), in, opt));
     auto f = bytecode_file::open(file.string());
     REQUIRE(f);
-    attr_reader r(f->view());
+    attr_reader r(f->view(), mlir_opt_dialects());
     auto idx = resource_use_index::build(r);
     REQUIRE(idx);
     CHECK(idx->uses().empty());
@@ -478,7 +479,7 @@ TEST_CASE("a module with many element types and nesting, through mlir-opt 22, 19
     REQUIRE(std::system((cmd + " --allow-unregistered-dialect --emit-bytecode -o " + bc.string()).c_str()) == 0);
     auto f = bytecode_file::open(bc.string());
     REQUIRE_MESSAGE(f, f.err().message());
-    attr_reader r(f->view());
+    attr_reader r(f->view(), mlir_opt_dialects());
     const found got = find_uses(r);
     const auto want = uses_in_text(generic_print(mlir_opt_22, bc));
     CHECK(str(got.ops) == str(want));
@@ -548,7 +549,7 @@ TEST_CASE("mlirbc resources --uses lists the ops using each resource") {
 TEST_CASE("resource_use_index: work and size budgets") {
   auto f = bytecode_file::open((test_support::data_dir() / "resources.v6.mlirbc").string());
   REQUIRE(f);
-  attr_reader r(f->view());
+  attr_reader r(f->view(), mlir_opt_dialects());
   auto all = resource_use_index::build(r);
   REQUIRE(all);
   REQUIRE(all->uses().size() == 7);  // the fixture's print has 7 dense_resource uses

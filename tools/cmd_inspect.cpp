@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/weights.hpp>
 
 #include "cli.hpp"
@@ -133,7 +134,7 @@ int cmd_resources(const args& a) {
   std::unique_ptr<attr_reader> reader;
   std::optional<resource_use_index> uses;
   if (a.uses) {
-    reader = std::make_unique<attr_reader>(b);
+    reader = std::make_unique<attr_reader>(b, mlir_opt_dialects());
     auto idx = resource_use_index::build(*reader);
     if (!idx) return fail(a.positional[0], idx.err());
     uses = std::move(*idx);

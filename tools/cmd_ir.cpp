@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_reader.hpp>
 #include <mlirbc/decode_all.hpp>
 #include <mlirbc/ir.hpp>
@@ -28,7 +29,7 @@ int cmd_dump(const args& a) {
   opt.debuginfo = a.debuginfo;
   opt.resources = a.resources;
   opt.source_name = a.positional[0];
-  if (error e = print_generic(f->view(), stdout, opt)) {
+  if (error e = print_generic(f->view(), stdout, opt, mlir_opt_dialects())) {
     std::fflush(stdout);
     return fail(a.positional[0], e);
   }
@@ -79,7 +80,7 @@ int cmd_stats(const args& a) {
   // slows the walk on the other vCPU as much as the decoding it takes over).
   // Every entry is validated but only its kind is kept (retention::requested):
   // nothing here reads the nodes afterwards.
-  attr_reader reader(b, dialect_registry::upstream(), retention::requested);
+  attr_reader reader(b, mlir_opt_dialects(), retention::requested);
   decode_job job(reader);
   const unsigned threads = a.threads != 0 ? a.threads : 1u;
   std::vector<std::thread> helpers;

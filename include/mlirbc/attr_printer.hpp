@@ -22,7 +22,8 @@
 #include "bignum.hpp"
 #include "print_text.hpp"
 #include "float_format.hpp"
-#include "dialects/dlti.hpp"
+#include "shaped_types.hpp"
+#include "dialect_printer.hpp"
 
 namespace mlirbc {
 
@@ -87,8 +88,8 @@ class attr_printer {
         case op::attr: attr(t.idx, false, out); break;
         case op::attr_may: attr(t.idx, true, out); break;
         case op::type: type(t.idx, out); break;
-        case op::attr_stripped: stripped(t.idx, false, out); break;
-        case op::type_stripped: stripped(t.idx, true, out); break;
+        case op::attr_stripped: stripped(t.idx, entry_kind::attribute, out); break;
+        case op::type_stripped: stripped(t.idx, entry_kind::type, out); break;
         case op::loc: loc(t.idx, out); break;
         case op::named:
           print_detail::append_keyword_or_string(t.s, out);
@@ -239,8 +240,8 @@ class attr_printer {
         if (!r_->attr_node(ref).is<attrs::unit>()) push(task{op::attr, ref});
         return;
       }
-      case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, false, out); return;
-      case attr_kind::dialect: print_dialect(*a.get<attrs::dialect>(), false, false, out); return;
+      case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
+      case attr_kind::dialect: print_dialect(*a.get<attrs::dialect>(), entry_kind::attribute, false, out); return;
       case attr_kind::opaque: {
         const auto* o = a.get<attrs::opaque>();
         out += "#mlirbc.opaque<";
@@ -258,17 +259,8 @@ class attr_printer {
     push(lit(" : "));
   }
 
-  // Shape and element type of a tensor/vector type.
-  struct shaped_view {
-    std::span<const std::int64_t> shape;
-    std::uint64_t element;
-  };
-  shaped_view shaped_of(std::uint64_t type_idx) const {
-    const mlirbc::type& t = tnode(type_idx);
-    if (const auto* r = t.get<types::ranked_tensor>()) return {r->shape, r->element};
-    const auto* v = t.get<types::vector>();
-    return {v->shape, v->element};
-  }
+  // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
+  shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
 
   // One element of dense data: integer, index, float or complex of those.
   void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
@@ -343,7 +335,7 @@ class attr_printer {
   }
 
   void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
-    const shaped_view s = shaped_of(d.type);
+    const shaped_view s = shape_of(d.type);
     // MLIR prints non-splat data of more than 100 elements as one hex string.
     if (allow_hex && !d.splat && d.num_elements > 100) {
       out += '"';
@@ -379,7 +371,7 @@ class attr_printer {
       print_detail::append_quoted(d.values[0], out);
       return;
     }
-    nested(shaped_of(d.type).shape, d.num_elements, out,
+    nested(shape_of(d.type).shape, d.num_elements, out,
            [&](std::uint64_t i) { print_detail::append_quoted(d.values[static_cast<std::size_t>(i)], out); });
   }
 
@@ -465,7 +457,7 @@ class attr_printer {
       case type_kind::index:
         scalar_type(t, out);
         return;
-      case type_kind::textual: textual(t.get<types::textual>()->text, idx, true, out); return;
+      case type_kind::textual: textual(t.get<types::textual>()->text, idx, entry_kind::type, out); return;
       case type_kind::none: out += "none"; return;
       case type_kind::function: {
         const auto* f = t.get<types::function>();
@@ -545,7 +537,7 @@ class attr_printer {
         push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
         return;
       }
-      case type_kind::dialect: print_dialect(*t.get<types::dialect>(), true, false, out); return;
+      case type_kind::dialect: print_dialect(*t.get<types::dialect>(), entry_kind::type, false, out); return;
       case type_kind::opaque: {
         const auto* o = t.get<types::opaque>();
         out += "!mlirbc.opaque<";
@@ -561,11 +553,11 @@ class attr_printer {
   // A value made by a registered dialect decoder: `#dialect` (`!` for types),
   // then what the decoder prints (its mnemonic adds `.mnemonic`); in the
   // stripped form only what follows the mnemonic.
-  void print_dialect(const mlirbc::dialect_value& v, bool is_type, bool strip, std::string& out) {
+  void print_dialect(const mlirbc::dialect_value& v, entry_kind kind, bool strip, std::string& out) {
     dialect_printer p(r_->services(), strip);
-    v.hooks->print(v.value.get(), is_type, p);
+    v.hooks->print(v.value.get(), kind, p);
     if (!strip) {
-      out += is_type ? '!' : '#';
+      out += kind == entry_kind::type ? '!' : '#';
       out += v.dialect;
     }
     auto& pieces = p.pieces();
@@ -587,9 +579,10 @@ class attr_printer {
   // A parameter printed in MLIR's stripped form: dialect values without their
   // `#dialect.mnemonic`; textual `#dialect.mnemonic<...>` entries from their
   // `<`; anything else in full.
-  void stripped(std::uint64_t idx, bool is_type, std::string& out) {
+  void stripped(std::uint64_t idx, entry_kind kind, std::string& out) {
     const mlirbc::dialect_value* dv = nullptr;
     std::string_view text;
+    const bool is_type = kind == entry_kind::type;
     if (is_type) {
       const mlirbc::type& t = tnode(idx);
       if (const auto* d = t.get<types::dialect>()) dv = d;
@@ -600,7 +593,7 @@ class attr_printer {
       else if (const auto* x = a.get<attrs::textual>()) text = x->text;
     }
     if (dv != nullptr) {
-      print_dialect(*dv, is_type, true, out);
+      print_dialect(*dv, kind, true, out);
       return;
     }
     const char sigil = is_type ? '!' : '#';
@@ -610,7 +603,7 @@ class attr_printer {
       if (i == text.size() || text[i] == '<') {
         const std::size_t begin = i;
         // Keep the distinct renumbering of textual entries: print the tail through textual().
-        textual(text.substr(begin), idx, is_type, out);
+        textual(text.substr(begin), idx, kind, out);
         return;
       }
     }
@@ -673,13 +666,11 @@ class attr_printer {
   // Text of a textual entry. Each entry was parsed on its own by the reference
   // reader, so its `distinct[N]` ids are local to it: renumber them in print
   // order (outside string literals).
-  void textual(std::string_view text, std::uint64_t idx, bool is_type, std::string& out) {
+  void textual(std::string_view text, std::uint64_t idx, entry_kind kind, std::string& out) {
     constexpr std::string_view marker = "distinct[";
-    // Text the reference reader re-prints differently: a test resource handle it renames
-    // (dialects/test.hpp), a data layout spec in MLIR 19's syntax (dialects/dlti.hpp).
+    // Text the reference reader re-prints differently (a plug-in's rewrite_textual).
     std::string renamed;
-    if (!is_type && (dialects::test_textual_resource_rename(text, r_->file().resources(), renamed) ||
-                     dialects::dlti_legacy_spec_rewrite(text, renamed)))
+    if (r_->dialects().rewrite_textual(text, kind, r_->file(), renamed))
       text = renamed;
     bool in_string = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -697,7 +688,7 @@ class attr_printer {
         const std::size_t digits_at = j;
         while (j < text.size() && j - digits_at < 18 && text[j] >= '0' && text[j] <= '9') n = n * 10 + static_cast<std::uint64_t>(text[j++] - '0');
         if (j > digits_at && j < text.size() && text[j] == ']') {
-          const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{true, idx * 2 + (is_type ? 1 : 0), n}, next_distinct_);
+          const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{true, entry_ref{idx, kind}.key(), n}, next_distinct_);
           if (inserted) ++next_distinct_;
           out += marker;
           out += std::to_string(it->second);

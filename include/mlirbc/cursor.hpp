@@ -174,8 +174,9 @@ class cursor {
       return;
     }
     for (std::uint64_t i = 0; i < pad; ++i) {
-      if (file_[pos_ + i] != std::byte{0xCB}) {
-        fail_at(pos_ + i, errc::bad_padding, what, static_cast<std::uint8_t>(file_[pos_ + i]), 0xCB);
+      if (file_[pos_ + i] != padding_byte) {
+        fail_at(pos_ + i, errc::bad_padding, what, static_cast<std::uint8_t>(file_[pos_ + i]),
+                static_cast<std::uint8_t>(padding_byte));
         return;
       }
     }

@@ -45,7 +45,7 @@ class decode_job {
       if (c >= total_) break;
       const bool is_type = c < types_.chunks();
       const auto [first, last] = is_type ? types_.chunk_range(c) : attrs_.chunk_range(c - types_.chunks());
-      (is_type ? type_errors : attr_errors) += r_->validate_range(is_type, first, last);
+      (is_type ? type_errors : attr_errors) += r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, last);
     }
     attr_errors_.fetch_add(attr_errors, std::memory_order_relaxed);
     type_errors_.fetch_add(type_errors, std::memory_order_relaxed);

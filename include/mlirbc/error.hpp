@@ -5,41 +5,9 @@
 #include <cstring>
 #include <string>
 
+#include "encoding.hpp"
+
 namespace mlirbc {
-
-// Where in the file an error was found. `none` means "not inside a section"
-// (the header, or a problem that is not tied to bytes, such as a missing file).
-enum class section_id : std::uint8_t {
-  string = 0,
-  dialect = 1,
-  attr_type = 2,
-  attr_type_offset = 3,
-  ir = 4,
-  resource = 5,
-  resource_offset = 6,
-  dialect_versions = 7,
-  properties = 8,
-  header = 0xFE,
-  none = 0xFF,
-};
-
-// Human-readable name of a section id ("string", "dialect", ...).
-constexpr const char* section_name(section_id id) noexcept {
-  switch (id) {
-    case section_id::string: return "string";
-    case section_id::dialect: return "dialect";
-    case section_id::attr_type: return "attr_type";
-    case section_id::attr_type_offset: return "attr_type_offset";
-    case section_id::ir: return "ir";
-    case section_id::resource: return "resource";
-    case section_id::resource_offset: return "resource_offset";
-    case section_id::dialect_versions: return "dialect_versions";
-    case section_id::properties: return "properties";
-    case section_id::header: return "header";
-    case section_id::none: return "none";
-  }
-  return "unknown";
-}
 
 enum class errc : std::uint8_t {
   ok = 0,

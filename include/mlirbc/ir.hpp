@@ -7,7 +7,7 @@
 // buffers the walker reuses, so they are valid only during the call; the
 // structural walk allocates nothing per op once its buffers have grown.
 //
-// Value numbering (format-notes §4.7): a value scope starts at the top level
+// Value numbering (docs/format.md §11.5): a value scope starts at the top level
 // and at every op whose region varint carries the `isolated` flag. Entering a
 // region appends its `numValues` slots to the scope; leaving removes them.
 // Operands index the current scope; a slot may be referenced before the op or
@@ -42,19 +42,8 @@ struct value_ref {
   friend bool operator==(const value_ref&, const value_ref&) = default;
 };
 
-// Op encoding mask bits (format-notes §4.7).
-namespace op_mask {
-inline constexpr std::uint8_t has_attrs = 0x01;
-inline constexpr std::uint8_t has_results = 0x02;
-inline constexpr std::uint8_t has_operands = 0x04;
-inline constexpr std::uint8_t has_successors = 0x08;
-inline constexpr std::uint8_t has_regions = 0x10;
-inline constexpr std::uint8_t has_use_list_orders = 0x20;
-inline constexpr std::uint8_t has_properties = 0x40;
-}  // namespace op_mask
-
 // One use-list order entry: the desired order of the uses of one value of a
-// range (an op's results or a block's arguments), format-notes §4.7.
+// range (an op's results or a block's arguments), docs/format.md §11.6.
 struct use_list_order {
   std::uint64_t value_index = 0;  // position of the value in its range
   bool pair_form = false;         // indices are (position, reference index) pairs
@@ -501,31 +490,16 @@ class ir_walker {
     f.in_region = false;
   }
 
-  // Nested region section of an isolated op (v2+): header only.
+  // Nested region section of an isolated op (v2+): located, then passed over
+  // (the walk enters it through a cursor of its own, or skips it).
   lazy_regions read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
-    lazy_regions h;
-    const std::uint64_t at = c_.offset();
-    const std::uint8_t id_align = c_.byte("region section id");
-    const std::uint64_t len = c_.varint("region section length");
-    if (c_.ok() && (id_align & 0x7F) != static_cast<std::uint8_t>(section_id::ir)) {
-      c_.fail_at(at, errc::bad_section_id, "expected an IR section for the regions", id_align & 0x7Fu, 4);
+    const section s = read_section(c_, b_->limits_used());
+    if (c_.ok() && s.id != section_id::ir) {
+      c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
+                 static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
     }
-    if (c_.ok() && (id_align & 0x80)) {
-      const std::uint64_t a_at = c_.offset();
-      const std::uint64_t align = c_.varint("region section alignment");
-      if (c_.ok() && (!std::has_single_bit(align) || align > b_->limits_used().max_alignment)) {
-        c_.fail_at(a_at, errc::bad_alignment, "region section alignment", align, b_->limits_used().max_alignment);
-      }
-      if (c_.ok()) c_.align_to(align, "region section padding");
-    }
-    if (c_.ok() && len > c_.remaining()) c_.fail(errc::truncated, "region section", len, c_.remaining());
-    if (!c_.ok()) return h;
-    h.offset = c_.offset();
-    h.length = len;
-    h.num_regions = num_regions;
-    h.depth = depth;
-    h.present = true;
-    return h;
+    if (!c_.ok()) return {};
+    return lazy_regions{s.offset, s.length, num_regions, depth, true};
   }
 
   template <class V>
@@ -598,7 +572,6 @@ class ir_walker {
             const lazy_regions h = read_region_section(op.num_regions, nf.depth);
             if (!c_.ok()) break;
             if (act == walk_action::skip) {
-              c_.skip(h.length, "region section");
               if constexpr (requires { v.on_op_end(op); }) {
                 if (!f.muted) {
                   op.lazy = h;

@@ -23,7 +23,9 @@ namespace mlirbc {
 
 class ir_attrs {
  public:
-  explicit ir_attrs(const bytecode& b) : b_(b), reader_(b), printer_(reader_) {}
+  ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+
+  const attr_reader& reader() const noexcept { return reader_; }
 
   // Appends the type's MLIR text.
   void type(std::string& out, std::uint64_t idx) {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "bytecode.hpp"
+#include "dialects/registry.hpp"
 #include "ir.hpp"
 #include "ir_print_attrs.hpp"
 #include "print_text.hpp"
@@ -435,15 +436,17 @@ class ir_text_printer {
 
 }  // namespace detail
 
-// Prints the module to `sink`, a callable taking std::string_view chunks.
+// Prints the module to `sink`, a callable taking std::string_view chunks,
+// decoding attributes and types with `dialects`.
 template <class Sink>
   requires requires(Sink& s, std::string_view v) { s(v); }
-error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {}) {
+error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {},
+                    const dialect_registry& dialects = default_dialects()) {
   detail::ir_namer names;
   ir_walker w(b);
   if (error e = w.walk(names)) return e;
   names.finish();
-  ir_attrs attrs(b);
+  ir_attrs attrs(b, dialects);
   detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
   if (error e = w.walk(p)) return e;
   p.flush();
@@ -456,13 +459,15 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
 }
 
 // Prints the module into a string.
-inline error print_generic(const bytecode& b, std::string& out, const print_options& opt = {}) {
-  return print_generic(b, [&out](std::string_view s) { out.append(s); }, opt);
+inline error print_generic(const bytecode& b, std::string& out, const print_options& opt = {},
+                           const dialect_registry& dialects = default_dialects()) {
+  return print_generic(b, [&out](std::string_view s) { out.append(s); }, opt, dialects);
 }
 
 // Prints the module to a stdio stream.
-inline error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {}) {
-  return print_generic(b, [out](std::string_view s) { std::fwrite(s.data(), 1, s.size(), out); }, opt);
+inline error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {},
+                           const dialect_registry& dialects = default_dialects()) {
+  return print_generic(b, [out](std::string_view s) { std::fwrite(s.data(), 1, s.size(), out); }, opt, dialects);
 }
 
 }  // namespace mlirbc

@@ -22,8 +22,6 @@
 
 namespace mlirbc {
 
-enum class resource_kind : std::uint8_t { blob = 0, boolean = 1, string = 2 };
-
 constexpr const char* resource_kind_name(resource_kind k) noexcept {
   switch (k) {
     case resource_kind::blob: return "blob";
@@ -108,8 +106,9 @@ result<blob_layout> parse_blob_layout(const resource_entry& e, const limits& lim
     if (!padded) return padded.err();
     for (std::uint64_t i = 0; i < pad; ++i) {
       const std::byte b = (*padded)[static_cast<std::size_t>(rel + i)];
-      if (b != std::byte{0xCB})
-        return error{errc::bad_padding, section_id::resource, pos + i, "blob padding", static_cast<std::uint8_t>(b), 0xCB};
+      if (b != padding_byte)
+        return error{errc::bad_padding, section_id::resource, pos + i, "blob padding", static_cast<std::uint8_t>(b),
+                     static_cast<std::uint8_t>(padding_byte)};
     }
     pos += pad;
   }

@@ -15,18 +15,6 @@
 
 namespace mlirbc {
 
-// Bytecode versions: 0 is the oldest MLIR wrote; 6 is the newest this reader knows.
-inline constexpr std::uint64_t min_version = 0;
-inline constexpr std::uint64_t max_version = 6;
-inline constexpr std::uint64_t version_dialect_versioning = 1;
-inline constexpr std::uint64_t version_lazy_loading = 2;
-inline constexpr std::uint64_t version_use_list_ordering = 3;
-inline constexpr std::uint64_t version_elide_unknown_block_arg_loc = 4;
-inline constexpr std::uint64_t version_native_properties = 5;
-inline constexpr std::uint64_t version_sparse_segment_sizes = 6;
-
-inline constexpr std::size_t num_section_ids = 9;
-
 // One framed section: where its payload lies and how it was aligned.
 struct section {
   section_id id = section_id::none;
@@ -43,13 +31,13 @@ inline section read_section(cursor& c, const limits& lim) {
   section s;
   s.header_offset = c.offset();
   const std::uint8_t id_and_align = c.byte("section id");
-  const std::uint8_t id = id_and_align & 0x7F;
+  const std::uint8_t id = id_and_align & section_id_mask;
   if (c.ok() && id >= num_section_ids) {
     c.fail_at(s.header_offset, errc::bad_section_id, "section id", id, num_section_ids - 1);
   }
   s.id = static_cast<section_id>(id);
   const std::uint64_t length = c.varint("section length");
-  if (id_and_align & 0x80) {
+  if (id_and_align & section_aligned_flag) {
     const std::uint64_t at = c.offset();
     s.alignment = c.varint("section alignment");
     if (c.ok() && (!std::has_single_bit(s.alignment) || s.alignment > lim.max_alignment)) {
@@ -75,8 +63,6 @@ struct file_layout {
   const section& get(section_id id) const { return sections[static_cast<std::size_t>(id)]; }
 };
 
-inline constexpr std::array<std::byte, 4> magic = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF},
-                                                   std::byte{0x52}};
 
 inline result<file_layout> read_layout(std::span<const std::byte> file, const limits& lim) {
   file_layout out;

@@ -35,6 +35,7 @@
 #include "ir.hpp"
 #include "op_properties.hpp"
 #include "resource_table.hpp"
+#include "shaped_types.hpp"
 
 namespace mlirbc {
 

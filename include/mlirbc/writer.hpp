@@ -6,7 +6,7 @@
 // are what `bytecode::open` reads), the Resource section comes last, and blob
 // data is copied from caller-owned spans or pulled from callbacks in chunks,
 // so memory use does not grow with the blob sizes. Blob padding is computed
-// from file offset 0, as the format requires (format-notes §1.7).
+// from file offset 0, as the format requires (docs/format.md §1.7).
 //
 // Section order: String, Dialect, AttrTypeOffset, AttrType, IR, [Properties],
 // ResourceOffset, Resource. Order is free in the format; mlir-opt 22 reads it.
@@ -15,6 +15,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cerrno>
@@ -28,9 +29,11 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "cursor.hpp"
+#include "encoding.hpp"
 #include "error.hpp"
 #include "limits.hpp"
 #include "result.hpp"
@@ -201,7 +204,7 @@ inline std::size_t varint_size(std::uint64_t v) noexcept {
   return encode_varint(v, tmp);
 }
 
-// Bytes of 0xCB needed at `offset` to reach a multiple of `alignment` (a power of two).
+// Padding bytes needed at `offset` to reach a multiple of `alignment` (a power of two).
 inline std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept {
   return (alignment - (offset & (alignment - 1))) & (alignment - 1);
 }
@@ -235,9 +238,8 @@ class buffered_out {
   }
   bool put(std::span<const std::byte> s) { return put(s.data(), s.size()); }
   bool pad(std::uint64_t n) {
-    const std::byte cb{0xCB};
     for (std::uint64_t i = 0; i < n; ++i)
-      if (!put(&cb, 1)) return false;
+      if (!put(&padding_byte, 1)) return false;
     return true;
   }
   bool flush() {
@@ -254,6 +256,369 @@ class buffered_out {
   std::uint64_t written_ = 0;
 };
 
+// The builtin attribute and type entries a weight file needs (docs/format.md
+// §7.2, §7.3).
+namespace builtin_entry {
+inline byte_buffer code(builtin_attr_code c) {
+  byte_buffer b;
+  b.varint(code_value(c));
+  return b;
+}
+inline byte_buffer code(builtin_type_code c) {
+  byte_buffer b;
+  b.varint(code_value(c));
+  return b;
+}
+inline byte_buffer element(element_type t) {
+  auto integer = [](std::uint64_t width) {
+    byte_buffer b = code(builtin_type_code::integer);
+    b.varint(integer_type_varint(width, 0));  // signless
+    return b;
+  };
+  switch (t) {
+    case element_type::i1: return integer(1);
+    case element_type::i8: return integer(8);
+    case element_type::i16: return integer(16);
+    case element_type::i32: return integer(32);
+    case element_type::i64: return integer(64);
+    case element_type::bf16: return code(builtin_type_code::bf16);
+    case element_type::f16: return code(builtin_type_code::f16);
+    case element_type::f32: return code(builtin_type_code::f32);
+    case element_type::f64: return code(builtin_type_code::f64);
+  }
+  return {};
+}
+inline byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint64_t element) {
+  byte_buffer b = code(builtin_type_code::ranked_tensor);
+  b.varint(shape.size());
+  for (const std::int64_t d : shape) b.svarint(d);
+  b.varint(element);
+  return b;
+}
+inline byte_buffer string_attr(std::uint64_t string_index) {
+  byte_buffer b = code(builtin_attr_code::string);
+  b.varint(string_index);
+  return b;
+}
+inline byte_buffer dense_resource(std::uint64_t type, std::uint64_t resource_handle) {
+  byte_buffer b = code(builtin_attr_code::dense_resource_elements);
+  b.varint(type);
+  b.varint(resource_handle);
+  return b;
+}
+inline byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t value_attr) {
+  byte_buffer b = code(builtin_attr_code::dictionary);
+  b.varint(1);
+  b.varint(name_attr);
+  b.varint(value_attr);
+  return b;
+}
+}  // namespace builtin_entry
+
+// Appends `e` to `table` unless an equal entry is there; returns its index.
+class entry_table {
+ public:
+  std::uint64_t add(byte_buffer&& e, bool dedupe) {
+    if (dedupe) {
+      std::string key(reinterpret_cast<const char*>(e.bytes.data()), e.bytes.size());
+      auto [it, inserted] = index_.emplace(std::move(key), entries_.size());
+      if (!inserted) return it->second;
+    }
+    entries_.push_back(std::move(e));
+    return entries_.size() - 1;
+  }
+  const std::vector<byte_buffer>& entries() const noexcept { return entries_; }
+
+ private:
+  std::vector<byte_buffer> entries_;
+  std::unordered_map<std::string, std::uint64_t> index_;
+};
+
+// Everything about a weight file except the blob bytes: validated input, the
+// metadata sections, and where each blob lands. Built by make(), streamed by
+// write_weights().
+class weight_file_plan {
+ public:
+  static result<weight_file_plan> make(std::span<const weight> weights, const write_options& opt) {
+    weight_file_plan p(weights, opt);
+    if (error e = p.validate()) return e;
+    p.intern_strings();
+    p.build_types();
+    p.build_attributes();
+    if (error e = p.emit_metadata()) return e;
+    return p;
+  }
+
+  const byte_buffer& metadata() const noexcept { return meta_; }  // ends at the first blob entry
+  std::uint64_t alignment(std::size_t i) const noexcept { return alignment_[i]; }
+  std::uint64_t padding(std::size_t i) const noexcept { return entry_pad_[i]; }
+  std::uint64_t data_offset(std::size_t i) const noexcept { return origin_ + rel_data_[i]; }
+  std::uint64_t file_size() const noexcept { return origin_ + resource_payload_; }
+
+ private:
+  weight_file_plan(std::span<const weight> w, const write_options& opt)
+      : weights_(w), opt_(opt), key_string_(w.size()), alignment_(w.size()), tensor_type_(w.size()),
+        a_resource_(w.size()), a_dict_(w.size()) {}
+
+  bool has(std::uint64_t gate) const noexcept { return opt_.version >= gate; }
+  bool valid_alignment(std::uint64_t a) const noexcept { return std::has_single_bit(a) && a <= limits{}.max_alignment; }
+
+  error validate() {
+    if (opt_.version > max_version) return bad_input("bytecode version", opt_.version, max_version);
+    if (!valid_alignment(opt_.alignment)) return bad_input("default alignment", opt_.alignment, limits{}.max_alignment);
+    if (opt_.producer.find('\0') != std::string::npos) return bad_input("producer contains NUL");
+    std::unordered_map<std::string_view, std::size_t> seen;
+    for (std::size_t i = 0; i < weights_.size(); ++i) {
+      if (error e = validate_weight(i, seen)) return e;
+    }
+    return {};
+  }
+  error validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen) {
+    const weight& w = weights_[i];
+    if (!is_bare_identifier(w.name)) return bad_input("weight name is not a bare identifier", i);
+    if (!seen.emplace(w.name, i).second) return bad_input("duplicate weight name", i);
+    if (element_type_name(w.type) == nullptr) return bad_input("element type", i);
+    std::uint64_t elements = 1;
+    for (std::int64_t d : w.shape) {
+      if (d < 0) return bad_input("negative dimension", i);
+      const auto ud = static_cast<std::uint64_t>(d);
+      if (ud != 0 && elements > std::numeric_limits<std::uint64_t>::max() / ud) return bad_input("shape too large", i);
+      elements *= ud;
+    }
+    const std::uint64_t esize = element_type_size(w.type);
+    if (elements > std::numeric_limits<std::uint64_t>::max() / esize) return bad_input("shape too large", i);
+    if (elements * esize != w.byte_size())
+      return bad_input("data size does not match shape x element size", w.byte_size(), elements * esize);
+    alignment_[i] = w.alignment == 0 ? opt_.alignment : w.alignment;
+    if (!valid_alignment(alignment_[i])) return bad_input("weight alignment", alignment_[i], limits{}.max_alignment);
+    return {};
+  }
+
+  std::uint64_t intern(std::string_view s) {
+    auto [it, inserted] = string_index_.emplace(s, strings_.size());
+    if (inserted) strings_.push_back(s);
+    return it->second;
+  }
+  void intern_strings() {
+    s_builtin_ = intern("builtin");
+    s_arith_ = intern("arith");
+    s_module_ = intern("module");
+    s_constant_ = intern("constant");
+    if (!has(version_native_properties)) s_value_ = intern("value");
+    for (std::size_t i = 0; i < weights_.size(); ++i) key_string_[i] = intern(weights_[i].name);
+  }
+
+  // One element type per kind used, one tensor type per (shape, element type).
+  void build_types() {
+    for (std::size_t i = 0; i < weights_.size(); ++i) {
+      const std::uint64_t elem = types_.add(builtin_entry::element(weights_[i].type), true);
+      tensor_type_[i] = types_.add(builtin_entry::ranked_tensor(weights_[i].shape, elem), true);
+    }
+  }
+  // UnknownLoc, [StringAttr "value"], one dense_resource per weight, [{value = ...} per weight].
+  void build_attributes() {
+    a_loc_ = attrs_.add(builtin_entry::code(builtin_attr_code::unknown_loc), false);
+    const bool dictionaries = !has(version_native_properties);
+    const std::uint64_t a_value_name = dictionaries ? attrs_.add(builtin_entry::string_attr(s_value_), false) : 0;
+    for (std::size_t i = 0; i < weights_.size(); ++i)
+      a_resource_[i] = attrs_.add(builtin_entry::dense_resource(tensor_type_[i], i), false);
+    if (!dictionaries) return;
+    for (std::size_t i = 0; i < weights_.size(); ++i)
+      a_dict_[i] = attrs_.add(builtin_entry::dictionary_of_one(a_value_name, a_resource_[i]), false);
+  }
+
+  void emit_section(section_id id, const byte_buffer& payload) {
+    meta_.u8(static_cast<std::uint8_t>(id));
+    meta_.varint(payload.size());
+    meta_.append(payload.bytes);
+  }
+  error emit_metadata() {
+    meta_.append(magic.data(), magic.size());
+    meta_.varint(opt_.version);
+    meta_.append(opt_.producer);
+    meta_.u8(0);
+    emit_section(section_id::string, string_section());
+    emit_section(section_id::dialect, dialect_section());
+    emit_section(section_id::attr_type_offset, attr_type_offset_section());
+    emit_section(section_id::attr_type, attr_type_section());
+    emit_section(section_id::ir, ir_section());
+    if (has(version_native_properties)) emit_section(section_id::properties, properties_section());
+    layout_resources();
+    emit_section(section_id::resource_offset, resource_offset_section());
+    emit_resource_header();
+    return {};
+  }
+
+  // Count, sizes in reverse order, then the NUL-terminated data.
+  byte_buffer string_section() const {
+    byte_buffer s;
+    s.varint(strings_.size());
+    for (auto it = strings_.rbegin(); it != strings_.rend(); ++it) s.varint(it->size() + 1);
+    for (std::string_view str : strings_) {
+      s.append(str);
+      s.u8(0);
+    }
+    return s;
+  }
+  // Dialects builtin and arith, [op-name count], one op name each.
+  byte_buffer dialect_section() const {
+    byte_buffer d;
+    d.varint(2);
+    for (std::uint64_t name : {s_builtin_, s_arith_}) d.varint(has(version_dialect_versioning) ? name << 1 : name);
+    if (has(version_elide_unknown_block_arg_loc)) d.varint(2);  // op-name count
+    auto op_name = [&](std::uint64_t str) { return has(version_native_properties) ? (str << 1) | 1 : str; };
+    for (const auto& [dialect, name] : {std::pair{0u, s_module_}, std::pair{1u, s_constant_}}) {
+      d.varint(dialect);
+      d.varint(1);
+      d.varint(op_name(name));
+    }
+    return d;
+  }
+  // One builtin group per table, every entry custom-encoded.
+  byte_buffer attr_type_offset_section() const {
+    byte_buffer off;
+    off.varint(attrs_.entries().size());
+    off.varint(types_.entries().size());
+    for (const auto* table : {&attrs_, &types_}) {
+      if (table->entries().empty()) continue;
+      off.varint(0);
+      off.varint(table->entries().size());
+      for (const auto& e : table->entries()) off.varint((static_cast<std::uint64_t>(e.size()) << 1) | 1);
+    }
+    return off;
+  }
+  byte_buffer attr_type_section() const {
+    byte_buffer data;
+    for (const auto* table : {&attrs_, &types_})
+      for (const auto& e : table->entries()) data.append(e.bytes);
+    return data;
+  }
+  // One builtin.module (isolated) whose single block holds one arith.constant per weight.
+  byte_buffer ir_section() const {
+    using namespace op_mask;
+    const bool props = has(version_native_properties);
+    byte_buffer region;
+    region.varint(1);                // one block
+    region.varint(weights_.size());  // values: one result per constant
+    region.varint(static_cast<std::uint64_t>(weights_.size()) << 1);  // ops, no block args
+    for (std::size_t i = 0; i < weights_.size(); ++i) {
+      region.varint(1);  // op name: arith.constant
+      region.u8(props ? (has_properties | has_results) : (has_attrs | has_results));
+      region.varint(a_loc_);
+      region.varint(props ? i + 1 : a_dict_[i]);  // property entry 0 is the module's
+      region.varint(1);
+      region.varint(tensor_type_[i]);
+    }
+    byte_buffer ir;
+    ir.varint(1 << 1);  // one top-level op, no args
+    ir.varint(0);       // builtin.module
+    ir.u8(props ? (has_regions | has_properties) : has_regions);
+    ir.varint(a_loc_);
+    if (props) ir.varint(0);
+    ir.varint((1 << 1) | 1);  // one region, isolated from above
+    if (has(version_lazy_loading)) {
+      ir.u8(static_cast<std::uint8_t>(section_id::ir));
+      ir.varint(region.size());
+    }
+    ir.append(region.bytes);
+    return ir;
+  }
+  // module: sym_name and sym_visibility absent; each constant: its value attribute.
+  byte_buffer properties_section() const {
+    byte_buffer p;
+    p.varint(weights_.size() + 1);
+    p.varint(2);
+    p.varint(0);
+    p.varint(0);
+    for (std::size_t i = 0; i < weights_.size(); ++i) {
+      p.varint(varint_size(a_resource_[i]));
+      p.varint(a_resource_[i]);
+    }
+    return p;
+  }
+
+  // Resource entries are laid out relative to an origin aligned to the
+  // largest alignment, so their padding does not depend on where the section
+  // starts; the section header then pads the origin to that alignment.
+  void layout_resources() {
+    const std::size_t n = weights_.size();
+    entry_pad_.resize(n);
+    entry_size_.resize(n);
+    rel_data_.resize(n);
+    std::uint64_t rel = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint64_t size = weights_[i].byte_size();
+      const std::uint64_t head = varint_size(alignment_[i]) + varint_size(size);
+      entry_pad_[i] = padding_at(rel + head, alignment_[i]);
+      rel_data_[i] = rel + head + entry_pad_[i];
+      entry_size_[i] = head + entry_pad_[i] + size;
+      rel += entry_size_[i];
+      max_align_ = std::max(max_align_, alignment_[i]);
+    }
+    resource_payload_ = rel;
+  }
+  // No external groups; one builtin dialect group of blobs.
+  byte_buffer resource_offset_section() const {
+    byte_buffer ro;
+    ro.varint(0);
+    if (weights_.empty()) return ro;
+    ro.varint(0);
+    ro.varint(weights_.size());
+    for (std::size_t i = 0; i < weights_.size(); ++i) {
+      ro.varint(key_string_[i]);
+      ro.varint(entry_size_[i]);
+      ro.u8(static_cast<std::uint8_t>(resource_kind::blob));
+    }
+    return ro;
+  }
+  // Resource section header, flagged with the alignment when it is above 1.
+  void emit_resource_header() {
+    const auto id = static_cast<std::uint8_t>(section_id::resource);
+    if (max_align_ > 1) {
+      meta_.u8(id | section_aligned_flag);
+      meta_.varint(resource_payload_);
+      meta_.varint(max_align_);
+      const std::uint64_t pad = padding_at(meta_.size(), max_align_);
+      for (std::uint64_t k = 0; k < pad; ++k) meta_.u8(static_cast<std::uint8_t>(padding_byte));
+    } else {
+      meta_.u8(id);
+      meta_.varint(resource_payload_);
+    }
+    origin_ = meta_.size();
+  }
+
+  std::span<const weight> weights_;
+  write_options opt_;
+  std::vector<std::string_view> strings_;
+  std::unordered_map<std::string_view, std::uint64_t> string_index_;
+  std::uint64_t s_builtin_ = 0, s_arith_ = 0, s_module_ = 0, s_constant_ = 0, s_value_ = 0;
+  std::vector<std::uint64_t> key_string_, alignment_, tensor_type_, a_resource_, a_dict_;
+  entry_table types_, attrs_;
+  std::uint64_t a_loc_ = 0;
+  std::vector<std::uint64_t> entry_pad_, entry_size_, rel_data_;
+  std::uint64_t max_align_ = 1, resource_payload_ = 0, origin_ = 0;
+  byte_buffer meta_;
+};
+
+// Copies one weight's bytes to `out`, from its span or in chunks from its source.
+inline bool put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>& chunk, std::size_t chunk_size,
+                            bool& source_failed) {
+  if (!w.source) return out.put(w.data);
+  if (chunk.empty()) chunk.resize(chunk_size);
+  const std::uint64_t n = w.byte_size();
+  for (std::uint64_t done = 0; done < n;) {
+    const std::uint64_t left = n - done;
+    const std::size_t k = left < chunk.size() ? static_cast<std::size_t>(left) : chunk.size();
+    if (!w.source(done, std::span<std::byte>(chunk.data(), k))) {
+      source_failed = true;
+      return false;
+    }
+    if (!out.put(chunk.data(), k)) return false;
+    done += k;
+  }
+  return true;
+}
+
 }  // namespace detail
 
 // Writes `weights` as one bytecode file to `sink`. Fails (without throwing)
@@ -261,297 +626,31 @@ class buffered_out {
 // match the shape — before writing anything, and on sink or callback failure.
 inline result<write_summary> write_weights(byte_sink& sink, std::span<const weight> weights,
                                            const write_options& opt = {}) {
-  using detail::byte_buffer;
-  constexpr std::uint64_t newest = 6;
-  if (opt.version > newest) return detail::bad_input("bytecode version", opt.version, newest);
-  const limits lim{};
-  auto valid_alignment = [&](std::uint64_t a) { return std::has_single_bit(a) && a <= lim.max_alignment; };
-  if (!valid_alignment(opt.alignment)) return detail::bad_input("default alignment", opt.alignment, lim.max_alignment);
-  const bool v_dialect_versioning = opt.version >= 1;
-  const bool v_region_sections = opt.version >= 2;
-  const bool v_op_name_count = opt.version >= 4;
-  const bool v_properties = opt.version >= 5;
-
-  // ---- validate and intern -------------------------------------------------
-  std::vector<std::string_view> strings;
-  std::unordered_map<std::string_view, std::uint64_t> string_index;
-  auto intern = [&](std::string_view s) {
-    auto [it, inserted] = string_index.emplace(s, strings.size());
-    if (inserted) strings.push_back(s);
-    return it->second;
-  };
-  const std::uint64_t s_builtin = intern("builtin");
-  const std::uint64_t s_arith = intern("arith");
-  const std::uint64_t s_module = intern("module");
-  const std::uint64_t s_constant = intern("constant");
-  const std::uint64_t s_value = v_properties ? 0 : intern("value");
-
-  std::unordered_map<std::string_view, std::size_t> seen_names;
-  std::vector<std::uint64_t> key_string(weights.size());
-  std::vector<std::uint64_t> alignment(weights.size());
-  for (std::size_t i = 0; i < weights.size(); ++i) {
-    const weight& w = weights[i];
-    if (!detail::is_bare_identifier(w.name)) return detail::bad_input("weight name is not a bare identifier", i);
-    if (!seen_names.emplace(w.name, i).second) return detail::bad_input("duplicate weight name", i);
-    if (element_type_name(w.type) == nullptr) return detail::bad_input("element type", i);
-    std::uint64_t elements = 1;
-    for (std::int64_t d : w.shape) {
-      if (d < 0) return detail::bad_input("negative dimension", i);
-      const auto ud = static_cast<std::uint64_t>(d);
-      if (ud != 0 && elements > std::numeric_limits<std::uint64_t>::max() / ud)
-        return detail::bad_input("shape too large", i);
-      elements *= ud;
-    }
-    const std::uint64_t esize = element_type_size(w.type);
-    if (elements > std::numeric_limits<std::uint64_t>::max() / esize) return detail::bad_input("shape too large", i);
-    if (elements * esize != w.byte_size())
-      return detail::bad_input("data size does not match shape x element size", w.byte_size(), elements * esize);
-    alignment[i] = w.alignment == 0 ? opt.alignment : w.alignment;
-    if (!valid_alignment(alignment[i])) return detail::bad_input("weight alignment", alignment[i], lim.max_alignment);
-    key_string[i] = intern(w.name);
-  }
-
-  // ---- attributes and types (all in the builtin dialect) -------------------
-  // Types: one IntegerType/float per element type used, one tensor per (shape, type).
-  std::vector<byte_buffer> types;
-  std::unordered_map<std::string, std::uint64_t> type_index;  // keyed by the entry bytes
-  auto add_type = [&](byte_buffer&& entry) {
-    std::string key(reinterpret_cast<const char*>(entry.bytes.data()), entry.bytes.size());
-    auto [it, inserted] = type_index.emplace(std::move(key), types.size());
-    if (inserted) types.push_back(std::move(entry));
-    return it->second;
-  };
-  std::vector<std::uint64_t> tensor_type(weights.size());
-  for (std::size_t i = 0; i < weights.size(); ++i) {
-    byte_buffer elem;
-    switch (weights[i].type) {
-      case element_type::i1: elem.varint(0); elem.varint(1u << 2); break;
-      case element_type::i8: elem.varint(0); elem.varint(8u << 2); break;
-      case element_type::i16: elem.varint(0); elem.varint(16u << 2); break;
-      case element_type::i32: elem.varint(0); elem.varint(32u << 2); break;
-      case element_type::i64: elem.varint(0); elem.varint(64u << 2); break;
-      case element_type::bf16: elem.varint(3); break;
-      case element_type::f16: elem.varint(4); break;
-      case element_type::f32: elem.varint(5); break;
-      case element_type::f64: elem.varint(6); break;
-    }
-    const std::uint64_t elem_idx = add_type(std::move(elem));
-    byte_buffer tensor;
-    tensor.varint(13);  // RankedTensorType: shape, element type
-    tensor.varint(weights[i].shape.size());
-    for (std::int64_t d : weights[i].shape) tensor.svarint(d);
-    tensor.varint(elem_idx);
-    tensor_type[i] = add_type(std::move(tensor));
-  }
-
-  // Attributes: UnknownLoc, [StringAttr "value"], dense_resource x N, [{value = ...} x N].
-  std::vector<byte_buffer> attrs;
-  auto add_attr = [&](byte_buffer&& entry) {
-    attrs.push_back(std::move(entry));
-    return attrs.size() - 1;
-  };
-  byte_buffer unknown_loc;
-  unknown_loc.varint(15);
-  const std::uint64_t a_loc = add_attr(std::move(unknown_loc));
-  std::uint64_t a_value_name = 0;
-  if (!v_properties) {
-    byte_buffer name;
-    name.varint(2);  // StringAttr without type
-    name.varint(s_value);
-    a_value_name = add_attr(std::move(name));
-  }
-  std::vector<std::uint64_t> a_resource(weights.size());
-  for (std::size_t i = 0; i < weights.size(); ++i) {
-    byte_buffer r;
-    r.varint(16);  // DenseResourceElementsAttr: type, global dialect-resource handle
-    r.varint(tensor_type[i]);
-    r.varint(i);
-    a_resource[i] = add_attr(std::move(r));
-  }
-  std::vector<std::uint64_t> a_dict(weights.size());
-  if (!v_properties) {
-    for (std::size_t i = 0; i < weights.size(); ++i) {
-      byte_buffer d;
-      d.varint(1);  // DictionaryAttr: count, (name, value) pairs
-      d.varint(1);
-      d.varint(a_value_name);
-      d.varint(a_resource[i]);
-      a_dict[i] = add_attr(std::move(d));
-    }
-  }
-
-  // ---- sections -------------------------------------------------------------
-  byte_buffer meta;
-  for (unsigned b : {0x4Du, 0x4Cu, 0xEFu, 0x52u}) meta.u8(static_cast<std::uint8_t>(b));  // magic
-  meta.varint(opt.version);
-  if (opt.producer.find('\0') != std::string::npos) return detail::bad_input("producer contains NUL");
-  meta.append(opt.producer);
-  meta.u8(0);
-  auto emit_section = [&](std::uint8_t id, const byte_buffer& payload) {
-    meta.u8(id);
-    meta.varint(payload.size());
-    meta.append(payload.bytes);
-  };
-
-  {  // String: count, sizes in reverse order, then the NUL-terminated data.
-    byte_buffer s;
-    s.varint(strings.size());
-    for (auto it = strings.rbegin(); it != strings.rend(); ++it) s.varint(it->size() + 1);
-    for (std::string_view str : strings) {
-      s.append(str);
-      s.u8(0);
-    }
-    emit_section(0, s);
-  }
-  {  // Dialect: dialects, [op-name count], op-name groups.
-    byte_buffer d;
-    d.varint(2);
-    for (std::uint64_t name : {s_builtin, s_arith}) d.varint(v_dialect_versioning ? name << 1 : name);
-    if (v_op_name_count) d.varint(2);
-    auto op_name = [&](std::uint64_t str) { return v_properties ? (str << 1) | 1 : str; };
-    d.varint(0);  // builtin: module (op name 0)
-    d.varint(1);
-    d.varint(op_name(s_module));
-    d.varint(1);  // arith: constant (op name 1)
-    d.varint(1);
-    d.varint(op_name(s_constant));
-    emit_section(1, d);
-  }
-  {  // AttrTypeOffset + AttrType: one builtin group each, all custom-encoded.
-    byte_buffer off, data;
-    off.varint(attrs.size());
-    off.varint(types.size());
-    for (const auto* table : {&attrs, &types}) {
-      if (table->empty()) continue;
-      off.varint(0);
-      off.varint(table->size());
-      for (const auto& e : *table) {
-        off.varint((static_cast<std::uint64_t>(e.size()) << 1) | 1);
-        data.append(e.bytes);
-      }
-    }
-    emit_section(3, off);
-    emit_section(2, data);
-  }
-  {  // IR: one builtin.module whose single block holds N arith.constant ops.
-    constexpr std::uint8_t has_attrs = 0x01, has_results = 0x02, has_regions = 0x10, has_props = 0x40;
-    byte_buffer region;
-    region.varint(1);                // one block
-    region.varint(weights.size());   // values: one result per constant
-    region.varint(static_cast<std::uint64_t>(weights.size()) << 1);  // ops, no block args
-    for (std::size_t i = 0; i < weights.size(); ++i) {
-      region.varint(1);  // op name: arith.constant
-      region.u8(v_properties ? (has_props | has_results) : (has_attrs | has_results));
-      region.varint(a_loc);
-      region.varint(v_properties ? i + 1 : a_dict[i]);  // property entry 0 is the module's
-      region.varint(1);
-      region.varint(tensor_type[i]);
-    }
-    byte_buffer ir;
-    ir.varint(1 << 1);  // one top-level op, no args
-    ir.varint(0);       // builtin.module
-    ir.u8(v_properties ? (has_regions | has_props) : has_regions);
-    ir.varint(a_loc);
-    if (v_properties) ir.varint(0);
-    ir.varint((1 << 1) | 1);  // one region, isolated from above
-    if (v_region_sections) {
-      ir.u8(4);
-      ir.varint(region.size());
-    }
-    ir.append(region.bytes);
-    emit_section(4, ir);
-  }
-  if (v_properties) {  // module: sym_name?, sym_visibility? (absent); constant: value.
-    byte_buffer p;
-    p.varint(weights.size() + 1);
-    p.varint(2);
-    p.varint(0);
-    p.varint(0);
-    for (std::size_t i = 0; i < weights.size(); ++i) {
-      p.varint(detail::varint_size(a_resource[i]));
-      p.varint(a_resource[i]);
-    }
-    emit_section(8, p);
-  }
-
-  // Resource entries are laid out relative to an origin aligned to the
-  // largest alignment, so their padding does not depend on where the section
-  // starts; the section header then pads the origin to that alignment.
-  std::uint64_t max_align = 1;
-  for (std::uint64_t a : alignment) max_align = a > max_align ? a : max_align;
-  std::vector<std::uint64_t> entry_pad(weights.size()), entry_size(weights.size()), rel_data(weights.size());
-  std::uint64_t rel = 0;
-  for (std::size_t i = 0; i < weights.size(); ++i) {
-    const std::uint64_t n = weights[i].byte_size();
-    const std::uint64_t head = detail::varint_size(alignment[i]) + detail::varint_size(n);
-    entry_pad[i] = detail::padding_at(rel + head, alignment[i]);
-    rel_data[i] = rel + head + entry_pad[i];
-    entry_size[i] = head + entry_pad[i] + n;
-    rel += entry_size[i];
-  }
-  const std::uint64_t resource_payload = rel;
-  {  // ResourceOffset: no external groups; one builtin dialect group.
-    byte_buffer ro;
-    ro.varint(0);
-    if (!weights.empty()) {
-      ro.varint(0);
-      ro.varint(weights.size());
-      for (std::size_t i = 0; i < weights.size(); ++i) {
-        ro.varint(key_string[i]);
-        ro.varint(entry_size[i]);
-        ro.u8(0);  // kind: blob
-      }
-    }
-    emit_section(6, ro);
-  }
-  // Resource section header (flagged with the alignment when it is > 1).
-  std::uint64_t origin = 0;
-  if (max_align > 1) {
-    meta.u8(5 | 0x80);
-    meta.varint(resource_payload);
-    meta.varint(max_align);
-    const std::uint64_t pad = detail::padding_at(meta.size(), max_align);
-    for (std::uint64_t k = 0; k < pad; ++k) meta.u8(0xCB);
-  } else {
-    meta.u8(5);
-    meta.varint(resource_payload);
-  }
-  origin = meta.size();
-
-  // ---- stream ------------------------------------------------------------------
+  auto plan = detail::weight_file_plan::make(weights, opt);
+  if (!plan) return plan.err();
   write_summary summary;
-  summary.metadata_size = weights.empty() ? origin : origin + rel_data[0];
-  summary.file_size = origin + resource_payload;
+  summary.file_size = plan->file_size();
+  summary.metadata_size = weights.empty() ? plan->file_size() : plan->data_offset(0);
   summary.data_offsets.resize(weights.size());
-  detail::buffered_out out(sink, opt.chunk_size == 0 ? 4096 : opt.chunk_size);
+  const std::size_t chunk_size = opt.chunk_size == 0 ? 4096 : opt.chunk_size;
+  detail::buffered_out out(sink, chunk_size);
   auto sink_failed = [&]() { return error{errc::io, section_id::none, out.written(), "write failed", EIO, 0}; };
-  if (!out.put(meta.bytes)) return sink_failed();
+  if (!out.put(plan->metadata().bytes)) return sink_failed();
   std::vector<std::byte> chunk;
   for (std::size_t i = 0; i < weights.size(); ++i) {
-    const weight& w = weights[i];
-    const std::uint64_t n = w.byte_size();
-    byte_buffer head;
-    head.varint(alignment[i]);
-    head.varint(n);
-    if (!out.put(head.bytes) || !out.pad(entry_pad[i])) return sink_failed();
-    summary.data_offsets[i] = origin + rel_data[i];
+    detail::byte_buffer head;
+    head.varint(plan->alignment(i));
+    head.varint(weights[i].byte_size());
+    if (!out.put(head.bytes) || !out.pad(plan->padding(i))) return sink_failed();
+    summary.data_offsets[i] = plan->data_offset(i);
     if (out.written() != summary.data_offsets[i]) {
       return error{errc::bad_value, section_id::resource, out.written(), "internal: blob offset mismatch",
                    out.written(), summary.data_offsets[i]};
     }
-    if (!w.source) {
-      if (!out.put(w.data)) return sink_failed();
-      continue;
-    }
-    if (chunk.empty()) chunk.resize(opt.chunk_size == 0 ? 4096 : opt.chunk_size);
-    for (std::uint64_t done = 0; done < n;) {
-      const std::uint64_t left = n - done;
-      const std::size_t k = left < chunk.size() ? static_cast<std::size_t>(left) : chunk.size();
-      if (!w.source(done, std::span<std::byte>(chunk.data(), k))) {
-        return error{errc::io, section_id::none, out.written(), "blob source failed", EIO, 0};
-      }
-      if (!out.put(chunk.data(), k)) return sink_failed();
-      done += k;
+    bool source_failed = false;
+    if (!detail::put_weight_data(out, weights[i], chunk, chunk_size, source_failed)) {
+      if (source_failed) return error{errc::io, section_id::none, out.written(), "blob source failed", EIO, 0};
+      return sink_failed();
     }
   }
   if (!out.flush()) return sink_failed();

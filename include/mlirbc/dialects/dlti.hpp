@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "../bytecode.hpp"
+
 namespace mlirbc::dialects {
 
 namespace dlti_detail {
@@ -147,5 +149,14 @@ inline bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
   out = std::move(r);
   return true;
 }
+
+// The dlti plug-in: DLTI has no binary encoding, only this rewrite of its text
+// (offered every textual attribute: a spec may sit inside another attribute).
+struct dlti_dialect {
+  static constexpr std::string_view dialect = "dlti";
+  bool rewrite_textual(std::string_view text, entry_kind kind, const bytecode&, std::string& out) const {
+    return kind == entry_kind::attribute && dlti_legacy_spec_rewrite(text, out);
+  }
+};
 
 }  // namespace mlirbc::dialects

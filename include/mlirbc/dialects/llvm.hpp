@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../dialect_hooks.hpp"
+#include "../dialect_registry.hpp"
 #include "dwarf_names.hpp"
 
 namespace mlirbc::dialects {

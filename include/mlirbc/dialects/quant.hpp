@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../dialect_hooks.hpp"
+#include "../dialect_registry.hpp"
 
 namespace mlirbc::dialects {
 

@@ -2,7 +2,7 @@
 // mlir-opt), the upstream example of *versioned* dialect data.
 //
 // Attribute code 0 is `#test.attr_params<v0, v1>`; its field order depends on
-// the dialect version in the file (format-notes 4.6: payload = varint major,
+// the dialect version in the file (docs/format.md §5.3: payload = varint major,
 // varint minor): before 2.0 the file holds v1 first; at 2.0, v0 first; newer
 // versions are refused, as mlir-opt refuses them. A file without a version
 // (bytecode v0) is read as the current version 2.0.
@@ -14,8 +14,9 @@
 #include <string_view>
 #include <variant>
 
-#include "../dialect_hooks.hpp"
-#include "../resource_table.hpp"
+#include "../dialect_registry.hpp"
+#include "../bytecode.hpp"
+#include "registry.hpp"
 
 namespace mlirbc::dialects {
 
@@ -84,6 +85,8 @@ struct test_dialect {
     return {};
   }
   void print_type(const i32_type&, dialect_printer& p) const { p.mnemonic("i32"); }
+
+  bool rewrite_textual(std::string_view text, entry_kind kind, const bytecode& b, std::string& out) const;
 };
 
 // `#test.e1di64_elements<KEY>` has no bytecode encoding, so the file holds its text. The
@@ -120,4 +123,24 @@ inline bool test_textual_resource_rename(std::string_view text, const resource_t
   return true;
 }
 
+inline bool test_dialect::rewrite_textual(std::string_view text, entry_kind kind, const bytecode& b,
+                                          std::string& out) const {
+  return kind == entry_kind::attribute && test_textual_resource_rename(text, b.resources(), out);
+}
+
 }  // namespace mlirbc::dialects
+
+namespace mlirbc {
+
+// The plug-ins mlir-opt has: the default set plus MLIR's test dialect. For
+// tools that mirror mlir-opt (the CLI, the oracle tests).
+inline const dialect_registry& mlir_opt_dialects() {
+  static const dialect_registry r = [] {
+    dialect_registry d = default_dialects();
+    d.add(dialects::test_dialect{});
+    return d;
+  }();
+  return r;
+}
+
+}  // namespace mlirbc

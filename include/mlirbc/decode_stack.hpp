@@ -1,0 +1,131 @@
+// decode_stack: attr_reader's explicit stack of entries being decoded (no
+// recursion on file data), with the on-path set that detects reference cycles
+// and one reusable stack per thread.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <unordered_set>
+#include <vector>
+
+#include "attr_type_table.hpp"
+#include "attributes.hpp"
+#include "dialect_reader.hpp"
+
+namespace mlirbc::detail {
+
+// One entry being decoded. `attr`/`ty` holds the parsed node until its
+// references are decoded and it is validated and published.
+struct decode_frame {
+  entry_ref r;
+  raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
+  bool parsed = false;
+  bool keep_node = true;  // publish the node (else only the kind; see retention)
+  std::optional<mlirbc::attribute> attr;
+  std::optional<mlirbc::type> ty;
+  std::vector<entry_ref> children;  // references, in the order the entry holds them
+  std::size_t next = 0;             // next child to decode
+
+  std::uint64_t offset() const noexcept { return entry.offset; }
+  void reset(entry_ref nr, const raw_entry& e, bool keep) {
+    r = nr;
+    entry = e;
+    parsed = false;
+    keep_node = keep;
+    attr.reset();
+    ty.reset();
+    // Keep the buffer for the next entry, unless one huge entry grew it.
+    if (children.capacity() > 4096) std::vector<entry_ref>().swap(children);
+    children.clear();
+    next = 0;
+  }
+};
+
+// The decode stack with its on-path set. Frames (and their buffers) are
+// reused across calls, so a decode in steady state allocates nothing; the
+// cycle check scans the frames while the path is short and uses a hash set
+// only on deep paths (which stays linear).
+class decode_stack {
+ public:
+  static constexpr std::size_t linear_depth = 32;
+
+  std::size_t size() const noexcept { return depth_; }
+  bool empty() const noexcept { return depth_ == 0; }
+  decode_frame& operator[](std::size_t i) noexcept { return frames_[i]; }
+  decode_frame& top() noexcept { return frames_[depth_ - 1]; }
+
+  bool on_path(std::uint64_t key) const {
+    if (depth_ > linear_depth) return deep_.count(key) != 0;
+    for (std::size_t i = 0; i < depth_; ++i)
+      if (frames_[i].r.key() == key) return true;
+    return false;
+  }
+  void push(entry_ref r, const raw_entry& e, bool keep_node) {
+    if (depth_ == frames_.size()) frames_.emplace_back();
+    frames_[depth_++].reset(r, e, keep_node);
+    high_ = std::max(high_, depth_);
+    if (depth_ == linear_depth + 1) {
+      for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
+    } else if (depth_ > linear_depth + 1) {
+      deep_.insert(r.key());
+    }
+  }
+  // The frame is reset when it is pushed again (or by clear()).
+  void pop() {
+    if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
+    else if (depth_ == linear_depth + 1) deep_.clear();
+    --depth_;
+  }
+  void clear() {
+    const bool aborted = depth_ > 0;
+    while (depth_ > 0) pop();
+    if (aborted)  // drop the half-built nodes an error left
+      for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
+    high_ = 0;
+    // Do not keep what a deep path grew.
+    if (frames_.size() > 256) {
+      frames_.resize(256);
+      frames_.shrink_to_fit();
+      deep_ = {};
+    }
+  }
+
+ private:
+  std::vector<decode_frame> frames_;
+  std::size_t depth_ = 0;
+  std::size_t high_ = 0;  // deepest since the last clear()
+  std::unordered_set<std::uint64_t> deep_;  // keys on the path while depth > linear_depth
+};
+
+// Runs fn(decode_stack&) with this thread's stack, reused by every decode on
+// it (no allocation and no atomic operation per call); a fresh one if a
+// dialect decoder re-enters.
+template <class R, class Fn>
+R with_thread_stack(Fn&& fn) {
+  struct cached {
+    decode_stack stack;
+    bool busy = false;
+  };
+  static thread_local cached mine;
+  struct lease {
+    cached& c;
+    std::unique_ptr<decode_stack> own;
+    decode_stack* s;
+    explicit lease(cached& cc) : c(cc), own(cc.busy ? std::make_unique<decode_stack>() : nullptr) {
+      s = own ? own.get() : &c.stack;
+      if (!own) c.busy = true;
+    }
+    lease(const lease&) = delete;
+    lease& operator=(const lease&) = delete;
+    ~lease() {
+      s->clear();
+      if (!own) c.busy = false;
+    }
+  } held(mine);
+  return fn(*held.s);
+}
+
+}  // namespace mlirbc::detail

@@ -1,0 +1,31 @@
+// dialects/registry: the default set of dialect plug-ins, assembled in this one
+// place. The reader's core includes no dialect; programs that include
+// <mlirbc.hpp> get this set wherever a registry is optional.
+#pragma once
+
+#include "../dialect_registry.hpp"
+#include "builtin.hpp"
+#include "dlti.hpp"
+#include "llvm.hpp"
+#include "quant.hpp"
+
+namespace mlirbc {
+
+// Plug-ins for the dialects that mlir-opt's upstream dialects write with
+// their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
+// differently from what the file holds (dlti). MLIR's internal `test` dialect
+// is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
+// of mlir-opt's test suite as mlir-opt does.
+inline const dialect_registry& default_dialects() {
+  static const dialect_registry r = [] {
+    dialect_registry d;
+    d.add(dialects::builtin_dialect{})
+        .add(dialects::llvm_dialect{})
+        .add(dialects::quant_dialect{})
+        .add(dialects::dlti_dialect{});
+    return d;
+  }();
+  return r;
+}
+
+}  // namespace mlirbc

@@ -1,0 +1,61 @@
+// shaped_types: questions about decoded types that the decoder, the printer and
+// the weight accessors all ask — element counts of static shapes, the shape
+// and element of a tensor or vector type, the storage size of an element.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "attributes.hpp"
+#include "float_format.hpp"
+
+namespace mlirbc {
+
+// Number of elements of a static shape, or nullopt if a dimension is dynamic or
+// the product overflows.
+inline std::optional<std::uint64_t> static_element_count(std::span<const std::int64_t> shape) noexcept {
+  std::uint64_t n = 1;
+  for (const std::int64_t d : shape) {
+    if (d < 0) return std::nullopt;
+    const auto u = static_cast<std::uint64_t>(d);
+    if (u != 0 && n > UINT64_MAX / u) return std::nullopt;
+    n *= u;
+  }
+  return n;
+}
+
+// The shape and element type of a ranked tensor or vector type.
+struct shaped_view {
+  std::span<const std::int64_t> shape;
+  std::uint64_t element = 0;  // type index
+};
+inline std::optional<shaped_view> shaped_of(const type& t) noexcept {
+  if (const auto* r = t.get<types::ranked_tensor>()) return shaped_view{r->shape, r->element};
+  if (const auto* v = t.get<types::vector>()) return shaped_view{v->shape, v->element};
+  return std::nullopt;
+}
+
+// Bytes one element of type `t` takes in dense storage: integers round up to
+// whole bytes (i1 takes one; bit-packed literals are the caller's business), index 8, floats their storage size, complex
+// numbers two parts. nullopt for other types. `find_type(i)` returns the node
+// of type index i, or nullptr (for the part type of a complex).
+template <class FindType>
+std::optional<std::uint64_t> element_storage_bytes(const type& t, const FindType& find_type) noexcept {
+  auto scalar = [](const type& s) -> std::optional<std::uint64_t> {
+    if (const auto* i = s.get<types::integer>()) return (std::uint64_t{i->width} + 7) / 8;
+    if (s.is<types::index>()) return 8;
+    if (const auto* f = s.get<types::floating>()) return float_storage_bytes(f->kind);
+    return std::nullopt;
+  };
+  if (const auto* c = t.get<types::complex>()) {
+    const type* part = find_type(c->element);
+    if (part == nullptr || part->is<types::index>()) return std::nullopt;
+    const auto half = scalar(*part);
+    if (!half) return std::nullopt;
+    return 2 * *half;
+  }
+  return scalar(t);
+}
+
+}  // namespace mlirbc
