@@ -1,5 +1,5 @@
 // fuzz_varint: the cursor's varint decoder (one-byte fast path and multi-byte
-// path) against a byte-at-a-time reference written from the format notes,
+// path) against a byte-at-a-time reference written from docs/format.md §1.1,
 // over every varint of the input read back to back; plus the shortest-form
 // encoder round trip, zigzag and the flagged split.
 #include <cstdint>

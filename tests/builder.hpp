@@ -176,7 +176,7 @@ inline file split(std::span<const std::byte> in) {
   return f;
 }
 
-// A small valid file of the given version, built from the format notes:
+// A small valid file of the given version, built from docs/format.md:
 // strings {"builtin", "module"}, dialect builtin, op name builtin.module, one
 // attribute (UnknownLoc, builtin code 15), and an IR section holding one empty
 // builtin.module whose isolated region is a nested section for v>=2.

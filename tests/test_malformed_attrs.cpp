@@ -1,6 +1,6 @@
 // Malformed attribute/type entries through attr_reader, with the exact error
 // (code, section, offset). Includes the inputs that crash, hang or mis-read in
-// mlir-opt 22 (format-notes §7): reference cycles (hang), nesting deeper than
+// mlir-opt 22 (docs/format.md §13.1): reference cycles (hang), nesting deeper than
 // 32 000 (stack overflow), dense payload sizes that do not match (out-of-bounds
 // read). The same files are in tests/regressions/ for the fuzz replays.
 #include <doctest/doctest.h>
