@@ -110,9 +110,9 @@ struct checker {
     // Properties: native (v5+) entries by the op's schema, or the inherent
     // attributes of older files.
     if (op.has_properties) {
-      check_props(mlirbc::decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]));
+      check_props(mlirbc::decode_properties(*rd, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]));
     } else if (op.has_attrs && b->version() < mlirbc::version_native_properties) {
-      check_props(mlirbc::legacy_properties(*b, *op.name, op.attrs));
+      check_props(mlirbc::legacy_properties(*rd, *op.name, op.attrs));
     }
   }
   void check_props(const mlirbc::result<std::vector<mlirbc::property_value>>& r) {
@@ -121,10 +121,10 @@ struct checker {
       return;
     }
     for (const auto& v : *r) {
-      if (v.attr == mlirbc::no_attr) continue;
-      if (v.attr >= b->attr_types().num_attributes()) {
+      if (v.attr() == mlirbc::no_attr) continue;
+      if (v.attr() >= b->attr_types().num_attributes()) {
         broken = "a property names an attribute index out of range";
-      } else if (auto a = rd->attribute(v.attr); !a) {
+      } else if (auto a = rd->attribute(v.attr()); !a) {
         broken = check_error(a.err(), in);  // the entry itself may be malformed
       }
     }

@@ -288,17 +288,19 @@ TEST_CASE("regressions: open-op-name-prefix.bin walks and every op's properties 
   REQUIRE(!b.empty());
   auto r = bytecode::open(b);
   REQUIRE(r.has_value());
+  const attr_reader reader(*r, mlir_opt_dialects());
   struct visitor {
-    const bytecode* b;
+    const attr_reader* reader;
     int with_props = 0;
     int unsupported = 0;
     void on_op(const op_view& op) {
       if (!op.has_properties || op.name == nullptr) return;
       ++with_props;
-      auto p = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
+      const bytecode& file = reader->file();
+      auto p = decode_properties(*reader, *op.name, file.properties()[static_cast<std::size_t>(op.properties)]);
       if (!p && p.err().code == errc::unsupported) ++unsupported;
     }
-  } v{&*r};
+  } v{&reader};
   ir_walker w(*r);
   (void)w.walk(v);
   CHECK(v.with_props > 0);

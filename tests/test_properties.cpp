@@ -204,6 +204,13 @@ struct stats {
 
 std::string full(const op_name& n) { return n.full_name(); }
 
+// How a property that is not an attribute prints after `name = ` (a set unit: nothing).
+std::string native_text(const property_value& v) {
+  std::string out;
+  if (v.value.kind != props::kind::unit_attr) append_property_text(v.value, out);
+  return out;
+}
+
 // Decodes every properties entry once per op that uses it (exact consumption is checked
 // by decode_properties); compares with `print` when given. Returns false when the file
 // holds an op whose layout is unknown (then nothing is compared).
@@ -214,6 +221,7 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
   REQUIRE_MESSAGE(b, b.err().message());
   const std::vector<file_op> ops = ops_of(*b);
   ++st.files;
+  attr_reader reader(*b, mlir_opt_dialects());
 
   // Decode all ops; remember per-op results.
   std::vector<std::optional<std::vector<property_value>>> decoded(ops.size());
@@ -222,14 +230,13 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
     const file_op& op = ops[i];
     if (!op.has_properties) continue;
     ++st.entries;
-    auto r = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
+    auto r = decode_properties(reader, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
     if (!r) {
       // Only "layout unknown" may fail, and only for ops the schema does not cover.
-      const auto* set = schema_for(*b);
-      const auto* d = set ? op_schema::find(*set, *op.name) : nullptr;
+      const auto* d = find_layout(reader, *op.name).desc;
       CHECK_MESSAGE((r.err().code == errc::unsupported && (d == nullptr || d->status == op_schema::op_status::unknown)),
-                    describe_properties_error(*b, *op.name, r.err()));
-      if (getenv("PROPS_VERBOSE")) MESSAGE(describe_properties_error(*b, *op.name, r.err()));
+                    describe_properties_error(reader, *op.name, r.err()));
+      if (getenv("PROPS_VERBOSE")) MESSAGE(describe_properties_error(reader, *op.name, r.err()));
       ++st.unknown_ops;
       unknown = true;
       continue;
@@ -247,16 +254,14 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
     // v0-4 files do not say which ops were registered: an op the schema does not know
     // but mlir-opt prints with properties (the `test` dialect, which Debian's mlir-opt
     // registers) is an unknown op too.
-    const auto* set = schema_for(*b);
     for (std::size_t i = 0; i < ops.size(); ++i)
-      if (printed[i].has_props && op_schema::find(*set, *ops[i].name) == nullptr) unknown = true;
+      if (printed[i].has_props && find_layout(reader, *ops[i].name).desc == nullptr) unknown = true;
   }
   if (unknown) {
     ++st.files_with_unknown_ops;
     return;
   }
   ++st.files_compared;
-  attr_reader reader(*b, mlir_opt_dialects());
   attr_printer printer(reader);
   for (std::size_t i = 0; i < ops.size(); ++i) {
     const file_op& op = ops[i];
@@ -268,10 +273,10 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
     // expected: name -> (attr idx or no_attr, native text)
     std::vector<property_value> expect;
     if (legacy) {
-      auto r = legacy_properties(*b, *op.name, op.has_attrs ? op.attrs : no_attr);
+      auto r = legacy_properties(reader, *op.name, op.has_attrs ? op.attrs : no_attr);
       REQUIRE_MESSAGE(r, r.err().message());
       for (auto& v : *r) {
-        if (v.attr != no_attr) ++st.inherent_checked;
+        if (v.attr() != no_attr) ++st.inherent_checked;
         else ++st.legacy_default;
       }
       expect = std::move(*r);
@@ -303,22 +308,22 @@ void check_file(const fs::path& file, const std::string* print, stats& st, bool 
       REQUIRE(it != entries.end());
       CAPTURE(it->first);
       CAPTURE(it->second);
-      if (e.attr == no_attr) {
+      if (e.attr() == no_attr) {
         ++st.native_checked;
-        CHECK(it->second == e.text);
+        CHECK(it->second == native_text(e));
       } else {
-        REQUIRE(e.attr < b->attr_types().num_attributes());
-        if (e.name == "operandSegmentSizes" || e.name == "resultSegmentSizes") CHECK(is_dense_array_attr(*b, e.attr));
-        if (!b->attr_types().attribute(static_cast<std::size_t>(e.attr)).custom) ++st.textual_checked;
-        CHECK(value_matches_textual(*b, e.attr, it->second));
+        REQUIRE(e.attr() < b->attr_types().num_attributes());
+        if (e.name == "operandSegmentSizes" || e.name == "resultSegmentSizes") CHECK(is_dense_array_attr(*b, e.attr()));
+        if (!b->attr_types().attribute(static_cast<std::size_t>(e.attr())).custom) ++st.textual_checked;
+        CHECK(value_matches_textual(*b, e.attr(), it->second));
         if (local_scope) {
           // The whole value, through the attribute printer (unit attributes print as the bare name).
           std::string text;
           // Not comparable: entries of dialects whose binary encoding the attribute printer
           // does not decode (shown as #mlirbc.opaque), and test-dialect attributes that name
           // resources (the reader renames their keys).
-          const raw_entry ent = b->attr_types().attribute(static_cast<std::size_t>(e.attr));
-          if (printer.print_named_attribute({e.name, e.attr}, text) ||
+          const raw_entry ent = b->attr_types().attribute(static_cast<std::size_t>(e.attr()));
+          if (printer.print_named_attribute({e.name, e.attr()}, text) ||
               text.find("mlirbc.opaque") != std::string::npos || b->dialects().dialects[ent.dialect].name == "test") {
             ++st.values_unprintable;
           } else {
@@ -379,23 +384,20 @@ void report(const char* what, const stats& st) {
 }  // namespace
 
 TEST_CASE("schema tables are sorted and well-formed") {
-  for (const auto* set : {&op_schema::llvm22, &op_schema::llvm19}) {
+  for (const auto* set : {&op_schema::llvm22, &op_schema::llvm19, &op_schema::test_llvm22}) {
     CAPTURE(set->name);
-    CHECK(set->ops.size() > 1000);
+    CHECK(set->ops.size() > 100);
     for (std::size_t i = 1; i < set->ops.size(); ++i) CHECK(set->ops[i - 1].name < set->ops[i].name);
     for (const auto& d : set->ops) CHECK(std::size_t(d.first) + d.count <= set->fields.size());
   }
+  CHECK(op_schema::llvm22.ops.size() > 1000);
+  CHECK(op_schema::llvm19.ops.size() > 1000);
 }
 
-TEST_CASE("test dialect: its own table in the MLIR 22 set, native and hand-written property values") {
-  const auto& set = op_schema::llvm22;
-  REQUIRE(set.test_ops.size() > 100);
-  for (std::size_t i = 1; i < set.test_ops.size(); ++i) CHECK(set.test_ops[i - 1].name < set.test_ops[i].name);
-  for (const auto& d : set.test_ops) {
-    CHECK(d.name.substr(0, 5) == "test.");
-    CHECK(std::size_t(d.first) + d.count <= set.test_fields.size());
-  }
-  CHECK(op_schema::llvm19.test_ops.empty());
+TEST_CASE("test dialect: its layouts come with its plug-in, native and hand-written property values") {
+  const auto& set = op_schema::test_llvm22;
+  CHECK(set.dialect == "test");
+  for (const auto& d : set.ops) CHECK(d.name.substr(0, 5) == "test.");
   op_name nice;
   nice.dialect_name = "test";
   nice.name = "with_nice_properties";
@@ -403,10 +405,8 @@ TEST_CASE("test dialect: its own table in the MLIR 22 set, native and hand-writt
   REQUIRE(d);
   REQUIRE(d->status == op_schema::op_status::ok);
   REQUIRE(op_schema::fields_of(set, *d).size() == 1);
-  CHECK(op_schema::fields_of(set, *d)[0].kind == op_schema::field_kind::custom_label_value);
-  op_name other = nice;
-  other.dialect_name = "func";  // test op names are not looked up for other dialects
-  CHECK(op_schema::find(set, other) == nullptr);
+  CHECK(op_schema::fields_of(set, *d)[0].kind == op_schema::field_kind::custom);
+  CHECK(op_schema::fields_of(set, *d)[0].size == dialects::test_dialect::custom_print);
 
   // Every test op with properties in the fixture decodes, at v5 and v6, to exactly the
   // names and native values of mlir-opt 22's print; at v0-4 the inherent attributes and
@@ -417,6 +417,8 @@ TEST_CASE("test dialect: its own table in the MLIR 22 set, native and hand-writt
     const auto bytes = test_support::read_bytes(base.string() + ".mlirbc");
     auto b = bytecode::open(bytes);
     REQUIRE(b);
+    attr_reader reader(*b, mlir_opt_dialects());
+    attr_reader plain(*b, default_dialects());  // without the test plug-in: no test layouts
     const std::vector<file_op> ops = ops_of(*b);
     const auto printed = parse_print(test_support::read_text(base.string() + ".generic.txt"));
     REQUIRE(printed.size() == ops.size());
@@ -426,14 +428,19 @@ TEST_CASE("test dialect: its own table in the MLIR 22 set, native and hand-writt
       if (op.name->dialect_name != "test" || !printed[i].has_props) continue;
       CAPTURE(printed[i].name);
       ++test_ops;
+      CHECK(find_layout(plain, *op.name).desc == nullptr);
       std::vector<property_value> got;
       if (b->version() >= version_native_properties) {
         REQUIRE(op.has_properties);
-        auto r = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
-        REQUIRE_MESSAGE(r, describe_properties_error(*b, *op.name, r.err()));
+        const property_entry& e = b->properties()[static_cast<std::size_t>(op.properties)];
+        auto r = decode_properties(reader, *op.name, e);
+        REQUIRE_MESSAGE(r, describe_properties_error(reader, *op.name, r.err()));
         got = std::move(*r);
+        auto without = decode_properties(plain, *op.name, e);
+        REQUIRE(!without);
+        CHECK(without.err().code == errc::unsupported);
       } else {
-        auto r = legacy_properties(*b, *op.name, op.has_attrs ? op.attrs : no_attr);
+        auto r = legacy_properties(reader, *op.name, op.has_attrs ? op.attrs : no_attr);
         REQUIRE(r);
         got = std::move(*r);
       }
@@ -441,9 +448,9 @@ TEST_CASE("test dialect: its own table in the MLIR 22 set, native and hand-writt
       REQUIRE(got.size() == want.size());
       for (std::size_t k = 0; k < got.size(); ++k) {
         CHECK(got[k].name == want[k].first);
-        if (got[k].attr == no_attr) {
+        if (got[k].attr() == no_attr) {
           ++natives;
-          CHECK((got[k].is_unit() ? std::string() : got[k].text) == want[k].second);
+          CHECK(native_text(got[k]) == want[k].second);
         }
       }
     }
@@ -456,7 +463,7 @@ TEST_CASE("test dialect: hand-described and observed layouts (test_dialect_props
   // The six test ops whose layouts are not plain ODS output: hand-written property class
   // (VersionedProperties), enum printed through its attribute, int stored as an attribute,
   // and three ops missing from the stored .td files (layout read off mlir-opt 22).
-  const auto& set = op_schema::llvm22;
+  const auto& set = op_schema::test_llvm22;
   for (const char* n : {"with_versioned_properties", "op_with_enum_prop_attr_form_always",
                         "using_int_property_with_worse_bytecode", "format_optional_default_enum_attr",
                         "parse_custom_operation_name_api", "variadic_args_types_split"}) {
@@ -499,26 +506,27 @@ TEST_CASE("test dialect: hand-described and observed layouts (test_dialect_props
   copy[static_cast<std::size_t>(patched)] = static_cast<decltype(copy)::value_type>((3 << 1) | 1);  // varint 3
   auto b2 = bytecode::open(copy);
   REQUIRE(b2);
+  attr_reader reader2(*b2, mlir_opt_dialects());
   const std::vector<file_op> ops2 = ops_of(*b2);
   std::size_t refused = 0;
   for (const auto& op : ops2) {
     if (full(*op.name) != "test.op_with_enum_prop_attr_form_always") continue;
-    auto r = decode_properties(*b2, *op.name, b2->properties()[static_cast<std::size_t>(op.properties)]);
+    auto r = decode_properties(reader2, *op.name, b2->properties()[static_cast<std::size_t>(op.properties)]);
     if (!r && r.err().code == errc::bad_value) ++refused;
   }
   CHECK(refused >= 1);
 }
 
 TEST_CASE("producer selects the schema; unknown producers are refused") {
-  CHECK(op_schema::for_producer("MLIR22.1.8") == &op_schema::llvm22);
-  CHECK(op_schema::for_producer("MLIR19.1.7") == &op_schema::llvm19);
-  CHECK(op_schema::for_producer("MLIR22") == &op_schema::llvm22);
-  CHECK(op_schema::for_producer("mlirbc") == &op_schema::llvm22);  // writer.hpp's layouts
-  CHECK(op_schema::for_producer("mlirbc2") == nullptr);
-  CHECK(op_schema::for_producer("MLIR16.0.6") == nullptr);
-  CHECK(op_schema::for_producer("MLIR220.1") == nullptr);
-  CHECK(op_schema::for_producer("") == nullptr);
-  CHECK(op_schema::for_producer("LLVM22.1.8") == nullptr);
+  CHECK(mlir_producer_major("MLIR22.1.8") == 22);
+  CHECK(mlir_producer_major("MLIR19.1.7") == 19);
+  CHECK(mlir_producer_major("MLIR22") == 22);
+  CHECK(mlir_producer_major("MLIR17.0.0git") == 17);
+  CHECK(mlir_producer_major("MLIR220.1") == 220);
+  CHECK(mlir_producer_major("MLIR22x") == 0);
+  CHECK(mlir_producer_major("mlirbc") == 0);
+  CHECK(mlir_producer_major("") == 0);
+  CHECK(mlir_producer_major("LLVM22.1.8") == 0);
 
   // func.func: LLVM 19 has 5 fields, 22 has 6 (no_inline).
   op_name fn;
@@ -531,49 +539,63 @@ TEST_CASE("producer selects the schema; unknown producers are refused") {
   CHECK(d22->count == 6);
   CHECK(d19->count == 5);
 
-  // A v6 file whose producer string was changed to an unknown release.
-  auto bytes = test_support::read_bytes(test_support::data_dir() / "functions.v6.mlirbc");
-  REQUIRE(bytes.size() > 16);
-  REQUIRE(std::string_view(reinterpret_cast<const char*>(bytes.data()) + 5, 10) == "MLIR22.1.8");
-  bytes[10] = std::byte{'0'};  // "MLIR20.1.8"
-  auto b = bytecode::open(bytes);
-  REQUIRE(b);
-  const std::vector<file_op> ops = ops_of(*b);
-  bool saw = false;
-  for (const auto& op : ops) {
-    if (!op.has_properties || !op.name->registered) continue;
-    auto r = decode_properties(*b, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
-    REQUIRE(!r);
-    CHECK(r.err().code == errc::unsupported);
-    const std::string msg = describe_properties_error(*b, *op.name, r.err());
-    CHECK(msg.find("MLIR19") != std::string::npos);
-    CHECK(msg.find("MLIR22") != std::string::npos);
-    CHECK(msg.find("MLIR20.1.8") != std::string::npos);
-    CHECK(msg.find(op.name->full_name()) != std::string::npos);
-    saw = true;
+  auto original = test_support::read_bytes(test_support::data_dir() / "functions.v6.mlirbc");
+  REQUIRE(original.size() > 16);
+  REQUIRE(std::string_view(reinterpret_cast<const char*>(original.data()) + 5, 10) == "MLIR22.1.8");
+  {
+    auto b = bytecode::open(original);
+    REQUIRE(b);
+    attr_reader r(*b, mlir_opt_dialects());
+    CHECK(release_set(r) == &op_schema::llvm22);
   }
-  CHECK(saw);
+  // The file with its producer string changed to releases without a table.
+  for (const char* release : {"20", "16"}) {
+    CAPTURE(release);
+    auto bytes = original;
+    bytes[9] = std::byte(release[0]);
+    bytes[10] = std::byte(release[1]);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b);
+    attr_reader reader(*b, mlir_opt_dialects());
+    CHECK(release_set(reader) == nullptr);
+    const std::vector<file_op> ops = ops_of(*b);
+    bool saw = false;
+    for (const auto& op : ops) {
+      if (!op.has_properties || !op.name->registered) continue;
+      auto r = decode_properties(reader, *op.name, b->properties()[static_cast<std::size_t>(op.properties)]);
+      REQUIRE(!r);
+      CHECK(r.err().code == errc::unsupported);
+      const std::string msg = describe_properties_error(reader, *op.name, r.err());
+      CHECK(msg.find("MLIR19") != std::string::npos);
+      CHECK(msg.find("MLIR22") != std::string::npos);
+      CHECK(msg.find(std::string("MLIR") + release + ".1.8") != std::string::npos);
+      CHECK(msg.find(op.name->full_name()) != std::string::npos);
+      saw = true;
+    }
+    CHECK(saw);
+  }
 }
 
 TEST_CASE("is_inherent_attribute follows LLVM 22's op definitions") {
   auto bytes = test_support::read_bytes(test_support::data_dir() / "functions.v0.mlirbc");
   auto b = bytecode::open(bytes);
   REQUIRE(b);
+  attr_reader r(*b, default_dialects());
   op_name fn;
   fn.dialect_name = "func";
   fn.name = "func";
-  CHECK(is_inherent_attribute(*b, fn, "sym_name"));
-  CHECK(is_inherent_attribute(*b, fn, "no_inline"));
-  CHECK(!is_inherent_attribute(*b, fn, "llvm.emit_c_interface"));
+  CHECK(is_inherent_attribute(r, fn, "sym_name"));
+  CHECK(is_inherent_attribute(r, fn, "no_inline"));
+  CHECK(!is_inherent_attribute(r, fn, "llvm.emit_c_interface"));
   op_name alloc;
   alloc.dialect_name = "memref";
   alloc.name = "alloc";
-  CHECK(is_inherent_attribute(*b, alloc, "operandSegmentSizes"));
-  CHECK(is_inherent_attribute(*b, alloc, "operand_segment_sizes"));
+  CHECK(is_inherent_attribute(r, alloc, "operandSegmentSizes"));
+  CHECK(is_inherent_attribute(r, alloc, "operand_segment_sizes"));
   op_name unknown;
   unknown.dialect_name = "foo";
   unknown.name = "bar";
-  CHECK(!is_inherent_attribute(*b, unknown, "sym_name"));
+  CHECK(!is_inherent_attribute(r, unknown, "sym_name"));
 }
 
 TEST_CASE("fixtures: property entries decode exactly and match mlir-opt's prints") {
@@ -644,22 +666,23 @@ TEST_CASE("malformed entries: every truncation and one extra byte are errors") {
     const auto bytes = test_support::read_bytes(test_support::data_dir() / name);
     auto b = bytecode::open(bytes);
     REQUIRE(b);
+    attr_reader reader(*b, mlir_opt_dialects());
     const std::vector<file_op> ops = ops_of(*b);
     for (const auto& op : ops) {
       if (!op.has_properties) continue;
       const property_entry& e = b->properties()[static_cast<std::size_t>(op.properties)];
-      REQUIRE(decode_properties(*b, *op.name, e));
+      REQUIRE(decode_properties(reader, *op.name, e));
       ++entries;
       for (std::size_t n = 0; n < e.bytes.size(); ++n) {
         const property_entry cut{e.offset, e.bytes.first(n)};
-        auto r = decode_properties(*b, *op.name, cut);
+        auto r = decode_properties(reader, *op.name, cut);
         CHECK(!r);
         if (!r) CHECK(r.err().section == section_id::properties);
         ++cases;
       }
       if (e.offset + e.bytes.size() < bytes.size()) {
         const property_entry longer{e.offset, std::span<const std::byte>(e.bytes.data(), e.bytes.size() + 1)};
-        auto r = decode_properties(*b, *op.name, longer);
+        auto r = decode_properties(reader, *op.name, longer);
         REQUIRE(!r);
         CHECK(r.err().code == errc::trailing_data);
         ++cases;
@@ -677,12 +700,14 @@ TEST_CASE("decode_properties refuses v0-4 files and legacy_properties refuses v5
   auto b6 = bytecode::open(v6);
   REQUIRE(b0);
   REQUIRE(b6);
+  attr_reader r0(*b0, default_dialects());
+  attr_reader r6(*b6, default_dialects());
   op_name fn;
   fn.dialect_name = "func";
   fn.name = "func";
-  CHECK(!decode_properties(*b0, fn, property_entry{}));
-  CHECK(!legacy_properties(*b6, fn, no_attr));
-  auto r = legacy_properties(*b0, fn, no_attr);  // no dictionary: nothing inherent, no defaults
+  CHECK(!decode_properties(r0, fn, property_entry{}));
+  CHECK(!legacy_properties(r6, fn, no_attr));
+  auto r = legacy_properties(r0, fn, no_attr);  // no dictionary: nothing inherent, no defaults
   REQUIRE(r);
   CHECK(r->empty());
 }

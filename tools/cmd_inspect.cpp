@@ -142,7 +142,7 @@ int cmd_resources(const args& a) {
       std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; resources "
                    "they use are not listed (%s)\n", a.positional[0].c_str(),
                    static_cast<unsigned long long>(uses->ops_with_unreadable_properties()),
-                   describe_properties_error(b, *uses->first_unreadable_op(), uses->first_unreadable_properties()).c_str());
+                   describe_properties_error(*reader, *uses->first_unreadable_op(), uses->first_unreadable_properties()).c_str());
     }
   }
   std::uint64_t handle = 0;  // dialect resource handle of the next dialect-group entry

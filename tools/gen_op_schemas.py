@@ -734,10 +734,21 @@ KIND_ENUM = {
     "attr": "attr", "opt_attr": "opt_attr", "seg_v5": "segments_v5", "seg_v6": "segments_v6",
     "enum_i8": "enum_i8", "enum_i16": "enum_i16", "enum_i32": "enum_i32", "enum_i64": "enum_i64",
     "unit_bool": "unit_bool", "opt_i64": "optional_i64", "llvm_overflow": "llvm_overflow_flags",
-    "native": "native", "custom_string": "custom_string", "custom_label_value": "custom_label_value",
-    "attr_test_v2": "attr_test_v2", "custom_versioned_pair": "custom_versioned_pair",
-    "test_enum_attr": "test_enum_attr", "attr_i64_prop": "attr_i64_prop",
+    "native": "native",
 }
+# Fields the test dialect's plug-in decodes (include/mlirbc/dialects/test.hpp): emitted as
+# field_kind::custom (custom_attr: an attribute, inherent in v0-4 files) with its codec number.
+TEST_CODECS = {
+    "custom_string": ("custom", 1), "custom_label_value": ("custom", 2), "attr_test_v2": ("custom_attr", 3),
+    "custom_versioned_pair": ("custom", 4), "test_enum_attr": ("custom", 5), "attr_i64_prop": ("custom", 6),
+}
+
+
+def emitted_kind(f):
+    """(field_kind name, aux) of a field as the C++ table spells it."""
+    if f["kind"] in TEST_CODECS:
+        return TEST_CODECS[f["kind"]]
+    return KIND_ENUM[f["kind"]], f["aux"]
 
 
 def cxx_string(t):
@@ -758,7 +769,7 @@ def emit(args, ops, header_lines, enum_names, test_enum_keywords=None):
     rows = []
     for name in sorted(ops):
         o = ops[name]
-        seq = tuple((f["name"], KIND_ENUM[f["kind"]], f["aux"], f["default"]) for f in o["fields"])
+        seq = tuple((f["name"],) + emitted_kind(f) + (f["default"],) for f in o["fields"])
         if seq and seq not in seq_index:
             # reuse a suffix/prefix-free exact copy only; keeps the generator simple
             seq_index[seq] = len(fields_flat)
@@ -770,7 +781,7 @@ def emit(args, ops, header_lines, enum_names, test_enum_keywords=None):
     for l in header_lines:
         # (--td headers carry a long provenance note: wrapped; the release tables keep theirs)
         out += ["// " + w for w in (textwrap.wrap(l, 96, break_on_hyphens=False) if args.td else [l])]
-    out += ["//", "// Included by include/mlirbc/op_properties.hpp inside namespace mlirbc::op_schema.", ""]
+    out += ["//", "// Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).", ""]
     out.append("inline constexpr field_desc fields_%s[] = {" % args.name)
     if not fields_flat:
         out.append("    {\"\"sv, field_kind::attr, 0, {}, false},")
@@ -792,7 +803,7 @@ def emit(args, ops, header_lines, enum_names, test_enum_keywords=None):
     out.append("")
     if args.td:
         # (the overflow-flag names come with the upstream table of the release)
-        out.append("// Printed keywords of the test dialect's TestEnum (test_enum_attr: `#test<enum first>`).")
+        out.append("// Printed keywords of the test dialect's TestEnum (custom codec 5: `#test<enum first>`).")
         out.append("inline constexpr enum_case test_enum_%s[] = {" % args.name)
         for v, kw in sorted((test_enum_keywords or {}).items()):
             out.append("    {%s, %d}," % (cxx_string(kw), v))

@@ -38,6 +38,7 @@
 #include "dialect_registry.hpp"
 #include "node_table.hpp"
 #include "populated_alloc.hpp"
+#include "producer.hpp"
 #include "result.hpp"
 
 namespace mlirbc {
@@ -63,16 +64,6 @@ inline std::string_view textual_dialect(std::string_view text) noexcept {
   std::size_t i = 1;
   while (i < text.size() && text[i] != '.' && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
   return text.substr(1, i - 1);
-}
-
-// The LLVM release of an `MLIR<major>[.<minor>...]` producer string; 0 otherwise.
-inline std::uint32_t mlir_producer_major(std::string_view p) noexcept {
-  if (p.substr(0, 4) != "MLIR") return 0;
-  p.remove_prefix(4);
-  std::uint32_t major = 0;
-  std::size_t i = 0;
-  for (; i < p.size() && i < 4 && p[i] >= '0' && p[i] <= '9'; ++i) major = major * 10 + static_cast<std::uint32_t>(p[i] - '0');
-  return i > 0 ? major : 0;
 }
 
 class attr_reader final : private detail::entry_services {

@@ -21,13 +21,17 @@
 // - `bool rewrite_textual(std::string_view text, entry_kind, const bytecode&,
 //   std::string& out) const`: text a textual entry prints as, when MLIR
 //   re-prints what it parsed differently from what the file holds (offered
-//   every textual entry, since one dialect's text may hold another's).
+//   every textual entry, since one dialect's text may hold another's);
+// - `static std::span<const op_schema::schema_set> op_schemas()`: property
+//   layouts of its ops, and `props::value decode_property(std::uint16_t codec,
+//   property_reader&) const` for the fields its layouts mark `custom`.
 #pragma once
 
 #include <concepts>
 #include <cstddef>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -36,8 +40,12 @@
 #include "attributes.hpp"
 #include "dialect_printer.hpp"
 #include "dialect_reader.hpp"
+#include "op_schema.hpp"
+#include "property_values.hpp"
 
 namespace mlirbc {
+
+class property_reader;  // op_properties.hpp
 
 // ------------------------------------------------------------------ concepts
 
@@ -84,11 +92,17 @@ template <class D>
 concept textual_rewriter = requires(const D& d, std::string_view text, entry_kind k, const bytecode& b, std::string& out) {
   { d.rewrite_textual(text, k, b, out) } -> std::same_as<bool>;
 };
+// Op property layouts of the dialect's own ops (op_schema.hpp).
+template <class D>
+concept op_schema_provider = requires {
+  { D::op_schemas() } -> std::convertible_to<std::span<const op_schema::schema_set>>;
+};
 
 // A dialect plug-in: a name, at least one capability, copyable (the registry keeps a copy).
 template <class D>
 concept dialect_plugin = named_dialect<D> && std::copy_constructible<D> &&
-                         (attribute_decoder<D> || type_decoder<D> || textual_type_reader<D> || textual_rewriter<D>);
+                         (attribute_decoder<D> || type_decoder<D> || textual_type_reader<D> || textual_rewriter<D> ||
+                          op_schema_provider<D>);
 
 namespace detail {
 
@@ -107,6 +121,7 @@ struct dialect_hooks {
   virtual std::optional<type::payload> textual_type(std::string_view text) const = 0;
   virtual bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const = 0;
   virtual void print(const void* value, entry_kind k, dialect_printer& p) const = 0;
+  virtual props::value decode_property(std::uint16_t codec, property_reader& r) const = 0;
 };
 
 template <class D>
@@ -158,6 +173,11 @@ struct dialect_hooks_for final : dialect_hooks {
     if constexpr (textual_rewriter<D>) return plugin.rewrite_textual(text, k, b, out);
     return false;
   }
+  props::value decode_property(std::uint16_t codec, property_reader& r) const override {
+    if constexpr (requires { { plugin.decode_property(codec, r) } -> std::same_as<props::value>; })
+      return plugin.decode_property(codec, r);
+    return {};
+  }
   void print(const void* value, entry_kind k, dialect_printer& p) const override {
     if (k == entry_kind::type) {
       if constexpr (custom_type_decoder<D>) plugin.print_type(*static_cast<const typename D::type_value*>(value), p);
@@ -190,6 +210,8 @@ class dialect_registry {
                   "`void print_attribute(const attribute_value&, dialect_printer&) const`, the same for types, "
                   "`textual_type` or `rewrite_textual` (see dialect_registry.hpp)");
     static_assert(std::copy_constructible<D>, "mlirbc: a dialect plug-in must be copyable");
+    if constexpr (op_schema_provider<D>)
+      for (const op_schema::schema_set& set : D::op_schemas()) add_op_schemas(set);
     auto h = std::make_shared<const detail::dialect_hooks_for<D>>(std::move(plugin));
     for (auto& e : hooks_) {
       if (e->name() == h->name()) {
@@ -200,7 +222,7 @@ class dialect_registry {
     hooks_.push_back(std::move(h));
     return *this;
   }
-  // Removes the plug-in of a dialect (its entries become opaque again).
+  // Removes the plug-in of a dialect and its op layouts (its entries become opaque again).
   dialect_registry& remove(std::string_view dialect) {
     for (std::size_t i = 0; i < hooks_.size(); ++i) {
       if (hooks_[i]->name() == dialect) {
@@ -208,8 +230,18 @@ class dialect_registry {
         break;
       }
     }
+    std::erase_if(schemas_, [&](const op_schema::schema_set* s) { return s->dialect == dialect; });
     return *this;
   }
+  // Registers op property layouts (op_schema.hpp); `set` must outlive the registry.
+  dialect_registry& add_op_schemas(const op_schema::schema_set& set) {
+    for (const auto* s : schemas_)
+      if (s == &set) return *this;
+    schemas_.push_back(&set);
+    return *this;
+  }
+  std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
+
   const detail::dialect_hooks* find(std::string_view dialect) const noexcept {
     for (const auto& h : hooks_)
       if (h->name() == dialect) return h.get();
@@ -227,6 +259,7 @@ class dialect_registry {
 
  private:
   std::vector<std::shared_ptr<const detail::dialect_hooks>> hooks_;
+  std::vector<const op_schema::schema_set*> schemas_;
 };
 
 }  // namespace mlirbc

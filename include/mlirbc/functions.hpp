@@ -327,10 +327,10 @@ inline result<std::string_view> symbol_name(const attr_reader& r, const function
   if (attr == no_attr && f.has_properties && f.name != nullptr) {
     auto entry = b.properties().at(f.properties);
     if (!entry) return entry.err();
-    auto props = decode_properties(b, *f.name, *entry);
+    auto props = decode_properties(r, *f.name, *entry);
     if (!props) return props.err();
     for (const property_value& p : *props)
-      if (p.name == "sym_name") attr = p.attr;
+      if (p.name == "sym_name") attr = p.attr();
   }
   if (attr == no_attr) return std::string_view{};
   auto a = r.attribute(attr);

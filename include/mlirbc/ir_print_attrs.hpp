@@ -18,6 +18,7 @@
 #include "cursor.hpp"
 #include "ir.hpp"
 #include "op_properties.hpp"
+#include "property_printer.hpp"
 
 namespace mlirbc {
 
@@ -53,7 +54,7 @@ class ir_attrs {
     const op_name& name = *op.name;
     if (b_.version() >= version_native_properties) {
       if (!op.has_properties) return;
-      auto props = decode_properties(b_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+      auto props = decode_properties(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
       if (!props) {
         const std::size_t at = out.size();
         out += ' ';
@@ -65,7 +66,7 @@ class ir_attrs {
       if (!name.registered && props->size() == 1 && (*props)[0].name.empty()) {
         out += " <";
         const std::size_t at = out.size();
-        if (error e = printer_.print_attribute((*props)[0].attr, out)) failed(out, at, e, "attr");
+        if (error e = printer_.print_attribute((*props)[0].attr(), out)) failed(out, at, e, "attr");
         out += '>';
         return;
       }
@@ -74,7 +75,7 @@ class ir_attrs {
       return;
     }
     // v0-4: the inherent attributes travel in the attribute dictionary.
-    auto props = legacy_properties(b_, name, op.has_attrs ? op.attrs : no_attr);
+    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr);
     if (!props) {
       const std::size_t at = out.size();
       out += ' ';
@@ -97,7 +98,7 @@ class ir_attrs {
     const bool legacy = b_.version() < version_native_properties;
     bool first = true;
     for (const named_attr& na : *dict) {
-      if (legacy && is_inherent_attribute(b_, *op.name, na.name)) continue;
+      if (legacy && is_inherent_attribute(reader_, *op.name, na.name)) continue;
       out += first ? " {" : ", ";
       first = false;
       const std::size_t at = out.size();
@@ -116,15 +117,15 @@ class ir_attrs {
     for (std::size_t i = 0; i < props.size(); ++i) {
       const property_value& p = props[i];
       if (i) out += ", ";
-      if (p.attr != no_attr) {
+      if (p.attr() != no_attr) {
         const std::size_t at = out.size();
-        if (error e = printer_.print_named_attribute(named_attr{p.name, p.attr}, out)) failed(out, at, e, "attr");
+        if (error e = printer_.print_named_attribute(named_attr{p.name, p.attr()}, out)) failed(out, at, e, "attr");
         continue;
       }
       print_detail::append_keyword_or_string(p.name, out);
-      if (!p.is_unit()) {
+      if (p.value.kind != props::kind::unit_attr) {  // a set unit prints as its bare name
         out += " = ";
-        out += p.text;
+        append_property_text(p.value, out);
       }
     }
     out += close;

@@ -270,13 +270,13 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
   if (op.has_properties && op.name != nullptr) {
     auto entry = b.properties().at(op.properties);
     if (!entry) return entry.err();
-    auto props = decode_properties(b, *op.name, *entry);
+    auto props = decode_properties(r, *op.name, *entry);
     if (!props) {
       if (props.err().code != errc::unsupported) return props.err();
       out.unreadable_properties = props.err();
     } else {
       for (const property_value& p : *props)
-        if (p.attr != no_attr) roots.push_back({p.attr, p.name});
+        if (p.attr() != no_attr) roots.push_back({p.attr(), p.name});
     }
   }
   // Explicit stack (attributes nest as deep as limits::max_attr_depth); each

@@ -7,13 +7,15 @@
 #include "builtin.hpp"
 #include "dlti.hpp"
 #include "llvm.hpp"
+#include "mlir_releases.hpp"
 #include "quant.hpp"
 
 namespace mlirbc {
 
 // Plug-ins for the dialects that mlir-opt's upstream dialects write with
 // their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
-// differently from what the file holds (dlti). MLIR's internal `test` dialect
+// differently from what the file holds (dlti), and the op property layouts of
+// MLIR 22 and 19. MLIR's internal `test` dialect
 // is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
 // of mlir-opt's test suite as mlir-opt does.
 inline const dialect_registry& default_dialects() {
@@ -23,6 +25,7 @@ inline const dialect_registry& default_dialects() {
         .add(dialects::llvm_dialect{})
         .add(dialects::quant_dialect{})
         .add(dialects::dlti_dialect{});
+    d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
     return d;
   }();
   return r;

@@ -7,16 +7,30 @@
 // versions are refused, as mlir-opt refuses them. A file without a version
 // (bytecode v0) is read as the current version 2.0.
 // Type code 99 is `!test.i32`. Codes and layouts: docs/dialects.md.
+//
+// The plug-in also brings the property layouts of the test dialect's ops at
+// LLVM 22 (generated from its .td files, docs/op-schemas.md) and decodes the
+// fields its hand-written property classes encode themselves.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
 
-#include "../dialect_registry.hpp"
 #include "../bytecode.hpp"
+#include "../dialect_registry.hpp"
+#include "../op_properties.hpp"
+#include "../op_schema.hpp"
 #include "registry.hpp"
+
+namespace mlirbc::op_schema {
+using namespace std::string_view_literals;  // the generated table uses "..."sv
+#include "../generated/op_schemas_test_llvm22.inc"
+inline constexpr schema_set test_llvm22{"MLIR 22 test dialect", 22, ops_test_llvm22, fields_test_llvm22, {}, "test"};
+}  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {
 
@@ -87,6 +101,73 @@ struct test_dialect {
   void print_type(const i32_type&, dialect_printer& p) const { p.mnemonic("i32"); }
 
   bool rewrite_textual(std::string_view text, entry_kind kind, const bytecode& b, std::string& out) const;
+
+  // ---- op properties
+
+  static std::span<const op_schema::schema_set> op_schemas() { return {&op_schema::test_llvm22, 1}; }
+
+  // Codecs of the `custom` fields in the generated layouts (tools/gen_op_schemas.py, TEST_CODECS).
+  enum property_codec : std::uint16_t {
+    my_prop_struct = 1,           // MyPropStruct: a string, printed as a StringAttr
+    custom_print = 2,             // PropertiesWithCustomPrint: string + int: `{label = "…", value = N : i32}`
+    versioned_attribute = 3,      // test.versionedA's attribute, absent before dialect version 2.0
+    versioned_properties = 4,     // VersionedProperties: two ints, the second from version 2.0 on
+    test_enum = 5,                // TestEnum property: varint case, printed `#test<enum first>`
+    int64_as_attribute = 6,       // int64_t property stored as an i64 IntegerAttr
+  };
+  props::value decode_property(std::uint16_t codec, property_reader& r) const {
+    using props::value;
+    // The hand-written classes store their ints in a C++ int: the low 32 bits, signed.
+    auto int32 = [](std::uint64_t v) { return value::integer_of(op_schema::sign_extend(v, 32), 32); };
+    switch (codec) {
+      case my_prop_struct: return value::string(r.string("string property"));
+      case custom_print: {
+        value label = value::string(r.string("string property")).named("label");
+        value v = int32(r.varint("property value")).named("value");
+        return value::list_of(props::kind::record, {std::move(label), std::move(v)});
+      }
+      case versioned_attribute:
+        if (r.dialect_major_version(2) < 2) return value::boolean(false);  // the upgrade's value
+        return value::attribute(r.attribute("required property attribute"));
+      case versioned_properties: {
+        value v1 = int32(r.varint("versioned property value1")).named("value1");
+        value v2 = int32(r.dialect_major_version(2) < 2 ? 0 : r.varint("versioned property value2")).named("value2");
+        return value::list_of(props::kind::record, {std::move(v1), std::move(v2)});
+      }
+      case test_enum: return enum_property(r);
+      case int64_as_attribute: return int64_attribute(r);
+    }
+    r.fail_at(r.offset(), errc::bad_value, "test dialect property codec", codec, int64_as_attribute);
+    return {};
+  }
+
+ private:
+  // The reference reader accepts any value up to UINT32_MAX, but its verifier
+  // rejects one that is not a case: an error here.
+  static props::value enum_property(property_reader& r) {
+    const std::uint64_t at = r.offset();
+    const std::uint64_t v = r.varint("enum property");
+    const auto& cases = op_schema::test_enum_test_llvm22;
+    const auto* it = std::find_if(std::begin(cases), std::end(cases), [&](const op_schema::enum_case& k) { return k.value == v; });
+    if (r.ok() && it == std::end(cases)) r.fail_at(at, errc::bad_value, "test enum property", v, std::size(cases));
+    if (!r.ok()) return {};
+    return props::value::enum_of(static_cast<std::int64_t>(v), "#test<enum " + std::string(it->name) + ">");
+  }
+  // mlir-opt reads any IntegerAttr here and prints it back as i64; it writes an i64 one.
+  // Anything else would print differently from the stored attribute: refused.
+  static props::value int64_attribute(property_reader& r) {
+    const std::uint64_t idx = r.attribute("attribute-encoded property");
+    if (!r.ok()) return {};
+    auto a = r.attributes().attribute(idx);
+    const auto* i = a ? (*a)->get<attrs::integer>() : nullptr;
+    const auto* t = i != nullptr ? r.attributes().type_node(i->type).get<types::integer>() : nullptr;
+    if (t == nullptr || t->width != 64 || t->sign != signedness::signless) {
+      r.fail_at(r.entry_offset(), errc::unsupported,
+                "op properties: attribute-encoded int64 property is not an i64 IntegerAttr");
+      return {};
+    }
+    return props::value::attribute(idx);
+  }
 };
 
 // `#test.e1di64_elements<KEY>` has no bytecode encoding, so the file holds its text. The

@@ -1,0 +1,132 @@
+// op_schema: the model of op property layouts — which fields a registered op's
+// property entry holds, in order, and how each is encoded (docs/format.md
+// §10.3) — and lookups in a set of them. The sets themselves are generated
+// from MLIR's ODS by tools/gen_op_schemas.py (docs/op-schemas.md) and
+// registered with a dialect_registry: MLIR's releases by dialects/registry.hpp,
+// a dialect's own by its plug-in.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include "dialect_table.hpp"
+
+namespace mlirbc::op_schema {
+
+// How one field of a property entry is encoded (and, for native fields, printed).
+enum class field_kind : std::uint8_t {
+  attr,                 // required attribute: varint attr idx
+  opt_attr,             // optional/default-valued/unit attribute: 0, or (idx<<1)|1
+  segments_v5,          // version < 6 only: attr idx of a DenseI32ArrayAttr (segment sizes)
+  segments_v6,          // version >= 6 only: sparse int32 array of `size` entries
+  enum_i8,              // varint <= UINT8_MAX, an i8 integer
+  enum_i16,             // varint <= UINT16_MAX, an i16 integer
+  enum_i32,             // varint <= UINT32_MAX, an i32 integer
+  enum_i64,             // varint, an i64 integer
+  unit_bool,            // one byte; true is a set unit, false `false`
+  optional_i64,         // presence byte, then a varint; `[]` or `[N]`
+  llvm_overflow_flags,  // varint bit enum, `#llvm.overflow<nsw, nuw>` (LLVM 19)
+  native,               // ODS property value; `size` holds its value codec (native_code)
+  custom,               // decoded by the op's dialect plug-in; `size` is the plug-in's codec
+  custom_attr,          // the same, for a field that is an attribute (inherent in v0-4 files)
+};
+
+// Value codec of a field_kind::native property: up to four 4-bit codes in `size`,
+// outermost in the top nibble (tools/gen_op_schemas.py derives them from ODS).
+enum class native_code : std::uint8_t {
+  end = 0,
+  optional = 1,  // presence byte; `[]` or `[x]`
+  array = 2,     // varint count, then the elements; `[x, y]`
+  i8 = 3,        // varint stored in the C++ integer type; an integer of that width
+  i32 = 5,
+  i64 = 6,
+  u8 = 7,        // uint8_t, a signless i8
+  boolean = 11,  // one byte; `true` / `false`
+  unit = 12,     // one byte; `unit` / `false`
+  string = 13,   // string-table index; a string
+  dense_i64 = 14,  // varint count + varints; `array<i64: …>`
+  dense_i32 = 15,
+};
+
+struct field_desc {
+  std::string_view name;
+  field_kind kind;
+  std::uint16_t size;  // segments_v6: number of segments; native, custom: codec
+  // What mlir-opt prints when the file does not hold a value: the populated default of
+  // a default-valued attribute, the initial value of a native property (v0-4), zero
+  // segment sizes (v0-4). Taken from mlir-opt's own print by the generator.
+  std::string_view default_text;
+  bool has_default;
+};
+
+enum class op_status : std::uint8_t {
+  ok,       // layout known
+  none,     // the op has no property storage
+  unknown,  // the generator could not derive the layout
+};
+
+struct op_desc {
+  std::string_view name;  // full op name, "dialect.op"
+  op_status status;
+  std::uint16_t first;  // index of the first field in the set's field array
+  std::uint8_t count;
+};
+
+struct enum_case {
+  std::string_view name;
+  std::uint32_t value;
+};
+
+// The op layouts of one MLIR release (all upstream dialects), or of one
+// dialect at one release (`dialect` set: only that dialect's ops).
+struct schema_set {
+  std::string_view name;  // "MLIR 22" — what produced it
+  unsigned major;         // the LLVM major release of its ODS
+  std::span<const op_desc> ops;  // sorted by name
+  std::span<const field_desc> fields;
+  std::span<const enum_case> overflow_flags = {};  // llvm_overflow_flags
+  std::string_view dialect = {};                   // empty: every dialect of the release
+};
+
+// Compares "dialect.name" (or just "dialect" for an empty name) with `s`, without allocating.
+inline int compare_full_name(const op_name& op, std::string_view s) noexcept {
+  const std::string_view d = op.dialect_name;
+  const std::size_t n = std::min(d.size(), s.size());
+  if (int c = d.substr(0, n).compare(s.substr(0, n))) return c;
+  if (op.name.empty()) return d.size() < s.size() ? -1 : (d.size() > s.size() ? 1 : 0);
+  if (s.size() <= d.size()) return 1;  // op is longer (s is a prefix of its dialect name)
+  if (s[d.size()] != '.') return '.' < s[d.size()] ? -1 : 1;
+  return op.name.compare(s.substr(d.size() + 1));
+}
+
+inline const op_desc* find(const schema_set& set, const op_name& op) noexcept {
+  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), op,
+                             [](const op_desc& d, const op_name& o) { return compare_full_name(o, d.name) > 0; });
+  if (it == set.ops.end() || compare_full_name(op, it->name) != 0) return nullptr;
+  return &*it;
+}
+
+inline std::span<const field_desc> fields_of(const schema_set& set, const op_desc& d) noexcept {
+  return set.fields.subspan(d.first, d.count);
+}
+
+// Signed value of the low `bits` bits of v (IntegerAttr prints signless integers signed).
+inline std::int64_t sign_extend(std::uint64_t v, unsigned bits) noexcept {
+  if (bits >= 64) return static_cast<std::int64_t>(v);
+  const std::uint64_t m = std::uint64_t{1} << (bits - 1);
+  v &= (std::uint64_t{1} << bits) - 1;
+  return static_cast<std::int64_t>((v ^ m)) - static_cast<std::int64_t>(m);
+}
+
+inline unsigned enum_bits(field_kind k) noexcept {
+  switch (k) {
+    case field_kind::enum_i8: return 8;
+    case field_kind::enum_i16: return 16;
+    case field_kind::enum_i32: return 32;
+    default: return 64;
+  }
+}
+
+}  // namespace mlirbc::op_schema
