@@ -1,12 +1,17 @@
-// mlirbc: zero-copy reader of MLIR bytecode. Include only this header.
+// mlirbc: zero-copy reader of MLIR bytecode. Include only this header: it
+// brings in every public part of the library (README.md lists them).
 #pragma once
 
-#include "mlirbc/bytecode.hpp"
-#include "mlirbc/attr_reader.hpp"
-#include "mlirbc/attr_printer.hpp"
-#include "mlirbc/dialects/registry.hpp"
-#include "mlirbc/ir_printer.hpp"
-#include "mlirbc/writer.hpp"
-#include "mlirbc/weights.hpp"
-#include "mlirbc/functions.hpp"
-#include "mlirbc/decode_all.hpp"
+#include "mlirbc/bytecode.hpp"            // open a file or bytes; tables; resource blobs
+#include "mlirbc/attr_reader.hpp"         // attributes and types, decoded lazily
+#include "mlirbc/attr_printer.hpp"        // ... printed as MLIR prints them
+#include "mlirbc/dialect_registry.hpp"    // dialect plug-ins, also for your own dialects
+#include "mlirbc/dialects/registry.hpp"   // the default set of plug-ins (default_dialects())
+#include "mlirbc/op_properties.hpp"       // op properties (inherent attributes), as typed values
+#include "mlirbc/property_printer.hpp"    // ... printed as MLIR prints them
+#include "mlirbc/ir.hpp"                  // the IR walk
+#include "mlirbc/ir_printer.hpp"          // the generic printer (mlir-opt --mlir-print-op-generic)
+#include "mlirbc/weights.hpp"             // dense_resource weights used by an op
+#include "mlirbc/functions.hpp"           // functions on demand and in parallel
+#include "mlirbc/decode_all.hpp"          // decode every attribute and type on N threads
+#include "mlirbc/writer.hpp"              // write a weight file

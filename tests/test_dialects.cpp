@@ -1,5 +1,5 @@
 // Dialect decoders: the upstream ones (llvm, quant, test) against mlir-opt
-// 22's prints, and the user extension point (dialect_hooks.hpp) with a
+// 22's prints, and the user extension point (dialect_registry.hpp) with a
 // user-registered decoder for a versioned dialect and a Toy-style struct type.
 #include <doctest/doctest.h>
 

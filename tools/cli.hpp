@@ -1,51 +1,154 @@
-// Shared pieces of the mlirbc CLI: argument parsing, usage, error reporting,
-// and the commands (one file each under tools/).
+// Shared pieces of the mlirbc CLI: the command table, argument parsing, help,
+// error reporting and buffered output. The commands live one group per file
+// (cmd_inspect.cpp, cmd_ir.cpp, cmd_pack.cpp); main and the table in mlirbc.cpp.
+//
+// Conventions (those of git and the llvm-* tools): `mlirbc CMD --help` and
+// `mlirbc help CMD` print help on stdout and exit 0; each command accepts only
+// its own options; a usage error names the offending word and exits 2; a file
+// that cannot be read or written exits 1 with the reason; `-o -` is stdout.
 #pragma once
 
+#include <charconv>
+#include <cstdarg>
+#include <cstdint>
 #include <cstdio>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <mlirbc.hpp>
 
 namespace cli {
 
-constexpr const char* usage_text =
-    "usage:\n"
-    "  mlirbc info [--json] FILE          header, sections and table sizes\n"
-    "  mlirbc resources [--json] FILE     resource groups, keys, kinds, sizes, offsets\n"
-    "  mlirbc resources --uses [--json] FILE   ... and the ops using each (dense_resource)\n"
-    "  mlirbc extract FILE KEY -o OUT     write one resource's data bytes to OUT\n"
-    "  mlirbc extract FILE --all DIR      write every resource into DIR/GROUP/KEY\n"
-    "  mlirbc pack OUT NAME=FILE:TYPE[:SHAPE]... [--version N] [--align N]\n"
-    "                                     weight file of dense_resource constants\n"
-    "  mlirbc dump [--debuginfo] [--resources] FILE\n"
-    "                                     print the IR in MLIR's generic op form\n"
-    "  mlirbc stats [--json] [--threads N] FILE\n"
-    "                                     op counts, depth, values, blocks, regions, sizes;\n"
-    "                                     decodes every attribute/type on N threads (default 1)\n";
+constexpr int exit_ok = 0;
+constexpr int exit_failure = 1;  // a file could not be read or written, or is malformed
+constexpr int exit_usage = 2;    // the command line is wrong
 
-inline int usage() {
-  std::fputs(usage_text, stderr);
-  return 2;
+// What a command prints on stdout, kept until it succeeds: a command that fails
+// writes nothing to stdout (only its error to stderr).
+class output {
+ public:
+  [[gnu::format(printf, 2, 3)]] void printf(const char* format, ...) {
+    va_list args;
+    va_start(args, format);
+    va_list again;
+    va_copy(again, args);
+    char small[256];
+    const int n = std::vsnprintf(small, sizeof small, format, args);
+    va_end(args);
+    if (n > 0 && static_cast<std::size_t>(n) < sizeof small) {
+      text_.append(small, static_cast<std::size_t>(n));
+    } else if (n > 0) {
+      const std::size_t at = text_.size();
+      text_.resize(at + static_cast<std::size_t>(n) + 1);
+      std::vsnprintf(text_.data() + at, static_cast<std::size_t>(n) + 1, format, again);
+      text_.resize(at + static_cast<std::size_t>(n));
+    }
+    va_end(again);
+  }
+  void write(std::string_view s) { text_ += s; }
+  const std::string& text() const noexcept { return text_; }
+
+ private:
+  std::string text_;
+};
+
+// One option of a command: a flag ("--json") or one taking a value ("-o OUT").
+struct option_spec {
+  std::string_view name;
+  std::string_view value;  // the value's name in help ("N", "OUT"); empty for a flag
+  std::string_view help;
+};
+
+class parsed_args;
+
+struct command {
+  std::string_view name;
+  std::string_view synopsis;  // what follows "mlirbc NAME" in the usage line
+  std::string_view summary;   // one line, for the command list
+  std::string_view details;   // more help text (may be empty)
+  std::span<const option_spec> options;
+  int (*run)(const parsed_args&, output&);
+};
+
+// The command line of one command, checked against its option table.
+class parsed_args {
+ public:
+  explicit parsed_args(const command& c) : cmd(c) {}
+
+  const command& cmd;
+  std::vector<std::string> positional;
+
+  bool has(std::string_view option) const { return find(option) != nullptr; }
+  // The value given to an option, or nullptr if the option was not given.
+  const std::string* value(std::string_view option) const {
+    const auto* g = find(option);
+    return g != nullptr ? &g->second : nullptr;
+  }
+  void set(std::string_view option, std::string v) { given_.emplace_back(option, std::move(v)); }
+
+ private:
+  const std::pair<std::string_view, std::string>* find(std::string_view option) const {
+    for (auto it = given_.rbegin(); it != given_.rend(); ++it)  // the last one given wins
+      if (it->first == option) return &*it;
+    return nullptr;
+  }
+  std::vector<std::pair<std::string_view, std::string>> given_;
+};
+
+// "mlirbc CMD: MESSAGE" and a pointer to the help, on stderr; returns exit_usage.
+[[gnu::format(printf, 2, 3)]] inline int usage_error(const command& c, const char* format, ...) {
+  std::fprintf(stderr, "mlirbc %.*s: ", static_cast<int>(c.name.size()), c.name.data());
+  va_list args;
+  va_start(args, format);
+  std::vfprintf(stderr, format, args);
+  va_end(args);
+  std::fprintf(stderr, "\n(see 'mlirbc help %.*s')\n", static_cast<int>(c.name.size()), c.name.data());
+  return exit_usage;
 }
 
+// Checks the number of positional arguments; `what` names them ("FILE").
+inline bool positional_count_ok(const parsed_args& a, std::size_t min, std::size_t max, const char* what) {
+  const std::size_t n = a.positional.size();
+  if (n < min) {
+    usage_error(a.cmd, "missing %s", what);
+    return false;
+  }
+  if (n > max) {
+    usage_error(a.cmd, "unexpected argument '%s' (expected %s)", a.positional[max].c_str(), what);
+    return false;
+  }
+  return true;
+}
+
+// A decimal number that fits 64 bits, and nothing else.
+inline bool parse_u64(std::string_view s, std::uint64_t& out) {
+  if (s.empty()) return false;
+  const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+  return r.ec == std::errc{} && r.ptr == s.data() + s.size();
+}
+
+// The value of a numeric option in [lo, hi], `fallback` when not given, or
+// nullopt after a usage error naming the option and the bad value.
+inline std::optional<std::uint64_t> number_option(const parsed_args& a, std::string_view option, std::uint64_t lo,
+                                                  std::uint64_t hi, std::uint64_t fallback) {
+  const std::string* v = a.value(option);
+  if (v == nullptr) return fallback;
+  std::uint64_t n = 0;
+  if (parse_u64(*v, n) && n >= lo && n <= hi) return n;
+  usage_error(a.cmd, "%.*s: expected a number from %llu to %llu, got '%s'", static_cast<int>(option.size()),
+              option.data(), static_cast<unsigned long long>(lo), static_cast<unsigned long long>(hi), v->c_str());
+  return std::nullopt;
+}
+
+// "mlirbc: FILE: MESSAGE" on stderr; returns exit_failure.
 inline int fail(const std::string& file, const mlirbc::error& e) {
   std::fprintf(stderr, "mlirbc: %s: %s\n", file.c_str(), e.message().c_str());
-  return 1;
+  return exit_failure;
 }
-
-struct args {
-  bool json = false;
-  bool debuginfo = false;  // dump --debuginfo
-  bool resources = false;  // dump --resources
-  bool uses = false;       // resources --uses
-  std::vector<std::string> positional;
-  std::string output;  // -o
-  std::string all_dir; // --all
-  unsigned threads = 0;  // stats --threads (0: not given)
-};
 
 // Before reading every blob's header (next to each blob's data, read with
 // pread by bytecode_file::get_blob): no readahead, so that a cold listing does
@@ -57,45 +160,12 @@ inline void advise_blob_headers(const mlirbc::bytecode_file& f) {
                        static_cast<std::size_t>(rs.length));
 }
 
-inline bool parse_args(int argc, char** argv, int first, args& a) {
-  for (int i = first; i < argc; ++i) {
-    const std::string_view s = argv[i];
-    if (s == "--json") {
-      a.json = true;
-    } else if (s == "--debuginfo") {
-      a.debuginfo = true;
-    } else if (s == "--resources") {
-      a.resources = true;
-    } else if (s == "--uses") {
-      a.uses = true;
-    } else if (s == "--threads") {
-      if (i + 1 >= argc) return false;
-      const std::string_view v = argv[++i];
-      unsigned n = 0;
-      if (v.empty() || v.size() > 4) return false;
-      for (char ch : v) {
-        if (ch < '0' || ch > '9') return false;
-        n = n * 10 + static_cast<unsigned>(ch - '0');
-      }
-      if (n == 0) return false;
-      a.threads = n;
-    } else if (s == "-o" || s == "--all") {
-      if (i + 1 >= argc) return false;
-      (s == "-o" ? a.output : a.all_dir) = argv[++i];
-    } else if (s.size() > 1 && s[0] == '-') {
-      return false;
-    } else {
-      a.positional.emplace_back(s);
-    }
-  }
-  return true;
-}
-
-int cmd_info(const args& a);
-int cmd_pack(int argc, char** argv);  // own options (--version, --align)
-int cmd_resources(const args& a);
-int cmd_extract(const args& a);
-int cmd_dump(const args& a);
-int cmd_stats(const args& a);
+// The commands; their option tables and help are in mlirbc.cpp.
+int cmd_info(const parsed_args& a, output& out);
+int cmd_resources(const parsed_args& a, output& out);
+int cmd_extract(const parsed_args& a, output& out);
+int cmd_dump(const parsed_args& a, output& out);   // streams to stdout (see README)
+int cmd_stats(const parsed_args& a, output& out);
+int cmd_pack(const parsed_args& a, output& out);
 
 }  // namespace cli

@@ -1,12 +1,15 @@
 // mlirbc info / resources / extract: the table-level commands.
+#include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,54 +31,51 @@ const char* section_label(std::size_t id) { return section_name(static_cast<sect
 
 }  // namespace
 
-int cmd_info(const args& a) {
-  if (a.positional.size() != 1) return usage();
+int cmd_info(const parsed_args& a, output& out) {
+  if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   auto f = bytecode_file::open(a.positional[0]);
   if (!f) return fail(a.positional[0], f.err());
   const bytecode& b = f->view();
   const auto& sections = b.layout().sections;
-  if (a.json) {
-    std::printf("{\"version\": %llu, \"producer\": %s, \"size\": %zu, \"sections\": [",
-                static_cast<unsigned long long>(b.version()), cli::json_string(b.producer()).c_str(),
-                b.bytes().size());
+  if (a.has("--json")) {
+    out.printf("{\"version\": %llu, %s, \"size\": %zu, \"sections\": [",
+               static_cast<unsigned long long>(b.version()), json_field("producer", b.producer()).c_str(),
+               b.bytes().size());
     bool first = true;
     for (std::size_t id = 0; id < sections.size(); ++id) {
       const section& s = sections[id];
       if (!s.present) continue;
-      std::printf("%s{\"id\": %zu, \"name\": \"%s\", \"offset\": %llu, \"length\": %llu, \"alignment\": %llu}",
-                  first ? "" : ", ", id, section_label(id), static_cast<unsigned long long>(s.offset),
-                  static_cast<unsigned long long>(s.length), static_cast<unsigned long long>(s.alignment));
+      out.printf("%s{\"id\": %zu, \"name\": \"%s\", \"offset\": %llu, \"length\": %llu, \"alignment\": %llu}",
+                 first ? "" : ", ", id, section_label(id), static_cast<unsigned long long>(s.offset),
+                 static_cast<unsigned long long>(s.length), static_cast<unsigned long long>(s.alignment));
       first = false;
     }
-    std::printf("], \"tables\": {\"strings\": %zu, \"dialects\": %zu, \"op_names\": %zu, \"attributes\": %zu, "
-                "\"types\": %zu, \"resources\": %zu, \"properties\": %zu}}\n",
-                b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
-                b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
-                b.properties().size());
-    return 0;
+    out.printf("], \"tables\": {\"strings\": %zu, \"dialects\": %zu, \"op_names\": %zu, \"attributes\": %zu, "
+               "\"types\": %zu, \"resources\": %zu, \"properties\": %zu}}\n",
+               b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
+               b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
+               b.properties().size());
+    return exit_ok;
   }
-  std::printf("version:    %llu\nproducer:   %.*s\nsize:       %zu bytes\n\n",
-              static_cast<unsigned long long>(b.version()), static_cast<int>(b.producer().size()),
-              b.producer().data(), b.bytes().size());
-  std::printf("%-3s %-17s %12s %12s %6s\n", "id", "section", "offset", "length", "align");
+  out.printf("version:    %llu\nproducer:   %s\nsize:       %zu bytes\n\n",
+             static_cast<unsigned long long>(b.version()), text_escape(b.producer()).c_str(), b.bytes().size());
+  out.printf("%-3s %-17s %12s %12s %6s\n", "id", "section", "offset", "length", "align");
   for (std::size_t id = 0; id < sections.size(); ++id) {
     const section& s = sections[id];
     if (!s.present) continue;
-    std::printf("%-3zu %-17s %12llu %12llu %6llu\n", id, section_label(id),
-                static_cast<unsigned long long>(s.offset), static_cast<unsigned long long>(s.length),
-                static_cast<unsigned long long>(s.alignment));
+    out.printf("%-3zu %-17s %12llu %12llu %6llu\n", id, section_label(id), static_cast<unsigned long long>(s.offset),
+               static_cast<unsigned long long>(s.length), static_cast<unsigned long long>(s.alignment));
   }
-  std::printf("\nstrings %zu, dialects %zu, op names %zu, attributes %zu, types %zu, resources %zu, "
-              "properties %zu\n",
-              b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
-              b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
-              b.properties().size());
-  std::printf("dialects:");
-  for (const auto& d : b.dialects().dialects) {
-    std::printf(" %.*s%s", static_cast<int>(d.name.size()), d.name.data(), d.has_version ? "(versioned)" : "");
-  }
-  std::printf("\n");
-  return 0;
+  out.printf("\nstrings %zu, dialects %zu, op names %zu, attributes %zu, types %zu, resources %zu, "
+             "properties %zu\n",
+             b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
+             b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
+             b.properties().size());
+  out.printf("dialects:");
+  for (const auto& d : b.dialects().dialects)
+    out.printf(" %s%s", text_escape(d.name).c_str(), d.has_version ? "(versioned)" : "");
+  out.printf("\n");
+  return exit_ok;
 }
 
 namespace {
@@ -99,7 +99,7 @@ result<entry_facts> facts_of(const bytecode_file& f, const resource_entry& e) {
 }  // namespace
 
 // `resources --uses`: one line (or JSON object) per op using a dialect resource.
-void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool json) {
+void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool json, output& out) {
   attr_printer p(r);
   bool first = true;
   for (const resource_use& u : uses) {
@@ -109,81 +109,94 @@ void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool j
     const std::string op = u.op != nullptr ? u.op->full_name() : std::string("?");
     const std::string problem = u.w.problem ? u.w.problem.message() : std::string();
     if (json) {
-      std::printf("%s{\"op\": %s, \"ordinal\": %llu, \"offset\": %llu, \"attribute\": %s, \"type\": %s, "
-                  "\"location\": %s, \"ok\": %s%s%s}",
-                  first ? "" : ", ", cli::json_string(op).c_str(), static_cast<unsigned long long>(u.op_ordinal),
-                  static_cast<unsigned long long>(u.op_offset), cli::json_string(u.w.name).c_str(),
-                  cli::json_string(type).c_str(), cli::json_string(loc).c_str(), u.w.problem ? "false" : "true",
-                  u.w.problem ? ", \"problem\": " : "", u.w.problem ? cli::json_string(problem).c_str() : "");
+      out.printf("%s{%s, \"ordinal\": %llu, \"offset\": %llu, %s, %s, %s, \"ok\": %s", first ? "" : ", ",
+                 json_field("op", op).c_str(), static_cast<unsigned long long>(u.op_ordinal),
+                 static_cast<unsigned long long>(u.op_offset), json_field("attribute", u.w.name).c_str(),
+                 json_field("type", type).c_str(), json_field("location", loc).c_str(), u.w.problem ? "false" : "true");
+      if (u.w.problem) out.printf(", %s", json_field("problem", problem).c_str());
+      out.printf("}");
     } else {
-      std::printf("    <- #%llu %s %.*s : %s %s%s%s\n", static_cast<unsigned long long>(u.op_ordinal), op.c_str(),
-                  static_cast<int>(u.w.name.size()), u.w.name.data(), type.c_str(), loc.c_str(),
-                  u.w.problem ? "  !! " : "", problem.c_str());
+      out.printf("    <- #%llu %s %s : %s %s%s%s\n", static_cast<unsigned long long>(u.op_ordinal),
+                 text_escape(op).c_str(), text_escape(u.w.name).c_str(), type.c_str(), loc.c_str(),
+                 u.w.problem ? "  !! " : "", problem.c_str());
     }
     first = false;
   }
 }
 
-int cmd_resources(const args& a) {
-  if (a.positional.size() != 1) return usage();
-  auto f = bytecode_file::open(a.positional[0]);
-  if (!f) return fail(a.positional[0], f.err());
+namespace {
+
+// The ops using each dialect resource (`resources --uses`), with a note on
+// stderr about ops whose properties cannot be decoded.
+result<resource_use_index> use_index(const std::string& path, const attr_reader& reader) {
+  auto idx = resource_use_index::build(reader);
+  if (!idx || idx->ops_with_unreadable_properties() == 0) return idx;
+  std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; resources "
+               "they use are not listed (%s)\n", path.c_str(),
+               static_cast<unsigned long long>(idx->ops_with_unreadable_properties()),
+               describe_properties_error(reader, *idx->first_unreadable_op(),
+                                         idx->first_unreadable_properties()).c_str());
+  return idx;
+}
+
+// One entry: a table row, or a JSON object left open for the uses.
+void print_entry(const resource_entry& e, const resource_group& g, const entry_facts& facts, bool json, output& out) {
+  if (json) {
+    out.printf("{%s, %s, \"kind\": \"%s\", \"external\": %s, \"size\": %llu, \"alignment\": %llu, \"offset\": %llu",
+               json_field("group", g.name).c_str(), json_field("key", e.key).c_str(), resource_kind_name(e.kind),
+               g.external ? "true" : "false", static_cast<unsigned long long>(facts.size),
+               static_cast<unsigned long long>(facts.alignment),
+               static_cast<unsigned long long>(facts.offset));
+    if (!e.empty() && e.kind == resource_kind::boolean) out.printf(", \"value\": %s", e.bool_value ? "true" : "false");
+    if (!e.empty() && e.kind == resource_kind::string) out.printf(", %s", json_field("value", e.string_value).c_str());
+    return;
+  }
+  out.printf("%-10s %-24s %-6s %12llu %6llu %12llu%s\n", text_escape(g.name).c_str(), text_escape(e.key).c_str(),
+             resource_kind_name(e.kind), static_cast<unsigned long long>(facts.size),
+             static_cast<unsigned long long>(facts.alignment), static_cast<unsigned long long>(facts.offset),
+             e.empty() ? "  (no data)" : "");
+}
+
+}  // namespace
+
+int cmd_resources(const parsed_args& a, output& out) {
+  if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
+  const std::string& path = a.positional[0];
+  auto f = bytecode_file::open(path);
+  if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
   advise_blob_headers(*f);
+  const bool json = a.has("--json");
   const auto& groups = b.resources().groups();
   std::unique_ptr<attr_reader> reader;
   std::optional<resource_use_index> uses;
-  if (a.uses) {
+  if (a.has("--uses")) {
     reader = std::make_unique<attr_reader>(b, mlir_opt_dialects());
-    auto idx = resource_use_index::build(*reader);
-    if (!idx) return fail(a.positional[0], idx.err());
+    auto idx = use_index(path, *reader);
+    if (!idx) return fail(path, idx.err());
     uses = std::move(*idx);
-    if (uses->ops_with_unreadable_properties() != 0) {
-      std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; resources "
-                   "they use are not listed (%s)\n", a.positional[0].c_str(),
-                   static_cast<unsigned long long>(uses->ops_with_unreadable_properties()),
-                   describe_properties_error(*reader, *uses->first_unreadable_op(), uses->first_unreadable_properties()).c_str());
-    }
   }
   std::uint64_t handle = 0;  // dialect resource handle of the next dialect-group entry
-  if (a.json) std::printf("[");
-  else std::printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
+  if (json) out.printf("[");
+  else out.printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
   bool first = true;
   for (const auto& e : b.resources().entries()) {
     auto facts = facts_of(*f, e);
-    if (!facts) return fail(a.positional[0], facts.err());
-    const std::string_view group = groups[e.group].name;
-    if (a.json) {
-      std::printf("%s{\"group\": %s, \"key\": %s, \"kind\": \"%s\", \"external\": %s, \"size\": %llu, "
-                  "\"alignment\": %llu, \"offset\": %llu",
-                  first ? "" : ", ", cli::json_string(group).c_str(), cli::json_string(e.key).c_str(),
-                  resource_kind_name(e.kind), groups[e.group].external ? "true" : "false",
-                  static_cast<unsigned long long>(facts->size), static_cast<unsigned long long>(facts->alignment),
-                  static_cast<unsigned long long>(facts->offset));
-      if (!e.empty() && e.kind == resource_kind::boolean)
-        std::printf(", \"value\": %s", e.bool_value ? "true" : "false");
-      if (!e.empty() && e.kind == resource_kind::string)
-        std::printf(", \"value\": %s", cli::json_string(e.string_value).c_str());
-      if (uses && !groups[e.group].external) {
-        std::printf(", \"uses\": [");
-        print_uses(*reader, uses->uses_of(handle), true);
-        std::printf("]");
-      }
-      std::printf("}");
-    } else {
-      std::printf("%-10.*s %-24.*s %-6s %12llu %6llu %12llu", static_cast<int>(group.size()), group.data(),
-                  static_cast<int>(e.key.size()), e.key.data(), resource_kind_name(e.kind),
-                  static_cast<unsigned long long>(facts->size), static_cast<unsigned long long>(facts->alignment),
-                  static_cast<unsigned long long>(facts->offset));
-      if (e.empty()) std::printf("  (no data)");
-      std::printf("\n");
-      if (uses && !groups[e.group].external) print_uses(*reader, uses->uses_of(handle), false);
+    if (!facts) return fail(path, facts.err());
+    const auto& g = groups[e.group];
+    if (json) out.printf("%s", first ? "" : ", ");
+    print_entry(e, g, *facts, json, out);
+    if (uses && !g.external) {
+      if (json) out.printf(", \"uses\": [");
+      print_uses(*reader, uses->uses_of(handle), json, out);
+      if (json) out.printf("]");
     }
-    if (!groups[e.group].external) ++handle;
+    if (json) out.printf("}");
+    if (!g.external) ++handle;
     first = false;
   }
-  if (a.json) std::printf("]\n");
-  return 0;
+  if (json) out.printf("]\n");
+  return exit_ok;
 }
 
 namespace {
@@ -204,31 +217,71 @@ result<std::span<const std::byte>> data_of(const bytecode& b, const resource_ent
   return std::span<const std::byte>{};
 }
 
-bool write_file(const std::filesystem::path& out, std::span<const std::byte> data, std::string& why) {
-  std::ofstream o(out, std::ios::binary | std::ios::trunc);
-  if (!o) {
-    why = "cannot create '" + out.string() + "'";
+// Writes all of `data` to fd; on failure returns false with errno set.
+bool write_all(int fd, std::span<const std::byte> data) {
+  // In chunks, so that the --all progress bar advances; the data stays in the mapping.
+  constexpr std::size_t chunk = std::size_t{1} << 24;
+  std::size_t done = 0;
+  while (done < data.size()) {
+    const ::ssize_t n = ::write(fd, data.data() + done, std::min(chunk, data.size() - done));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+enum class replace : bool { refuse, allow };
+
+// Writes `data` to `out` ("-": stdout). Errors name the file and say why.
+bool write_file(const std::string& out, std::span<const std::byte> data, replace mode) {
+  if (out == "-") {
+    if (write_all(STDOUT_FILENO, data)) return true;
+    std::fprintf(stderr, "mlirbc: cannot write to standard output: %s\n", std::strerror(errno));
     return false;
   }
-  // Write in chunks so a progress bar can advance; the data stays in the mapping.
-  constexpr std::size_t chunk = std::size_t{1} << 24;
-  for (std::size_t done = 0; done < data.size(); done += chunk) {
-    const std::size_t n = std::min(chunk, data.size() - done);
-    o.write(reinterpret_cast<const char*>(data.data() + done), static_cast<std::streamsize>(n));
+  const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == replace::allow ? O_TRUNC : O_EXCL);
+  const int fd = ::open(out.c_str(), flags, 0666);
+  if (fd < 0) {
+    const bool exists = errno == EEXIST;
+    std::fprintf(stderr, "mlirbc: cannot create '%s': %s%s\n", out.c_str(), std::strerror(errno),
+                 exists ? " (use --force to replace it)" : "");
+    return false;
   }
-  o.close();
-  if (!o) {
-    why = "cannot write '" + out.string() + "'";
+  const bool ok = write_all(fd, data);
+  const int write_errno = errno;
+  if (::close(fd) != 0 || !ok) {
+    std::fprintf(stderr, "mlirbc: cannot write '%s': %s\n", out.c_str(), std::strerror(ok ? errno : write_errno));
     return false;
   }
   return true;
 }
 
-// A key is a file name only if it cannot climb out of the output folder.
-std::string safe_name(std::string_view key) {
+// A group or key as one file name, by the mapping `mlirbc help extract` states:
+// printable UTF-8 is kept except '/', '\' and '%'; other bytes become %XX.
+std::string file_name_of(std::string_view key) {
   std::string out;
-  for (const char c : key) out += (c == '/' || c == '\\' || c == '\0') ? '_' : c;
-  if (out.empty() || out == "." || out == "..") out = "_" + out;
+  for (std::size_t i = 0; i < key.size();) {
+    const auto c = static_cast<unsigned char>(key[i]);
+    const std::size_t n = utf8_length(key, i);
+    const bool keep = n > 1 ? text_escape(key.substr(i, n)).size() == n
+                            : n == 1 && c > 0x20 && c < 0x7F && c != '/' && c != '\\' && c != '%';
+    if (keep) {
+      out.append(key.substr(i, n));
+      i += n;
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", c);
+      out += buf;
+      i += 1;
+    }
+  }
+  if (out.empty()) return "%";
+  if (out.find_first_not_of('.') == std::string::npos) {  // "." or "..": never a directory link
+    std::string dots;
+    for (std::size_t i = 0; i < out.size(); ++i) dots += "%2E";
+    return dots;
+  }
   return out;
 }
 
@@ -240,56 +293,62 @@ void progress(std::uint64_t done, std::uint64_t total) {
   if (done == total) std::fprintf(stderr, "\n");
 }
 
+// `extract FILE --all DIR`: every resource to DIR/GROUP/KEY.
+int extract_all(const std::string& path, const bytecode& b, const std::string& dir, replace mode) {
+  std::uint64_t total = 0;
+  for (const auto& e : b.resources().entries()) total += e.bytes.size();
+  const bool show = ::isatty(STDERR_FILENO) != 0 && total >= (std::uint64_t{64} << 20);
+  std::uint64_t done = 0;
+  std::set<std::filesystem::path> written;  // two entries with the same group and key
+  for (const auto& e : b.resources().entries()) {
+    const auto& g = b.resources().groups()[e.group];
+    const std::filesystem::path group_dir = std::filesystem::path(dir) / file_name_of(g.name);
+    std::error_code ec;
+    std::filesystem::create_directories(group_dir, ec);
+    if (ec) {
+      std::fprintf(stderr, "mlirbc: cannot create '%s': %s\n", group_dir.c_str(), ec.message().c_str());
+      return exit_failure;
+    }
+    const std::filesystem::path target = group_dir / file_name_of(e.key);
+    if (!written.insert(target).second) {
+      std::fprintf(stderr, "mlirbc: %s: resource '%s' of group '%s' appears twice; not overwriting '%s'\n",
+                   path.c_str(), text_escape(e.key).c_str(), text_escape(g.name).c_str(), target.c_str());
+      return exit_failure;
+    }
+    auto data = data_of(b, e);
+    if (!data) return fail(path, data.err());
+    if (!write_file(target.string(), *data, mode)) return exit_failure;
+    done += e.bytes.size();
+    if (show) progress(done, total);
+  }
+  return exit_ok;
+}
+
 }  // namespace
 
-int cmd_extract(const args& a) {
-  if (a.positional.empty()) return usage();
+int cmd_extract(const parsed_args& a, output&) {
+  const std::string* all_dir = a.value("--all");
+  const std::string* out = a.value("-o");
+  if (all_dir != nullptr && out != nullptr) return usage_error(a.cmd, "give either -o OUT or --all DIR, not both");
+  if (all_dir == nullptr && out == nullptr) return usage_error(a.cmd, "missing -o OUT (or --all DIR)");
+  if (a.has("--force") && all_dir == nullptr) return usage_error(a.cmd, "--force goes with --all");
+  if (!positional_count_ok(a, all_dir != nullptr ? 1 : 2, all_dir != nullptr ? 1 : 2,
+                           all_dir != nullptr ? "FILE" : "FILE and KEY"))
+    return exit_usage;
   const std::string& path = a.positional[0];
   auto f = bytecode_file::open(path);
   if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
-  std::string why;
-  if (!a.all_dir.empty()) {
-    if (a.positional.size() != 1 || !a.output.empty()) return usage();
-    std::uint64_t total = 0;
-    for (const auto& e : b.resources().entries()) total += e.bytes.size();
-    const bool show = ::isatty(STDERR_FILENO) != 0 && total >= (std::uint64_t{64} << 20);
-    std::uint64_t done = 0;
-    for (const auto& e : b.resources().entries()) {
-      const auto& g = b.resources().groups()[e.group];
-      const std::filesystem::path dir = std::filesystem::path(a.all_dir) / safe_name(g.name);
-      std::error_code ec;
-      std::filesystem::create_directories(dir, ec);
-      if (ec) {
-        std::fprintf(stderr, "mlirbc: cannot create '%s': %s\n", dir.c_str(), ec.message().c_str());
-        return 1;
-      }
-      auto data = data_of(b, e);
-      if (!data) return fail(path, data.err());
-      if (!write_file(dir / safe_name(e.key), *data, why)) {
-        std::fprintf(stderr, "mlirbc: %s\n", why.c_str());
-        return 1;
-      }
-      done += e.bytes.size();
-      if (show) progress(done, total);
-    }
-    return 0;
-  }
-  if (a.positional.size() != 2 || a.output.empty()) return usage();
+  if (all_dir != nullptr) return extract_all(path, b, *all_dir, a.has("--force") ? replace::allow : replace::refuse);
   const std::string& key = a.positional[1];
   const resource_entry* e = b.resources().find(key);
   if (e == nullptr) {
-    std::fprintf(stderr, "mlirbc: %s: no resource with key '%s'\n", path.c_str(), key.c_str());
-    return 1;
+    std::fprintf(stderr, "mlirbc: %s: no resource with key '%s'\n", path.c_str(), text_escape(key).c_str());
+    return exit_failure;
   }
   auto data = data_of(b, *e);
   if (!data) return fail(path, data.err());
-  if (!write_file(a.output, *data, why)) {
-    std::fprintf(stderr, "mlirbc: %s\n", why.c_str());
-    return 1;
-  }
-  return 0;
+  return write_file(*out, *data, replace::allow) ? exit_ok : exit_failure;
 }
 
 }  // namespace cli
-

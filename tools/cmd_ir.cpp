@@ -21,13 +21,14 @@ namespace cli {
 
 using namespace mlirbc;
 
-int cmd_dump(const args& a) {
-  if (a.positional.size() != 1) return usage();
+// Streams to stdout (a module's text can be far larger than is worth holding).
+int cmd_dump(const parsed_args& a, output&) {
+  if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   auto f = bytecode_file::open(a.positional[0]);
   if (!f) return fail(a.positional[0], f.err());
   print_options opt;
-  opt.debuginfo = a.debuginfo;
-  opt.resources = a.resources;
+  opt.debuginfo = a.has("--debuginfo");
+  opt.resources = a.has("--resources");
   opt.source_name = a.positional[0];
   if (error e = print_generic(f->view(), stdout, opt, mlir_opt_dialects())) {
     std::fflush(stdout);
@@ -64,8 +65,10 @@ struct stats_visitor {
 
 }  // namespace
 
-int cmd_stats(const args& a) {
-  if (a.positional.size() != 1) return usage();
+int cmd_stats(const parsed_args& a, output& out) {
+  if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
+  const auto threads_option = number_option(a, "--threads", 1, 1024, 1);
+  if (!threads_option) return exit_usage;
   auto f = bytecode_file::open(a.positional[0]);
   if (!f) return fail(a.positional[0], f.err());
   const bytecode& b = f->view();
@@ -82,7 +85,7 @@ int cmd_stats(const args& a) {
   // nothing here reads the nodes afterwards.
   attr_reader reader(b, mlir_opt_dialects(), retention::requested);
   decode_job job(reader);
-  const unsigned threads = a.threads != 0 ? a.threads : 1u;
+  const auto threads = static_cast<unsigned>(*threads_option);
   std::vector<std::thread> helpers;
   for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
   ir_walker w(b);
@@ -112,8 +115,8 @@ int cmd_stats(const args& a) {
     }
   }
   const auto& sections = b.layout().sections;
-  if (a.json) {
-    std::printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
+  if (a.has("--json")) {
+    out.printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
                 "\"block_arguments\": %llu, \"max_depth\": %u, \"lazy_sections\": %llu, \"attributes\": %zu, \"types\": %zu, "
                 "\"undecodable\": %llu, \"attribute_errors\": %llu, \"type_errors\": %llu, "
                 "\"resources\": %zu, \"resource_blobs\": %llu, \"resource_blob_bytes\": %llu, \"sections\": {",
@@ -127,44 +130,45 @@ int cmd_stats(const args& a) {
     bool first = true;
     for (std::size_t id = 0; id < sections.size(); ++id) {
       if (!sections[id].present) continue;
-      std::printf("%s\"%s\": %llu", first ? "" : ", ", section_name(static_cast<section_id>(id)),
+      out.printf("%s\"%s\": %llu", first ? "" : ", ", section_name(static_cast<section_id>(id)),
                   static_cast<unsigned long long>(sections[id].length));
       first = false;
     }
-    std::printf("}, \"op_counts\": {");
+    out.printf("}, \"op_counts\": {");
     first = true;
     for (const auto& [name, n] : names) {
-      std::printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
+      out.printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
       first = false;
     }
-    std::printf("}}\n");
+    out.printf("}}\n");
     return 0;
   }
-  std::printf("version:          %llu\n", static_cast<unsigned long long>(b.version()));
-  std::printf("operations:       %llu\n", static_cast<unsigned long long>(st.ops));
-  std::printf("regions:          %llu\n", static_cast<unsigned long long>(st.regions));
-  std::printf("blocks:           %llu\n", static_cast<unsigned long long>(st.blocks));
-  std::printf("values:           %llu (block arguments %llu)\n", static_cast<unsigned long long>(st.values),
+  out.printf("version:          %llu\n", static_cast<unsigned long long>(b.version()));
+  out.printf("operations:       %llu\n", static_cast<unsigned long long>(st.ops));
+  out.printf("regions:          %llu\n", static_cast<unsigned long long>(st.regions));
+  out.printf("blocks:           %llu\n", static_cast<unsigned long long>(st.blocks));
+  out.printf("values:           %llu (block arguments %llu)\n", static_cast<unsigned long long>(st.values),
               static_cast<unsigned long long>(st.block_args));
-  std::printf("max depth:        %u\n", st.max_depth);
-  std::printf("lazy regions:     %llu ops with regions in a lazily-loadable section\n",
+  out.printf("max depth:        %u\n", st.max_depth);
+  out.printf("lazy regions:     %llu ops with regions in a lazily-loadable section\n",
               static_cast<unsigned long long>(st.lazy_sections));
-  std::printf("attributes:       %zu\n", b.attr_types().num_attributes());
-  std::printf("types:            %zu\n", b.attr_types().num_types());
-  std::printf("undecodable:      %llu (opaque entries of dialects without a decoder)\n",
+  out.printf("attributes:       %zu\n", b.attr_types().num_attributes());
+  out.printf("types:            %zu\n", b.attr_types().num_types());
+  out.printf("undecodable:      %llu (opaque entries of dialects without a decoder)\n",
               static_cast<unsigned long long>(undecodable));
-  std::printf("decode errors:    %llu attributes, %llu types\n", static_cast<unsigned long long>(attr_errors),
+  out.printf("decode errors:    %llu attributes, %llu types\n", static_cast<unsigned long long>(attr_errors),
               static_cast<unsigned long long>(type_errors));
-  std::printf("resources:        %zu (%llu blobs, %llu bytes)\n", b.resources().size(),
+  out.printf("resources:        %zu (%llu blobs, %llu bytes)\n", b.resources().size(),
               static_cast<unsigned long long>(blobs), static_cast<unsigned long long>(blob_bytes));
-  std::printf("sections:\n");
+  out.printf("sections:\n");
   for (std::size_t id = 0; id < sections.size(); ++id) {
     if (!sections[id].present) continue;
-    std::printf("  %-18s %llu\n", section_name(static_cast<section_id>(id)),
+    out.printf("  %-18s %llu\n", section_name(static_cast<section_id>(id)),
                 static_cast<unsigned long long>(sections[id].length));
   }
-  std::printf("op counts:\n");
-  for (const auto& [name, n] : names) std::printf("  %8llu  %s\n", static_cast<unsigned long long>(n), name.c_str());
+  out.printf("op counts:\n");
+  for (const auto& [name, n] : names)
+    out.printf("  %8llu  %s\n", static_cast<unsigned long long>(n), text_escape(name).c_str());
   return 0;
 }
 

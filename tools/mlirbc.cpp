@@ -1,23 +1,195 @@
-// mlirbc: command-line inspector for MLIR bytecode files.
+// mlirbc: command-line inspector for MLIR bytecode files. The command table
+// (options and help of every command), argument parsing and main.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <string_view>
 
 #include "cli.hpp"
 
+#ifndef MLIRBC_VERSION
+#error "MLIRBC_VERSION is set by tools/meson.build from the project version"
+#endif
+
+namespace cli {
+namespace {
+
+constexpr option_spec json_option{"--json", "", "print JSON (UTF-8; see 'JSON output' in README.md)"};
+
+constexpr option_spec info_options[] = {json_option};
+constexpr option_spec resources_options[] = {
+    json_option,
+    {"--uses", "", "also list the ops that use each dialect resource (dense_resource)"},
+};
+constexpr option_spec extract_options[] = {
+    {"-o", "OUT", "write the one resource to OUT ('-' for stdout); OUT is replaced if it exists"},
+    {"--all", "DIR", "write every resource to DIR/GROUP/KEY (file names: see above)"},
+    {"--force", "", "with --all: replace files that exist (default: refuse)"},
+};
+constexpr option_spec dump_options[] = {
+    {"--debuginfo", "", "print locations, as mlir-opt --mlir-print-debuginfo"},
+    {"--resources", "", "print the dialect resources trailer ({-# ... #-})"},
+};
+constexpr option_spec stats_options[] = {
+    json_option,
+    {"--threads", "N", "decode attributes and types on N threads (1 to 1024; default 1)"},
+};
+constexpr option_spec pack_options[] = {
+    {"--version", "N", "bytecode version to write, 0 to 6 (default 6)"},
+    {"--align", "N", "alignment of each weight's data, a power of two up to 65536 (default 16)"},
+};
+
+constexpr command commands[] = {
+    {"info", "[--json] FILE", "header, sections and table sizes", "", info_options, cmd_info},
+    {"resources", "[--json] [--uses] FILE", "resource groups, keys, kinds, sizes, alignment and data offsets", "",
+     resources_options, cmd_resources},
+    {"extract", "FILE KEY -o OUT | FILE --all DIR [--force]", "write resource data bytes to files",
+     "A resource's data bytes are: a blob's data (without its alignment header), one byte 0/1\n"
+     "for a bool, or a string's characters.\n"
+     "With --all, each group and key becomes one path component, in which every byte that is\n"
+     "not printable UTF-8, and every '/', '\\' and '%', is written %XX (hex of the byte); a name\n"
+     "of only dots has its dots written %2E and an empty name is '%'. Distinct keys thus get\n"
+     "distinct files. A file that exists is an error unless --force is given.\n",
+     extract_options, cmd_extract},
+    {"dump", "[--debuginfo] [--resources] FILE", "the IR in MLIR's generic op form",
+     "Prints what mlir-opt --mlir-print-op-generic --mlir-print-local-scope prints.\n"
+     "The text is streamed: on an error, what was printed before it stays on stdout.\n",
+     dump_options, cmd_dump},
+    {"stats", "[--json] [--threads N] FILE", "op counts, nesting, values, blocks, sizes, decode errors",
+     "Every attribute and type is decoded (and counted if malformed).\n", stats_options, cmd_stats},
+    {"pack", "OUT NAME=FILE:TYPE[:SHAPE]... [--version N] [--align N]",
+     "build a weight file of dense_resource constants from raw binary files",
+     "TYPE is one of i1 i8 i16 i32 i64 f16 bf16 f32 f64; SHAPE is e.g. 4096x4096, or scalar;\n"
+     "without SHAPE the weight is 1-D and FILE's size must be a multiple of the element size.\n"
+     "NAME must be a bare identifier ([A-Za-z_][A-Za-z0-9_$.]*). OUT may be '-' (stdout).\n"
+     "The default alignment 16 is the largest that mlir-opt 22 loads whatever the file size:\n"
+     "it reads files under 16 KiB, and files whose size is a multiple of 4 KiB, into a buffer\n"
+     "aligned to 16 bytes only, and refuses data aligned beyond that buffer.\n",
+     pack_options, cmd_pack},
+};
+
+constexpr option_spec help_option{"-h, --help", "", "show this help"};
+
+const command* find_command(std::string_view name) {
+  for (const command& c : commands)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+void print_option(const option_spec& o) {
+  std::string left(o.name);
+  if (!o.value.empty()) left += " " + std::string(o.value);
+  std::printf("  %-14s %.*s\n", left.c_str(), static_cast<int>(o.help.size()), o.help.data());
+}
+
+int print_help(const command& c) {
+  std::printf("usage: mlirbc %.*s %.*s\n\n%.*s.\n", static_cast<int>(c.name.size()), c.name.data(),
+              static_cast<int>(c.synopsis.size()), c.synopsis.data(), static_cast<int>(c.summary.size()),
+              c.summary.data());
+  if (!c.details.empty()) std::printf("\n%.*s", static_cast<int>(c.details.size()), c.details.data());
+  std::printf("\noptions:\n");
+  for (const option_spec& o : c.options) print_option(o);
+  print_option(help_option);
+  return exit_ok;
+}
+
+int print_usage(std::FILE* to) {
+  std::fprintf(to,
+               "usage: mlirbc COMMAND [OPTIONS] ARGUMENTS\n"
+               "       mlirbc help COMMAND       (or: mlirbc COMMAND --help)\n"
+               "       mlirbc --version\n\ncommands:\n");
+  for (const command& c : commands)
+    std::fprintf(to, "  %-10.*s %.*s\n", static_cast<int>(c.name.size()), c.name.data(),
+                 static_cast<int>(c.summary.size()), c.summary.data());
+  std::fprintf(to, "\nexit status: 0 success, 1 a file could not be read, written or decoded, 2 usage error\n");
+  return to == stdout ? exit_ok : exit_usage;
+}
+
+const option_spec* find_option(const command& c, std::string_view name) {
+  for (const option_spec& o : c.options)
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+// Parses argv[first..] against c's options. Returns false after a usage error;
+// sets `help` if -h/--help was given.
+bool parse(const command& c, int argc, char** argv, int first, parsed_args& a, bool& help) {
+  bool options_done = false;
+  for (int i = first; i < argc; ++i) {
+    const std::string_view s = argv[i];
+    if (options_done || s.size() < 2 || s[0] != '-') {
+      a.positional.emplace_back(s);
+    } else if (s == "--") {
+      options_done = true;
+    } else if (s == "-h" || s == "--help") {
+      help = true;
+    } else {
+      const std::size_t eq = s.starts_with("--") ? s.find('=') : std::string_view::npos;
+      const std::string_view name = s.substr(0, eq);
+      const option_spec* o = find_option(c, name);
+      if (o == nullptr) return usage_error(c, "unknown option '%.*s'", static_cast<int>(name.size()), name.data()), false;
+      if (o->value.empty()) {
+        if (eq != std::string_view::npos)
+          return usage_error(c, "option '%.*s' takes no value", static_cast<int>(name.size()), name.data()), false;
+        a.set(o->name, "");
+      } else if (eq != std::string_view::npos) {
+        a.set(o->name, std::string(s.substr(eq + 1)));
+      } else if (i + 1 < argc) {
+        a.set(o->name, argv[++i]);
+      } else {
+        return usage_error(c, "option '%.*s' needs a value (%.*s)", static_cast<int>(name.size()), name.data(),
+                           static_cast<int>(o->value.size()), o->value.data()), false;
+      }
+    }
+  }
+  return true;
+}
+
+// Writes the command's output; a failed write (full disk, closed pipe) is an error.
+int finish(int status, const output& out) {
+  if (status == exit_ok && !out.text().empty())
+    std::fwrite(out.text().data(), 1, out.text().size(), stdout);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
+    std::fprintf(stderr, "mlirbc: cannot write to standard output: %s\n", std::strerror(errno));
+    return exit_failure;
+  }
+  return status;
+}
+
+int help_command(int argc, char** argv) {
+  if (argc < 3) return print_usage(stdout);
+  const command* c = find_command(argv[2]);
+  if (c == nullptr || argc > 3) {
+    std::fprintf(stderr, "mlirbc help: unknown command '%s' (see 'mlirbc --help')\n", argv[2]);
+    return exit_usage;
+  }
+  return print_help(*c);
+}
+
+}  // namespace
+}  // namespace cli
+
 int main(int argc, char** argv) {
   using namespace cli;
-  if (argc < 2) return usage();
-  const std::string_view cmd = argv[1];
-  args a;
-  if (cmd == "--help" || cmd == "-h" || cmd == "help") {
-    std::fputs(usage_text, stdout);
-    return 0;
+  if (argc < 2) return print_usage(stderr);
+  const std::string_view word = argv[1];
+  if (word == "--help" || word == "-h") return finish(print_usage(stdout), output{});
+  if (word == "help") return finish(help_command(argc, argv), output{});
+  if (word == "--version") {
+    std::printf("mlirbc %s\n", MLIRBC_VERSION);
+    return finish(exit_ok, output{});
   }
-  if (cmd == "pack") return cmd_pack(argc, argv);
-  if (!parse_args(argc, argv, 2, a)) return usage();
-  if (cmd == "info") return cmd_info(a);
-  if (cmd == "resources") return cmd_resources(a);
-  if (cmd == "extract") return cmd_extract(a);
-  if (cmd == "dump") return cmd_dump(a);
-  if (cmd == "stats") return cmd_stats(a);
-  return usage();
+  const command* c = find_command(word);
+  if (c == nullptr) {
+    std::fprintf(stderr, "mlirbc: unknown %s '%s' (see 'mlirbc --help')\n", word.starts_with("-") ? "option" : "command",
+                 argv[1]);
+    return exit_usage;
+  }
+  parsed_args a(*c);
+  bool help = false;
+  if (!parse(*c, argc, argv, 2, a, help)) return exit_usage;
+  if (help) return finish(print_help(*c), output{});
+  output out;
+  const int status = c->run(a, out);
+  return finish(status, out);
 }

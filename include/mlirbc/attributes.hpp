@@ -42,13 +42,13 @@ struct ap_int {
 };
 
 namespace detail {
-struct dialect_hooks;  // dialect_hooks.hpp
+struct dialect_hooks;  // dialect_registry.hpp
 // One address per C++ type: identifies the type behind a dialect_value.
 template <class T> inline constexpr char type_tag = 0;
 }  // namespace detail
 
 // An entry decoded by a dialect decoder registered with the reader
-// (dialect_hooks.hpp): the decoder's own C++ value, type-erased. Use as<T>()
+// (dialect_registry.hpp): the plug-in's own C++ value, type-erased. Use as<T>()
 // with the decoder's attribute_value / type_value type to read it.
 struct dialect_value {
   std::string_view dialect;

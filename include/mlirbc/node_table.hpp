@@ -148,15 +148,15 @@ template <class Node> class node_table {
     if (pg != nullptr && pg != busy()) return pg;
     if (pg == nullptr && slot.compare_exchange_strong(pg, busy(), std::memory_order_acq_rel, std::memory_order_acquire)) {
       const bool big = num_pages_ > 1;
-      page* fresh = nullptr;
-      try {
-        fresh = new_page(big ? page_slots : n_, big, sparse_);
-      } catch (...) {
-        slot.store(nullptr, std::memory_order_release);
-        throw;
-      }
-      slot.store(fresh, std::memory_order_release);
-      return fresh;
+      // If the allocation throws, free the slot so that a waiting thread tries
+      // again (a guard, not try/catch: the header also builds with -fno-exceptions).
+      struct release_on_unwind {
+        std::atomic<page*>& slot;
+        page* fresh = nullptr;
+        ~release_on_unwind() { slot.store(fresh, std::memory_order_release); }
+      } guard{slot};
+      guard.fresh = new_page(big ? page_slots : n_, big, sparse_);
+      return guard.fresh;
     }
     while ((pg = slot.load(std::memory_order_acquire)) == busy()) std::this_thread::yield();
     // nullptr only if the allocating thread failed: try again (and maybe fail too).

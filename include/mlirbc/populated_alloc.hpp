@@ -12,6 +12,8 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <new>
 #if defined(__linux__)
@@ -27,6 +29,17 @@ inline std::atomic<std::size_t>& populated_bytes() noexcept {
   return live;
 }
 
+// Allocation failure: std::bad_alloc, or (built with -fno-exceptions) a message
+// and abort, as operator new does then.
+[[noreturn]] inline void out_of_memory() {
+#if defined(__cpp_exceptions)
+  throw std::bad_alloc();
+#else
+  std::fputs("mlirbc: out of memory\n", stderr);
+  std::abort();
+#endif
+}
+
 template <class T> struct populated_allocator {
   using value_type = T;
   static constexpr std::size_t mapped_bytes = std::size_t{256} << 10;
@@ -37,9 +50,9 @@ template <class T> struct populated_allocator {
   T* allocate(std::size_t n) {
 #if defined(__linux__)
     if (n >= mapped_bytes / sizeof(T)) {
-      if (n > SIZE_MAX / sizeof(T)) throw std::bad_array_new_length();
+      if (n > SIZE_MAX / sizeof(T)) out_of_memory();
       void* p = ::mmap(nullptr, n * sizeof(T), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
-      if (p == MAP_FAILED) throw std::bad_alloc();
+      if (p == MAP_FAILED) out_of_memory();
       populated_bytes().fetch_add(n * sizeof(T), std::memory_order_relaxed);
       return static_cast<T*>(p);
     }

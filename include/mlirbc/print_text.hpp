@@ -1,5 +1,5 @@
 // print_text: MLIR's spelling of strings, names, integers and hex bytes
-// (shared by attr_printer and the dialect printers of dialect_hooks.hpp).
+// (shared by attr_printer and the dialect plug-ins' printers, dialect_printer.hpp).
 #pragma once
 
 #include <cstddef>

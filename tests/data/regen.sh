@@ -119,6 +119,7 @@ done
 
 # resources.tsv: one row per (source, resource key) from each source's
 # `{-# dialect_resources: { DIALECT: { key: "0x<4-byte LE alignment><data>" } } #-}` trailer.
+# A quoted key is written as its bytes (MLIR escapes such as \FF decoded), as the file holds it.
 python3 - "${SOURCES[@]}" >resources.tsv <<'PY'
 import re
 import sys
@@ -138,10 +139,22 @@ def tokens(text):
             return
         yield m.group(1) or m.group(2) or m.group(3)
 
-def unquote(tok):
-    return tok[1:-1] if tok.startswith('"') else tok
+ESCAPE = re.compile(r'\\([0-9A-Fa-f]{2}|.)')
+SIMPLE = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
-print("# source\tkey\talignment\thex_of_data")
+def unquote(tok):
+    """The bytes of a key or value token, as UTF-8 with MLIR's string escapes decoded."""
+    if not tok.startswith('"'):
+        return tok.encode()
+    def one(m):
+        e = m.group(1)
+        return chr(int(e, 16)) if len(e) == 2 else SIMPLE[e]
+    # Escapes give bytes, the rest is UTF-8 text: go through latin-1 to keep both as bytes.
+    return ESCAPE.sub(one, tok[1:-1].encode().decode("latin-1")).encode("latin-1")
+
+out = sys.stdout.buffer
+
+out.write(b"# source\tkey\talignment\thex_of_data\n")
 for path in sys.argv[1:]:
     text = open(path, encoding="utf-8").read()
     m = re.search(r"\{-#(.*?)#-\}", text, re.S)
@@ -162,13 +175,13 @@ for path in sys.argv[1:]:
             key, val = unquote(t), toks[i + 2]
             if val == "{":
                 stack.append(key)
-            elif len(stack) == 2 and stack[0] == "dialect_resources":
-                blob = unquote(val)
+            elif len(stack) == 2 and stack[0] == b"dialect_resources":
+                blob = unquote(val).decode()
                 if not blob.startswith("0x") or len(blob) < 10 or len(blob) % 2:
                     raise SystemExit(f"{path}: resource {key}: not a hex blob")
                 raw = bytes.fromhex(blob[2:])
                 align = int.from_bytes(raw[:4], "little")
-                print(f"{source}\t{key}\t{align}\t{raw[4:].hex()}")
+                out.write(source.encode() + b"\t" + key + f"\t{align}\t{raw[4:].hex()}\n".encode())
             i += 3
         else:
             raise SystemExit(f"{path}: unexpected token {t!r} in resource trailer")

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds and runs one tiny consumer of each way into mlirbc, against this
+# checkout, in a scratch directory (CI runs it; needs cmake, pkg-config, g++, clang):
+#   - the single header is current (tools/amalgamate.py --check);
+#   - install to a scratch prefix: headers, mlirbc.pc, the CMake package;
+#   - CMake find_package(mlirbc), pkg-config, a meson project with mlirbc as a
+#     subproject (which must build and install nothing of mlirbc), and a program
+#     with only single_include/mlirbc.hpp beside it: each prints a fixture's
+#     module, compared with mlir-opt's print of it (tests/data/*.generic.txt);
+#   - the -fno-exceptions consumer, with g++ and with clang++.
+# Usage: tests/consumers/run.sh [SCRATCH_DIR]   (default: a new temporary directory)
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+HERE=$ROOT/tests/consumers
+WORK=${1:-$(mktemp -d /tmp/mlirbc-consumers.XXXXXX)}
+mkdir -p "$WORK"
+rm -rf "$WORK/build-install" "$WORK/prefix" "$WORK/cmake" "$WORK/meson_subproject" "$WORK/single"
+FIXTURE=$ROOT/tests/data/resources.v6.mlirbc
+EXPECTED=$ROOT/tests/data/resources.v6.generic.txt
+WARN=(-std=c++20 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Wsign-conversion -Werror)
+
+step() { echo "-- consumers: $*"; }
+fail() { echo "consumers: FAILED: $*" >&2; exit 1; }
+# same_as_mlir_opt NAME PROGRAM: the program's print of the fixture is mlir-opt's.
+same_as_mlir_opt() {
+  "$2" "$FIXTURE" >"$WORK/$1.out" || fail "$1: $2 exited with status $?"
+  diff -u "$EXPECTED" "$WORK/$1.out" >&2 || fail "$1: output differs from $EXPECTED"
+}
+
+step "single header is current"
+/usr/bin/python3 "$ROOT/tools/amalgamate.py" --check
+
+step "install to $WORK/prefix"
+meson setup "$WORK/build-install" "$ROOT" --prefix="$WORK/prefix" -Dtests=false -Dtools=false >/dev/null
+meson install -C "$WORK/build-install" --quiet >/dev/null
+PC=$(find "$WORK/prefix" -name mlirbc.pc)
+CMAKE_CONFIG=$(find "$WORK/prefix" -name mlirbcConfig.cmake)
+[ -n "$PC" ] && [ -n "$CMAKE_CONFIG" ] && [ -f "$WORK/prefix/include/mlirbc.hpp" ] ||
+  fail "install: missing mlirbc.pc, mlirbcConfig.cmake or include/mlirbc.hpp"
+[ -f "$(dirname "$CMAKE_CONFIG")/mlirbcConfigVersion.cmake" ] || fail "install: missing mlirbcConfigVersion.cmake"
+
+step "pkg-config"
+export PKG_CONFIG_PATH=$(dirname "$PC")
+# shellcheck disable=SC2046  # pkg-config prints several words
+c++ "${WARN[@]}" "$HERE/print_module.cpp" $(pkg-config --cflags --libs mlirbc) -o "$WORK/pkgconfig_print_module"
+same_as_mlir_opt pkgconfig "$WORK/pkgconfig_print_module"
+
+step "CMake find_package(mlirbc)"
+mkdir -p "$WORK/cmake"
+cp "$HERE/cmake/CMakeLists.txt" "$HERE/print_module.cpp" "$WORK/cmake/"
+cmake -S "$WORK/cmake" -B "$WORK/cmake/build" -G Ninja -DCMAKE_PREFIX_PATH="$WORK/prefix" \
+  -DCMAKE_CXX_FLAGS="${WARN[*]}" >/dev/null
+cmake --build "$WORK/cmake/build" >/dev/null
+same_as_mlir_opt cmake "$WORK/cmake/build/print_module"
+
+step "meson subproject"
+M=$WORK/meson_subproject
+mkdir -p "$M/subprojects"
+cp "$HERE/meson_subproject/meson.build" "$HERE/print_module.cpp" "$M/"
+ln -sfn "$ROOT" "$M/subprojects/mlirbc"
+meson setup "$M/build" "$M" --force-fallback-for=mlirbc >/dev/null
+# Only the consumer's own target, no test: nothing of mlirbc (its tests, CLI, fuzz, benchmarks).
+names() { meson introspect "$1" "$M/build" | /usr/bin/python3 -c 'import json, sys; print(*[t["name"] for t in json.load(sys.stdin)])'; }
+[ "$(names --targets)" = "print_module" ] || fail "meson subproject: targets besides print_module: $(names --targets)"
+[ -z "$(names --tests)" ] || fail "meson subproject: mlirbc added tests: $(names --tests)"
+ninja -C "$M/build" >/dev/null
+same_as_mlir_opt meson_subproject "$M/build/print_module"
+meson install -C "$M/build" --destdir "$M/staged" --quiet >/dev/null
+installed=$(cd "$M/staged" && find . -type f -o -type l)
+[ "$(echo "$installed" | sed 's|.*/||')" = "print_module" ] ||
+  fail "meson subproject: mlirbc installed files into the consumer's prefix: $installed"
+
+step "single header only"
+mkdir -p "$WORK/single"
+cp "$ROOT/single_include/mlirbc.hpp" "$HERE/print_module.cpp" "$WORK/single/"
+(cd "$WORK/single" && c++ "${WARN[@]}" -pthread print_module.cpp -o print_module)
+same_as_mlir_opt single_header "$WORK/single/print_module"
+
+for cxx in g++ clang++; do
+  step "-fno-exceptions with $cxx"
+  # shellcheck disable=SC2046
+  "$cxx" "${WARN[@]}" -fno-exceptions "$HERE/no_exceptions/main.cpp" $(pkg-config --cflags --libs mlirbc) \
+    -o "$WORK/no_exceptions_$cxx"
+  "$WORK/no_exceptions_$cxx" "$FIXTURE"
+done
+echo "consumers: all ways in work"
