@@ -3135,6 +3135,7 @@ R with_thread_stack(Fn&& fn) {
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 
 namespace mlirbc {
@@ -3218,6 +3219,33 @@ inline void load_words(const std::byte* p, std::size_t n, std::uint64_t& lo, std
   lo = hi = 0;
   for (std::size_t i = 0; i < n && i < 8; ++i) lo |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * i);
   for (std::size_t i = 8; i < n && i < 16; ++i) hi |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * (i - 8));
+}
+
+// MLIR's nested layout of the n elements of a shape, row-major: `[[a, b], [c, d]]`
+// (open/close are the brackets). emit(text) writes brackets and separators,
+// element(i) element i.
+template <class Emit, class Element>
+void append_nested(std::span<const std::int64_t> shape, std::uint64_t n, std::string_view open_bracket,
+                   std::string_view close_bracket, Emit emit, Element element) {
+  if (n == 0) return;
+  const std::size_t rank = shape.size();
+  std::vector<std::int64_t> counter(rank, 0);
+  std::size_t open = 0;
+  for (std::uint64_t i = 0; i < n; ++i) {
+    if (i != 0) emit(std::string_view(", "));
+    for (; open < rank; ++open) emit(open_bracket);
+    element(i);
+    if (rank == 0) continue;
+    ++counter[rank - 1];
+    for (std::size_t d = rank - 1; d > 0; --d) {
+      if (counter[d] < shape[d]) continue;
+      counter[d] = 0;
+      ++counter[d - 1];
+      --open;
+      emit(close_bracket);
+    }
+  }
+  for (; open > 0; --open) emit(close_bracket);
 }
 
 }  // namespace print_detail
@@ -4653,29 +4681,7 @@ class attr_printer {
   // MLIR's nested-bracket layout of elements by shape; print(i) prints element i.
   template <class F>
   static void nested(std::span<const std::int64_t> shape, std::uint64_t n, std::string& out, F print) {
-    if (n == 0) return;
-    const std::size_t rank = shape.size();
-    std::vector<std::int64_t> counter(rank, 0);
-    std::size_t open = 0;
-    for (std::uint64_t i = 0; i < n; ++i) {
-      if (i != 0) out += ", ";
-      while (open < rank) {
-        out += '[';
-        ++open;
-      }
-      print(i);
-      if (rank == 0) continue;
-      ++counter[rank - 1];
-      for (std::size_t d = rank - 1; d > 0; --d) {
-        if (counter[d] >= shape[d]) {
-          counter[d] = 0;
-          ++counter[d - 1];
-          --open;
-          out += ']';
-        }
-      }
-    }
-    while (open-- > 0) out += ']';
+    print_detail::append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; }, print);
   }
 
   void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
@@ -14997,20 +15003,12 @@ struct quant_dialect {
       for (std::size_t k = 0; k < n && k < 8; ++k) v |= std::uint64_t{static_cast<std::uint8_t>(d[at + k])} << (8 * k);
       return v;
     };
-    const std::size_t rank = shape.size();
-    std::vector<std::int64_t> counter(rank, 0);
-    std::size_t open = 0;
-    for (std::uint64_t i = 0; i < s.num_elements; ++i) {
-      if (i != 0) p.text(", ");
-      while (open < rank) {
-        p.text("{");
-        ++open;
-      }
+    auto element = [&](std::uint64_t i) {
       const std::size_t si = s.splat ? 0 : static_cast<std::size_t>(i);
       const std::size_t zi_ = z.splat ? 0 : static_cast<std::size_t>(i);
       p.floating(sf->kind, load(s.data, si * seb, seb));
       std::uint64_t zv = load(z.data, zi_ * zeb, zeb);
-      if (zi->width < 64) {
+      if (zi->width > 0 && zi->width < 64) {
         zv &= (std::uint64_t{1} << zi->width) - 1;
         if ((zv >> (zi->width - 1)) & 1u) zv |= ~std::uint64_t{0} << zi->width;  // sign-extend
       }
@@ -15018,18 +15016,8 @@ struct quant_dialect {
         p.text(":");
         p.signed_int(static_cast<std::int64_t>(zv));
       }
-      if (rank == 0) continue;
-      ++counter[rank - 1];
-      for (std::size_t d = rank - 1; d > 0; --d) {
-        if (counter[d] >= shape[d]) {
-          counter[d] = 0;
-          ++counter[d - 1];
-          --open;
-          p.text("}");
-        }
-      }
-    }
-    while (open-- > 0) p.text("}");
+    };
+    print_detail::append_nested(shape, s.num_elements, "{", "}", [&](std::string_view t) { p.text(t); }, element);
   }
 };
 
@@ -15658,6 +15646,7 @@ enum class walk_action : std::uint8_t {
 };
 
 namespace detail {
+// The visitor's hooks are optional: each is called only when the visitor has it.
 template <class V>
 walk_action call_on_op(V& v, const op_view& op) {
   if constexpr (requires { { v.on_op(op) } -> std::same_as<walk_action>; }) {
@@ -15669,6 +15658,22 @@ walk_action call_on_op(V& v, const op_view& op) {
     return walk_action::advance;
   }
 }
+template <class V> void call_on_op_end(V& v, const op_view& op) {
+  if constexpr (requires { v.on_op_end(op); }) v.on_op_end(op);
+}
+template <class V> void call_on_region_begin(V& v, const region_view& r) {
+  if constexpr (requires { v.on_region_begin(r); }) v.on_region_begin(r);
+}
+template <class V> void call_on_region_end(V& v, const region_view& r) {
+  if constexpr (requires { v.on_region_end(r); }) v.on_region_end(r);
+}
+template <class V> void call_on_block_begin(V& v, const block_view& b) {
+  if constexpr (requires { v.on_block_begin(b); }) v.on_block_begin(b);
+}
+template <class V> void call_on_block_end(V& v) {
+  if constexpr (requires { v.on_block_end(); }) v.on_block_end();
+}
+template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_view& op) { v.on_op_end(op); };
 }  // namespace detail
 
 class ir_walker {
@@ -15808,10 +15813,50 @@ class ir_walker {
   // Reads an op header (everything up to its regions). `define` is false when
   // re-reading an op for on_op_end (its results are already defined).
   void read_op(frame& f, op_view& op, bool define) {
-    const std::uint64_t version = b_->version();
-    // Field by field: `op = op_view{}` compiles to a 208-byte `rep stos`,
-    // which was a third of this function's time. Fields not reset here are
-    // always written below before the op is handed out.
+    reset_op(op);
+    read_op_name(op);
+    op.mask = c_.byte("op mask");
+    op.location = checked_attr("op location");
+    if (op.mask & op_mask::has_attrs) {
+      op.has_attrs = true;
+      op.attrs = checked_attr("op attributes");
+    }
+    if ((op.mask & op_mask::has_properties) && b_->version() >= version_native_properties) {
+      const std::uint64_t at = c_.offset();
+      op.has_properties = true;
+      op.properties = c_.varint("op properties");
+      if (c_.ok() && op.properties >= b_->properties().size())
+        c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
+    }
+    types_.clear();
+    operands_.clear();
+    succ_.clear();
+    uses_.clear();
+    use_idx_.clear();
+    use_first_.clear();
+    if (op.mask & op_mask::has_results) read_result_types();
+    if (op.mask & op_mask::has_operands) read_operands();
+    if (op.mask & op_mask::has_successors) read_successors(f);
+    if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
+      read_use_list_orders(types_.size());
+    if (op.mask & op_mask::has_regions) read_region_count(op);
+    if (!c_.ok()) return;
+    finish_use_lists(0);
+    op.result_types = types_;
+    op.operands = operands_;
+    op.successors = succ_;
+    op.use_list_orders = uses_;
+    op.depth = f.depth;
+    op.region = f.region_id;
+    op.block = f.block_index;
+    op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+    if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
+  }
+
+  // Field by field: `op = op_view{}` compiles to a 208-byte `rep stos`, which
+  // was a third of read_op's time. Fields not reset here are always written
+  // before the op is handed out.
+  void reset_op(op_view& op) {
     op.offset = c_.offset();
     op.name = nullptr;
     op.has_attrs = false;
@@ -15825,97 +15870,64 @@ class ir_walker {
     op.num_regions = 0;
     op.isolated = false;
     op.lazy = lazy_regions{};
+  }
+  void read_op_name(op_view& op) {
     op.name_index = c_.varint("op name");
-    if (c_.ok() && op.name_index >= b_->dialects().op_names.size()) {
-      c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, b_->dialects().op_names.size());
+    const auto& names = b_->dialects().op_names;
+    if (c_.ok() && op.name_index >= names.size())
+      c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, names.size());
+    if (c_.ok()) op.name = &names[static_cast<std::size_t>(op.name_index)];
+  }
+  // An attribute index, checked against the table.
+  std::uint64_t checked_attr(const char* what) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t idx = c_.varint(what);
+    if (c_.ok()) check_attr(idx, at, what);
+    return idx;
+  }
+  void read_result_types() {
+    const std::uint64_t n = c_.count("op result count");
+    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+      const std::uint64_t at = c_.offset();
+      const std::uint64_t t = c_.varint("op result type");
+      if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
     }
-    if (c_.ok()) op.name = &b_->dialects().op_names[static_cast<std::size_t>(op.name_index)];
-    op.mask = c_.byte("op mask");
-    std::uint64_t at = c_.offset();
-    op.location = c_.varint("op location");
-    if (c_.ok()) check_attr(op.location, at, "op location");
-    if (op.mask & op_mask::has_attrs) {
-      at = c_.offset();
-      op.has_attrs = true;
-      op.attrs = c_.varint("op attributes");
-      if (c_.ok()) check_attr(op.attrs, at, "op attributes");
-    }
-    if ((op.mask & op_mask::has_properties) && version >= version_native_properties) {
-      at = c_.offset();
-      op.has_properties = true;
-      op.properties = c_.varint("op properties");
-      if (c_.ok() && op.properties >= b_->properties().size()) {
-        c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
-      }
-    }
-    types_.clear();
-    operands_.clear();
-    succ_.clear();
-    uses_.clear();
-    use_idx_.clear();
-    use_first_.clear();
-    if (op.mask & op_mask::has_results) {
-      const std::uint64_t n = c_.count("op result count");
-      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-        at = c_.offset();
-        const std::uint64_t t = c_.varint("op result type");
-        if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
-      }
-    }
+  }
+  // Operands index the current value scope; a slot not defined yet is a forward reference.
+  void read_operands() {
     const std::uint64_t scope_size = slots_.size() - scope_base_;
-    if (op.mask & op_mask::has_operands) {
-      const std::uint64_t n = c_.count("op operand count");
-      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-        at = c_.offset();
-        const std::uint64_t v = c_.varint("op operand");
-        if (!c_.ok()) break;
-        if (v >= scope_size) {
-          c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
-          break;
-        }
-        slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
-        if (s.state == slot_undefined) s.state = slot_forward;
-        operands_.push_back(value_ref{s.region, s.index});
+    const std::uint64_t n = c_.count("op operand count");
+    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+      const std::uint64_t at = c_.offset();
+      const std::uint64_t v = c_.varint("op operand");
+      if (!c_.ok()) break;
+      if (v >= scope_size) {
+        c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+        break;
       }
+      slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
+      if (s.state == slot_undefined) s.state = slot_forward;
+      operands_.push_back(value_ref{s.region, s.index});
     }
-    if (op.mask & op_mask::has_successors) {
-      const std::uint64_t n = c_.count("op successor count");
-      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-        at = c_.offset();
-        const std::uint64_t s = c_.varint("op successor");
-        if (c_.ok() && s >= f.num_blocks) {
-          c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
-        }
-        succ_.push_back(s);
-      }
+  }
+  void read_successors(const frame& f) {
+    const std::uint64_t n = c_.count("op successor count");
+    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+      const std::uint64_t at = c_.offset();
+      const std::uint64_t s = c_.varint("op successor");
+      if (c_.ok() && s >= f.num_blocks) c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
+      succ_.push_back(s);
     }
-    if ((op.mask & op_mask::has_use_list_orders) && version >= version_use_list_ordering) {
-      read_use_list_orders(types_.size());
-    }
-    if (op.mask & op_mask::has_regions) {
-      at = c_.offset();
-      const auto r = c_.flagged_varint("op region count");
-      op.num_regions = r.value;
-      op.isolated = r.flag;
-      // Each region takes at least one byte (its block count).
-      if (c_.ok() && op.num_regions > c_.remaining()) {
-        c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
-      }
-      if (c_.ok() && op.num_regions == 0) {
-        c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
-      }
-    }
-    if (!c_.ok()) return;
-    finish_use_lists(0);
-    op.result_types = types_;
-    op.operands = operands_;
-    op.successors = succ_;
-    op.use_list_orders = uses_;
-    op.depth = f.depth;
-    op.region = f.region_id;
-    op.block = f.block_index;
-    op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-    if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
+  }
+  void read_region_count(op_view& op) {
+    const std::uint64_t at = c_.offset();
+    const auto r = c_.flagged_varint("op region count");
+    op.num_regions = r.value;
+    op.isolated = r.flag;
+    // Each region takes at least one byte (its block count).
+    if (c_.ok() && op.num_regions > c_.remaining())
+      c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
+    if (c_.ok() && op.num_regions == 0) c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
   }
 
   // Marks the next n slots of region f as defined.
@@ -16045,167 +16057,172 @@ class ir_walker {
     return lazy_regions{s.offset, s.length, num_regions, depth, true};
   }
 
+  // What one step of the walk asks of run().
+  enum class step : std::uint8_t { next, stop, done };
+
   template <class V>
   error run(V& v, const lazy_regions* lazy) {
-    const limits& lim = b_->limits_used();
-    frame top;
-    top.top = true;
-    if (lazy == nullptr) {
-      // The top level is a block without a region header and without values.
-      top.num_regions = 1;
-      top.next_region = 0;
-      top.in_region = true;
-      top.region_id = next_region_id_++;
-      top.num_blocks = 1;
-      top.values_base = 0;
-      top.depth = 0;
-      top.saved_end = c_.end_offset();
-      stack_.push_back(top);
-      if constexpr (requires(region_view r) { v.on_region_begin(r); }) {
-        region_view r;
-        r.num_blocks = 1;
-        r.top_level = true;
-        v.on_region_begin(r);
-      }
-    } else {
-      // Lazy regions: an isolated op's regions, in their own scope.
-      next_region_id_ = 1;
-      top.num_regions = lazy->num_regions;
-      top.depth = lazy->depth;
-      top.isolated = true;
-      top.saved_end = c_.end_offset();
-      stack_.push_back(top);
-    }
-
+    push_top(v, lazy);
     op_view op;
     block_view bv;
     while (!stack_.empty() && c_.ok()) {
       frame& f = stack_.back();
-      if (f.in_region) {
-        if (f.in_block && f.ops_left > 0) {
-          --f.ops_left;
-          if (++ops_ > lim.max_ops) {
-            c_.fail(errc::limit_exceeded, "operation budget", ops_, lim.max_ops);
-            break;
-          }
-          read_op(f, op, true);
-          if (!c_.ok()) break;
-          walk_action act = walk_action::advance;
-          if (!f.muted) act = detail::call_on_op(v, op);
-          if (act == walk_action::stop) return {};
-          if (op.num_regions == 0) {
-            if constexpr (requires { v.on_op_end(op); }) {
-              if (!f.muted) v.on_op_end(op);
-            }
-            continue;
-          }
-          if (f.depth + 1 > lim.max_ir_depth) {
-            c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, lim.max_ir_depth);
-            break;
-          }
-          frame nf;
-          nf.op_offset = op.offset;
-          nf.num_regions = op.num_regions;
-          nf.isolated = op.isolated;
-          nf.muted = f.muted || act == walk_action::skip;
-          nf.depth = f.depth + 1;
-          nf.saved_scope_base = scope_base_;
-          const bool sectioned = op.isolated && b_->version() >= version_lazy_loading;
-          if (sectioned) {
-            const lazy_regions h = read_region_section(op.num_regions, nf.depth);
-            if (!c_.ok()) break;
-            if (act == walk_action::skip) {
-              if constexpr (requires { v.on_op_end(op); }) {
-                if (!f.muted) {
-                  op.lazy = h;
-                  v.on_op_end(op);
-                }
-              }
-              continue;
-            }
-            nf.in_section = true;
-            nf.saved_end = c_.end_offset();
-            c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
-          }
-          if (op.isolated) scope_base_ = slots_.size();
-          stack_.push_back(nf);  // invalidates f
-          continue;
-        }
-        if (f.in_block) {
-          f.in_block = false;
-          ++f.block_index;
-          if constexpr (requires { v.on_block_end(); }) {
-            if (!f.muted) v.on_block_end();
-          }
-        }
-        if (f.block_index < f.num_blocks) {
-          read_block(f, bv);
-          if (!c_.ok()) break;
-          if constexpr (requires { v.on_block_begin(bv); }) {
-            if (!f.muted) v.on_block_begin(bv);
-          }
-          continue;
-        }
-        leave_region(f);
-        if (!c_.ok()) break;
-        ++f.next_region;
-        if constexpr (requires(region_view r) { v.on_region_end(r); }) {
-          if (!f.muted) {
-            region_view r;
-            r.id = f.region_id;
-            r.top_level = f.top && lazy == nullptr;
-            v.on_region_end(r);
-          }
-        }
-        continue;
-      }
-      if (f.next_region < f.num_regions) {
-        if (!enter_region(f)) break;
-        if constexpr (requires(region_view r) { v.on_region_begin(r); }) {
-          if (!f.muted) {
-            region_view r;
-            r.id = f.region_id;
-            r.parent = stack_.size() > 1 ? stack_[stack_.size() - 2].region_id : 0;
-            r.index = f.next_region;
-            r.num_blocks = f.num_blocks;
-            r.num_values = f.num_values;
-            r.depth = f.depth;
-            v.on_region_begin(r);
-          }
-        }
-        continue;
-      }
-      // All regions of the op are done.
-      const frame done = f;
-      stack_.pop_back();
-      if (done.in_section || done.top) {
-        if (!c_.at_end()) {
-          c_.fail(errc::trailing_data, done.top ? "bytes after the top-level operations" : "region section",
-                  c_.remaining(), 0);
-          break;
-        }
-      }
-      if (done.top) break;
-      if (done.in_section) {
-        const std::uint64_t resume = c_.offset();
-        c_ = cursor(b_->bytes(), resume, done.saved_end, section_id::ir);
-      }
-      scope_base_ = done.saved_scope_base;
-      if constexpr (requires { v.on_op_end(op); }) {
-        frame& parent = stack_.back();
-        if (!parent.muted) {
-          // Re-read the op's header: the buffers were reused by nested ops.
-          cursor saved = c_;
-          c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
-          read_op(parent, op, false);
-          op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
-          c_ = saved;
-          v.on_op_end(op);
-        }
-      }
+      step s = step::next;
+      if (f.in_region) s = step_region(v, f, op, bv, lazy);
+      else if (f.next_region < f.num_regions) begin_region(v, f);
+      else s = end_op_regions(v, op);
+      if (s == step::stop) return {};
+      if (s == step::done) break;
     }
     if (!c_.ok()) return c_.err();
     return {};
+  }
+
+  // The outermost frame: the top-level block (a pseudo-region without a header
+  // or values), or the regions of a lazily decoded isolated op (their own scope).
+  template <class V>
+  void push_top(V& v, const lazy_regions* lazy) {
+    frame top;
+    top.top = true;
+    top.saved_end = c_.end_offset();
+    if (lazy == nullptr) {
+      top.num_regions = 1;
+      top.in_region = true;
+      top.region_id = next_region_id_++;
+      top.num_blocks = 1;
+      stack_.push_back(top);
+      region_view r;
+      r.num_blocks = 1;
+      r.top_level = true;
+      detail::call_on_region_begin(v, r);
+      return;
+    }
+    next_region_id_ = 1;
+    top.num_regions = lazy->num_regions;
+    top.depth = lazy->depth;
+    top.isolated = true;
+    stack_.push_back(top);
+  }
+
+  // Inside a region: the next op of the current block, the end of a block, the
+  // next block, or the end of the region.
+  template <class V>
+  step step_region(V& v, frame& f, op_view& op, block_view& bv, const lazy_regions* lazy) {
+    if (f.in_block && f.ops_left > 0) return visit_op(v, f, op);
+    if (f.in_block) {
+      f.in_block = false;
+      ++f.block_index;
+      if (!f.muted) detail::call_on_block_end(v);
+    }
+    if (f.block_index < f.num_blocks) {
+      read_block(f, bv);
+      if (c_.ok() && !f.muted) detail::call_on_block_begin(v, bv);
+      return step::next;
+    }
+    leave_region(f);
+    if (!c_.ok()) return step::next;
+    ++f.next_region;
+    if (!f.muted) {
+      region_view r;
+      r.id = f.region_id;
+      r.top_level = f.top && lazy == nullptr;
+      detail::call_on_region_end(v, r);
+    }
+    return step::next;
+  }
+
+  template <class V>
+  void begin_region(V& v, frame& f) {
+    if (!enter_region(f) || f.muted) return;
+    region_view r;
+    r.id = f.region_id;
+    r.parent = stack_.size() > 1 ? stack_[stack_.size() - 2].region_id : 0;
+    r.index = f.next_region;
+    r.num_blocks = f.num_blocks;
+    r.num_values = f.num_values;
+    r.depth = f.depth;
+    detail::call_on_region_begin(v, r);
+  }
+
+  // One op: its header, the visitor's on_op, then either on_op_end (no regions,
+  // or regions skipped in O(1)) or a frame for its regions.
+  template <class V>
+  step visit_op(V& v, frame& f, op_view& op) {
+    --f.ops_left;
+    const limits& lim = b_->limits_used();
+    if (++ops_ > lim.max_ops) {
+      c_.fail(errc::limit_exceeded, "operation budget", ops_, lim.max_ops);
+      return step::next;
+    }
+    read_op(f, op, true);
+    if (!c_.ok()) return step::next;
+    const walk_action act = f.muted ? walk_action::advance : detail::call_on_op(v, op);
+    if (act == walk_action::stop) return step::stop;
+    if (op.num_regions == 0) {
+      if (!f.muted) detail::call_on_op_end(v, op);
+      return step::next;
+    }
+    if (f.depth + 1 > lim.max_ir_depth) {
+      c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, lim.max_ir_depth);
+      return step::next;
+    }
+    open_op_regions(v, f, op, act);
+    return step::next;
+  }
+
+  // Pushes the frame of an op's regions; an isolated op's regions in a nested
+  // section (v2+) are entered through a cursor of their own, or skipped.
+  template <class V>
+  void open_op_regions(V& v, frame& f, op_view& op, walk_action act) {
+    frame nf;
+    nf.op_offset = op.offset;
+    nf.num_regions = op.num_regions;
+    nf.isolated = op.isolated;
+    nf.muted = f.muted || act == walk_action::skip;
+    nf.depth = f.depth + 1;
+    nf.saved_scope_base = scope_base_;
+    if (op.isolated && b_->version() >= version_lazy_loading) {
+      const lazy_regions h = read_region_section(op.num_regions, nf.depth);
+      if (!c_.ok()) return;
+      if (act == walk_action::skip) {
+        if (!f.muted) {
+          op.lazy = h;
+          detail::call_on_op_end(v, op);
+        }
+        return;
+      }
+      nf.in_section = true;
+      nf.saved_end = c_.end_offset();
+      c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
+    }
+    if (op.isolated) scope_base_ = slots_.size();
+    stack_.push_back(nf);  // invalidates f
+  }
+
+  // All regions of an op are done: leave its section and scope, and call
+  // on_op_end with its header read again (nested ops reused the buffers).
+  template <class V>
+  step end_op_regions(V& v, op_view& op) {
+    const frame done = stack_.back();
+    stack_.pop_back();
+    if ((done.in_section || done.top) && !c_.at_end()) {
+      c_.fail(errc::trailing_data, done.top ? "bytes after the top-level operations" : "region section",
+              c_.remaining(), 0);
+      return step::next;
+    }
+    if (done.top) return step::done;
+    if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
+    scope_base_ = done.saved_scope_base;
+    if (!detail::wants_op_end<V>) return step::next;
+    frame& parent = stack_.back();
+    if (parent.muted) return step::next;
+    const cursor saved = c_;
+    c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
+    read_op(parent, op, false);
+    op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
+    c_ = saved;
+    detail::call_on_op_end(v, op);
+    return step::next;
   }
 
   const bytecode* b_;

@@ -309,29 +309,7 @@ class attr_printer {
   // MLIR's nested-bracket layout of elements by shape; print(i) prints element i.
   template <class F>
   static void nested(std::span<const std::int64_t> shape, std::uint64_t n, std::string& out, F print) {
-    if (n == 0) return;
-    const std::size_t rank = shape.size();
-    std::vector<std::int64_t> counter(rank, 0);
-    std::size_t open = 0;
-    for (std::uint64_t i = 0; i < n; ++i) {
-      if (i != 0) out += ", ";
-      while (open < rank) {
-        out += '[';
-        ++open;
-      }
-      print(i);
-      if (rank == 0) continue;
-      ++counter[rank - 1];
-      for (std::size_t d = rank - 1; d > 0; --d) {
-        if (counter[d] >= shape[d]) {
-          counter[d] = 0;
-          ++counter[d - 1];
-          --open;
-          out += ']';
-        }
-      }
-    }
-    while (open-- > 0) out += ']';
+    print_detail::append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; }, print);
   }
 
   void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {

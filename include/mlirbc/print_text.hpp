@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "bignum.hpp"
 
@@ -91,6 +92,33 @@ inline void load_words(const std::byte* p, std::size_t n, std::uint64_t& lo, std
   lo = hi = 0;
   for (std::size_t i = 0; i < n && i < 8; ++i) lo |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * i);
   for (std::size_t i = 8; i < n && i < 16; ++i) hi |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * (i - 8));
+}
+
+// MLIR's nested layout of the n elements of a shape, row-major: `[[a, b], [c, d]]`
+// (open/close are the brackets). emit(text) writes brackets and separators,
+// element(i) element i.
+template <class Emit, class Element>
+void append_nested(std::span<const std::int64_t> shape, std::uint64_t n, std::string_view open_bracket,
+                   std::string_view close_bracket, Emit emit, Element element) {
+  if (n == 0) return;
+  const std::size_t rank = shape.size();
+  std::vector<std::int64_t> counter(rank, 0);
+  std::size_t open = 0;
+  for (std::uint64_t i = 0; i < n; ++i) {
+    if (i != 0) emit(std::string_view(", "));
+    for (; open < rank; ++open) emit(open_bracket);
+    element(i);
+    if (rank == 0) continue;
+    ++counter[rank - 1];
+    for (std::size_t d = rank - 1; d > 0; --d) {
+      if (counter[d] < shape[d]) continue;
+      counter[d] = 0;
+      ++counter[d - 1];
+      --open;
+      emit(close_bracket);
+    }
+  }
+  for (; open > 0; --open) emit(close_bracket);
 }
 
 }  // namespace print_detail

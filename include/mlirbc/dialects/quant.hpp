@@ -210,20 +210,12 @@ struct quant_dialect {
       for (std::size_t k = 0; k < n && k < 8; ++k) v |= std::uint64_t{static_cast<std::uint8_t>(d[at + k])} << (8 * k);
       return v;
     };
-    const std::size_t rank = shape.size();
-    std::vector<std::int64_t> counter(rank, 0);
-    std::size_t open = 0;
-    for (std::uint64_t i = 0; i < s.num_elements; ++i) {
-      if (i != 0) p.text(", ");
-      while (open < rank) {
-        p.text("{");
-        ++open;
-      }
+    auto element = [&](std::uint64_t i) {
       const std::size_t si = s.splat ? 0 : static_cast<std::size_t>(i);
       const std::size_t zi_ = z.splat ? 0 : static_cast<std::size_t>(i);
       p.floating(sf->kind, load(s.data, si * seb, seb));
       std::uint64_t zv = load(z.data, zi_ * zeb, zeb);
-      if (zi->width < 64) {
+      if (zi->width > 0 && zi->width < 64) {
         zv &= (std::uint64_t{1} << zi->width) - 1;
         if ((zv >> (zi->width - 1)) & 1u) zv |= ~std::uint64_t{0} << zi->width;  // sign-extend
       }
@@ -231,18 +223,8 @@ struct quant_dialect {
         p.text(":");
         p.signed_int(static_cast<std::int64_t>(zv));
       }
-      if (rank == 0) continue;
-      ++counter[rank - 1];
-      for (std::size_t d = rank - 1; d > 0; --d) {
-        if (counter[d] >= shape[d]) {
-          counter[d] = 0;
-          ++counter[d - 1];
-          --open;
-          p.text("}");
-        }
-      }
-    }
-    while (open-- > 0) p.text("}");
+    };
+    print_detail::append_nested(shape, s.num_elements, "{", "}", [&](std::string_view t) { p.text(t); }, element);
   }
 };
 
