@@ -14,6 +14,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -141,43 +142,12 @@ class attr_printer {
         push_list("{", v.size(), ", ", "}", [&](std::size_t i) { push(task{op::named, v[i].value, v[i].name}); });
         return;
       }
-      case attr_kind::string: {
-        const auto* s = a.get<attrs::string>();
-        print_detail::append_quoted(s->value, out);
-        if (s->has_type && !is_none_type(s->type)) typed_suffix(s->type);
-        return;
-      }
-      case attr_kind::symbol_ref: {
-        const auto* s = a.get<attrs::symbol_ref>();
-        out += '@';
-        print_detail::append_keyword_or_string(s->root, out);
-        for (const auto n : s->nested) {
-          out += "::@";
-          print_detail::append_keyword_or_string(n, out);
-        }
-        return;
-      }
+      case attr_kind::string: string_attr(*a.get<attrs::string>(), out); return;
+      case attr_kind::symbol_ref: symbol_ref(*a.get<attrs::symbol_ref>(), out); return;
       case attr_kind::type_attr: push(task{op::type, a.get<attrs::type_attr>()->type}); return;
       case attr_kind::unit: out += "unit"; return;
-      case attr_kind::integer: {
-        const auto* i = a.get<attrs::integer>();
-        const mlirbc::type& t = tnode(i->type);
-        const auto* it = t.get<types::integer>();
-        if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
-          out += i->value.is_zero() ? "false" : "true";
-          return;
-        }
-        const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
-        print_detail::append_int(i->value.words.data(), i->value.words.size(), i->value.width, !is_unsigned, out);
-        if (!(may_elide && is_i64(i->type))) typed_suffix(i->type);
-        return;
-      }
-      case attr_kind::floating: {
-        const auto* f = a.get<attrs::floating>();
-        const bool hex = format_float(f->kind, f->lo, f->hi, out);
-        if (!(may_elide && f->kind == float_kind::f64 && !hex)) typed_suffix(f->type);
-        return;
-      }
+      case attr_kind::integer: integer(*a.get<attrs::integer>(), may_elide, out); return;
+      case attr_kind::floating: floating(*a.get<attrs::floating>(), may_elide, out); return;
       case attr_kind::callsite_loc:
       case attr_kind::file_loc:
       case attr_kind::fused_loc:
@@ -187,71 +157,91 @@ class attr_printer {
         push(task{op::loc, idx});
         push(lit("loc("));
         return;
-      case attr_kind::dense_resource: {
-        const auto* d = a.get<attrs::dense_resource>();
-        out += "dense_resource<";
-        print_detail::append_keyword_or_string(d->key, out);
-        out += '>';
-        typed_suffix(d->type);
-        return;
-      }
+      case attr_kind::dense_resource: dense_resource(*a.get<attrs::dense_resource>(), out); return;
       case attr_kind::dense_array: dense_array(*a.get<attrs::dense_array>(), out); return;
-      case attr_kind::dense_elements: {
-        const auto* d = a.get<attrs::dense_elements>();
-        out += "dense<";
-        dense_elements(*d, true, out);
-        out += '>';
-        typed_suffix(d->type);
-        return;
-      }
-      case attr_kind::dense_strings: {
-        const auto* d = a.get<attrs::dense_strings>();
-        out += "dense<";
-        dense_strings(*d, out);
-        out += '>';
-        typed_suffix(d->type);
-        return;
-      }
-      case attr_kind::sparse_elements: {
-        const auto* s = a.get<attrs::sparse_elements>();
-        const auto* ind = r_->attr_node(s->indices).get<attrs::dense_elements>();
-        out += "sparse<";
-        if (ind->num_elements != 0) {
-          dense_elements(*ind, false, out);
-          out += ", ";
-          const mlirbc::attribute& v = r_->attr_node(s->values);
-          if (const auto* dv = v.get<attrs::dense_elements>())
-            dense_elements(*dv, true, out);
-          else
-            dense_strings(*v.get<attrs::dense_strings>(), out);
-        }
-        out += '>';
-        typed_suffix(s->type);
-        return;
-      }
-      case attr_kind::distinct: {
-        const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{false, idx, 0}, next_distinct_);
-        if (inserted) ++next_distinct_;
-        out += "distinct[";
-        out += std::to_string(it->second);
-        out += "]<";
-        const std::uint64_t ref = a.get<attrs::distinct>()->referenced;
-        push(lit(">"));
-        if (!r_->attr_node(ref).is<attrs::unit>()) push(task{op::attr, ref});
-        return;
-      }
+      case attr_kind::dense_elements: dense_literal(*a.get<attrs::dense_elements>(), out); return;
+      case attr_kind::dense_strings: dense_literal(*a.get<attrs::dense_strings>(), out); return;
+      case attr_kind::sparse_elements: sparse(*a.get<attrs::sparse_elements>(), out); return;
+      case attr_kind::distinct: distinct(idx, *a.get<attrs::distinct>(), out); return;
       case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
       case attr_kind::dialect: print_dialect(*a.get<attrs::dialect>(), entry_kind::attribute, false, out); return;
-      case attr_kind::opaque: {
-        const auto* o = a.get<attrs::opaque>();
-        out += "#mlirbc.opaque<";
-        print_detail::append_quoted(o->dialect, out);
-        out += ", \"";
-        print_detail::append_hex_bytes(o->bytes, out);
-        out += "\">";
-        return;
-      }
+      case attr_kind::opaque: opaque("#", *a.get<attrs::opaque>(), out); return;
     }
+  }
+
+  void string_attr(const attrs::string& s, std::string& out) {
+    print_detail::append_quoted(s.value, out);
+    if (s.has_type && !is_none_type(s.type)) typed_suffix(s.type);
+  }
+  static void symbol_ref(const attrs::symbol_ref& s, std::string& out) {
+    out += '@';
+    print_detail::append_keyword_or_string(s.root, out);
+    for (const auto n : s.nested) {
+      out += "::@";
+      print_detail::append_keyword_or_string(n, out);
+    }
+  }
+  // i1 prints true/false; an i64 (or f64) in an elidable position drops its type.
+  void integer(const attrs::integer& i, bool may_elide, std::string& out) {
+    const auto* it = tnode(i.type).get<types::integer>();
+    if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
+      out += i.value.is_zero() ? "false" : "true";
+      return;
+    }
+    const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
+    print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
+    if (!(may_elide && is_i64(i.type))) typed_suffix(i.type);
+  }
+  void floating(const attrs::floating& f, bool may_elide, std::string& out) {
+    const bool hex = format_float(f.kind, f.lo, f.hi, out);
+    if (!(may_elide && f.kind == float_kind::f64 && !hex)) typed_suffix(f.type);
+  }
+  void dense_resource(const attrs::dense_resource& d, std::string& out) {
+    out += "dense_resource<";
+    print_detail::append_keyword_or_string(d.key, out);
+    out += '>';
+    typed_suffix(d.type);
+  }
+  template <class Dense>
+  void dense_literal(const Dense& d, std::string& out) {
+    out += "dense<";
+    if constexpr (std::is_same_v<Dense, attrs::dense_elements>) dense_elements(d, true, out);
+    else dense_strings(d, out);
+    out += '>';
+    typed_suffix(d.type);
+  }
+  void sparse(const attrs::sparse_elements& s, std::string& out) {
+    const auto* ind = r_->attr_node(s.indices).get<attrs::dense_elements>();
+    out += "sparse<";
+    if (ind->num_elements != 0) {
+      dense_elements(*ind, false, out);
+      out += ", ";
+      const mlirbc::attribute& v = r_->attr_node(s.values);
+      if (const auto* dv = v.get<attrs::dense_elements>()) dense_elements(*dv, true, out);
+      else dense_strings(*v.get<attrs::dense_strings>(), out);
+    }
+    out += '>';
+    typed_suffix(s.type);
+  }
+  // distinct[N]<...>: N numbers distinct attributes in print order.
+  void distinct(std::uint64_t idx, const attrs::distinct& d, std::string& out) {
+    const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{false, idx, 0}, next_distinct_);
+    if (inserted) ++next_distinct_;
+    out += "distinct[";
+    out += std::to_string(it->second);
+    out += "]<";
+    push(lit(">"));
+    if (!r_->attr_node(d.referenced).is<attrs::unit>()) push(task{op::attr, d.referenced});
+  }
+  // An entry of a dialect without a plug-in: `#mlirbc.opaque<"dialect", "0x...">` (`!` for types).
+  template <class Opaque>
+  static void opaque(std::string_view sigil, const Opaque& o, std::string& out) {
+    out += sigil;
+    out += "mlirbc.opaque<";
+    print_detail::append_quoted(o.dialect, out);
+    out += ", \"";
+    print_detail::append_hex_bytes(o.bytes, out);
+    out += "\">";
   }
 
   void typed_suffix(std::uint64_t type_idx) {
@@ -432,100 +422,88 @@ class attr_printer {
     switch (t.kind()) {
       case type_kind::integer:
       case type_kind::floating:
-      case type_kind::index:
-        scalar_type(t, out);
-        return;
+      case type_kind::index: scalar_type(t, out); return;
       case type_kind::textual: textual(t.get<types::textual>()->text, idx, entry_kind::type, out); return;
       case type_kind::none: out += "none"; return;
-      case type_kind::function: {
-        const auto* f = t.get<types::function>();
-        const bool wrap = f->results.size() != 1 || tnode(f->results[0]).is<types::function>();
-        if (wrap)
-          push_list("(", f->results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f->results[i]}); });
-        else
-          push(task{op::type, f->results[0]});
-        push_list("(", f->inputs.size(), ", ", ") -> ", [&](std::size_t i) { push(task{op::type, f->inputs[i]}); });
-        return;
-      }
+      case type_kind::function: function_type(*t.get<types::function>()); return;
       case type_kind::complex:
         out += "complex<";
         push(lit(">"));
         push(task{op::type, t.get<types::complex>()->element});
         return;
-      case type_kind::memref: {
-        const auto* m = t.get<types::memref>();
-        out += "memref<";
-        append_shape(m->shape, out);
-        push(lit(">"));
-        if (m->has_memory_space) {
-          push(task{op::attr_may, m->memory_space});
-          push(lit(", "));
-        }
-        if (!is_identity_layout(m->layout, m->shape.size())) {
-          push(task{op::attr_may, m->layout});
-          push(lit(", "));
-        }
-        push(task{op::type, m->element});
-        return;
-      }
-      case type_kind::unranked_memref: {
-        const auto* m = t.get<types::unranked_memref>();
-        out += "memref<*x";
-        push(lit(">"));
-        if (m->has_memory_space) {
-          push(task{op::attr_may, m->memory_space});
-          push(lit(", "));
-        }
-        push(task{op::type, m->element});
-        return;
-      }
-      case type_kind::ranked_tensor: {
-        const auto* r = t.get<types::ranked_tensor>();
-        out += "tensor<";
-        append_shape(r->shape, out);
-        push(lit(">"));
-        if (r->has_encoding) {
-          push(task{op::attr, r->encoding});
-          push(lit(", "));
-        }
-        push(task{op::type, r->element});
-        return;
-      }
+      case type_kind::memref: memref(*t.get<types::memref>(), out); return;
+      case type_kind::unranked_memref: unranked_memref(*t.get<types::unranked_memref>(), out); return;
+      case type_kind::ranked_tensor: ranked_tensor(*t.get<types::ranked_tensor>(), out); return;
       case type_kind::unranked_tensor:
         out += "tensor<*x";
         push(lit(">"));
         push(task{op::type, t.get<types::unranked_tensor>()->element});
         return;
-      case type_kind::vector: {
-        const auto* v = t.get<types::vector>();
-        out += "vector<";
-        for (std::size_t i = 0; i < v->shape.size(); ++i) {
-          const bool sc = !v->scalable.empty() && v->scalable[i];
-          if (sc) out += '[';
-          out += std::to_string(v->shape[i]);
-          if (sc) out += ']';
-          out += 'x';
-        }
-        push(lit(">"));
-        push(task{op::type, v->element});
-        return;
-      }
+      case type_kind::vector: vector(*t.get<types::vector>(), out); return;
       case type_kind::tuple: {
         const auto& v = t.get<types::tuple>()->types;
         push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
         return;
       }
       case type_kind::dialect: print_dialect(*t.get<types::dialect>(), entry_kind::type, false, out); return;
-      case type_kind::opaque: {
-        const auto* o = t.get<types::opaque>();
-        out += "!mlirbc.opaque<";
-        print_detail::append_quoted(o->dialect, out);
-        out += ", \"";
-        print_detail::append_hex_bytes(o->bytes, out);
-        out += "\">";
-        return;
-      }
+      case type_kind::opaque: opaque("!", *t.get<types::opaque>(), out); return;
     }
+  }
+
+  // (a, b) -> c; results in parentheses unless there is exactly one that is not a function.
+  void function_type(const types::function& f) {
+    const bool wrap = f.results.size() != 1 || tnode(f.results[0]).is<types::function>();
+    if (wrap)
+      push_list("(", f.results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f.results[i]}); });
+    else
+      push(task{op::type, f.results[0]});
+    push_list("(", f.inputs.size(), ", ", ") -> ", [&](std::size_t i) { push(task{op::type, f.inputs[i]}); });
+  }
+  // `, memory space` after the element type when there is one.
+  void memory_space(bool has, std::uint64_t space) {
+    if (!has) return;
+    push(task{op::attr_may, space});
+    push(lit(", "));
+  }
+  void memref(const types::memref& m, std::string& out) {
+    out += "memref<";
+    append_shape(m.shape, out);
+    push(lit(">"));
+    memory_space(m.has_memory_space, m.memory_space);
+    if (!is_identity_layout(m.layout, m.shape.size())) {
+      push(task{op::attr_may, m.layout});
+      push(lit(", "));
+    }
+    push(task{op::type, m.element});
+  }
+  void unranked_memref(const types::unranked_memref& m, std::string& out) {
+    out += "memref<*x";
+    push(lit(">"));
+    memory_space(m.has_memory_space, m.memory_space);
+    push(task{op::type, m.element});
+  }
+  void ranked_tensor(const types::ranked_tensor& r, std::string& out) {
+    out += "tensor<";
+    append_shape(r.shape, out);
+    push(lit(">"));
+    if (r.has_encoding) {
+      push(task{op::attr, r.encoding});
+      push(lit(", "));
+    }
+    push(task{op::type, r.element});
+  }
+  // Scalable dimensions print in brackets: vector<[4]x8xf32>.
+  void vector(const types::vector& v, std::string& out) {
+    out += "vector<";
+    for (std::size_t i = 0; i < v.shape.size(); ++i) {
+      const bool scalable = !v.scalable.empty() && v.scalable[i];
+      if (scalable) out += '[';
+      out += std::to_string(v.shape[i]);
+      if (scalable) out += ']';
+      out += 'x';
+    }
+    push(lit(">"));
+    push(task{op::type, v.element});
   }
 
   // A value made by a registered dialect decoder: `#dialect` (`!` for types),
