@@ -298,7 +298,9 @@ TEST_CASE("cli extract --all: distinct keys give distinct files, by the document
   const std::pair<const char*, const char*> names[] = {
       {"a/b", "a%2Fb"}, {"a_b", "a_b"}, {"100%", "100%25"}, {"bad\xff\xfekey", "bad%FF%FEkey"},
       {"esc\x1b[31mred\x07" "bell", "esc%1B[31mred%07bell"}};
-  for (const auto& [key, name] : names) {
+  for (const auto& entry : names) {
+    const char* const key = entry.first;
+    const char* const name = entry.second;
     CAPTURE(name);
     auto blob = file->view().find_blob("builtin", key);
     REQUIRE(blob);
