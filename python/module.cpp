@@ -74,8 +74,10 @@ void translate(std::exception_ptr p) {
   } catch (const file_error& f) {
     if (f.e.code == mlirbc::errc::io) {
       // OSError(errno, text) becomes FileNotFoundError, PermissionError, ...
-      py::object err = py::reinterpret_borrow<py::object>(PyExc_OSError)(static_cast<int>(f.e.value), f.message);
-      PyErr_SetObject(PyExc_OSError, err.ptr());
+      // (A failed read without errno, e.g. a file shrunk under the mapping: EIO.)
+      const int err = f.e.value != 0 ? static_cast<int>(f.e.value) : EIO;
+      py::object exc = py::reinterpret_borrow<py::object>(PyExc_OSError)(err, f.message);
+      PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(exc.ptr())), exc.ptr());
       return;
     }
     set_bytecode_error(bytecode_error_type, f.e, f.message);
@@ -103,36 +105,6 @@ struct File {
   }
 };
 
-// The `builtin` dense_resource blobs with data: the keys of a File.
-struct builtin_blobs {
-  static const mlirbc::resource_group* group(const mlirbc::bytecode& b) {
-    for (const auto& g : b.resources().groups())
-      if (!g.external && g.name == "builtin") return &g;
-    return nullptr;
-  }
-  static std::vector<const mlirbc::resource_entry*> all(const mlirbc::bytecode& b) {
-    std::vector<const mlirbc::resource_entry*> out;
-    const auto* g = group(b);
-    if (g == nullptr) return out;
-    const auto& entries = b.resources().entries();
-    for (std::uint32_t i = g->first; i < g->first + g->count; ++i)
-      if (entries[i].kind == mlirbc::resource_kind::blob && !entries[i].empty()) out.push_back(&entries[i]);
-    return out;
-  }
-  // The first blob named `key`, or nullptr.
-  static const mlirbc::resource_entry* find(const mlirbc::bytecode& b, std::string_view key) {
-    for (const auto* e : all(b))
-      if (e->key == key) return e;
-    return nullptr;
-  }
-  // Dialect resource handle of an entry (what dense_resource attributes refer to).
-  static std::uint64_t handle(const mlirbc::bytecode& b, const mlirbc::resource_entry* e) {
-    const auto& entries = b.resources().entries();
-    const std::size_t first_dialect = entries.size() - b.resources().num_dialect_resources();
-    return static_cast<std::uint64_t>(e - entries.data()) - first_dialect;
-  }
-};
-
 // What get_tensor/info hand out for one key: found without the GIL.
 struct tensor_plan {
   std::span<const std::byte> data;
@@ -143,15 +115,14 @@ struct tensor_plan {
 };
 
 tensor_plan plan_tensor(file_state& st, const std::string& key) {
-  const mlirbc::bytecode& b = st.view();
-  const mlirbc::resource_entry* e = builtin_blobs::find(b, key);
+  const mlirbc::resource_entry* e = st.find_tensor(key);
   if (e == nullptr) throw py::key_error(key);
   auto bl = st.file().get_blob(*e);  // header by pread: no page touched
   if (!bl) throw_file_error(bl.err(), "resource '" + key + "': " + bl.err().message());
   tensor_plan p;
   p.blob = *bl;
   p.data = bl->data;
-  const auto uses = st.uses().uses_of(builtin_blobs::handle(b, e));
+  const auto uses = st.uses().uses_of(st.handle_of(e));
   if (uses.empty()) {
     p.shape = {static_cast<py::ssize_t>(bl->data.size())};
     return p;
@@ -235,7 +206,7 @@ py::dict info(const File& f, const py::str& key_obj) {
 py::list keys(const File& f) {
   const auto st = f.hold();
   py::list out;
-  for (const auto* e : builtin_blobs::all(st->view())) out.append(text(e->key));
+  for (const auto* e : st->tensors()) out.append(text(e->key));
   return out;
 }
 
@@ -552,9 +523,9 @@ PYBIND11_MODULE(mlirbc, m) {
            "its type; AlignmentError if the data is not aligned for the dtype (and copy is False).")
       .def("__getitem__", [](const File& f, const py::str& key) { return get_tensor(f, key, false); })
       .def("__contains__", [](const File& f, const py::str& key) {
-        return builtin_blobs::find(f.hold()->view(), utf8(key)) != nullptr;
+        return f.hold()->find_tensor(utf8(key)) != nullptr;
       })
-      .def("__len__", [](const File& f) { return builtin_blobs::all(f.hold()->view()).size(); })
+      .def("__len__", [](const File& f) { return f.hold()->tensors().size(); })
       .def("__iter__", [](const File& f) { return keys(f).attr("__iter__")(); })
       .def("info", &info, py::arg("key"),
            "What get_tensor(key) returns and why: key, type (MLIR text of the using attribute's type, None if\n"
