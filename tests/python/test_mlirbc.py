@@ -535,4 +535,33 @@ def test_corpus_sweep():
                 blobs += 1
             for r in f.resources(uses=False):
                 f.resource_value(r["group"], r["key"])
-    assert opened > 0
+            exercise(f)
+    assert opened > 0 and blobs > 0
+
+
+# ---- the type stub -------------------------------------------------------------
+
+def test_stub_matches_the_module():
+    """mlirbc.pyi (next to the module) declares exactly the public names the module has."""
+    import ast
+    stub = pathlib.Path(mlirbc.__file__).with_name("mlirbc.pyi")
+    tree = ast.parse(stub.read_text())
+    declared = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            declared[node.name] = {n.name for n in node.body if isinstance(n, ast.FunctionDef)}
+        elif isinstance(node, ast.FunctionDef):
+            declared[node.name] = None
+    for name, members in declared.items():
+        if name.startswith("_") or name in ("Section", "TensorInfo", "Resource"):
+            continue  # TypedDicts: documentation of the dicts returned
+        obj = getattr(mlirbc, name)
+        assert obj.__doc__, name
+        if members is None:
+            continue
+        public = {m for m in dir(obj) if not m.startswith("_")}
+        assert public <= members | {"with_traceback", "args", "add_note", "errno", "strerror", "filename",
+                                     "filename2", "characters_written", "section", "offset", "code"}, name
+        assert {m for m in members if not m.startswith("_")} <= public | {"section", "offset", "code"}, name
+    module_public = {n for n in dir(mlirbc) if not n.startswith("_") and not n.startswith("__")}
+    assert module_public == {n for n in declared if not n.startswith("_")} - {"Section", "TensorInfo", "Resource"}
