@@ -15,7 +15,8 @@ LAYERS = [
      "op_properties", "ir"],
     ["dialects/builtin", "dialects/llvm", "dialects/quant", "dialects/dlti", "dialects/dwarf_names",
      "dialects/mlir_releases", "dialects/registry", "dialects/test"],
-    ["attr_printer", "property_printer", "ir_print_attrs", "ir_printer", "weights", "functions", "decode_all"],
+    ["attr_printer", "property_printer", "ir_print_attrs", "ir_printer", "weights", "functions", "decode_all",
+     "file_stats"],
 ]
 BESIDE = {"writer": 0}  # standalone: may include layer 0 only
 

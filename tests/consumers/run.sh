@@ -38,6 +38,14 @@ CMAKE_CONFIG=$(find "$WORK/prefix" -name mlirbcConfig.cmake)
 [ -n "$PC" ] && [ -n "$CMAKE_CONFIG" ] && [ -f "$WORK/prefix/include/mlirbc.hpp" ] ||
   fail "install: missing mlirbc.pc, mlirbcConfig.cmake or include/mlirbc.hpp"
 [ -f "$(dirname "$CMAKE_CONFIG")/mlirbcConfigVersion.cmake" ] || fail "install: missing mlirbcConfigVersion.cmake"
+# The Python module (built when python3-dev and pybind11-dev are present), with its stub.
+PY_MODULE=$(find "$WORK/prefix" -name 'mlirbc.cpython-*.so')
+if [ -n "$PY_MODULE" ]; then
+  [ -f "$(dirname "$PY_MODULE")/mlirbc.pyi" ] || fail "install: missing mlirbc.pyi next to the Python module"
+  PYTHONPATH=$(dirname "$PY_MODULE") /usr/bin/python3 -c \
+    'import mlirbc, sys; f = mlirbc.open(sys.argv[1]); assert f["dense_weight"].shape == (4, 4)' \
+    "$ROOT/examples/weights.mlirbc" || fail "install: the installed Python module does not work"
+fi
 
 step "pkg-config"
 export PKG_CONFIG_PATH=$(dirname "$PC")

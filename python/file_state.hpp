@@ -1,0 +1,87 @@
+// file_state: one open file as the Python objects share it. A File, every
+// array viewing its blobs and every Op/Region/Block handle holds a
+// shared_ptr to it, so the mapping lives until the last of them is gone.
+//
+// The decoding state (the attribute reader, the index of dense_resource uses,
+// the op tree) is built on first use, under a mutex, without the GIL. The
+// attr_reader is safe to share between threads (docs/attributes.md); the one
+// non-thread-safe object, the op-property printer, has its own mutex.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
+#include <mlirbc/ir_print_attrs.hpp>
+
+#include "op_tree.hpp"
+
+namespace mlirbc_python {
+
+// A file error, carried to the exception translator of module.cpp.
+struct file_error {
+  mlirbc::error e;
+  std::string message;  // e.message(), or a longer one naming a resource key
+};
+
+[[noreturn]] inline void throw_file_error(const mlirbc::error& e) { throw file_error{e, e.message()}; }
+[[noreturn]] inline void throw_file_error(const mlirbc::error& e, std::string message) {
+  throw file_error{e, std::move(message)};
+}
+
+// The dialects `mlirbc dump` and `mlirbc stats` use (the default set and MLIR's
+// test dialect), so that File.dump() and File.stats() say what the CLI says.
+inline const mlirbc::dialect_registry& dialects() { return mlirbc::mlir_opt_dialects(); }
+
+class file_state {
+ public:
+  file_state(std::string path, mlirbc::bytecode_file f) : path_(std::move(path)), file_(std::move(f)) {}
+
+  const std::string& path() const noexcept { return path_; }
+  const mlirbc::bytecode_file& file() const noexcept { return file_; }
+  const mlirbc::bytecode& view() const noexcept { return file_.view(); }
+
+  // Call without the GIL (they may decode the whole IR once).
+  mlirbc::ir_attrs& printer() {
+    std::lock_guard lock(mu_);
+    if (!attrs_) attrs_ = std::make_unique<mlirbc::ir_attrs>(view(), dialects());
+    return *attrs_;
+  }
+  const mlirbc::attr_reader& reader() { return printer().reader(); }
+  std::mutex& printer_mutex() noexcept { return print_mu_; }
+
+  const mlirbc::resource_use_index& uses() {
+    const mlirbc::attr_reader& r = reader();
+    std::lock_guard lock(mu_);
+    if (!uses_) {
+      auto idx = mlirbc::resource_use_index::build(r);
+      if (!idx) throw_file_error(idx.err());
+      uses_ = std::move(*idx);
+    }
+    return *uses_;
+  }
+
+  const op_tree& tree() {
+    std::lock_guard lock(mu_);
+    if (!tree_) {
+      auto t = op_tree::build(view());
+      if (!t) throw_file_error(t.err());
+      tree_ = std::make_unique<op_tree>(std::move(*t));
+    }
+    return *tree_;
+  }
+
+ private:
+  std::string path_;
+  mlirbc::bytecode_file file_;
+  std::mutex mu_;
+  std::mutex print_mu_;
+  std::unique_ptr<mlirbc::ir_attrs> attrs_;
+  std::optional<mlirbc::resource_use_index> uses_;
+  std::unique_ptr<op_tree> tree_;
+};
+
+}  // namespace mlirbc_python

@@ -1,0 +1,189 @@
+"""Read MLIR bytecode (.mlirbc) without LLVM: dense_resource weights as read-only
+numpy arrays viewing the file's mapping (no copy), and the file's contents as
+Python objects. See docs/python.md."""
+
+import os
+from types import TracebackType
+from typing import Iterator, Literal, Optional, TypedDict, Union
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+class BytecodeError(ValueError):
+    """The file is not valid MLIR bytecode, or holds something this reader
+    cannot decode. The message names the section and the byte offset."""
+
+    section: Optional[str]
+    """Section name ('string', 'resource', 'ir', ...); None for the header."""
+    offset: int
+    """Absolute byte offset in the file."""
+    code: str
+    """What kind of error it is, e.g. 'unexpected end of data'."""
+
+class AlignmentError(BytecodeError):
+    """A blob's data is not aligned for its dtype, so it cannot be viewed in
+    place; get_tensor(key, copy=True) returns an aligned copy."""
+
+class Section(TypedDict):
+    id: int
+    name: str
+    offset: int
+    length: int
+    alignment: int
+
+class TensorInfo(TypedDict):
+    key: str
+    type: Optional[str]
+    """MLIR text of the using dense_resource's type, e.g. 'tensor<4x4xbf16>'; None if unused."""
+    element_type: Optional[str]
+    """MLIR text of the element type, e.g. 'bf16'; None if unused."""
+    dtype: str
+    """numpy dtype name of the array get_tensor returns, e.g. 'uint16' for bf16."""
+    exact: bool
+    """False when numpy lacks the MLIR element type and the array holds its bits."""
+    shape: tuple[int, ...]
+    size: int
+    """Data bytes."""
+    alignment: int
+    """Declared alignment of the data."""
+    offset: int
+    """File offset of the first data byte."""
+
+class _Use(TypedDict, total=False):
+    op: str
+    ordinal: int
+    offset: int
+    attribute: str
+    type: str
+    location: str
+    ok: bool
+    problem: str
+
+class Resource(TypedDict, total=False):
+    group: str
+    key: str
+    kind: Literal["blob", "bool", "string"]
+    external: bool
+    size: int
+    alignment: int
+    offset: int
+    value: Union[bool, str]
+    """bool and string resources with a value."""
+    uses: list[_Use]
+    """Dialect resources: the ops whose dense_resource attributes refer to it."""
+
+Value = tuple[int, int]
+"""A value as (defining region's walk id, index among that region's values)."""
+
+class Block:
+    """A block of a region."""
+
+    @property
+    def arguments(self) -> list[Value]: ...
+    @property
+    def argument_types(self) -> list[str]: ...
+    @property
+    def ops(self) -> list[Op]: ...
+
+class Region:
+    """A region of an op."""
+
+    @property
+    def blocks(self) -> list[Block]: ...
+
+class Op:
+    """One operation. Attributes, types and locations are decoded when asked for."""
+
+    @property
+    def name(self) -> str:
+        """Full op name, e.g. 'arith.constant'."""
+    @property
+    def offset(self) -> int:
+        """File offset of the op."""
+    @property
+    def location(self) -> str:
+        """The location, as MLIR text: loc(...)."""
+    @property
+    def attributes(self) -> dict[str, str]:
+        """Discardable attributes: name -> MLIR text (generic form's `{...}`)."""
+    @property
+    def properties(self) -> Optional[str]:
+        """The inherent attributes as generic form shows them ('<{...}>'), or None."""
+    @property
+    def result_types(self) -> list[str]: ...
+    @property
+    def operand_types(self) -> list[str]: ...
+    @property
+    def results(self) -> list[Value]: ...
+    @property
+    def operands(self) -> list[Value]: ...
+    @property
+    def successors(self) -> list[int]:
+        """Successor block indexes in the enclosing region."""
+    @property
+    def regions(self) -> list[Region]: ...
+
+class File:
+    """An open MLIR bytecode file (from mlirbc.open). A context manager.
+
+    Arrays and ops taken from it stay valid after close(): the file is
+    unmapped when the last of them is gone."""
+
+    @property
+    def path(self) -> str: ...
+    @property
+    def version(self) -> int:
+        """Bytecode version (0 to 6)."""
+    @property
+    def producer(self) -> str: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def sections(self) -> list[Section]: ...
+    @property
+    def closed(self) -> bool: ...
+    def keys(self) -> list[str]:
+        """Keys of the builtin dense_resource blobs that have data, in file order."""
+    def get_tensor(self, key: str, copy: bool = False) -> npt.NDArray[np.generic]:
+        """The blob `key` as a read-only numpy array viewing the file (no copy),
+        with the dtype and shape of its first dense_resource use; an unused blob
+        is uint8 bytes. copy=True returns a writable, aligned copy.
+
+        Raises KeyError (no such blob), BytecodeError (the blob does not fit its
+        type), AlignmentError (data not aligned for the dtype, copy=False)."""
+    def __getitem__(self, key: str) -> npt.NDArray[np.generic]: ...
+    def __contains__(self, key: object) -> bool: ...
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[str]: ...
+    def info(self, key: str) -> TensorInfo:
+        """What get_tensor(key) returns and why (MLIR type, dtype, shape, offset...)."""
+    def resources(self, uses: bool = True) -> list[Resource]:
+        """Every resource entry, as `mlirbc resources --json --uses` lists it."""
+    def resource_value(self, group: str, key: str) -> Union[bool, str, npt.NDArray[np.uint8], None]:
+        """A resource's value: bool, str, or a blob's bytes (read-only uint8 view);
+        None when declared without data. External resource groups too."""
+    def stats(self, threads: int = 1) -> dict[str, object]:
+        """What `mlirbc stats --json` reports, as a dict."""
+    def dump(self, debuginfo: bool = False, resources: bool = False) -> str:
+        """The IR as MLIR's generic text, as `mlirbc dump` prints it."""
+    @property
+    def ops(self) -> list[Op]:
+        """The top-level ops (the IR is walked once, on first use)."""
+    def walk(self) -> Iterator[Op]:
+        """Every op, in pre-order (file order)."""
+    def close(self) -> None:
+        """Drops this object's hold on the file (idempotent)."""
+    def __enter__(self) -> File: ...
+    def __exit__(
+        self,
+        exc_type: Optional[type[BaseException]],
+        exc: Optional[BaseException],
+        tb: Optional[TracebackType],
+    ) -> bool: ...
+
+def open(path: Union[str, bytes, os.PathLike[str], os.PathLike[bytes]]) -> File:
+    """Opens an MLIR bytecode file: maps it and reads its metadata (no blob page
+    is touched). OSError (FileNotFoundError, ...) if it cannot be read;
+    BytecodeError if it is not valid MLIR bytecode."""

@@ -1,0 +1,690 @@
+// The Python module `mlirbc` (docs/python.md): weights as read-only numpy
+// arrays viewing the file's mapping, and the file's contents as Python objects.
+//
+// Ownership: every array and every Op/Region/Block handle holds a shared_ptr
+// to the file_state, so File.close() only drops the File's own reference; the
+// mapping goes away with the last view. The GIL is released around anything
+// that reads the file (open, blob headers, the IR walk, decoding, printing).
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/file_stats.hpp>
+
+#include "element_dtype.hpp"
+#include "file_state.hpp"
+#include "op_tree.hpp"
+
+namespace py = pybind11;
+using namespace mlirbc_python;
+
+namespace {
+
+// ---- strings and errors ------------------------------------------------------
+
+// File strings are bytes; invalid UTF-8 round-trips through surrogateescape.
+py::str text(std::string_view s) {
+  PyObject* o = PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "surrogateescape");
+  if (o == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::str>(o);
+}
+
+std::string utf8(const py::str& s) {
+  PyObject* b = PyUnicode_AsEncodedString(s.ptr(), "utf-8", "surrogateescape");
+  if (b == nullptr) throw py::error_already_set();
+  std::string out(PyBytes_AS_STRING(b), static_cast<std::size_t>(PyBytes_GET_SIZE(b)));
+  Py_DECREF(b);
+  return out;
+}
+
+// The exception types, created once by the module and never freed (they live
+// as long as the interpreter).
+PyObject* bytecode_error_type = nullptr;
+PyObject* alignment_error_type = nullptr;
+
+struct alignment_failure {
+  mlirbc::error e;
+  std::string message;
+};
+
+void set_bytecode_error(PyObject* type, const mlirbc::error& e, const std::string& message) {
+  py::object exc = py::reinterpret_borrow<py::object>(type)(message);
+  exc.attr("section") = e.section == mlirbc::section_id::none ? py::object(py::none())
+                                                              : py::object(py::str(mlirbc::section_name(e.section)));
+  exc.attr("offset") = e.offset;
+  exc.attr("code") = py::str(mlirbc::errc_text(e.code));
+  PyErr_SetObject(type, exc.ptr());
+}
+
+void translate(std::exception_ptr p) {
+  try {
+    if (p) std::rethrow_exception(p);
+  } catch (const file_error& f) {
+    if (f.e.code == mlirbc::errc::io) {
+      // OSError(errno, text) becomes FileNotFoundError, PermissionError, ...
+      py::object err = py::reinterpret_borrow<py::object>(PyExc_OSError)(static_cast<int>(f.e.value), f.message);
+      PyErr_SetObject(PyExc_OSError, err.ptr());
+      return;
+    }
+    set_bytecode_error(bytecode_error_type, f.e, f.message);
+  } catch (const alignment_failure& a) {
+    set_bytecode_error(alignment_error_type, a.e, a.message);
+  }
+}
+
+// OSError(errno, "what: strerror", path): Python makes it FileNotFoundError,
+// PermissionError, IsADirectoryError... by the errno.
+[[noreturn]] void raise_os_error(int err, const char* what, const py::str& path) {
+  const std::string message = std::string(what) + ": " + std::strerror(err);
+  PyErr_SetObject(PyExc_OSError, py::make_tuple(err, message, path).ptr());
+  throw py::error_already_set();
+}
+
+// ---- the File ----------------------------------------------------------------
+
+struct File {
+  std::shared_ptr<file_state> s;
+
+  std::shared_ptr<file_state> hold() const {
+    if (!s) throw py::value_error("I/O operation on a closed mlirbc.File");
+    return s;
+  }
+};
+
+// The `builtin` dense_resource blobs with data: the keys of a File.
+struct builtin_blobs {
+  static const mlirbc::resource_group* group(const mlirbc::bytecode& b) {
+    for (const auto& g : b.resources().groups())
+      if (!g.external && g.name == "builtin") return &g;
+    return nullptr;
+  }
+  static std::vector<const mlirbc::resource_entry*> all(const mlirbc::bytecode& b) {
+    std::vector<const mlirbc::resource_entry*> out;
+    const auto* g = group(b);
+    if (g == nullptr) return out;
+    const auto& entries = b.resources().entries();
+    for (std::uint32_t i = g->first; i < g->first + g->count; ++i)
+      if (entries[i].kind == mlirbc::resource_kind::blob && !entries[i].empty()) out.push_back(&entries[i]);
+    return out;
+  }
+  // The first blob named `key`, or nullptr.
+  static const mlirbc::resource_entry* find(const mlirbc::bytecode& b, std::string_view key) {
+    for (const auto* e : all(b))
+      if (e->key == key) return e;
+    return nullptr;
+  }
+  // Dialect resource handle of an entry (what dense_resource attributes refer to).
+  static std::uint64_t handle(const mlirbc::bytecode& b, const mlirbc::resource_entry* e) {
+    const auto& entries = b.resources().entries();
+    const std::size_t first_dialect = entries.size() - b.resources().num_dialect_resources();
+    return static_cast<std::uint64_t>(e - entries.data()) - first_dialect;
+  }
+};
+
+// What get_tensor/info hand out for one key: found without the GIL.
+struct tensor_plan {
+  std::span<const std::byte> data;
+  mlirbc::blob blob;
+  element_dtype dtype;
+  std::vector<py::ssize_t> shape;
+  const mlirbc::weight_view* weight = nullptr;  // the use the dtype and shape come from (nullptr: unused blob)
+};
+
+tensor_plan plan_tensor(file_state& st, const std::string& key) {
+  const mlirbc::bytecode& b = st.view();
+  const mlirbc::resource_entry* e = builtin_blobs::find(b, key);
+  if (e == nullptr) throw py::key_error(key);
+  auto bl = st.file().get_blob(*e);  // header by pread: no page touched
+  if (!bl) throw_file_error(bl.err(), "resource '" + key + "': " + bl.err().message());
+  tensor_plan p;
+  p.blob = *bl;
+  p.data = bl->data;
+  const auto uses = st.uses().uses_of(builtin_blobs::handle(b, e));
+  if (uses.empty()) {
+    p.shape = {static_cast<py::ssize_t>(bl->data.size())};
+    return p;
+  }
+  for (const mlirbc::resource_use& u : uses) {
+    if (!u.w.ok() || !u.w.has_data) continue;
+    p.weight = &u.w;
+    p.dtype = dtype_of(u.w.element);
+    for (std::int64_t d : u.w.shape) p.shape.push_back(static_cast<py::ssize_t>(d));
+    if (p.dtype.trailing != 0) p.shape.push_back(static_cast<py::ssize_t>(p.dtype.trailing));
+    return p;
+  }
+  throw_file_error(uses.front().w.problem, uses.front().w.message());
+}
+
+// A read-only array viewing `data`; its base owns a reference to the file.
+py::array view_of(const std::shared_ptr<file_state>& st, std::span<const std::byte> data, const element_dtype& dt,
+                  const std::vector<py::ssize_t>& shape) {
+  auto* owner = new std::shared_ptr<file_state>(st);
+  py::capsule base(owner, [](void* p) { delete static_cast<std::shared_ptr<file_state>*>(p); });
+  // A zero-size blob may have no address; any address in the mapping will do.
+  const void* ptr = data.data() != nullptr ? data.data() : st->view().bytes().data();
+  py::array a(py::dtype(dt.str()), shape, {}, ptr, base);
+  a.attr("setflags")(py::arg("write") = false);
+  return a;
+}
+
+py::array get_tensor(const File& f, const py::str& key_obj, bool copy) {
+  const auto st = f.hold();
+  const std::string key = utf8(key_obj);
+  tensor_plan p;
+  {
+    py::gil_scoped_release nogil;
+    p = plan_tensor(*st, key);
+  }
+  const auto address = reinterpret_cast<std::uintptr_t>(p.data.data());
+  if (!copy && p.dtype.alignment() > 1 && address % p.dtype.alignment() != 0) {
+    mlirbc::error e{mlirbc::errc::type_mismatch, mlirbc::section_id::resource, p.blob.offset,
+                    "blob data not aligned for its dtype", p.blob.offset, p.dtype.alignment()};
+    throw alignment_failure{e, "resource '" + key + "': " + e.message() + "; get_tensor(key, copy=True) returns an aligned copy"};
+  }
+  py::array a = view_of(st, p.data, p.dtype, p.shape);
+  if (copy) return a.attr("copy")();
+  return a;
+}
+
+// Type text through a fresh attr_printer (the reader it wraps is thread-safe).
+std::string type_text(file_state& st, std::uint64_t type) {
+  std::string out;
+  mlirbc::attr_printer printer(st.reader());
+  if (mlirbc::error e = printer.print_type(type, out)) throw_file_error(e);
+  return out;
+}
+
+py::dict info(const File& f, const py::str& key_obj) {
+  const auto st = f.hold();
+  const std::string key = utf8(key_obj);
+  tensor_plan p;
+  std::string type, element;
+  {
+    py::gil_scoped_release nogil;
+    p = plan_tensor(*st, key);
+    if (p.weight != nullptr) {
+      type = type_text(*st, p.weight->type);
+      element = type_text(*st, p.weight->element.type);
+    }
+  }
+  py::dict d;
+  d["key"] = text(key);
+  d["type"] = p.weight != nullptr ? py::object(text(type)) : py::object(py::none());
+  d["element_type"] = p.weight != nullptr ? py::object(text(element)) : py::object(py::none());
+  d["dtype"] = py::dtype(p.dtype.str()).attr("name");
+  d["exact"] = p.dtype.exact;
+  d["shape"] = py::tuple(py::cast(p.shape));
+  d["size"] = p.data.size();
+  d["alignment"] = p.blob.alignment;
+  d["offset"] = p.blob.offset;
+  return d;
+}
+
+py::list keys(const File& f) {
+  const auto st = f.hold();
+  py::list out;
+  for (const auto* e : builtin_blobs::all(st->view())) out.append(text(e->key));
+  return out;
+}
+
+// ---- resources, sections, stats, dump ----------------------------------------
+
+py::list uses_of(file_state& st, std::span<const mlirbc::resource_use> uses) {
+  struct row {
+    std::string op, type, loc, problem;
+  };
+  std::vector<row> rows;
+  {
+    py::gil_scoped_release nogil;
+    mlirbc::attr_printer p(st.reader());
+    for (const mlirbc::resource_use& u : uses) {
+      row r;
+      if (p.print_type(u.w.type, r.type)) r.type = "?";
+      if (p.print_location(u.location, r.loc)) r.loc = "loc(?)";
+      r.op = u.op != nullptr ? u.op->full_name() : std::string("?");
+      if (u.w.problem) r.problem = u.w.message();
+      rows.push_back(std::move(r));
+    }
+  }
+  py::list out;
+  for (std::size_t i = 0; i < uses.size(); ++i) {
+    const mlirbc::resource_use& u = uses[i];
+    py::dict d;
+    d["op"] = text(rows[i].op);
+    d["ordinal"] = u.op_ordinal;
+    d["offset"] = u.op_offset;
+    d["attribute"] = text(u.w.name);
+    d["type"] = text(rows[i].type);
+    d["location"] = text(rows[i].loc);
+    d["ok"] = u.w.ok();
+    if (u.w.problem) d["problem"] = text(rows[i].problem);
+    out.append(d);
+  }
+  return out;
+}
+
+py::list resources(const File& f, bool with_uses) {
+  const auto st = f.hold();
+  const mlirbc::bytecode& b = st->view();
+  const mlirbc::resource_use_index* idx = nullptr;
+  if (with_uses) {
+    py::gil_scoped_release nogil;
+    idx = &st->uses();
+  }
+  py::list out;
+  std::uint64_t handle = 0;
+  for (const auto& e : b.resources().entries()) {
+    const auto& g = b.resources().groups()[e.group];
+    std::uint64_t size = e.bytes.size(), alignment = 1, offset = e.offset;
+    if (e.kind == mlirbc::resource_kind::blob && !e.empty()) {
+      mlirbc::result<mlirbc::blob> bl = mlirbc::error{};
+      {
+        py::gil_scoped_release nogil;
+        bl = st->file().get_blob(e);
+      }
+      if (!bl) throw_file_error(bl.err());
+      size = bl->data.size();
+      alignment = bl->alignment;
+      offset = bl->offset;
+    }
+    py::dict d;
+    d["group"] = text(g.name);
+    d["key"] = text(e.key);
+    d["kind"] = mlirbc::resource_kind_name(e.kind);
+    d["external"] = g.external;
+    d["size"] = size;
+    d["alignment"] = alignment;
+    d["offset"] = offset;
+    if (!e.empty() && e.kind == mlirbc::resource_kind::boolean) d["value"] = e.bool_value;
+    if (!e.empty() && e.kind == mlirbc::resource_kind::string) d["value"] = text(e.string_value);
+    if (idx != nullptr && !g.external) d["uses"] = uses_of(*st, idx->uses_of(handle));
+    if (!g.external) ++handle;
+    out.append(d);
+  }
+  return out;
+}
+
+// A resource's value: bool, str, or a blob's bytes as a read-only uint8 array.
+py::object resource_value(const File& f, const py::str& group_obj, const py::str& key_obj) {
+  const auto st = f.hold();
+  const std::string group = utf8(group_obj), key = utf8(key_obj);
+  const mlirbc::resource_entry* e = st->view().resources().find(group, key);
+  if (e == nullptr) throw py::key_error(group + "/" + key);
+  switch (e->kind) {
+    case mlirbc::resource_kind::boolean:
+      if (e->empty()) return py::none();
+      return py::bool_(e->bool_value);
+    case mlirbc::resource_kind::string:
+      if (e->empty()) return py::none();
+      return text(e->string_value);
+    case mlirbc::resource_kind::blob: break;
+  }
+  if (e->empty()) return py::none();
+  mlirbc::result<mlirbc::blob> bl = mlirbc::error{};
+  {
+    py::gil_scoped_release nogil;
+    bl = st->file().get_blob(*e);
+  }
+  if (!bl) throw_file_error(bl.err());
+  return view_of(st, bl->data, element_dtype{}, {static_cast<py::ssize_t>(bl->data.size())});
+}
+
+py::list sections(const File& f) {
+  const auto st = f.hold();
+  py::list out;
+  const auto& all = st->view().layout().sections;
+  for (std::size_t id = 0; id < all.size(); ++id) {
+    const mlirbc::section& s = all[id];
+    if (!s.present) continue;
+    py::dict d;
+    d["id"] = id;
+    d["name"] = mlirbc::section_name(static_cast<mlirbc::section_id>(id));
+    d["offset"] = s.offset;
+    d["length"] = s.length;
+    d["alignment"] = s.alignment;
+    out.append(d);
+  }
+  return out;
+}
+
+py::dict stats(const File& f, unsigned threads) {
+  const auto st = f.hold();
+  if (threads < 1 || threads > 1024) throw py::value_error("threads must be 1 to 1024");
+  mlirbc::result<mlirbc::file_stats> r = mlirbc::error{};
+  {
+    py::gil_scoped_release nogil;
+    r = mlirbc::compute_stats(st->file(), dialects(), threads);
+  }
+  if (!r) throw_file_error(r.err());
+  const mlirbc::file_stats& s = *r;
+  py::dict d;
+  d["version"] = s.version;
+  d["ops"] = s.ops;
+  d["regions"] = s.regions;
+  d["blocks"] = s.blocks;
+  d["values"] = s.values;
+  d["block_arguments"] = s.block_arguments;
+  d["max_depth"] = s.max_depth;
+  d["lazy_sections"] = s.lazy_sections;
+  d["attributes"] = s.attributes;
+  d["types"] = s.types;
+  d["undecodable"] = s.undecodable;
+  d["attribute_errors"] = s.attribute_errors;
+  d["type_errors"] = s.type_errors;
+  d["resources"] = s.resources;
+  d["resource_blobs"] = s.resource_blobs;
+  d["resource_blob_bytes"] = s.resource_blob_bytes;
+  py::dict secs, counts;
+  for (const auto& [id, length] : s.sections) secs[mlirbc::section_name(id)] = length;
+  for (const auto& [name, n] : s.op_counts) counts[text(name)] = n;
+  d["sections"] = secs;
+  d["op_counts"] = counts;
+  return d;
+}
+
+py::str dump(const File& f, bool debuginfo, bool with_resources) {
+  const auto st = f.hold();
+  std::string out;
+  mlirbc::error e;
+  {
+    py::gil_scoped_release nogil;
+    mlirbc::print_options opt;
+    opt.debuginfo = debuginfo;
+    opt.resources = with_resources;
+    opt.source_name = st->path();
+    e = mlirbc::print_generic(st->view(), out, opt, dialects());
+  }
+  if (e) throw_file_error(e);
+  return text(out);
+}
+
+// ---- the op tree -------------------------------------------------------------
+
+struct Op {
+  std::shared_ptr<file_state> s;
+  std::size_t i;
+  const op_record& rec() const { return s->tree().ops[i]; }
+};
+struct Region {
+  std::shared_ptr<file_state> s;
+  std::size_t i;
+};
+struct Block {
+  std::shared_ptr<file_state> s;
+  std::size_t i;
+};
+
+// The op tree, built by the first call (one walk of the IR, without the GIL).
+const op_tree& tree_of(const std::shared_ptr<file_state>& st) {
+  py::gil_scoped_release nogil;
+  return st->tree();
+}
+
+py::list types_text(const std::shared_ptr<file_state>& st, const std::vector<std::uint64_t>& types) {
+  std::vector<std::string> texts;
+  {
+    py::gil_scoped_release nogil;
+    mlirbc::attr_printer p(st->reader());
+    for (std::uint64_t t : types) {
+      std::string s;
+      if (t == UINT64_MAX) s = "<<undefined value>>";
+      else if (mlirbc::error e = p.print_type(t, s)) throw_file_error(e);
+      texts.push_back(std::move(s));
+    }
+  }
+  py::list out;
+  for (const auto& t : texts) out.append(text(t));
+  return out;
+}
+
+py::list values(const mlirbc::value_ref first, std::size_t n) {
+  py::list out;
+  for (std::size_t k = 0; k < n; ++k) out.append(py::make_tuple(first.region, first.index + k));
+  return out;
+}
+
+py::dict op_attributes(const Op& op) {
+  const op_record& r = tree_of(op.s).ops[op.i];
+  std::vector<std::pair<std::string_view, std::string>> items;
+  if (r.has_attrs) {
+    py::gil_scoped_release nogil;
+    const mlirbc::attr_reader& reader = op.s->reader();
+    auto dict = reader.dictionary(r.attrs);
+    if (!dict) throw_file_error(dict.err());
+    // v0-4 keep inherent attributes in the dictionary; they are the properties.
+    const bool legacy = op.s->view().version() < mlirbc::version_native_properties;
+    mlirbc::attr_printer p(reader);
+    for (const mlirbc::named_attr& na : *dict) {
+      if (legacy && r.name != nullptr && mlirbc::is_inherent_attribute(reader, *r.name, na.name)) continue;
+      std::string v;
+      if (mlirbc::error e = p.print_attribute(na.value, v)) throw_file_error(e);
+      items.emplace_back(na.name, std::move(v));
+    }
+  }
+  py::dict out;
+  for (const auto& [name, v] : items) out[text(name)] = text(v);
+  return out;
+}
+
+py::object op_properties(const Op& op) {
+  const op_record& r = tree_of(op.s).ops[op.i];
+  std::string out;
+  {
+    py::gil_scoped_release nogil;
+    mlirbc::ir_attrs& attrs = op.s->printer();
+    std::lock_guard lock(op.s->printer_mutex());
+    if (r.name != nullptr) attrs.properties(out, r.view());
+  }
+  if (out.empty()) return py::none();
+  return text(std::string_view(out).substr(1));  // without the leading space
+}
+
+py::str op_location(const Op& op) {
+  const op_record& r = tree_of(op.s).ops[op.i];
+  std::string out;
+  {
+    py::gil_scoped_release nogil;
+    mlirbc::attr_printer p(op.s->reader());
+    if (mlirbc::error e = p.print_location(r.location, out)) throw_file_error(e);
+  }
+  return text(out);
+}
+
+struct OpIterator {
+  std::shared_ptr<file_state> s;
+  std::size_t next = 0;
+};
+
+}  // namespace
+
+PYBIND11_MODULE(mlirbc, m) {
+  m.doc() =
+      "Read MLIR bytecode (.mlirbc) without LLVM: dense_resource weights as read-only numpy arrays\n"
+      "viewing the file's mapping (no copy), and the file's contents as Python objects.\n"
+      "See docs/python.md.";
+  m.attr("__version__") = MLIRBC_VERSION;
+
+  bytecode_error_type = PyErr_NewExceptionWithDoc(
+      "mlirbc.BytecodeError",
+      "The file is not valid MLIR bytecode, or holds something this reader cannot decode.\n"
+      "`section` names the section (None for the header), `offset` is the absolute byte offset,\n"
+      "`code` says what kind of error it is; the message names all of them.",
+      PyExc_ValueError, nullptr);
+  if (bytecode_error_type == nullptr) throw py::error_already_set();
+  m.add_object("BytecodeError", py::handle(bytecode_error_type));
+  alignment_error_type = PyErr_NewExceptionWithDoc(
+      "mlirbc.AlignmentError",
+      "A blob's data is not aligned for its dtype, so it cannot be viewed in place;\n"
+      "get_tensor(key, copy=True) returns an aligned copy.",
+      bytecode_error_type, nullptr);
+  if (alignment_error_type == nullptr) throw py::error_already_set();
+  m.add_object("AlignmentError", py::handle(alignment_error_type));
+  py::register_exception_translator(translate);
+
+  py::class_<File>(m, "File", "An open MLIR bytecode file (from mlirbc.open). A context manager.")
+      .def_property_readonly("path", [](const File& f) { return text(f.hold()->path()); }, "The path given to open().")
+      .def_property_readonly("version", [](const File& f) { return f.hold()->view().version(); },
+                             "Bytecode version (0 to 6).")
+      .def_property_readonly("producer", [](const File& f) { return text(f.hold()->view().producer()); },
+                             "The producer string, e.g. 'MLIR22.1.8'.")
+      .def_property_readonly("size", [](const File& f) { return f.hold()->view().bytes().size(); },
+                             "File size in bytes.")
+      .def_property_readonly("sections", &sections,
+                             "Present sections: dicts with id, name, offset, length, alignment.")
+      .def_property_readonly("closed", [](const File& f) { return !f.s; }, "Whether close() was called.")
+      .def("keys", &keys, "Keys of the builtin dense_resource blobs that have data, in file order.")
+      .def("get_tensor", &get_tensor, py::arg("key"), py::arg("copy") = false,
+           "The blob `key` as a read-only numpy array viewing the file (no copy), with the dtype and shape\n"
+           "of its first dense_resource use; an unused blob is uint8 bytes. copy=True returns a writable,\n"
+           "aligned copy instead. KeyError if there is no such blob; BytecodeError if the blob does not fit\n"
+           "its type; AlignmentError if the data is not aligned for the dtype (and copy is False).")
+      .def("__getitem__", [](const File& f, const py::str& key) { return get_tensor(f, key, false); })
+      .def("__contains__", [](const File& f, const py::str& key) {
+        return builtin_blobs::find(f.hold()->view(), utf8(key)) != nullptr;
+      })
+      .def("__len__", [](const File& f) { return builtin_blobs::all(f.hold()->view()).size(); })
+      .def("__iter__", [](const File& f) { return keys(f).attr("__iter__")(); })
+      .def("info", &info, py::arg("key"),
+           "What get_tensor(key) returns and why: key, type (MLIR text of the using attribute's type, None if\n"
+           "unused), element_type (MLIR text), dtype (numpy name), exact (False when numpy lacks the MLIR\n"
+           "type and the array holds its bits), shape, size (bytes), alignment, offset (file offset of the data).")
+      .def("resources", &resources, py::arg("uses") = true,
+           "Every resource entry, as `mlirbc resources --json --uses` lists it: group, key, kind\n"
+           "('blob', 'bool', 'string'), external, size, alignment, offset, value (bool and string), and for\n"
+           "dialect resources the ops using it (uses=False skips the IR walk this needs).")
+      .def("resource_value", &resource_value, py::arg("group"), py::arg("key"),
+           "A resource's value: bool, str, or a blob's bytes as a read-only uint8 array viewing the file;\n"
+           "None when declared without data. Works for external resource groups too.")
+      .def("stats", &stats, py::arg("threads") = 1,
+           "What `mlirbc stats --json` reports, as a dict (decodes every attribute and type).")
+      .def("dump", &dump, py::arg("debuginfo") = false, py::arg("resources") = false,
+           "The IR as MLIR's generic text, as `mlirbc dump` (mlir-opt --mlir-print-op-generic\n"
+           "--mlir-print-local-scope) prints it.")
+      .def_property_readonly("ops", [](const File& f) {
+        const auto st = f.hold();
+        const op_tree& t = tree_of(st);
+        py::list out;
+        if (!t.regions.empty() && !t.regions[0].blocks.empty())
+          for (std::size_t i : t.blocks[t.regions[0].blocks[0]].ops) out.append(Op{st, i});
+        return out;
+      }, "The top-level ops (the IR is walked once, on first use; nothing is decoded until asked for).")
+      .def("walk", [](const File& f) {
+        const auto st = f.hold();
+        tree_of(st);
+        return OpIterator{st, 0};
+      }, "Every op, in pre-order (file order).")
+      .def("close", [](File& f) { f.s.reset(); },
+           "Drops this object's hold on the file (idempotent). Arrays and ops taken from it stay valid:\n"
+           "the file is unmapped when the last of them is gone.")
+      .def("__enter__", [](py::object self) { return self; })
+      .def("__exit__", [](File& f, py::args) { f.s.reset(); return false; })
+      .def("__repr__", [](const File& f) {
+        if (!f.s) return std::string("<mlirbc.File (closed)>");
+        return "<mlirbc.File '" + f.s->path() + "' version " + std::to_string(f.s->view().version()) + ">";
+      });
+
+  py::class_<OpIterator>(m, "_OpIterator")
+      .def("__iter__", [](py::object self) { return self; })
+      .def("__next__", [](OpIterator& it) {
+        if (it.next >= it.s->tree().ops.size()) throw py::stop_iteration();
+        return Op{it.s, it.next++};
+      });
+
+  py::class_<Op>(m, "Op", "One operation. Attributes, types and locations are decoded when asked for.")
+      .def_property_readonly("name", [](const Op& op) {
+        const op_record& r = tree_of(op.s).ops[op.i];
+        return text(r.name != nullptr ? r.name->full_name() : std::string("?"));
+      }, "Full op name, e.g. 'arith.constant'.")
+      .def_property_readonly("offset", [](const Op& op) { return tree_of(op.s).ops[op.i].offset; },
+                             "File offset of the op.")
+      .def_property_readonly("location", &op_location, "The location, as MLIR text: loc(...).")
+      .def_property_readonly("attributes", &op_attributes,
+                             "Discardable attributes: name -> MLIR text (what `{...}` shows in generic form).")
+      .def_property_readonly("properties", &op_properties,
+                             "The inherent attributes as generic form shows them ('<{...}>'), or None.")
+      .def_property_readonly("result_types", [](const Op& op) {
+        return types_text(op.s, tree_of(op.s).ops[op.i].result_types);
+      }, "Result types, as MLIR text.")
+      .def_property_readonly("operand_types", [](const Op& op) {
+        const op_tree& t = tree_of(op.s);
+        std::vector<std::uint64_t> types;
+        for (const auto& v : t.ops[op.i].operands) types.push_back(t.type_of(v));
+        return types_text(op.s, types);
+      }, "Operand types, as MLIR text.")
+      .def_property_readonly("results", [](const Op& op) {
+        const op_record& r = tree_of(op.s).ops[op.i];
+        return values(r.first_result, r.result_types.size());
+      }, "Result values, as (region, index) pairs: equal to the operands that use them.")
+      .def_property_readonly("operands", [](const Op& op) {
+        py::list out;
+        for (const auto& v : tree_of(op.s).ops[op.i].operands) out.append(py::make_tuple(v.region, v.index));
+        return out;
+      }, "Operand values, as (region, index) pairs.")
+      .def_property_readonly("successors", [](const Op& op) { return py::cast(tree_of(op.s).ops[op.i].successors); },
+                             "Successor block indexes in the enclosing region.")
+      .def_property_readonly("regions", [](const Op& op) {
+        py::list out;
+        for (std::size_t r : tree_of(op.s).ops[op.i].regions) out.append(Region{op.s, r});
+        return out;
+      }, "The op's regions.")
+      .def("__repr__", [](const Op& op) {
+        const op_record& r = tree_of(op.s).ops[op.i];
+        return "<mlirbc.Op " + (r.name != nullptr ? r.name->full_name() : std::string("?")) + " at byte " +
+               std::to_string(r.offset) + ">";
+      });
+
+  py::class_<Region>(m, "Region", "A region of an op.")
+      .def_property_readonly("blocks", [](const Region& r) {
+        py::list out;
+        for (std::size_t b : tree_of(r.s).regions[r.i].blocks) out.append(Block{r.s, b});
+        return out;
+      }, "The region's blocks.");
+
+  py::class_<Block>(m, "Block", "A block of a region.")
+      .def_property_readonly("arguments", [](const Block& b) {
+        const block_record& r = tree_of(b.s).blocks[b.i];
+        return values(r.first_arg, r.arg_types.size());
+      }, "Block arguments, as (region, index) pairs.")
+      .def_property_readonly("argument_types", [](const Block& b) {
+        return types_text(b.s, tree_of(b.s).blocks[b.i].arg_types);
+      }, "Block argument types, as MLIR text.")
+      .def_property_readonly("ops", [](const Block& b) {
+        py::list out;
+        for (std::size_t o : tree_of(b.s).blocks[b.i].ops) out.append(Op{b.s, o});
+        return out;
+      }, "The block's ops.");
+
+  m.def("open", [](const py::object& path) {
+    const py::object os = py::module_::import("os");
+    const py::str shown = os.attr("fsdecode")(path);
+    const py::bytes encoded = os.attr("fsencode")(path);
+    const std::string p = encoded;
+    mlirbc::result<mlirbc::bytecode_file> f = mlirbc::error{};
+    bool is_dir = false;
+    {
+      py::gil_scoped_release nogil;
+      std::error_code ec;
+      is_dir = std::filesystem::is_directory(p, ec);
+      if (!is_dir) f = mlirbc::bytecode_file::open(p);
+    }
+    if (is_dir) raise_os_error(EISDIR, "cannot open file", shown);
+    if (!f && f.err().code == mlirbc::errc::io) raise_os_error(static_cast<int>(f.err().value), f.err().what, shown);
+    if (!f) throw_file_error(f.err());
+    auto st = std::make_shared<file_state>(p, std::move(*f));
+    return File{st};
+  }, py::arg("path"),
+  "Opens an MLIR bytecode file (str or os.PathLike): maps it and reads its metadata (no blob page is\n"
+  "touched). OSError (FileNotFoundError, ...) if it cannot be read; BytecodeError if it is not valid.");
+}

@@ -1,0 +1,538 @@
+"""The Python module against independent oracles: the hex that mlir-opt was
+given (tests/data/src/*.mlir), the bytes in the file, the CLI (`mlirbc extract`,
+`resources --json`, `stats --json`, `dump`), /proc/self/maps (where the array
+data lives), and files the CLI's writer and mlir-opt make at test time.
+Run by `meson test` (test 'python'), which sets the environment used here."""
+
+import gc
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import threading
+
+import numpy as np
+import pytest
+
+import mlirbc
+
+DATA = pathlib.Path(os.environ.get("MLIRBC_TEST_DATA", pathlib.Path(__file__).parents[1] / "data"))
+CLI = os.environ.get("MLIRBC_CLI", "")
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+CORPUS = pathlib.Path(os.environ.get("MLIRBC_SHARED_CORPUS", "/nonexistent"))
+
+# The fixtures with dense_resource blobs, every version mlir-opt 22 writes (0-6)
+# plus mlir-opt 16 and 19 files; a few of them mlir-opt itself cannot read back
+# (*.unreadable.txt) but their bytes are what it wrote.
+WEIGHT_SOURCES = ["resources", "resources_wide", "odd_keys"]
+WEIGHT_FILES = sorted(p for s in WEIGHT_SOURCES for p in DATA.glob(s + ".*.mlirbc"))
+ALL_FIXTURES = sorted(DATA.glob("*.mlirbc"))
+
+# MLIR element type -> numpy dtype the module documents (docs/python.md).
+DTYPES = {"i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+          "si8": "int8", "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "si64": "int64",
+          "index": "int64", "f16": "float16", "f32": "float32", "f64": "float64",
+          "bf16": "uint16", "tf32": "uint8", "f8E4M3FN": "uint8", "f8E5M2": "uint8", "i4": "uint8",
+          "complex<f32>": "complex64", "complex<f64>": "complex128", "complex<i16>": "int16"}
+
+
+def run(*args, **kw):
+    return subprocess.run(args, check=True, capture_output=True, **kw).stdout
+
+
+def cli(*args):
+    if not CLI:
+        pytest.skip("MLIRBC_CLI not set (run through meson test)")
+    return run(CLI, *[a if isinstance(a, bytes) else str(a) for a in args])
+
+
+def source_blobs(stem):
+    """key -> (alignment, data bytes, MLIR type text) from the .mlir mlir-opt was given."""
+    text = (DATA / "src" / (stem + ".mlir")).read_bytes().decode("latin-1")
+    types = {}
+    for key, ty in re.findall(r'dense_resource<("(?:[^"\\]|\\.)*"|[\w.$]+)> : ([^\s,)]+(?:<[^>]*>)?)', text):
+        types.setdefault(unescape(key), ty)
+    out = {}
+    for key, hexdata in re.findall(r'^\s*("(?:[^"\\]|\\.)*"|[\w.$]+): "0x([0-9A-Fa-f]*)"', text, re.M):
+        raw = bytes.fromhex(hexdata)
+        out[unescape(key)] = (int.from_bytes(raw[:4], "little"), raw[4:], types.get(unescape(key)))
+    return out
+
+
+def unescape(key):
+    """An MLIR key as the file stores it (bytes), decoded as the module decodes keys."""
+    if not key.startswith('"'):
+        return key
+    raw = re.sub(rb"\\([0-9A-Fa-f]{2})", lambda m: bytes([int(m.group(1), 16)]), key[1:-1].encode("latin-1"))
+    return raw.decode("utf-8", "surrogateescape")
+
+
+def mapping_of(address):
+    """(path, file offset) of the mapping of this process that holds `address`, or None."""
+    for line in open("/proc/self/maps"):
+        parts = line.split()
+        lo, hi = (int(x, 16) for x in parts[0].split("-"))
+        if lo <= address < hi and len(parts) >= 6:
+            return parts[5], int(parts[2], 16) + address - lo
+    return None
+
+
+def address_of(a):
+    return a.__array_interface__["data"][0]
+
+
+# ---- weights -----------------------------------------------------------------
+
+@pytest.mark.parametrize("path", WEIGHT_FILES, ids=lambda p: p.name)
+def test_every_blob_is_the_bytes_mlir_opt_was_given(path):
+    expected = source_blobs(path.name.split(".")[0])
+    with mlirbc.open(path) as f:
+        assert sorted(f.keys()) == sorted(expected)
+        assert len(f) == len(expected)
+        for key, (alignment, data, ty) in expected.items():
+            a = f.get_tensor(key)
+            info = f.info(key)
+            assert a.tobytes() == data, key
+            assert info["type"] == ty
+            element = re.match(r"(?:tensor|vector)<(?:\d+x)*(.*)>$", ty).group(1)
+            assert info["element_type"] == element
+            assert a.dtype == np.dtype(DTYPES[element])
+            assert info["dtype"] == a.dtype.name
+            assert a.shape == tuple(int(d) for d in re.findall(r"(\d+)x", ty))
+            assert info["alignment"] == alignment
+            assert info["size"] == len(data)
+            assert key in f and f[key].tobytes() == data
+
+
+@pytest.mark.parametrize("path", WEIGHT_FILES, ids=lambda p: p.name)
+def test_arrays_view_the_file_mapping_without_copy(path):
+    raw = path.read_bytes()
+    with mlirbc.open(path) as f:
+        for key in f:
+            a = f.get_tensor(key)
+            info = f.info(key)
+            assert not a.flags.writeable
+            assert not a.flags.owndata
+            with pytest.raises(ValueError):
+                a[...] = 0
+            # The data lies in a mapping of this very file, at the offset the file says.
+            where = mapping_of(address_of(a))
+            assert where is not None and os.path.samefile(where[0], path)
+            assert where[1] == info["offset"]
+            assert raw[info["offset"]:info["offset"] + info["size"]] == a.tobytes()
+            # Two calls view the same memory.
+            assert np.shares_memory(a, f.get_tensor(key))
+            assert np.shares_memory(a, np.frombuffer(memoryview(a), dtype=np.uint8))
+
+
+@pytest.mark.parametrize("path", [p for p in WEIGHT_FILES if ".v" in p.name], ids=lambda p: p.name)
+def test_blobs_equal_what_the_cli_extracts(path):
+    with mlirbc.open(path) as f:
+        for key in f:
+            assert f[key].tobytes() == cli("extract", path, key.encode("utf-8", "surrogateescape"), "-o", "-")
+
+
+def test_array_outlives_its_file():
+    path = DATA / "resources.v6.mlirbc"
+    f = mlirbc.open(path)
+    a = f.get_tensor("r_f32_a4")
+    f.close()
+    f.close()  # idempotent
+    assert f.closed
+    with pytest.raises(ValueError):
+        f.keys()
+    del f
+    gc.collect()
+    assert a.tolist() == [1.0, 2.0, -0.5]
+    assert mapping_of(address_of(a)) is not None
+    address = address_of(a)
+    del a
+    gc.collect()
+    # The last view is gone: so is the mapping.
+    where = mapping_of(address)
+    assert where is None or not os.path.samefile(where[0], path)
+
+
+def test_copy_gives_a_writable_array_of_its_own():
+    with mlirbc.open(DATA / "resources.v5.mlirbc") as f:
+        view = f.get_tensor("r_i64_a8")
+        c = f.get_tensor("r_i64_a8", copy=True)
+        assert c.flags.writeable and c.flags.owndata
+        assert not np.shares_memory(view, c)
+        assert (c == view).all()
+
+
+def test_unknown_key_is_a_key_error():
+    with mlirbc.open(DATA / "resources.v6.mlirbc") as f:
+        with pytest.raises(KeyError):
+            f.get_tensor("nope")
+        # declared without data: not a tensor
+        assert "r_declared_only" not in f
+        with pytest.raises(KeyError):
+            f["r_declared_only"]
+
+
+def test_tensors_from_many_threads():
+    with mlirbc.open(DATA / "resources_wide.v6.mlirbc") as f:
+        expected = {k: f[k].tobytes() for k in f}
+        failures = []
+
+        def work():
+            for _ in range(200):
+                for k, v in expected.items():
+                    if f.get_tensor(k).tobytes() != v:
+                        failures.append(k)
+
+        threads = [threading.Thread(target=work) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert not failures
+
+
+# ---- files written at test time -----------------------------------------------
+
+PACK_TYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+              "f16": np.float16, "bf16": np.uint16, "f32": np.float32, "f64": np.float64}
+
+
+@pytest.mark.parametrize("version", range(7))
+def test_files_the_writer_makes(tmp_path, version):
+    rng = np.random.default_rng(version)
+    args, expected = [], {}
+    for i, (name, dt) in enumerate(PACK_TYPES.items()):
+        shape = (3, 1 + i, 2)
+        if dt is np.bool_:
+            a = rng.integers(0, 2, size=shape).astype(np.bool_)
+        else:
+            a = rng.integers(0, 100, size=shape).astype(dt)
+        (tmp_path / name).write_bytes(a.tobytes())
+        args.append("w_%s=%s:%s:%s" % (name, tmp_path / name, name, "x".join(map(str, shape))))
+        expected["w_" + name] = a
+    out = tmp_path / "w.mlirbc"
+    cli("pack", out, *args, "--version", version)
+    with mlirbc.open(out) as f:
+        assert f.version == version
+        assert f.keys() == list(expected)
+        for key, a in expected.items():
+            t = f.get_tensor(key)
+            assert t.dtype == a.dtype and t.shape == a.shape
+            assert (t == a).all()
+            assert f.info(key)["element_type"] == key[2:]
+            assert f.info(key)["exact"] == (key != "w_bf16")
+
+
+def test_misaligned_data_needs_copy(tmp_path):
+    # Alignment 1: the writer packs f32 data at whatever offset comes next.
+    (tmp_path / "a").write_bytes(b"\x01\x02\x03")
+    (tmp_path / "b").write_bytes(np.arange(4, dtype=np.float32).tobytes())
+    out = tmp_path / "m.mlirbc"
+    cli("pack", out, "a=%s:i8" % (tmp_path / "a"), "b=%s:f32" % (tmp_path / "b"), "--align", 1)
+    with mlirbc.open(out) as f:
+        info = f.info("b")
+        if info["offset"] % 4 == 0:
+            pytest.skip("the writer happened to align the data")
+        with pytest.raises(mlirbc.AlignmentError) as e:
+            f.get_tensor("b")
+        assert isinstance(e.value, mlirbc.BytecodeError)
+        assert e.value.section == "resource" and e.value.offset == info["offset"]
+        assert "byte %d" % info["offset"] in str(e.value) and "copy=True" in str(e.value)
+        assert f.get_tensor("b", copy=True).tolist() == [0.0, 1.0, 2.0, 3.0]
+
+
+def mlir_opt(tmp_path, text, version=6):
+    if not os.path.exists(MLIR_OPT):
+        pytest.skip("mlir-opt 22 not installed")
+    src = tmp_path / "in.mlir"
+    src.write_text(text)
+    out = tmp_path / "out.mlirbc"
+    run(MLIR_OPT, "--emit-bytecode", "--emit-bytecode-version=%d" % version, str(src), "-o", str(out))
+    return out
+
+
+# Element types numpy lacks (their bits, unsigned) and those it has; blob hex per type.
+ODD_TYPES = [("bf16", "2x2", 8), ("f8E4M3FN", "4", 4), ("f8E5M2", "3", 3), ("i4", "5", 5), ("tf32", "2", 6),
+             ("ui16", "2", 4), ("si8", "3", 3), ("index", "2", 16), ("i1", "4", 4), ("complex<f32>", "2", 16),
+             ("complex<i16>", "3", 12), ("f64", "1x1", 8)]
+
+
+@pytest.mark.parametrize("version", [0, 5, 6])
+def test_element_types_from_mlir_opt(tmp_path, version):
+    consts, blobs, expect = [], [], {}
+    for i, (ty, shape, nbytes) in enumerate(ODD_TYPES):
+        data = bytes((i * 16 + j) % (2 if ty == "i1" else 256) for j in range(nbytes))
+        key = "k%d" % i
+        consts.append('%%c%d = arith.constant dense_resource<%s> : tensor<%sx%s>' % (i, key, shape, ty))
+        blobs.append('%s: "0x08000000%s"' % (key, data.hex().upper()))
+        expect[key] = (ty, [int(d) for d in shape.split("x")], data)
+    text = ("func.func @f() {\n  " + "\n  ".join(consts) + "\n  return\n}\n{-#\n  dialect_resources: {\n"
+            "    builtin: {\n      " + ",\n      ".join(blobs) + "\n    }\n  }\n#-}\n")
+    with mlirbc.open(mlir_opt(tmp_path, text, version)) as f:
+        for key, (ty, shape, data) in expect.items():
+            a = f[key]
+            info = f.info(key)
+            assert info["element_type"] == ty
+            assert a.dtype == np.dtype(DTYPES[ty]), ty
+            # Types numpy lacks keep their storage bytes; a trailing dimension holds
+            # what no numpy scalar of that width can (tf32: 3 bytes, complex<i16>: 2 parts).
+            trailing = {"tf32": [3], "complex<i16>": [2]}.get(ty, [])
+            assert list(a.shape) == shape + trailing
+            assert a.tobytes() == data
+            assert info["exact"] == (ty in ("ui16", "si8", "index", "i1", "complex<f32>", "f64"))
+
+
+def test_unused_blob_is_uint8_bytes(tmp_path):
+    # Two same-typed weights from the writer; then the dense_resource attribute of
+    # 'b' is pointed at 'a' (builtin attribute code 16 = dense_resource_elements,
+    # then the type index and the resource handle, each a one-byte varint
+    # (value << 1 | 1) here), so that no op uses blob 'b' any more.
+    (tmp_path / "a").write_bytes(b"AAAA")
+    (tmp_path / "b").write_bytes(b"BBBB")
+    out = tmp_path / "u.mlirbc"
+    cli("pack", out, "a=%s:i8" % (tmp_path / "a"), "b=%s:i8" % (tmp_path / "b"))
+    raw = bytearray(out.read_bytes())
+    with mlirbc.open(out) as f:
+        s = next(x for x in f.sections if x["name"] == "attr_type")
+    section = bytes(raw[s["offset"]:s["offset"] + s["length"]])
+    hits = [i for i in range(len(section) - 2) if section[i] == 0x21 and section[i + 2] == 0x03
+            and bytes([0x21, section[i + 1], 0x01]) in section]
+    assert len(hits) == 1
+    raw[s["offset"] + hits[0] + 2] = 0x01
+    out.write_bytes(bytes(raw))
+    with mlirbc.open(out) as f:
+        assert f.info("a")["type"] == "tensor<4xi8>" and f["a"].tobytes() == b"AAAA"
+        info = f.info("b")
+        assert info["type"] is None and info["element_type"] is None
+        b = f["b"]
+        assert b.dtype == np.uint8 and b.tobytes() == b"BBBB" and not b.flags.writeable
+
+
+def test_external_resources(tmp_path):
+    text = ('module {\n}\n{-#\n  external_resources: {\n'
+            '    tool: { flag: true, name: "hello", data: "0x0800000001020304050607" }\n  }\n#-}\n')
+    with mlirbc.open(mlir_opt(tmp_path, text)) as f:
+        assert f.resource_value("tool", "flag") is True
+        assert f.resource_value("tool", "name") == "hello"
+        data = f.resource_value("tool", "data")
+        assert data.tobytes() == bytes(range(1, 8)) and not data.flags.writeable
+        rows = {(r["group"], r["key"]): r for r in f.resources()}
+        assert rows[("tool", "flag")]["external"] and rows[("tool", "flag")]["kind"] == "bool"
+        assert rows[("tool", "name")]["value"] == "hello"
+        assert rows[("tool", "data")]["alignment"] == 8 and rows[("tool", "data")]["size"] == 7
+        assert len(f) == 0 and "data" not in f
+        with pytest.raises(KeyError):
+            f.resource_value("tool", "nope")
+
+
+# ---- errors ------------------------------------------------------------------
+
+def test_missing_path_and_directory():
+    with pytest.raises(FileNotFoundError) as e:
+        mlirbc.open(DATA / "no-such-file.mlirbc")
+    assert e.value.filename.endswith("no-such-file.mlirbc")
+    with pytest.raises(IsADirectoryError):
+        mlirbc.open(DATA)
+
+
+def check_bytecode_error(e):
+    assert isinstance(e, ValueError)
+    assert "byte %d" % e.offset in str(e)
+    if e.section is not None:
+        assert "section '%s'" % e.section in str(e)
+
+
+@pytest.mark.parametrize("content", [b"", b"module {\n}\n", b"ML\xefR", b"MLIR\x06\x00", b"\x00" * 64],
+                         ids=["empty", "text", "magic-only", "bad-magic", "zeros"])
+def test_not_bytecode(tmp_path, content):
+    p = tmp_path / "bad.mlirbc"
+    p.write_bytes(content)
+    with pytest.raises(mlirbc.BytecodeError) as e:
+        mlirbc.open(p)
+    check_bytecode_error(e.value)
+
+
+def exercise(f):
+    """Everything the module offers on one file; only BytecodeError may come out."""
+    for key in f.keys():
+        try:
+            f.get_tensor(key)
+            f.info(key)
+        except mlirbc.BytecodeError as e:
+            check_bytecode_error(e)
+    for call in (lambda: f.resources(), lambda: f.stats(), lambda: f.dump(),
+                 lambda: [(op.name, op.attributes, op.properties, op.result_types, op.operand_types, op.location)
+                          for op in f.walk()]):
+        try:
+            call()
+        except mlirbc.BytecodeError as e:
+            check_bytecode_error(e)
+
+
+def test_truncated_files(tmp_path):
+    raw = (DATA / "resources.v6.mlirbc").read_bytes()
+    p = tmp_path / "t.mlirbc"
+    errors = 0
+    for n in range(len(raw)):
+        p.write_bytes(raw[:n])
+        try:
+            with mlirbc.open(p) as f:
+                exercise(f)
+        except mlirbc.BytecodeError as e:
+            check_bytecode_error(e)
+            errors += 1
+    assert errors == len(raw)  # every proper prefix is refused at open
+
+
+def test_corrupted_files(tmp_path):
+    raw = (DATA / "resources.v6.mlirbc").read_bytes()
+    p = tmp_path / "c.mlirbc"
+    errors = 0
+    for i in range(len(raw)):
+        for flip in (0x01, 0x80, 0xFF):
+            b = bytearray(raw)
+            b[i] ^= flip
+            p.write_bytes(bytes(b))
+            try:
+                with mlirbc.open(p) as f:
+                    exercise(f)
+            except mlirbc.BytecodeError as e:
+                check_bytecode_error(e)
+                errors += 1
+    assert errors > 0
+    # A corrupted magic number names the header.
+    p.write_bytes(b"XL" + raw[2:])
+    with pytest.raises(mlirbc.BytecodeError) as e:
+        mlirbc.open(p)
+    assert e.value.section == "header" and e.value.offset == 0
+
+
+# ---- the rest of the file, against the CLI -------------------------------------
+
+@pytest.mark.parametrize("path", ALL_FIXTURES, ids=lambda p: p.name)
+def test_stats_resources_and_dump_match_the_cli(path):
+    try:
+        f = mlirbc.open(path)
+    except mlirbc.BytecodeError:
+        with pytest.raises(subprocess.CalledProcessError):
+            cli("info", path)
+        return
+    with f:
+        info = json.loads(cli("info", "--json", path))
+        assert f.version == info["version"] and f.producer == info["producer"]
+        assert [(s["name"], s["offset"], s["length"]) for s in f.sections] == \
+            [(s["name"], s["offset"], s["length"]) for s in info["sections"]]
+        try:
+            expected = json.loads(cli("stats", "--json", path))
+        except subprocess.CalledProcessError:
+            with pytest.raises(mlirbc.BytecodeError):
+                f.stats()
+        else:
+            assert f.stats() == expected
+        try:
+            expected = json.loads(cli("resources", "--json", "--uses", path))
+        except subprocess.CalledProcessError:
+            with pytest.raises(mlirbc.BytecodeError):
+                f.resources()
+        else:
+            assert [cli_form(r) for r in f.resources()] == expected
+        try:
+            expected = cli("dump", path).decode("utf-8", "surrogateescape")
+        except subprocess.CalledProcessError:
+            with pytest.raises(mlirbc.BytecodeError):
+                f.dump()
+        else:
+            assert f.dump() == expected
+
+
+def cli_form(resource):
+    """A resource as `mlirbc resources --json` prints it (tools/json_out.hpp): a
+    byte that is not UTF-8 (here a surrogate escape) as that code point, and the
+    key also as key_hex."""
+    r = dict(resource)
+    raw = r["key"].encode("utf-8", "surrogateescape")
+    if raw != r["key"].encode("utf-8", "replace"):
+        r["key"] = re.sub("[\udc80-\udcff]", lambda m: chr(ord(m.group()) - 0xDC00), r["key"])
+        r["key_hex"] = raw.hex()
+    return r
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.v*.mlirbc")), ids=lambda p: p.name)
+def test_walk_matches_mlir_opts_generic_text(path):
+    generic = path.with_name(path.name.replace(".mlirbc", ".generic.txt"))
+    if not generic.exists():
+        pytest.skip("mlir-opt could not read this file back")
+    # Op names in print order: each op's generic form starts with "name"( on its line.
+    names = re.findall(r'^\s*(?:%[^=]*= )?"([^"]+)"\(', generic.read_text("utf-8", "surrogateescape"), re.M)
+    with mlirbc.open(path) as f:
+        ops = list(f.walk())
+        # mlir-opt wraps top-level ops that are not one builtin.module in one.
+        if len(f.ops) != 1 or f.ops[0].name != "builtin.module":
+            names = names[1:]
+        assert [op.name for op in ops] == names
+        assert len(ops) == f.stats()["ops"]
+        # Every operand's type is the type its definition gives it.
+        defined = {}
+        for op in ops:
+            defined.update(zip(op.results, op.result_types))
+            for region in op.regions:
+                for block in region.blocks:
+                    defined.update(zip(block.arguments, block.argument_types))
+        for op in ops:
+            assert op.operand_types == [defined[v] for v in op.operands]
+
+
+def test_op_tree_navigation():
+    with mlirbc.open(DATA / "resources.v6.mlirbc") as f:
+        (module,) = f.ops
+        assert module.name == "builtin.module"
+        funcs = [op for op in module.regions[0].blocks[0].ops if op.name == "func.func"]
+        assert len(funcs) == 2
+        body = funcs[0].regions[0].blocks[0].ops
+        assert [op.name for op in body] == ["arith.constant"] * 4 + ["func.return"]
+        assert body[-1].operands == [op.results[0] for op in body[:4]]
+        assert body[2].properties == "<{value = dense_resource<r_f32_a4> : tensor<3xf32>}>"
+        assert body[2].location == 'loc("src/resources.mlir":6:10)'
+        holder = module.regions[0].blocks[0].ops[-1]
+        assert holder.attributes == {"again": "dense_resource<r_f32_a4> : tensor<3xf32>"}
+        ops = list(f.walk())
+    # Ops stay usable after the file is closed, like arrays.
+    assert ops[2].result_types == ["tensor<6xi8>"]
+
+
+# ---- the shared corpus, when present ---------------------------------------------
+
+def corpus_files():
+    if not CORPUS.is_dir():
+        return []
+    return sorted(CORPUS.glob("*/*.mlirbc"))
+
+
+@pytest.mark.skipif(not corpus_files(), reason="no ../shared/corpus")
+def test_corpus_sweep():
+    """Every blob of every corpus file is readable or a clean BytecodeError."""
+    opened = blobs = 0
+    for path in corpus_files():
+        try:
+            f = mlirbc.open(path)
+        except mlirbc.BytecodeError as e:
+            check_bytecode_error(e)
+            continue
+        opened += 1
+        with f:
+            raw = None
+            for key in f:
+                try:
+                    a = f.get_tensor(key)
+                except mlirbc.BytecodeError as e:
+                    check_bytecode_error(e)
+                    continue
+                info = f.info(key)
+                raw = raw or path.read_bytes()
+                assert a.tobytes() == raw[info["offset"]:info["offset"] + info["size"]]
+                blobs += 1
+            for r in f.resources(uses=False):
+                f.resource_value(r["group"], r["key"])
+    assert opened > 0
