@@ -137,6 +137,24 @@ struct checker {
   }
 };
 
+// Warnings name a place in the file, are bounded in number, and strict mode
+// refuses exactly the files that have them, at the first one.
+inline const char* check_warnings(const mlirbc::bytecode& b, std::span<const std::byte> data,
+                                  const mlirbc::limits& lim) {
+  const auto& w = b.warnings();
+  if (w.list().size() > lim.max_warnings || w.count() < w.list().size()) return "warnings not bounded";
+  for (const mlirbc::error& e : w.list())
+    if (!e || e.offset >= data.size()) return "a warning names no place in the file";
+  mlirbc::limits strict = lim;
+  strict.strict = true;
+  auto s = mlirbc::bytecode::open(data, strict);
+  if (w.count() == 0) return s ? nullptr : "strict mode refuses a file without warnings";
+  if (s) return "strict mode reads a file with warnings";
+  if (s.err().offset != w.list()[0].offset || s.err().section != w.list()[0].section)
+    return "strict mode refuses elsewhere than the first warning";
+  return nullptr;
+}
+
 }  // namespace detail
 
 // Opens `data` and touches everything. See the file comment.
@@ -153,6 +171,7 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
   }
   o.opened = true;
   const bytecode& b = *r;
+  if (const char* bad = detail::check_warnings(b, data, lim)) return bad;
   volatile std::uint64_t sink = 0;
 
   // Tables: every view must lie inside the input.

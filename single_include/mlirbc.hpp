@@ -555,12 +555,86 @@ class cursor {
 // ---- begin mlirbc/dialect_table.hpp
 // dialect_table: dialect names, their version payloads, and the op names.
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+// ---- begin mlirbc/format_warnings.hpp
+// format_warnings: the deviations from the format's rules that MLIR's own
+// reader accepts (docs/hostile-input.md lists them). By default the reader
+// reads on and records each one, so a user sees what MLIR would show plus what
+// is odd about the file; with limits::strict each one is an error, as before.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+// ---- begin mlirbc/limits.hpp
+// limits: every bound the reader enforces on untrusted input, in one place.
+
+#include <cstddef>
+#include <cstdint>
+
+namespace mlirbc {
+
+struct limits {
+  // Largest section or blob alignment accepted. A mapping only guarantees page
+  // alignment; 64 KiB covers the largest common page size (arm64 64K pages).
+  std::uint64_t max_alignment = std::uint64_t{1} << 16;
+  // Deepest nesting of regions in the IR walk; bounds the explicit walk stack.
+  std::uint32_t max_ir_depth = 1u << 20;
+  // Deepest nesting of attributes/types while decoding one entry; bounds the
+  // decode stack (each level costs a frame of the iterative decoder).
+  std::uint32_t max_attr_depth = 1u << 16;
+  // Total operations one walk may visit; a work budget against crafted files
+  // that are small on disk but expensive to walk.
+  std::uint64_t max_ops = std::uint64_t{1} << 32;
+  // Refuse a file that breaks a format rule MLIR's own reader tolerates
+  // (format_warnings.hpp). Off by default: such files are read and each
+  // deviation is reported as a warning.
+  bool strict = false;
+  // Warnings kept per file (all are counted); bounds memory on hostile files.
+  std::size_t max_warnings = 64;
+};
+
+}  // namespace mlirbc
+// ---- end mlirbc/limits.hpp
+
+namespace mlirbc {
+
+class format_warnings {
+ public:
+  format_warnings() = default;
+  explicit format_warnings(const limits& lim) : strict_(lim.strict), keep_(lim.max_warnings) {}
+
+  // The deviation `e`: returned as the error to refuse with in strict mode,
+  // otherwise recorded (the first limits::max_warnings of them) and cleared.
+  error tolerate(const error& e) {
+    if (strict_) return e;
+    ++count_;
+    if (list_.size() < keep_) list_.push_back(e);
+    return {};
+  }
+
+  // The recorded warnings, in file order, each naming its section and byte.
+  std::span<const error> list() const noexcept { return list_; }
+  // How many there were, recorded or not.
+  std::uint64_t count() const noexcept { return count_; }
+  bool strict() const noexcept { return strict_; }
+
+ private:
+  bool strict_ = false;
+  std::size_t keep_ = 0;
+  std::uint64_t count_ = 0;
+  std::vector<error> list_;
+};
+
+}  // namespace mlirbc
+// ---- end mlirbc/format_warnings.hpp
 // ---- begin mlirbc/result.hpp
 // result<T>: a value or an error. Throws only when exceptions are enabled.
 
@@ -643,29 +717,6 @@ class [[nodiscard]] result {
 #include <span>
 #include <string_view>
 
-// ---- begin mlirbc/limits.hpp
-// limits: every bound the reader enforces on untrusted input, in one place.
-
-#include <cstdint>
-
-namespace mlirbc {
-
-struct limits {
-  // Largest section or blob alignment accepted. A mapping only guarantees page
-  // alignment; 64 KiB covers the largest common page size (arm64 64K pages).
-  std::uint64_t max_alignment = std::uint64_t{1} << 16;
-  // Deepest nesting of regions in the IR walk; bounds the explicit walk stack.
-  std::uint32_t max_ir_depth = 1u << 20;
-  // Deepest nesting of attributes/types while decoding one entry; bounds the
-  // decode stack (each level costs a frame of the iterative decoder).
-  std::uint32_t max_attr_depth = 1u << 16;
-  // Total operations one walk may visit; a work budget against crafted files
-  // that are small on disk but expensive to walk.
-  std::uint64_t max_ops = std::uint64_t{1} << 32;
-};
-
-}  // namespace mlirbc
-// ---- end mlirbc/limits.hpp
 
 namespace mlirbc {
 
@@ -886,7 +937,7 @@ class string_table {
 
   // Layout: count, then the sizes (each including its NUL) in reverse order,
   // then the strings back to back in forward order, exactly filling the section.
-  static result<string_table> read(std::span<const std::byte> file, const section& s) {
+  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings) {
     cursor c(file, s.offset, s.offset + s.length, section_id::string);
     // Each string needs a size varint and at least its NUL byte.
     const std::uint64_t n = c.count("string count", 2);
@@ -918,9 +969,12 @@ class string_table {
     for (std::size_t i = 1; i <= n; ++i) t.ends_[i] += t.ends_[i - 1];
     t.data_ = reinterpret_cast<const char*>(file.data() + data_begin);
     for (std::size_t i = 0; i < n; ++i) {
+      // MLIR takes each string's length from its size and never looks at
+      // the last byte, so a non-NUL there is a warning, not a refusal.
       if (t.data_[t.ends_[i + 1] - 1] != '\0') {
-        return error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
-                     "string is not NUL-terminated", i, n};
+        if (error e = warnings.tolerate(error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
+                                              "string is not NUL-terminated", i, n}))
+          return e;
       }
     }
     return t;
@@ -968,7 +1022,7 @@ struct dialect_table {
 
   static result<dialect_table> read(std::span<const std::byte> file, const section& s,
                                     std::uint64_t version, const string_table& strings,
-                                    const limits& lim) {
+                                    const limits& lim, format_warnings& warnings) {
     cursor c(file, s.offset, s.offset + s.length, section_id::dialect);
     dialect_table t;
     const std::uint64_t n = c.count("dialect count");
@@ -1000,11 +1054,16 @@ struct dialect_table {
         d.version_offset = v.offset;
       }
     }
-    if (version >= version_elide_unknown_block_arg_loc) {
-      // Total op-name count: the writer's exact total, used here only as a bounded hint.
-      const std::uint64_t hint = c.count("op name count");
+    // Total op-name count (from version 4): the writer's exact total, but MLIR
+    // only reserves by it, so a wrong one is a warning. Each name takes at least
+    // a byte, which bounds the reservation.
+    const bool has_total = version >= version_elide_unknown_block_arg_loc;
+    const std::uint64_t total_at = c.offset();
+    std::uint64_t total = 0;
+    if (has_total) {
+      total = c.varint("op name count");
       if (!c.ok()) return c.err();
-      t.op_names.reserve(static_cast<std::size_t>(hint));
+      t.op_names.reserve(static_cast<std::size_t>(std::min(total, c.remaining())));
     }
     while (c.ok() && !c.at_end()) {
       const std::uint64_t at = c.offset();
@@ -1036,6 +1095,12 @@ struct dialect_table {
       }
     }
     if (!c.ok()) return c.err();
+    if (has_total && total != t.op_names.size()) {
+      if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
+                                            "op name count differs from the op names listed", total,
+                                            t.op_names.size()}))
+        return e;
+    }
     return t;
   }
 };
@@ -1713,10 +1778,12 @@ class bytecode {
     b.file_ = file;
     b.limits_ = lim;
     b.layout_ = *layout;
-    auto strings = string_table::read(file, b.layout_.get(section_id::string));
+    b.warnings_ = format_warnings(lim);
+    auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_);
     if (!strings) return strings.err();
     b.strings_ = std::move(*strings);
-    auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim);
+    auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim,
+                                         b.warnings_);
     if (!dialects) return dialects.err();
     b.dialects_ = std::move(*dialects);
     auto attrs = attr_type_table::read(file, b.layout_.get(section_id::attr_type_offset),
@@ -1745,6 +1812,9 @@ class bytecode {
   const attr_type_table& attr_types() const noexcept { return attrs_; }
   const resource_table& resources() const noexcept { return resources_; }
   const property_table& properties() const noexcept { return properties_; }
+  // Format rules this file breaks that MLIR's reader tolerates (empty in strict
+  // mode, where each is an error instead).
+  const format_warnings& warnings() const noexcept { return warnings_; }
 
   // The blob of a resource entry (see resource_table::get_blob).
   result<blob> get_blob(const resource_entry& e) const { return resources_.get_blob(e, limits_); }
@@ -1764,6 +1834,7 @@ class bytecode {
   attr_type_table attrs_;
   resource_table resources_;
   property_table properties_;
+  format_warnings warnings_;
 };
 
 // A mapped file and its validated view. Move-only; views stay valid across

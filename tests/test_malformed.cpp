@@ -338,12 +338,21 @@ TEST_CASE("strings: trailing data and missing NUL") {
   // LLVM invalid-string_section-trailing_data: sizes that do not reach the end.
   tb::file f = with_strings(buf{}.var(2).var(7).var(8).cstr("builtin").cstr("module").u8('x'));
   EXPECT_OPEN_ERROR(f.build(), errc::trailing_data, section_id::string, f.payload_offset(tb::s_string) + 3);
-  // String 0 is "builtin" without a NUL (size 7): its last byte is 'n'.
+  // String 0 is "builtin" without a NUL (size 7): its last byte is 'n'. MLIR
+  // ignores that byte, so by default it is a warning; strict mode refuses.
   f = with_strings(buf{}.var(2).var(8).var(7).str("builtinmodule").u8(0).u8(0));
-  const error e = open_error(f.build());
+  limits strict;
+  strict.strict = true;
+  const error e = open_error(f.build(), strict);
   CHECK(e.code == errc::bad_string);
   CHECK(e.section == section_id::string);
   CHECK(e.offset == f.payload_offset(tb::s_string) + 3 + 6);
+  const bytes lenient_bytes = f.build();
+  auto lenient = bytecode::open(lenient_bytes);
+  REQUIRE(lenient.has_value());
+  REQUIRE(lenient->warnings().count() == 1);
+  CHECK(lenient->warnings().list()[0].offset == e.offset);
+  CHECK(lenient->strings()[0] == "builti");  // its size without the last byte, as MLIR reads it
 }
 
 // ------------------------------------------------------------------ dialects
@@ -385,9 +394,22 @@ TEST_CASE("dialects: out-of-range dialect index of an op-name group") {
 }
 
 TEST_CASE("dialects: huge op-name counts and groups") {
-  // Total op-name count (v>=4) larger than the section.
+  // Total op-name count (v>=5) larger than the section: only a size hint to
+  // MLIR, so a warning by default and an error in strict mode.
   tb::file f = with_dialects(buf{}.var(1).var(0).raw(tb::varint_n(~std::uint64_t{0}, 9)).var(0).var(1).var(3));
-  EXPECT_OPEN_ERROR(f.build(), errc::count_too_large, section_id::dialect, f.payload_offset(tb::s_dialect) + 2);
+  limits strict;
+  strict.strict = true;
+  const error e = open_error(f.build(), strict);
+  CHECK(e.code == errc::bad_value);
+  CHECK(e.section == section_id::dialect);
+  CHECK(e.offset == f.payload_offset(tb::s_dialect) + 2);
+  CHECK(e.value == ~std::uint64_t{0});
+  CHECK(e.limit == 1);
+  const bytes lenient_bytes = f.build();
+  auto lenient = bytecode::open(lenient_bytes);
+  REQUIRE(lenient.has_value());
+  CHECK(lenient->warnings().count() == 1);
+  CHECK(lenient->dialects().op_names.size() == 1);
   // A group size larger than the section.
   f = with_dialects(buf{}.var(1).var(0).var(1).var(0).var(1000).var(3));
   EXPECT_OPEN_ERROR(f.build(), errc::count_too_large, section_id::dialect, f.payload_offset(tb::s_dialect) + 4);

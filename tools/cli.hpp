@@ -144,6 +144,30 @@ inline std::optional<std::uint64_t> number_option(const parsed_args& a, std::str
   return std::nullopt;
 }
 
+// The reader's limits for the input file: `--strict` refuses files that break
+// a format rule MLIR's reader tolerates (by default such a rule is a warning).
+inline mlirbc::limits input_limits(const parsed_args& a) {
+  mlirbc::limits lim;
+  lim.strict = a.has("--strict");
+  return lim;
+}
+
+// The format warnings of a file, one "warning: ..." line each, on stderr (text
+// output stays what mlir-opt prints); `info` and `stats` also list them.
+inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b) {
+  for (const mlirbc::error& w : b.warnings().list())
+    std::fprintf(stderr, "mlirbc: %s: warning: %s\n", file.c_str(), w.message().c_str());
+  const std::uint64_t unlisted = b.warnings().count() - b.warnings().list().size();
+  if (unlisted != 0)
+    std::fprintf(stderr, "mlirbc: %s: warning: %llu more\n", file.c_str(), static_cast<unsigned long long>(unlisted));
+}
+
+// `"warnings": [{"section", "offset", "message"}...], "warning_count": N`
+// (the list holds the first limits::max_warnings; the count is all of them).
+void print_warnings_json(const mlirbc::format_warnings& w, output& out);
+// "warnings: N" then one indented line per listed warning; nothing when none.
+void print_warnings_text(const mlirbc::format_warnings& w, output& out);
+
 // "mlirbc: FILE: MESSAGE" on stderr; returns exit_failure.
 inline int fail(const std::string& file, const mlirbc::error& e) {
   std::fprintf(stderr, "mlirbc: %s: %s\n", file.c_str(), e.message().c_str());

@@ -31,9 +31,29 @@ const char* section_label(std::size_t id) { return section_name(static_cast<sect
 
 }  // namespace
 
+void print_warnings_json(const format_warnings& w, output& out) {
+  out.printf("\"warnings\": [");
+  bool first = true;
+  for (const error& e : w.list()) {
+    out.printf("%s{\"section\": \"%s\", \"offset\": %llu, \"message\": %s}", first ? "" : ", ",
+               section_name(e.section), static_cast<unsigned long long>(e.offset), json_string(e.message()).c_str());
+    first = false;
+  }
+  out.printf("], \"warning_count\": %llu", static_cast<unsigned long long>(w.count()));
+}
+
+void print_warnings_text(const format_warnings& w, output& out) {
+  if (w.count() == 0) return;
+  out.printf("\nwarnings: %llu (format rules broken that MLIR's reader tolerates; --strict refuses)\n",
+             static_cast<unsigned long long>(w.count()));
+  for (const error& e : w.list()) out.printf("  %s\n", e.message().c_str());
+  if (w.count() > w.list().size())
+    out.printf("  ... %llu more\n", static_cast<unsigned long long>(w.count() - w.list().size()));
+}
+
 int cmd_info(const parsed_args& a, output& out) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
-  auto f = bytecode_file::open(a.positional[0]);
+  auto f = bytecode_file::open(a.positional[0], input_limits(a));
   if (!f) return fail(a.positional[0], f.err());
   const bytecode& b = f->view();
   const auto& sections = b.layout().sections;
@@ -51,10 +71,12 @@ int cmd_info(const parsed_args& a, output& out) {
       first = false;
     }
     out.printf("], \"tables\": {\"strings\": %zu, \"dialects\": %zu, \"op_names\": %zu, \"attributes\": %zu, "
-               "\"types\": %zu, \"resources\": %zu, \"properties\": %zu}}\n",
+               "\"types\": %zu, \"resources\": %zu, \"properties\": %zu}, ",
                b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
                b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
                b.properties().size());
+    print_warnings_json(b.warnings(), out);
+    out.printf("}\n");
     return exit_ok;
   }
   out.printf("version:    %llu\nproducer:   %s\nsize:       %zu bytes\n\n",
@@ -75,6 +97,7 @@ int cmd_info(const parsed_args& a, output& out) {
   for (const auto& d : b.dialects().dialects)
     out.printf(" %s%s", text_escape(d.name).c_str(), d.has_version ? "(versioned)" : "");
   out.printf("\n");
+  print_warnings_text(b.warnings(), out);
   return exit_ok;
 }
 
@@ -162,9 +185,10 @@ void print_entry(const resource_entry& e, const resource_group& g, const entry_f
 int cmd_resources(const parsed_args& a, output& out) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   const std::string& path = a.positional[0];
-  auto f = bytecode_file::open(path);
+  auto f = bytecode_file::open(path, input_limits(a));
   if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
+  warn_on_stderr(path, b);
   advise_blob_headers(*f);
   const bool json = a.has("--json");
   const auto& groups = b.resources().groups();
@@ -336,9 +360,10 @@ int cmd_extract(const parsed_args& a, output&) {
                            all_dir != nullptr ? "FILE" : "FILE and KEY"))
     return exit_usage;
   const std::string& path = a.positional[0];
-  auto f = bytecode_file::open(path);
+  auto f = bytecode_file::open(path, input_limits(a));
   if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
+  warn_on_stderr(path, b);
   if (all_dir != nullptr) return extract_all(path, b, *all_dir, a.has("--force") ? replace::allow : replace::refuse);
   const std::string& key = a.positional[1];
   const resource_entry* e = b.resources().find(key);

@@ -20,8 +20,9 @@ using namespace mlirbc;
 // Streams to stdout (a module's text can be far larger than is worth holding).
 int cmd_dump(const parsed_args& a, output&) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
-  auto f = bytecode_file::open(a.positional[0]);
+  auto f = bytecode_file::open(a.positional[0], input_limits(a));
   if (!f) return fail(a.positional[0], f.err());
+  warn_on_stderr(a.positional[0], f->view());
   print_options opt;
   opt.debuginfo = a.has("--debuginfo");
   opt.resources = a.has("--resources");
@@ -37,7 +38,7 @@ int cmd_stats(const parsed_args& a, output& out) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   const auto threads_option = number_option(a, "--threads", 1, 1024, 1);
   if (!threads_option) return exit_usage;
-  auto f = bytecode_file::open(a.positional[0]);
+  auto f = bytecode_file::open(a.positional[0], input_limits(a));
   if (!f) return fail(a.positional[0], f.err());
   // One thread by default: on the 2-vCPU VM of docs/benchmarks.md a second
   // thread gave no wall-clock gain (first-touching the decoded nodes' memory
@@ -70,7 +71,9 @@ int cmd_stats(const parsed_args& a, output& out) {
       out.printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
       first = false;
     }
-    out.printf("}}\n");
+    out.printf("}, ");
+    print_warnings_json(f->view().warnings(), out);
+    out.printf("}\n");
     return 0;
   }
   out.printf("version:          %llu\n", static_cast<unsigned long long>(s.version));
@@ -96,6 +99,7 @@ int cmd_stats(const parsed_args& a, output& out) {
   out.printf("op counts:\n");
   for (const auto& [name, n] : s.op_counts)
     out.printf("  %8llu  %s\n", static_cast<unsigned long long>(n), text_escape(name).c_str());
+  print_warnings_text(f->view().warnings(), out);
   return 0;
 }
 

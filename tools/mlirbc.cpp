@@ -16,22 +16,29 @@ namespace {
 
 constexpr option_spec json_option{"--json", "", "print JSON (UTF-8; see 'JSON output' in README.md)"};
 
-constexpr option_spec info_options[] = {json_option};
+constexpr option_spec strict_option{"--strict", "",
+                                    "refuse a file breaking a format rule MLIR tolerates (default: warn)"};
+
+constexpr option_spec info_options[] = {json_option, strict_option};
 constexpr option_spec resources_options[] = {
     json_option,
+    strict_option,
     {"--uses", "", "also list the ops that use each dialect resource (dense_resource)"},
 };
 constexpr option_spec extract_options[] = {
+    strict_option,
     {"-o", "OUT", "write the one resource to OUT ('-' for stdout); OUT is replaced if it exists"},
     {"--all", "DIR", "write every resource to DIR/GROUP/KEY (file names: see above)"},
     {"--force", "", "with --all: replace files that exist (default: refuse)"},
 };
 constexpr option_spec dump_options[] = {
+    strict_option,
     {"--debuginfo", "", "print locations, as mlir-opt --mlir-print-debuginfo"},
     {"--resources", "", "print the dialect resources trailer ({-# ... #-})"},
 };
 constexpr option_spec stats_options[] = {
     json_option,
+    strict_option,
     {"--threads", "N", "decode attributes and types on N threads (1 to 1024; default 1)"},
 };
 constexpr option_spec pack_options[] = {
@@ -40,7 +47,7 @@ constexpr option_spec pack_options[] = {
 };
 
 constexpr command commands[] = {
-    {"info", "[--json] FILE", "header, sections and table sizes", "", info_options, cmd_info},
+    {"info", "[--json] [--strict] FILE", "header, sections and table sizes", "", info_options, cmd_info},
     {"resources", "[--json] [--uses] FILE", "resource groups, keys, kinds, sizes, alignment and data offsets", "",
      resources_options, cmd_resources},
     {"extract", "FILE KEY -o OUT | FILE --all DIR [--force]", "write resource data bytes to files",

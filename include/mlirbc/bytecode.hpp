@@ -13,6 +13,7 @@
 
 #include "attr_type_table.hpp"
 #include "dialect_table.hpp"
+#include "format_warnings.hpp"
 #include "limits.hpp"
 #include "mapped_file.hpp"
 #include "property_table.hpp"
@@ -35,10 +36,12 @@ class bytecode {
     b.file_ = file;
     b.limits_ = lim;
     b.layout_ = *layout;
-    auto strings = string_table::read(file, b.layout_.get(section_id::string));
+    b.warnings_ = format_warnings(lim);
+    auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_);
     if (!strings) return strings.err();
     b.strings_ = std::move(*strings);
-    auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim);
+    auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim,
+                                         b.warnings_);
     if (!dialects) return dialects.err();
     b.dialects_ = std::move(*dialects);
     auto attrs = attr_type_table::read(file, b.layout_.get(section_id::attr_type_offset),
@@ -67,6 +70,9 @@ class bytecode {
   const attr_type_table& attr_types() const noexcept { return attrs_; }
   const resource_table& resources() const noexcept { return resources_; }
   const property_table& properties() const noexcept { return properties_; }
+  // Format rules this file breaks that MLIR's reader tolerates (empty in strict
+  // mode, where each is an error instead).
+  const format_warnings& warnings() const noexcept { return warnings_; }
 
   // The blob of a resource entry (see resource_table::get_blob).
   result<blob> get_blob(const resource_entry& e) const { return resources_.get_blob(e, limits_); }
@@ -86,6 +92,7 @@ class bytecode {
   attr_type_table attrs_;
   resource_table resources_;
   property_table properties_;
+  format_warnings warnings_;
 };
 
 // A mapped file and its validated view. Move-only; views stay valid across

@@ -1,6 +1,7 @@
 // dialect_table: dialect names, their version payloads, and the op names.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "cursor.hpp"
+#include "format_warnings.hpp"
 #include "result.hpp"
 #include "sections.hpp"
 #include "string_table.hpp"
@@ -46,7 +48,7 @@ struct dialect_table {
 
   static result<dialect_table> read(std::span<const std::byte> file, const section& s,
                                     std::uint64_t version, const string_table& strings,
-                                    const limits& lim) {
+                                    const limits& lim, format_warnings& warnings) {
     cursor c(file, s.offset, s.offset + s.length, section_id::dialect);
     dialect_table t;
     const std::uint64_t n = c.count("dialect count");
@@ -78,11 +80,16 @@ struct dialect_table {
         d.version_offset = v.offset;
       }
     }
-    if (version >= version_elide_unknown_block_arg_loc) {
-      // Total op-name count: the writer's exact total, used here only as a bounded hint.
-      const std::uint64_t hint = c.count("op name count");
+    // Total op-name count (from version 4): the writer's exact total, but MLIR
+    // only reserves by it, so a wrong one is a warning. Each name takes at least
+    // a byte, which bounds the reservation.
+    const bool has_total = version >= version_elide_unknown_block_arg_loc;
+    const std::uint64_t total_at = c.offset();
+    std::uint64_t total = 0;
+    if (has_total) {
+      total = c.varint("op name count");
       if (!c.ok()) return c.err();
-      t.op_names.reserve(static_cast<std::size_t>(hint));
+      t.op_names.reserve(static_cast<std::size_t>(std::min(total, c.remaining())));
     }
     while (c.ok() && !c.at_end()) {
       const std::uint64_t at = c.offset();
@@ -114,6 +121,12 @@ struct dialect_table {
       }
     }
     if (!c.ok()) return c.err();
+    if (has_total && total != t.op_names.size()) {
+      if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
+                                            "op name count differs from the op names listed", total,
+                                            t.op_names.size()}))
+        return e;
+    }
     return t;
   }
 };

@@ -1,6 +1,7 @@
 // limits: every bound the reader enforces on untrusted input, in one place.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace mlirbc {
@@ -17,6 +18,12 @@ struct limits {
   // Total operations one walk may visit; a work budget against crafted files
   // that are small on disk but expensive to walk.
   std::uint64_t max_ops = std::uint64_t{1} << 32;
+  // Refuse a file that breaks a format rule MLIR's own reader tolerates
+  // (format_warnings.hpp). Off by default: such files are read and each
+  // deviation is reported as a warning.
+  bool strict = false;
+  // Warnings kept per file (all are counted); bounds memory on hostile files.
+  std::size_t max_warnings = 64;
 };
 
 }  // namespace mlirbc

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cursor.hpp"
+#include "format_warnings.hpp"
 #include "populated_alloc.hpp"
 #include "result.hpp"
 #include "sections.hpp"
@@ -36,7 +37,7 @@ class string_table {
 
   // Layout: count, then the sizes (each including its NUL) in reverse order,
   // then the strings back to back in forward order, exactly filling the section.
-  static result<string_table> read(std::span<const std::byte> file, const section& s) {
+  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings) {
     cursor c(file, s.offset, s.offset + s.length, section_id::string);
     // Each string needs a size varint and at least its NUL byte.
     const std::uint64_t n = c.count("string count", 2);
@@ -68,9 +69,12 @@ class string_table {
     for (std::size_t i = 1; i <= n; ++i) t.ends_[i] += t.ends_[i - 1];
     t.data_ = reinterpret_cast<const char*>(file.data() + data_begin);
     for (std::size_t i = 0; i < n; ++i) {
+      // MLIR takes each string's length from its size and never looks at
+      // the last byte, so a non-NUL there is a warning, not a refusal.
       if (t.data_[t.ends_[i + 1] - 1] != '\0') {
-        return error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
-                     "string is not NUL-terminated", i, n};
+        if (error e = warnings.tolerate(error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
+                                              "string is not NUL-terminated", i, n}))
+          return e;
       }
     }
     return t;

@@ -1,0 +1,44 @@
+// format_warnings: the deviations from the format's rules that MLIR's own
+// reader accepts (docs/hostile-input.md lists them). By default the reader
+// reads on and records each one, so a user sees what MLIR would show plus what
+// is odd about the file; with limits::strict each one is an error, as before.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "error.hpp"
+#include "limits.hpp"
+
+namespace mlirbc {
+
+class format_warnings {
+ public:
+  format_warnings() = default;
+  explicit format_warnings(const limits& lim) : strict_(lim.strict), keep_(lim.max_warnings) {}
+
+  // The deviation `e`: returned as the error to refuse with in strict mode,
+  // otherwise recorded (the first limits::max_warnings of them) and cleared.
+  error tolerate(const error& e) {
+    if (strict_) return e;
+    ++count_;
+    if (list_.size() < keep_) list_.push_back(e);
+    return {};
+  }
+
+  // The recorded warnings, in file order, each naming its section and byte.
+  std::span<const error> list() const noexcept { return list_; }
+  // How many there were, recorded or not.
+  std::uint64_t count() const noexcept { return count_; }
+  bool strict() const noexcept { return strict_; }
+
+ private:
+  bool strict_ = false;
+  std::size_t keep_ = 0;
+  std::uint64_t count_ = 0;
+  std::vector<error> list_;
+};
+
+}  // namespace mlirbc

@@ -1,0 +1,216 @@
+// Format rules that MLIR's reader tolerates: by default mlirbc reads such a
+// file as MLIR does and reports a warning naming the section and byte; with
+// limits::strict the same deviation is an error at the same place. Each
+// mutant is also read by mlir-opt 22 when it is installed: it must print what
+// mlirbc prints.
+#include <doctest/doctest.h>
+
+#include <cstddef>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <unistd.h>
+
+#include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
+
+#include "support.hpp"
+
+using namespace mlirbc;
+namespace fs = std::filesystem;
+
+namespace {
+
+using bytes = std::vector<std::byte>;
+
+std::vector<fs::path> fixtures_of_versions(std::initializer_list<const char*> versions) {
+  std::vector<fs::path> out;
+  for (const fs::path& p : test_support::fixture_files())
+    for (const char* v : versions)
+      if (p.filename().string().ends_with(std::string(".") + v + ".mlirbc")) out.push_back(p);
+  return out;
+}
+
+std::string print_of(const bytecode& b, const std::string& source_name) {
+  print_options opt;
+  opt.source_name = source_name;
+  std::string out;
+  const error e = print_generic(b, out, opt, mlir_opt_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  return out;
+}
+
+// mlir-opt 22's generic print of `data` (written to a scratch file named
+// `name`), or nothing when mlir-opt is not installed.
+std::optional<std::string> oracle_print(const bytes& data, const std::string& name) {
+  if (!test_support::have_mlir_opt()) return std::nullopt;
+  const fs::path path = fs::temp_directory_path() / ("mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name);
+  {
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+  }
+  std::string text = test_support::run_capture(std::string(test_support::mlir_opt_22) +
+                                               " --allow-unregistered-dialect --mlir-print-op-generic"
+                                               " --mlir-print-local-scope " + path.string() + " 2>/dev/null");
+  fs::remove(path);
+  return text;
+}
+
+limits strict_limits() {
+  limits lim;
+  lim.strict = true;
+  return lim;
+}
+
+// Opens `mutant` both ways and checks the one warning / the strict error.
+void check_tolerated(const bytes& mutant, const bytes& original, section_id section, std::uint64_t offset,
+                     std::string_view rule, const std::string& name) {
+  auto lenient = bytecode::open(mutant);
+  REQUIRE_MESSAGE(lenient.has_value(), lenient.err().message());
+  REQUIRE(lenient->warnings().count() == 1);
+  const error& w = lenient->warnings().list()[0];
+  CHECK(w.section == section);
+  CHECK(w.offset == offset);
+  CHECK(std::string_view(w.what) == rule);
+
+  auto strict = bytecode::open(mutant, strict_limits());
+  REQUIRE(!strict.has_value());
+  CHECK(strict.err().section == section);
+  CHECK(strict.err().offset == offset);
+  CHECK(std::string_view(strict.err().what) == rule);
+
+  auto clean = bytecode::open(original, strict_limits());
+  REQUIRE(clean.has_value());
+  CHECK(clean->warnings().count() == 0);
+  const std::string source = "mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name;
+  const std::string mine = print_of(*lenient, (fs::temp_directory_path() / source).string());
+  CHECK(mine == print_of(*clean, (fs::temp_directory_path() / source).string()));
+  // Compared where mlir-opt reads the original (it refuses some fixtures, e.g.
+  // blobs aligned beyond its buffer; docs/hostile-input.md).
+  const auto theirs = oracle_print(mutant, name);
+  if (theirs && !oracle_print(original, name)->empty()) {
+    CHECK_MESSAGE(*theirs == mine, name << ": mlir-opt 22 prints\n" << *theirs << "\nmlirbc prints\n" << mine);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a string whose last byte is not NUL: MLIR takes its size and ignores the byte; strict refuses") {
+  if (!test_support::have_mlir_opt()) MESSAGE("mlir-opt 22 not installed: mutants are not compared with it");
+  int checked = 0;
+  for (const fs::path& p : fixtures_of_versions({"v0", "v5", "v6"})) {
+    CAPTURE(p.filename().string());
+    const bytes original = test_support::read_bytes(p);
+    auto b = bytecode::open(original);
+    REQUIRE(b.has_value());
+    if (b->strings().size() == 0) continue;
+    const std::string_view first = b->strings()[0];
+    const auto at = static_cast<std::size_t>(reinterpret_cast<const std::byte*>(first.data() + first.size()) -
+                                             original.data());
+    bytes mutant = original;
+    mutant[at] = std::byte{'x'};
+    check_tolerated(mutant, original, section_id::string, at, "string is not NUL-terminated",
+                    p.filename().string());
+    ++checked;
+  }
+  CHECK(checked >= 10);
+}
+
+TEST_CASE("op name count (v4+) that differs from the names listed: MLIR only reserves by it; strict refuses") {
+  int checked = 0;
+  for (const fs::path& p : fixtures_of_versions({"v4", "v5", "v6"})) {
+    CAPTURE(p.filename().string());
+    const bytes original = test_support::read_bytes(p);
+    auto b = bytecode::open(original);
+    REQUIRE(b.has_value());
+    // The count is a one-byte varint (low bit set) in these small files: +2
+    // adds one to it and keeps its length. Exactly one byte of the dialect
+    // section, the count's, gives this warning at itself.
+    const section& s = b->get_section(section_id::dialect);
+    int found = 0;
+    for (std::uint64_t i = s.offset; i < s.offset + s.length; ++i) {
+      const auto byte = std::to_integer<unsigned>(original[static_cast<std::size_t>(i)]);
+      if ((byte & 1u) == 0 || byte > 0xFDu) continue;
+      bytes mutant = original;
+      mutant[static_cast<std::size_t>(i)] = std::byte(byte + 2);
+      auto m = bytecode::open(mutant);
+      if (!m || m->warnings().count() != 1) continue;
+      // A changed group size also breaks the total; that warning names the
+      // count's byte, not the changed one.
+      if (std::string_view(m->warnings().list()[0].what) != "op name count differs from the op names listed" ||
+          m->warnings().list()[0].offset != i)
+        continue;
+      ++found;
+      check_tolerated(mutant, original, section_id::dialect, i, "op name count differs from the op names listed",
+                      p.filename().string());
+    }
+    CHECK(found == 1);
+    ++checked;
+  }
+  CHECK(checked >= 10);
+}
+
+TEST_CASE("warnings are counted in full and kept up to limits::max_warnings") {
+  const fs::path p = test_support::data_dir() / "attributes.v6.mlirbc";
+  bytes data = test_support::read_bytes(p);
+  auto b = bytecode::open(data);
+  REQUIRE(b.has_value());
+  const std::size_t n = b->strings().size();
+  REQUIRE(n > 3);
+  std::vector<std::size_t> ends;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string_view s = b->strings()[i];
+    ends.push_back(static_cast<std::size_t>(reinterpret_cast<const std::byte*>(s.data() + s.size()) - data.data()));
+  }
+  for (std::size_t at : ends) data[at] = std::byte{'x'};
+  limits lim;
+  lim.max_warnings = 3;
+  auto m = bytecode::open(data, lim);
+  REQUIRE(m.has_value());
+  CHECK(m->warnings().count() == n);
+  REQUIRE(m->warnings().list().size() == 3);
+  for (std::size_t k = 0; k < 3; ++k) CHECK(m->warnings().list()[k].offset == ends[k]);
+  CHECK(!bytecode::open(data, strict_limits()).has_value());
+}
+
+TEST_CASE("cli: info and stats list the warnings (text and JSON); --strict refuses; dump warns on stderr") {
+  const fs::path p = test_support::data_dir() / "branches.v6.mlirbc";
+  bytes data = test_support::read_bytes(p);
+  auto b = bytecode::open(data);
+  REQUIRE(b.has_value());
+  const std::string_view first = b->strings()[0];
+  const auto at = static_cast<std::size_t>(reinterpret_cast<const std::byte*>(first.data() + first.size()) -
+                                           data.data());
+  data[at] = std::byte{'x'};
+  const fs::path path = fs::temp_directory_path() / ("mlirbc-warnings-cli-" + std::to_string(::getpid()) + ".mlirbc");
+  {
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+  }
+  const std::string cli = std::string(MLIRBC_CLI) + " ";
+  const std::string where = "section 'string', byte " + std::to_string(at) + ": string is not NUL-terminated";
+  for (const char* cmd : {"info ", "stats "}) {
+    CAPTURE(cmd);
+    const std::string text = test_support::run_capture(cli + cmd + path.string() + " 2>&1");
+    CHECK(text.find("warnings: 1 ") != std::string::npos);
+    CHECK(text.find(where) != std::string::npos);
+    const std::string json = test_support::run_capture(cli + cmd + "--json " + path.string() + " 2>/dev/null");
+    CHECK(json.find("\"warnings\": [{\"section\": \"string\", \"offset\": " + std::to_string(at) + ", ") !=
+          std::string::npos);
+    CHECK(json.find("\"warning_count\": 1}") != std::string::npos);
+    const std::string strict = test_support::run_capture(cli + cmd + "--strict " + path.string() + " 2>&1; echo \"rc=$?\"");
+    CHECK(strict.find(where) != std::string::npos);
+    CHECK(strict.find("rc=1") != std::string::npos);
+    CHECK(strict.find("warnings:") == std::string::npos);
+  }
+  const std::string dump_err = test_support::run_capture(cli + "dump " + path.string() + " 2>&1 >/dev/null");
+  CHECK(dump_err.find("warning: " + where) != std::string::npos);
+  const std::string clean = test_support::run_capture(cli + "info --json " + p.string());
+  CHECK(clean.find("\"warnings\": [], \"warning_count\": 0}") != std::string::npos);
+  fs::remove(path);
+}
