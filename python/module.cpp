@@ -330,6 +330,20 @@ py::list sections(const File& f) {
   return out;
 }
 
+// The format rules broken that MLIR's reader tolerates (format_warnings.hpp),
+// as `mlirbc info --json` lists them.
+py::list warnings_of(const mlirbc::format_warnings& w) {
+  py::list out;
+  for (const mlirbc::error& e : w.list()) {
+    py::dict d;
+    d["section"] = mlirbc::section_name(e.section);
+    d["offset"] = e.offset;
+    d["message"] = text(e.message());
+    out.append(d);
+  }
+  return out;
+}
+
 py::dict stats(const File& f, unsigned threads) {
   const auto st = f.hold();
   if (threads < 1 || threads > 1024) throw py::value_error("threads must be 1 to 1024");
@@ -362,6 +376,8 @@ py::dict stats(const File& f, unsigned threads) {
   for (const auto& [name, n] : s.op_counts) counts[text(name)] = n;
   d["sections"] = secs;
   d["op_counts"] = counts;
+  d["warnings"] = warnings_of(st->view().warnings());
+  d["warning_count"] = st->view().warnings().count();
   return d;
 }
 
@@ -514,6 +530,11 @@ PYBIND11_MODULE(mlirbc, m) {
                              "File size in bytes.")
       .def_property_readonly("sections", &sections,
                              "Present sections: dicts with id, name, offset, length, alignment.")
+      .def_property_readonly("warnings", [](const File& f) { return warnings_of(f.hold()->view().warnings()); },
+                             "Format rules broken that MLIR's reader tolerates (read as MLIR reads them): dicts with\n"
+                             "section, offset, message; the first 64. open(path, strict=True) refuses such files.")
+      .def_property_readonly("warning_count", [](const File& f) { return f.hold()->view().warnings().count(); },
+                             "How many warnings there were, listed or not.")
       .def_property_readonly("closed", [](const File& f) { return !f.s; }, "Whether close() was called.")
       .def("keys", &keys, "Keys of the builtin dense_resource blobs that have data, in file order.")
       .def("get_tensor", &get_tensor, py::arg("key"), py::arg("copy") = false,
@@ -637,7 +658,7 @@ PYBIND11_MODULE(mlirbc, m) {
         return out;
       }, "The block's ops.");
 
-  m.def("open", [](const py::object& path) {
+  m.def("open", [](const py::object& path, bool strict) {
     const py::object os = py::module_::import("os");
     const py::str shown = os.attr("fsdecode")(path);
     const py::bytes encoded = os.attr("fsencode")(path);
@@ -648,14 +669,17 @@ PYBIND11_MODULE(mlirbc, m) {
       py::gil_scoped_release nogil;
       std::error_code ec;
       is_dir = std::filesystem::is_directory(p, ec);
-      if (!is_dir) f = mlirbc::bytecode_file::open(p);
+      mlirbc::limits lim;
+      lim.strict = strict;
+      if (!is_dir) f = mlirbc::bytecode_file::open(p, lim);
     }
     if (is_dir) raise_os_error(EISDIR, "cannot open file", shown);
     if (!f && f.err().code == mlirbc::errc::io) raise_os_error(static_cast<int>(f.err().value), f.err().what, shown);
     if (!f) throw_file_error(f.err());
     auto st = std::make_shared<file_state>(p, std::move(*f));
     return File{st};
-  }, py::arg("path"),
+  }, py::arg("path"), py::kw_only(), py::arg("strict") = false,
   "Opens an MLIR bytecode file (str or os.PathLike): maps it and reads its metadata (no blob page is\n"
-  "touched). OSError (FileNotFoundError, ...) if it cannot be read; BytecodeError if it is not valid.");
+  "touched). OSError (FileNotFoundError, ...) if it cannot be read; BytecodeError if it is not valid.\n"
+  "strict=True also refuses what MLIR's reader tolerates (File.warnings lists it otherwise).");
 }

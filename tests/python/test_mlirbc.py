@@ -426,6 +426,9 @@ def test_stats_resources_and_dump_match_the_cli(path):
         assert f.version == info["version"] and f.producer == info["producer"]
         assert [(s["name"], s["offset"], s["length"]) for s in f.sections] == \
             [(s["name"], s["offset"], s["length"]) for s in info["sections"]]
+        assert f.warnings == info["warnings"] and f.warning_count == info["warning_count"]
+        if f.warning_count == 0:
+            mlirbc.open(path, strict=True).close()
         try:
             expected = json.loads(cli("stats", "--json", path))
         except subprocess.CalledProcessError:
@@ -555,7 +558,7 @@ def test_stub_matches_the_module():
         elif isinstance(node, ast.FunctionDef):
             declared[node.name] = None
     for name, members in declared.items():
-        if name.startswith("_") or name in ("Section", "TensorInfo", "Resource"):
+        if name.startswith("_") or name in ("Section", "TensorInfo", "Resource", "Warning"):
             continue  # TypedDicts: documentation of the dicts returned
         obj = getattr(mlirbc, name)
         assert obj.__doc__, name
@@ -566,4 +569,5 @@ def test_stub_matches_the_module():
                                      "filename2", "characters_written", "section", "offset", "code"}, name
         assert {m for m in members if not m.startswith("_")} <= public | {"section", "offset", "code"}, name
     module_public = {n for n in dir(mlirbc) if not n.startswith("_") and not n.startswith("__")}
-    assert module_public == {n for n in declared if not n.startswith("_")} - {"Section", "TensorInfo", "Resource"}
+    assert module_public == {n for n in declared if not n.startswith("_")} - {"Section", "TensorInfo", "Resource",
+                                                                              "Warning"}
