@@ -8,10 +8,14 @@
 // non-thread-safe object, the op-property printer, has its own mutex.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
@@ -38,7 +42,23 @@ inline const mlirbc::dialect_registry& dialects() { return mlirbc::mlir_opt_dial
 
 class file_state {
  public:
-  file_state(std::string path, mlirbc::bytecode_file f) : path_(std::move(path)), file_(std::move(f)) {}
+  file_state(std::string path, mlirbc::bytecode_file f) : path_(std::move(path)), file_(std::move(f)) {
+    index_tensors();
+  }
+
+  // The File's keys: the `builtin` dense_resource blobs that have data, in
+  // file order; a key that appears twice is found as its first entry.
+  const std::vector<const mlirbc::resource_entry*>& tensors() const noexcept { return tensors_; }
+  const mlirbc::resource_entry* find_tensor(std::string_view key) const {
+    const auto it = by_key_.find(key);
+    return it == by_key_.end() ? nullptr : it->second;
+  }
+  // Dialect resource handle of an entry (what dense_resource attributes refer to).
+  std::uint64_t handle_of(const mlirbc::resource_entry* e) const noexcept {
+    const auto& entries = view().resources().entries();
+    const std::size_t first_dialect = entries.size() - view().resources().num_dialect_resources();
+    return static_cast<std::uint64_t>(e - entries.data()) - first_dialect;
+  }
 
   const std::string& path() const noexcept { return path_; }
   const mlirbc::bytecode_file& file() const noexcept { return file_; }
@@ -57,7 +77,15 @@ class file_state {
     const mlirbc::attr_reader& r = reader();
     std::lock_guard lock(mu_);
     if (!uses_) {
+      // The index reads each used blob's header through the mapping: no
+      // readahead while it is built (which would map ~64 KiB around every
+      // header, and read as much from disk when cold), then the default again
+      // for the data (docs/benchmarks.md, "Python").
+      const mlirbc::section& rs = view().get_section(mlirbc::section_id::resource);
+      const auto at = static_cast<std::size_t>(rs.offset), length = static_cast<std::size_t>(rs.length);
+      if (rs.present) file_.mapping().advise(mlirbc::access_hint::random, at, length);
       auto idx = mlirbc::resource_use_index::build(r);
+      if (rs.present) file_.mapping().advise(mlirbc::access_hint::normal, at, length);
       if (!idx) throw_file_error(idx.err());
       uses_ = std::move(*idx);
     }
@@ -75,8 +103,23 @@ class file_state {
   }
 
  private:
+  void index_tensors() {
+    for (const auto& g : view().resources().groups()) {
+      if (g.external || g.name != "builtin") continue;
+      const auto& entries = view().resources().entries();
+      for (std::uint32_t i = g.first; i < g.first + g.count; ++i) {
+        const mlirbc::resource_entry& e = entries[i];
+        if (e.kind != mlirbc::resource_kind::blob || e.empty()) continue;
+        if (by_key_.emplace(e.key, &e).second) tensors_.push_back(&e);
+      }
+      break;
+    }
+  }
+
   std::string path_;
   mlirbc::bytecode_file file_;
+  std::vector<const mlirbc::resource_entry*> tensors_;
+  std::unordered_map<std::string_view, const mlirbc::resource_entry*> by_key_;
   std::mutex mu_;
   std::mutex print_mu_;
   std::unique_ptr<mlirbc::ir_attrs> attrs_;

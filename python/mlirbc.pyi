@@ -33,6 +33,11 @@ class Section(TypedDict):
     length: int
     alignment: int
 
+class Warning(TypedDict):
+    section: str
+    offset: int
+    message: str
+
 class TensorInfo(TypedDict):
     key: str
     type: Optional[str]
@@ -143,6 +148,13 @@ class File:
     @property
     def sections(self) -> list[Section]: ...
     @property
+    def warnings(self) -> list[Warning]:
+        """Format rules broken that MLIR's reader tolerates (the first 64);
+        open(path, strict=True) refuses such files instead."""
+    @property
+    def warning_count(self) -> int:
+        """How many warnings there were, listed or not."""
+    @property
     def closed(self) -> bool: ...
     def keys(self) -> list[str]:
         """Keys of the builtin dense_resource blobs that have data, in file order."""
@@ -183,7 +195,8 @@ class File:
         tb: Optional[TracebackType],
     ) -> bool: ...
 
-def open(path: Union[str, bytes, os.PathLike[str], os.PathLike[bytes]]) -> File:
+def open(path: Union[str, bytes, os.PathLike[str], os.PathLike[bytes]], *, strict: bool = False) -> File:
     """Opens an MLIR bytecode file: maps it and reads its metadata (no blob page
     is touched). OSError (FileNotFoundError, ...) if it cannot be read;
-    BytecodeError if it is not valid MLIR bytecode."""
+    BytecodeError if it is not valid MLIR bytecode. strict=True also refuses
+    what MLIR's reader tolerates (File.warnings lists it otherwise)."""

@@ -74,8 +74,10 @@ void translate(std::exception_ptr p) {
   } catch (const file_error& f) {
     if (f.e.code == mlirbc::errc::io) {
       // OSError(errno, text) becomes FileNotFoundError, PermissionError, ...
-      py::object err = py::reinterpret_borrow<py::object>(PyExc_OSError)(static_cast<int>(f.e.value), f.message);
-      PyErr_SetObject(PyExc_OSError, err.ptr());
+      // (A failed read without errno, e.g. a file shrunk under the mapping: EIO.)
+      const int err = f.e.value != 0 ? static_cast<int>(f.e.value) : EIO;
+      py::object exc = py::reinterpret_borrow<py::object>(PyExc_OSError)(err, f.message);
+      PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(exc.ptr())), exc.ptr());
       return;
     }
     set_bytecode_error(bytecode_error_type, f.e, f.message);
@@ -103,36 +105,6 @@ struct File {
   }
 };
 
-// The `builtin` dense_resource blobs with data: the keys of a File.
-struct builtin_blobs {
-  static const mlirbc::resource_group* group(const mlirbc::bytecode& b) {
-    for (const auto& g : b.resources().groups())
-      if (!g.external && g.name == "builtin") return &g;
-    return nullptr;
-  }
-  static std::vector<const mlirbc::resource_entry*> all(const mlirbc::bytecode& b) {
-    std::vector<const mlirbc::resource_entry*> out;
-    const auto* g = group(b);
-    if (g == nullptr) return out;
-    const auto& entries = b.resources().entries();
-    for (std::uint32_t i = g->first; i < g->first + g->count; ++i)
-      if (entries[i].kind == mlirbc::resource_kind::blob && !entries[i].empty()) out.push_back(&entries[i]);
-    return out;
-  }
-  // The first blob named `key`, or nullptr.
-  static const mlirbc::resource_entry* find(const mlirbc::bytecode& b, std::string_view key) {
-    for (const auto* e : all(b))
-      if (e->key == key) return e;
-    return nullptr;
-  }
-  // Dialect resource handle of an entry (what dense_resource attributes refer to).
-  static std::uint64_t handle(const mlirbc::bytecode& b, const mlirbc::resource_entry* e) {
-    const auto& entries = b.resources().entries();
-    const std::size_t first_dialect = entries.size() - b.resources().num_dialect_resources();
-    return static_cast<std::uint64_t>(e - entries.data()) - first_dialect;
-  }
-};
-
 // What get_tensor/info hand out for one key: found without the GIL.
 struct tensor_plan {
   std::span<const std::byte> data;
@@ -143,15 +115,14 @@ struct tensor_plan {
 };
 
 tensor_plan plan_tensor(file_state& st, const std::string& key) {
-  const mlirbc::bytecode& b = st.view();
-  const mlirbc::resource_entry* e = builtin_blobs::find(b, key);
+  const mlirbc::resource_entry* e = st.find_tensor(key);
   if (e == nullptr) throw py::key_error(key);
   auto bl = st.file().get_blob(*e);  // header by pread: no page touched
   if (!bl) throw_file_error(bl.err(), "resource '" + key + "': " + bl.err().message());
   tensor_plan p;
   p.blob = *bl;
   p.data = bl->data;
-  const auto uses = st.uses().uses_of(builtin_blobs::handle(b, e));
+  const auto uses = st.uses().uses_of(st.handle_of(e));
   if (uses.empty()) {
     p.shape = {static_cast<py::ssize_t>(bl->data.size())};
     return p;
@@ -235,7 +206,7 @@ py::dict info(const File& f, const py::str& key_obj) {
 py::list keys(const File& f) {
   const auto st = f.hold();
   py::list out;
-  for (const auto* e : builtin_blobs::all(st->view())) out.append(text(e->key));
+  for (const auto* e : st->tensors()) out.append(text(e->key));
   return out;
 }
 
@@ -359,6 +330,20 @@ py::list sections(const File& f) {
   return out;
 }
 
+// The format rules broken that MLIR's reader tolerates (format_warnings.hpp),
+// as `mlirbc info --json` lists them.
+py::list warnings_of(const mlirbc::format_warnings& w) {
+  py::list out;
+  for (const mlirbc::error& e : w.list()) {
+    py::dict d;
+    d["section"] = mlirbc::section_name(e.section);
+    d["offset"] = e.offset;
+    d["message"] = text(e.message());
+    out.append(d);
+  }
+  return out;
+}
+
 py::dict stats(const File& f, unsigned threads) {
   const auto st = f.hold();
   if (threads < 1 || threads > 1024) throw py::value_error("threads must be 1 to 1024");
@@ -391,6 +376,8 @@ py::dict stats(const File& f, unsigned threads) {
   for (const auto& [name, n] : s.op_counts) counts[text(name)] = n;
   d["sections"] = secs;
   d["op_counts"] = counts;
+  d["warnings"] = warnings_of(st->view().warnings());
+  d["warning_count"] = st->view().warnings().count();
   return d;
 }
 
@@ -543,6 +530,11 @@ PYBIND11_MODULE(mlirbc, m) {
                              "File size in bytes.")
       .def_property_readonly("sections", &sections,
                              "Present sections: dicts with id, name, offset, length, alignment.")
+      .def_property_readonly("warnings", [](const File& f) { return warnings_of(f.hold()->view().warnings()); },
+                             "Format rules broken that MLIR's reader tolerates (read as MLIR reads them): dicts with\n"
+                             "section, offset, message; the first 64. open(path, strict=True) refuses such files.")
+      .def_property_readonly("warning_count", [](const File& f) { return f.hold()->view().warnings().count(); },
+                             "How many warnings there were, listed or not.")
       .def_property_readonly("closed", [](const File& f) { return !f.s; }, "Whether close() was called.")
       .def("keys", &keys, "Keys of the builtin dense_resource blobs that have data, in file order.")
       .def("get_tensor", &get_tensor, py::arg("key"), py::arg("copy") = false,
@@ -552,9 +544,9 @@ PYBIND11_MODULE(mlirbc, m) {
            "its type; AlignmentError if the data is not aligned for the dtype (and copy is False).")
       .def("__getitem__", [](const File& f, const py::str& key) { return get_tensor(f, key, false); })
       .def("__contains__", [](const File& f, const py::str& key) {
-        return builtin_blobs::find(f.hold()->view(), utf8(key)) != nullptr;
+        return f.hold()->find_tensor(utf8(key)) != nullptr;
       })
-      .def("__len__", [](const File& f) { return builtin_blobs::all(f.hold()->view()).size(); })
+      .def("__len__", [](const File& f) { return f.hold()->tensors().size(); })
       .def("__iter__", [](const File& f) { return keys(f).attr("__iter__")(); })
       .def("info", &info, py::arg("key"),
            "What get_tensor(key) returns and why: key, type (MLIR text of the using attribute's type, None if\n"
@@ -666,7 +658,7 @@ PYBIND11_MODULE(mlirbc, m) {
         return out;
       }, "The block's ops.");
 
-  m.def("open", [](const py::object& path) {
+  m.def("open", [](const py::object& path, bool strict) {
     const py::object os = py::module_::import("os");
     const py::str shown = os.attr("fsdecode")(path);
     const py::bytes encoded = os.attr("fsencode")(path);
@@ -677,14 +669,17 @@ PYBIND11_MODULE(mlirbc, m) {
       py::gil_scoped_release nogil;
       std::error_code ec;
       is_dir = std::filesystem::is_directory(p, ec);
-      if (!is_dir) f = mlirbc::bytecode_file::open(p);
+      mlirbc::limits lim;
+      lim.strict = strict;
+      if (!is_dir) f = mlirbc::bytecode_file::open(p, lim);
     }
     if (is_dir) raise_os_error(EISDIR, "cannot open file", shown);
     if (!f && f.err().code == mlirbc::errc::io) raise_os_error(static_cast<int>(f.err().value), f.err().what, shown);
     if (!f) throw_file_error(f.err());
     auto st = std::make_shared<file_state>(p, std::move(*f));
     return File{st};
-  }, py::arg("path"),
+  }, py::arg("path"), py::kw_only(), py::arg("strict") = false,
   "Opens an MLIR bytecode file (str or os.PathLike): maps it and reads its metadata (no blob page is\n"
-  "touched). OSError (FileNotFoundError, ...) if it cannot be read; BytecodeError if it is not valid.");
+  "touched). OSError (FileNotFoundError, ...) if it cannot be read; BytecodeError if it is not valid.\n"
+  "strict=True also refuses what MLIR's reader tolerates (File.warnings lists it otherwise).");
 }

@@ -35,7 +35,8 @@ DTYPES = {"i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "in
           "si8": "int8", "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "si64": "int64",
           "index": "int64", "f16": "float16", "f32": "float32", "f64": "float64",
           "bf16": "uint16", "tf32": "uint8", "f8E4M3FN": "uint8", "f8E5M2": "uint8", "i4": "uint8",
-          "complex<f32>": "complex64", "complex<f64>": "complex128", "complex<i16>": "int16"}
+          "complex<f32>": "complex64", "complex<f64>": "complex128", "complex<i16>": "int16",
+          "i12": "uint16", "i48": "uint8", "f80": "uint8", "complex<bf16>": "uint16"}
 
 
 def run(*args, **kw):
@@ -256,7 +257,8 @@ def mlir_opt(tmp_path, text, version=6):
 # Element types numpy lacks (their bits, unsigned) and those it has; blob hex per type.
 ODD_TYPES = [("bf16", "2x2", 8), ("f8E4M3FN", "4", 4), ("f8E5M2", "3", 3), ("i4", "5", 5), ("tf32", "2", 6),
              ("ui16", "2", 4), ("si8", "3", 3), ("index", "2", 16), ("i1", "4", 4), ("complex<f32>", "2", 16),
-             ("complex<i16>", "3", 12), ("f64", "1x1", 8)]
+             ("complex<i16>", "3", 12), ("f64", "1x1", 8), ("i12", "3", 6), ("i48", "2", 12), ("f80", "1", 10),
+             ("complex<bf16>", "2", 8)]
 
 
 @pytest.mark.parametrize("version", [0, 5, 6])
@@ -278,7 +280,7 @@ def test_element_types_from_mlir_opt(tmp_path, version):
             assert a.dtype == np.dtype(DTYPES[ty]), ty
             # Types numpy lacks keep their storage bytes; a trailing dimension holds
             # what no numpy scalar of that width can (tf32: 3 bytes, complex<i16>: 2 parts).
-            trailing = {"tf32": [3], "complex<i16>": [2]}.get(ty, [])
+            trailing = {"tf32": [3], "complex<i16>": [2], "i48": [6], "f80": [10], "complex<bf16>": [2]}.get(ty, [])
             assert list(a.shape) == shape + trailing
             assert a.tobytes() == data
             assert info["exact"] == (ty in ("ui16", "si8", "index", "i1", "complex<f32>", "f64"))
@@ -424,6 +426,9 @@ def test_stats_resources_and_dump_match_the_cli(path):
         assert f.version == info["version"] and f.producer == info["producer"]
         assert [(s["name"], s["offset"], s["length"]) for s in f.sections] == \
             [(s["name"], s["offset"], s["length"]) for s in info["sections"]]
+        assert f.warnings == info["warnings"] and f.warning_count == info["warning_count"]
+        if f.warning_count == 0:
+            mlirbc.open(path, strict=True).close()
         try:
             expected = json.loads(cli("stats", "--json", path))
         except subprocess.CalledProcessError:
@@ -535,4 +540,34 @@ def test_corpus_sweep():
                 blobs += 1
             for r in f.resources(uses=False):
                 f.resource_value(r["group"], r["key"])
-    assert opened > 0
+            exercise(f)
+    assert opened > 0 and blobs > 0
+
+
+# ---- the type stub -------------------------------------------------------------
+
+def test_stub_matches_the_module():
+    """mlirbc.pyi (next to the module) declares exactly the public names the module has."""
+    import ast
+    stub = pathlib.Path(mlirbc.__file__).with_name("mlirbc.pyi")
+    tree = ast.parse(stub.read_text())
+    declared = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            declared[node.name] = {n.name for n in node.body if isinstance(n, ast.FunctionDef)}
+        elif isinstance(node, ast.FunctionDef):
+            declared[node.name] = None
+    for name, members in declared.items():
+        if name.startswith("_") or name in ("Section", "TensorInfo", "Resource", "Warning"):
+            continue  # TypedDicts: documentation of the dicts returned
+        obj = getattr(mlirbc, name)
+        assert obj.__doc__, name
+        if members is None:
+            continue
+        public = {m for m in dir(obj) if not m.startswith("_")}
+        assert public <= members | {"with_traceback", "args", "add_note", "errno", "strerror", "filename",
+                                     "filename2", "characters_written", "section", "offset", "code"}, name
+        assert {m for m in members if not m.startswith("_")} <= public | {"section", "offset", "code"}, name
+    module_public = {n for n in dir(mlirbc) if not n.startswith("_") and not n.startswith("__")}
+    assert module_public == {n for n in declared if not n.startswith("_")} - {"Section", "TensorInfo", "Resource",
+                                                                              "Warning"}
