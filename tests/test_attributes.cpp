@@ -33,7 +33,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
+const char* const mlir_opt = test_support::mlir_opt_22;
 using test_support::have_mlir_opt;
 using test_support::run_capture;
 
@@ -249,10 +249,7 @@ TEST_CASE("printed entries appear verbatim in mlir-opt's generic prints") {
 }
 
 TEST_CASE("float formatting matches mlir-opt for every float type") {
-  if (!have_mlir_opt()) {
-    MESSAGE("skipped: " << mlir_opt << " not installed");
-    return;
-  }
+  if (!have_mlir_opt()) return;
   std::mt19937_64 rng(12345);
   struct tcase {
     float_kind k;
@@ -327,10 +324,7 @@ TEST_CASE("float formatting matches mlir-opt for every float type") {
 // An edge-case module written for this test: mlir-opt converts it to bytecode
 // and prints it; every dictionary and location we print must appear verbatim.
 TEST_CASE("edge cases round-tripped through mlir-opt bytecode") {
-  if (!have_mlir_opt()) {
-    MESSAGE("skipped: " << mlir_opt << " not installed");
-    return;
-  }
+  if (!have_mlir_opt()) return;
   std::string src = R"MLIR("edge.attrs"() {
   esc = "tab\09 quote\22 back\\ ctl\01\7F hi\C3\A9 nul\00",
   keys = {"a b" = 1 : i32, "9x" = 2 : i16, _ok$.x = 3 : i8, "-" = 4 : i64},

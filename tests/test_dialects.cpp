@@ -22,7 +22,7 @@ using namespace mlirbc;
 
 namespace {
 
-const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
+const char* const mlir_opt = test_support::mlir_opt_22;
 using test_support::have_mlir_opt;
 using test_support::run_capture;
 
@@ -152,10 +152,7 @@ TEST_CASE("upstream dialect entries of the corpus decode and print as mlir-opt p
 }
 
 TEST_CASE("llvm debug-info and loop attributes: a dictionary of every kind matches mlir-opt exactly") {
-  if (!have_mlir_opt()) {
-    MESSAGE("skipped: " << mlir_opt << " not installed");
-    return;
-  }
+  if (!have_mlir_opt()) return;
   // Every LLVM attribute with a custom encoding, with every parameter set.
   const std::string src = R"MLIR(#file = #llvm.di_file<"f.c" in "/d">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C99, file = #file, producer = "clang", isOptimized = true, emissionKind = Full, nameTableKind = None>
@@ -193,10 +190,7 @@ TEST_CASE("llvm debug-info and loop attributes: a dictionary of every kind match
 }
 
 TEST_CASE("quant types: every kind matches mlir-opt exactly") {
-  if (!have_mlir_opt()) {
-    MESSAGE("skipped: " << mlir_opt << " not installed");
-    return;
-  }
+  if (!have_mlir_opt()) return;
   const std::string src =
       "\"x.op\"() {a = !quant.uniform<i8:f32, 1.0>, b = !quant.uniform<u8:f32, 0.5:128>, "
       "c = !quant.uniform<i8<-8:7>:f32, 1.5e-3:-3>, d = !quant.any<i8:f32>, e = !quant.any<i8<-100:100>>, "

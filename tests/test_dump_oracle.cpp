@@ -45,7 +45,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
+const char* const mlir_opt = test_support::mlir_opt_22;
 
 struct job {
   fs::path file;
@@ -285,10 +285,7 @@ std::string mode_key(const job& j) { return j.key + (j.debuginfo ? " debuginfo" 
 }  // namespace
 
 TEST_CASE("dump matches mlir-opt's generic print on every fixture and corpus file") {
-  if (!fs::exists(mlir_opt)) {
-    MESSAGE("mlir-opt 22 not installed: oracle test skipped");
-    return;
-  }
+  if (!test_support::oracle(mlir_opt)) return;
   std::vector<job> jobs = collect_jobs();
   REQUIRE(!jobs.empty());
 

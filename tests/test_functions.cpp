@@ -25,7 +25,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const mlir_opt_22 = "/usr/lib/llvm-22/bin/mlir-opt";
+using test_support::mlir_opt_22;
 
 using test_support::fixture_files;
 
@@ -295,7 +295,7 @@ TEST_CASE("weights of many functions in parallel through one shared attr_reader"
                                  test_support::data_dir() / "resources.v1.mlirbc"};
   const fs::path tmp = fs::temp_directory_path() / ("mlirbc-test-functions-" + std::to_string(::getpid()));
   fs::create_directories(tmp);
-  if (fs::exists(mlir_opt_22)) {
+  if (test_support::oracle(mlir_opt_22)) {
     // 64 functions, each with weights of its own and one shared weight.
     std::string t = "module {\n";
     std::string trailer = "{-#\n  dialect_resources: {\n    builtin: {\n      shared: \"0x0400000000000000\"";

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
+const char* const mlir_opt = test_support::mlir_opt_22;
 
 using test_support::fixture_files;
 
@@ -351,10 +351,7 @@ TEST_CASE("100000-deep nesting walks without recursion") {
 }
 
 TEST_CASE("deep nesting prints like mlir-opt") {
-  if (!fs::exists(mlir_opt)) {
-    MESSAGE("mlir-opt 22 not installed: skipped");
-    return;
-  }
+  if (!test_support::oracle(mlir_opt)) return;
   // 300 levels: deep enough to exercise the stacks, small enough for mlir-opt.
   for (unsigned version : {0u, 2u, 6u}) {
     CAPTURE(version);

@@ -49,7 +49,7 @@ error open_error(const bytes& b, const limits& lim = {}) {
     CHECK(r_.has_value());                                                    \
   } while (0)
 
-constexpr const char* mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt";
+constexpr const char* mlir_opt = test_support::mlir_opt_22;
 
 // Runs mlir-opt 22 on `b`; true when it reads the file. Only used to show that
 // the builder's baseline files are valid bytecode.
@@ -87,7 +87,7 @@ TEST_CASE("builder baseline: the minimal file of every version opens, and mlir-o
     CHECK(r->dialects().op_names.size() == 1);
     CHECK(r->dialects().op_names[0].full_name() == "builtin.module");
     CHECK(r->attr_types().num_attributes() == 1);
-    if (fs::exists(mlir_opt)) CHECK(mlir_opt_accepts(b, "v" + std::to_string(v)));
+    if (test_support::oracle(mlir_opt)) CHECK(mlir_opt_accepts(b, "v" + std::to_string(v)));
   }
 }
 
@@ -789,7 +789,7 @@ const bytes op2 = bar_op(0x06, buf{}.var(1).var(0).var(1).var(0));
 TEST_CASE("ir baseline: a module with two foo.bar ops walks, and mlir-opt reads it") {
   const bytes b = tb::with_ir(one_block(2, {op1, op2})).build();
   CHECK(walk_error(b).code == errc::ok);
-  if (fs::exists(mlir_opt)) CHECK(mlir_opt_accepts(b, "ir"));
+  if (test_support::oracle(mlir_opt)) CHECK(mlir_opt_accepts(b, "ir"));
 }
 
 TEST_CASE("ir: out-of-range indices (op name, location, attributes, types, properties, successors)") {
@@ -914,7 +914,7 @@ std::vector<llvm_fault> llvm_faults() {
 }  // namespace
 
 TEST_CASE("LLVM invalid-bytecode faults: mlirbc rejects each with a message naming the field; so does mlir-opt 22") {
-  const bool have_mlir_opt = fs::exists(mlir_opt);
+  const bool have_mlir_opt = test_support::oracle(mlir_opt);
   for (const auto& c : llvm_faults()) {
     CAPTURE(c.llvm_test);
     const error e = c.walk ? walk_error(c.file) : open_error(c.file);

@@ -344,7 +344,7 @@ std::optional<std::string> maybe_text(const fs::path& p) {
 
 // Runs mlir-opt (19) live on a file; nullopt when the tool is missing or fails.
 std::optional<std::string> live_print(const char* tool, const fs::path& file) {
-  if (!fs::exists(tool)) return std::nullopt;
+  if (!test_support::oracle(tool)) return std::nullopt;
   const std::string cmd = std::string(tool) +
                           " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope '" +
                           file.string() + "' 2>/dev/null";
@@ -610,7 +610,7 @@ TEST_CASE("fixtures: property entries decode exactly and match mlir-opt's prints
     std::optional<std::string> print = maybe_text(txt);
     const std::string stem = f.stem().string();  // NAME.vN / NAME.mlir19
     if (!print && stem.size() > 7 && stem.compare(stem.size() - 7, 7, ".mlir19") == 0)
-      print = live_print("/usr/lib/llvm-19/bin/mlir-opt", f);
+      print = live_print(test_support::mlir_opt_19, f);
     check_file(f, print ? &*print : nullptr, st, true);
   }
   report("fixtures", st);

@@ -25,7 +25,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const mlir_opt_22 = "/usr/lib/llvm-22/bin/mlir-opt";
+using test_support::mlir_opt_22;
 
 // A per-process scratch directory, removed at exit.
 struct scratch_dir {
@@ -342,10 +342,7 @@ std::vector<sample> non_empty_samples() {
 }
 
 TEST_CASE("mlir-opt 22 reads every version and prints what it prints for the same IR") {
-  if (!fs::exists(mlir_opt_22)) {
-    MESSAGE("mlir-opt 22 not installed; skipping the oracle comparison");
-    return;
-  }
+  if (!test_support::oracle(mlir_opt_22)) return;
   for (const auto& s : {non_empty_samples(), std::vector<sample>{}}) {
     const auto ws = to_weights(s);
     const fs::path text = tmp() / ("ir" + std::to_string(s.size()) + ".mlir");
@@ -373,7 +370,7 @@ TEST_CASE("mlir-opt 22 reads every version and prints what it prints for the sam
 }
 
 TEST_CASE("mlir-opt 22 reads an empty blob written by the writer; the ops print as for the text") {
-  if (!fs::exists(mlir_opt_22)) return;
+  if (!test_support::oracle(mlir_opt_22)) return;
   const auto s = samples();
   const fs::path text = tmp() / "with-empty.mlir";
   std::ofstream(text) << mlir_text(s);
@@ -410,7 +407,7 @@ TEST_CASE("mlirbc pack: raw files become weights; shapes default to 1-D; bad spe
   CHECK(w->alignment == 16);
   CHECK(std::equal(w->data.begin(), w->data.end(), a.begin(), a.end()));
   CHECK(std::equal(bb->data.begin(), bb->data.end(), b.begin(), b.end()));
-  if (fs::exists(mlir_opt_22)) {
+  if (test_support::oracle(mlir_opt_22)) {
     std::vector<sample> s = {{"w", element_type::f32, {4, 4}, 16, false, a},
                              {"b", element_type::f64, {3}, 16, false, b}};
     const fs::path text = tmp() / "packed.mlir";
