@@ -1,4 +1,5 @@
-// Shared helpers for the tests: fixture paths and file loading.
+// The tests' support layer: fixture paths and file loading, the oracles
+// (mlir-opt) and running commands, scratch directories.
 #pragma once
 
 #include <doctest/doctest.h>
@@ -13,6 +14,9 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace test_support {
 
@@ -64,17 +68,42 @@ inline bool oracle(const char* tool) {
 }
 inline bool have_mlir_opt() { return oracle(mlir_opt_22); }
 
-// Standard output of a shell command (empty if it cannot be started).
-inline std::string run_capture(const std::string& cmd) {
+// A shell command's exit status (-1 if it could not be started or did not
+// exit) and standard output.
+struct command_result {
+  int status = -1;
   std::string out;
+};
+inline command_result run_command(const std::string& cmd) {
+  command_result r;
   FILE* p = ::popen(cmd.c_str(), "r");
-  if (p == nullptr) return out;
+  if (p == nullptr) return r;
   char buf[65536];
   std::size_t n = 0;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  ::pclose(p);
-  return out;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = ::pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
 }
+// Standard output of a shell command (empty if it cannot be started).
+inline std::string run_capture(const std::string& cmd) { return run_command(cmd).out; }
+
+// A scratch directory unique to this process and `name`, emptied when made
+// and removed with everything in it at the end of its scope.
+struct scratch_dir {
+  std::filesystem::path path;
+  explicit scratch_dir(const std::string& name)
+      : path(std::filesystem::temp_directory_path() / ("mlirbc-" + name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  scratch_dir(const scratch_dir&) = delete;
+  scratch_dir& operator=(const scratch_dir&) = delete;
+  ~scratch_dir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+  }
+};
 
 // Every .mlirbc fixture under tests/data, sorted.
 inline std::vector<std::filesystem::path> fixture_files() {

@@ -20,37 +20,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct run_result {
-  int status;
-  std::string out;
-};
+using run_result = test_support::command_result;
+using test_support::scratch_dir;
 
 // Runs the CLI with `args` (shell words), capturing stdout; `stderr_to` is a
 // shell redirection of stderr (" 2>&1": captured with stdout).
 run_result run_cli(const std::string& args, const std::string& stderr_to = " 2>/dev/null") {
-  const std::string cmd = std::string(MLIRBC_CLI) + " " + args + stderr_to;
-  FILE* p = ::popen(cmd.c_str(), "r");
-  REQUIRE(p != nullptr);
-  std::string out;
-  char buf[4096];
-  std::size_t n = 0;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  const int st = ::pclose(p);
-  return {WIFEXITED(st) ? WEXITSTATUS(st) : -1, out};
+  return test_support::run_command(std::string(MLIRBC_CLI) + " " + args + stderr_to);
 }
 
 std::string fixture(const char* name) { return (test_support::data_dir() / name).string(); }
-
-// A scratch directory for one test case, removed at the end.
-struct scratch_dir {
-  fs::path path;
-  explicit scratch_dir(const std::string& name)
-      : path(fs::temp_directory_path() / ("mlirbc-cli-" + name + "-" + std::to_string(::getpid()))) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~scratch_dir() { fs::remove_all(path); }
-};
 
 // stdout and stderr apart.
 struct split_result {
@@ -126,9 +105,8 @@ TEST_CASE("cli resources --json: the offset of each blob points at its data in t
 
 TEST_CASE("cli extract: writes exactly the blob's data bytes; --all writes every resource") {
   const std::string path = fixture("resources.v6.mlirbc");
-  const fs::path dir = fs::temp_directory_path() / ("mlirbc-cli-test-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const scratch_dir scratch("cli-extract");
+  const fs::path& dir = scratch.path;
   const fs::path out = dir / "one.bin";
   REQUIRE(run_cli("extract " + path + " r_i64_a8 -o " + out.string()).status == 0);
   const auto got = test_support::read_bytes(out);
@@ -143,7 +121,6 @@ TEST_CASE("cli extract: writes exactly the blob's data bytes; --all writes every
   for (const auto& e : file->view().resources().entries()) {
     CHECK(fs::exists(dir / "all" / "builtin" / std::string(e.key)));  // plain keys keep their name
   }
-  fs::remove_all(dir);
 }
 
 TEST_CASE("cli errors: non-zero status and a message naming the problem") {

@@ -366,14 +366,9 @@ TEST_CASE("deep nesting prints like mlir-opt") {
     const std::string cmd = std::string(mlir_opt) +
                             " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope " +
                             tmp.string() + " 2>&1";
-    std::string want;
-    std::FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[65536];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) want.append(buf, n);
-    CHECK(pclose(p) == 0);
-    CHECK(dump(file) == want);
+    const auto want = test_support::run_command(cmd);
+    CHECK(want.status == 0);
+    CHECK(dump(file) == want.out);
     fs::remove(tmp);
   }
 }

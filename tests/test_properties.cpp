@@ -348,14 +348,9 @@ std::optional<std::string> live_print(const char* tool, const fs::path& file) {
   const std::string cmd = std::string(tool) +
                           " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope '" +
                           file.string() + "' 2>/dev/null";
-  std::unique_ptr<FILE, int (*)(FILE*)> p(popen(cmd.c_str(), "r"), pclose);
-  if (!p) return std::nullopt;
-  std::string out;
-  char buf[65536];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p.get())) > 0) out.append(buf, n);
-  if (pclose(p.release()) != 0) return std::nullopt;
-  return out;
+  auto r = test_support::run_command(cmd);
+  if (r.status != 0) return std::nullopt;
+  return std::move(r.out);
 }
 
 std::vector<int> same_versions(const std::string& meta) {

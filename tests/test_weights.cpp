@@ -36,16 +36,7 @@ using test_support::mlir_opt_16;
 using test_support::mlir_opt_19;
 using test_support::mlir_opt_22;
 
-std::string run(const std::string& cmd) {
-  std::string out;
-  FILE* p = ::popen(cmd.c_str(), "r");
-  if (p == nullptr) return out;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  ::pclose(p);
-  return out;
-}
+std::string run(const std::string& cmd) { return test_support::run_capture(cmd); }
 
 // One op of a print or source that uses dense_resource: its name (empty for
 // custom-form source lines) and its (key, type text) pairs, sorted.
@@ -309,14 +300,6 @@ TEST_CASE("examples/weights.mlirbc: the model's four weights equal its .mlir sou
 
 namespace {
 
-struct temp_dir {
-  fs::path path = fs::temp_directory_path() / ("mlirbc-test-weights-" + std::to_string(::getpid()));
-  temp_dir() { fs::create_directories(path); }
-  ~temp_dir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
 
 bool have(const char* tool) { return test_support::oracle(tool); }
 
@@ -352,7 +335,7 @@ TEST_CASE("writer-made files: every element type at every version") {
     w.data = data[i];
     in.push_back(std::move(w));
   }
-  temp_dir tmp;
+  const test_support::scratch_dir tmp("test-weights");
   for (std::uint64_t version = 0; version <= 6; ++version) {
     INFO("version " << version);
     write_options opt;
@@ -455,7 +438,7 @@ std::string weights_module(bool with_properties) {
 
 TEST_CASE("a module with many element types and nesting, through mlir-opt 22, 19 and 16") {
   if (!have(mlir_opt_22)) return;
-  temp_dir tmp;
+  const test_support::scratch_dir tmp("test-weights");
   const fs::path src = tmp.path / "w.mlir";
   const fs::path src16 = tmp.path / "w16.mlir";  // LLVM 16 has no `<{…}>` syntax
   std::ofstream(src) << weights_module(true);
@@ -630,7 +613,7 @@ long mapping_rss_kib(const void* addr) {
 TEST_CASE("bytecode_file::get_blob reads headers with pread and agrees with the mapped path, also when corrupted") {
   std::vector<std::vector<std::byte>> data;
   const auto in = small_weights(data);
-  temp_dir tmp;
+  const test_support::scratch_dir tmp("test-weights");
   const fs::path file = tmp.path / "pread.mlirbc";
   REQUIRE(write_weights_file(file.string(), in));
   const std::vector<std::byte> pristine = test_support::read_bytes(file);
@@ -705,7 +688,7 @@ TEST_CASE("bytecode_file::get_blob lists every blob without touching the mapping
     w.data = chunk;
     in.push_back(std::move(w));
   }
-  temp_dir tmp;
+  const test_support::scratch_dir tmp("test-weights");
   const fs::path file = tmp.path / "big.mlirbc";
   REQUIRE(write_weights_file(file.string(), in));
   auto f = bytecode_file::open(file.string());

@@ -28,19 +28,8 @@ namespace {
 using test_support::mlir_opt_22;
 
 // A per-process scratch directory, removed at exit.
-struct scratch_dir {
-  fs::path path;
-  scratch_dir() {
-    path = fs::temp_directory_path() / ("mlirbc-test-writer-" + std::to_string(::getpid()));
-    fs::create_directories(path);
-  }
-  ~scratch_dir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
 const fs::path& tmp() {
-  static scratch_dir d;
+  static test_support::scratch_dir d("test-writer");
   return d.path;
 }
 
