@@ -3581,6 +3581,9 @@ struct value {
     return with([&](value& v) { v.kind = kind::enum_case, v.integer = n, v.text = std::move(text); });
   }
   static value printed(std::string_view text) { return with([&](value& v) { v.kind = kind::printed, v.text = text; }); }
+  // Same kind and contents (a record item's name included).
+  bool operator==(const value&) const = default;
+
   value named(std::string_view n) && {
     name = n;
     return std::move(*this);
@@ -3604,6 +3607,7 @@ struct property_value {
 
   // The attribute index when the value is an attribute of the file, else no_attr.
   std::uint64_t attr() const noexcept { return value.kind == props::kind::attribute ? value.index : no_attr; }
+  bool operator==(const property_value&) const = default;
 };
 
 }  // namespace mlirbc
@@ -15111,6 +15115,7 @@ inline const dialect_registry& default_dialects() {
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -15195,10 +15200,9 @@ inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
   return nullptr;
 }
 
-// The layout of `op` for file `b`: a plug-in's set for the op's dialect first,
-// then a release set, both of layout_release(b).
-inline op_layout find_layout(const attr_reader& r, const op_name& op) {
-  const unsigned release = layout_release(r.file());
+// The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
+// first, then the release set. find_layout: of layout_release(b).
+inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release) {
   if (release == 0) return {};
   auto search = [&](bool dialect_sets) -> op_layout {
     for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
@@ -15210,6 +15214,9 @@ inline op_layout find_layout(const attr_reader& r, const op_name& op) {
   };
   const op_layout own = search(true);
   return own.desc != nullptr ? own : search(false);
+}
+inline op_layout find_layout(const attr_reader& r, const op_name& op) {
+  return find_layout_in(r, op, layout_release(r.file()));
 }
 
 namespace detail {
@@ -15399,10 +15406,73 @@ inline result<std::uint64_t> unregistered_properties_attribute(const bytecode& b
   return idx;
 }
 
+namespace detail {
+
+// Decodes entry `e` by `layout`, consuming it exactly; values sorted by name.
+inline result<std::vector<property_value>> decode_with(const op_layout& layout, const attr_reader& r,
+                                                       const op_name& op, const property_entry& e) {
+  std::vector<property_value> out;
+  cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
+  property_reader pr(c, r, op, e.offset);
+  for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
+    read_field(layout, f, pr, c, r, op, out);
+    if (!c.ok()) break;
+  }
+  c.expect_end("op properties entry");
+  if (!c.ok()) return c.err();
+  std::stable_sort(out.begin(), out.end(), [](const property_value& x, const property_value& y) { return x.name < y.name; });
+  return out;
+}
+
+// A producer without a layout table of its own (another MLIR release, a git
+// build, StableHLO, any string: MLIR never reads it): the entry is decoded by
+// the op's layout in each registered release, nearest release first (newest
+// first when the producer names none), and a layout counts only if it
+// consumes the entry exactly. Most ops never changed layout, so all that fit
+// agree; when two fit and disagree, the entry is refused rather than guessed.
+inline result<std::vector<property_value>> decode_by_known_layouts(const attr_reader& r, const op_name& op,
+                                                                   const property_entry& e) {
+  const unsigned producer = mlir_producer_major(r.file().producer());
+  std::vector<unsigned> releases;
+  for (const op_schema::schema_set* s : r.dialects().op_schemas())
+    if (s->dialect.empty() && std::find(releases.begin(), releases.end(), s->major) == releases.end())
+      releases.push_back(s->major);
+  auto distance = [producer](unsigned m) { return m > producer ? m - producer : producer - m; };
+  std::stable_sort(releases.begin(), releases.end(), [&](unsigned x, unsigned y) {
+    return producer == 0 ? x > y : distance(x) < distance(y);
+  });
+  std::optional<std::vector<property_value>> chosen;
+  unsigned chosen_release = 0;
+  error first_error = props_error(errc::unsupported, e, "op properties: no known release has a layout for this op");
+  for (const unsigned release : releases) {
+    const op_layout layout = find_layout_in(r, op, release);
+    if (layout.desc == nullptr || layout.desc->status != op_schema::op_status::ok) continue;
+    auto values = decode_with(layout, r, op, e);
+    if (!values) {
+      if (first_error.code == errc::unsupported) first_error = values.err();
+      continue;
+    }
+    if (!chosen) {
+      chosen = std::move(*values);
+      chosen_release = release;
+    } else if (*values != *chosen) {
+      return error{errc::unsupported, section_id::properties, e.offset,
+                   "op properties: the layouts of two MLIR releases both decode this entry, differently",
+                   chosen_release, release};
+    }
+  }
+  if (!chosen) return first_error;
+  return std::move(*chosen);
+}
+
+}  // namespace detail
+
 // Decodes the properties entry `e` of op `op` (file version >= 5), consuming it exactly.
 // Returns what mlir-opt's generic printer shows inside `<{…}>`, sorted by name: absent
 // optional attributes are left out.
-// - registered op: its layout (find_layout); unknown producer or op → errc::unsupported.
+// - registered op: its layout (find_layout); a producer without a layout table: the
+//   known releases' layouts that decode the entry exactly (decode_by_known_layouts);
+//   an op unknown to the producer's table → errc::unsupported.
 // - unregistered op: the entry is one attr idx; a DictionaryAttr yields its entries, any
 //   other attribute one value with an empty name (printed `<ATTR>`).
 inline result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
@@ -15423,10 +15493,7 @@ inline result<std::vector<property_value>> decode_properties(const attr_reader& 
     }
     return out;
   }
-  if (release_set(r) == nullptr) {
-    return detail::props_error(errc::unsupported, e,
-                               "op properties: no layout schema for this producer (known: MLIR19.*, MLIR22.*, mlirbc)");
-  }
+  if (release_set(r) == nullptr) return detail::decode_by_known_layouts(r, op, e);
   const op_layout layout = find_layout(r, op);
   if (layout.desc == nullptr) {
     return detail::props_error(errc::unsupported, e,
@@ -15436,16 +15503,7 @@ inline result<std::vector<property_value>> decode_properties(const attr_reader& 
     return detail::props_error(errc::bad_value, e, "op properties: this op has no property storage");
   if (layout.desc->status != op_schema::op_status::ok)
     return detail::props_error(errc::unsupported, e, "op properties: layout of this op is unknown for the producer");
-  cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
-  property_reader pr(c, r, op, e.offset);
-  for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
-    detail::read_field(layout, f, pr, c, r, op, out);
-    if (!c.ok()) break;
-  }
-  c.expect_end("op properties entry");
-  if (!c.ok()) return c.err();
-  std::stable_sort(out.begin(), out.end(), [](const property_value& x, const property_value& y) { return x.name < y.name; });
-  return out;
+  return detail::decode_with(layout, r, op, e);
 }
 
 // For v0-4 files: is `attr` an inherent attribute of `op` (so that mlir-opt prints it

@@ -57,6 +57,9 @@ struct value {
     return with([&](value& v) { v.kind = kind::enum_case, v.integer = n, v.text = std::move(text); });
   }
   static value printed(std::string_view text) { return with([&](value& v) { v.kind = kind::printed, v.text = text; }); }
+  // Same kind and contents (a record item's name included).
+  bool operator==(const value&) const = default;
+
   value named(std::string_view n) && {
     name = n;
     return std::move(*this);
@@ -80,6 +83,7 @@ struct property_value {
 
   // The attribute index when the value is an attribute of the file, else no_attr.
   std::uint64_t attr() const noexcept { return value.kind == props::kind::attribute ? value.index : no_attr; }
+  bool operator==(const property_value&) const = default;
 };
 
 }  // namespace mlirbc
