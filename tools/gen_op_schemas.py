@@ -16,6 +16,12 @@ Usage (python3, stdlib only):
       --tblgen mlir-tblgen-22 --out include/mlirbc/generated/op_schemas_llvm22.inc
   tools/gen_op_schemas.py --llvm 19 --include <libmlir-19-dev root>/usr/lib/llvm-19/include \
       --tblgen mlir-tblgen-19 --out include/mlirbc/generated/op_schemas_llvm19.inc
+  (both also with --mlir-opt of the same release). --td mode runs chosen .td files only:
+  tools/gen_op_schemas.py --llvm 22 --include /usr/lib/llvm-22/include --tblgen mlir-tblgen-22 \
+      --td-dir DIR --td FILE.td --name NAME --source '...' [--mlir-opt ...] --out OUT.inc
+  Without --mlir-opt (a dialect mlir-opt does not register, e.g. StableHLO's vhlo) the
+  mlir-opt steps are skipped: no printed defaults, no inherent-name check; an op that would
+  need a default from mlir-opt is marked "layout unknown".
 See docs/op-schemas.md.
 """
 
@@ -654,8 +660,18 @@ def native_default_text(f):
     return None
 
 
+def computed_default_text(f):
+    """The initial value of a native property or v6 segment array, as printed (None: unknown)."""
+    if f["kind"] == "seg_v6":
+        return "array<i32" + ("" if not f["aux"] else ": " + ", ".join(["0"] * f["aux"])) + ">"
+    return native_default_text(f)
+
+
 def attach_defaults(ops, mlir_opt):
     names = sorted(n for n, o in ops.items() if o["status"] == "ok" and o["fields"])
+    if mlir_opt is None:
+        attach_computed_defaults(ops, names)
+        return
     printed = printed_defaults(mlir_opt, names)
     for n in names:
         o = ops[n]
@@ -668,8 +684,7 @@ def attach_defaults(ops, mlir_opt):
                     o.update(status="unknown", note="default of '%s' unknown: mlir-opt did not print the op" % f["name"])
                 f["default"] = (got or {}).get(f["name"])
             elif f["kind"] not in ("attr", "opt_attr", "seg_v5", "attr_test_v2"):
-                computed = native_default_text(f) if f["kind"] != "seg_v6" else \
-                    "array<i32" + ("" if not f["aux"] else ": " + ", ".join(["0"] * f["aux"])) + ">"
+                computed = computed_default_text(f)
                 shown = got.get(f["name"]) if got is not None else None
                 if got is not None and computed is not None and shown != computed:
                     o.update(status="unknown", note="default of '%s' printed %s, computed %s" % (f["name"], shown, computed))
@@ -683,6 +698,26 @@ def attach_defaults(ops, mlir_opt):
             extra = set(got) - {f["name"] for f in o["fields"] if f.get("default") is not None}
             if extra:
                 o.update(status="unknown", note="mlir-opt printed unexpected defaults %s" % sorted(extra))
+    for o in ops.values():
+        for f in o["fields"]:
+            f.setdefault("default", None)
+
+
+def attach_computed_defaults(ops, names):
+    """--td mode without mlir-opt (a dialect mlir-opt does not register): nothing can be
+    printed, so a populated default of an optional attribute is unknown, and a native
+    property keeps only a default computed from its storage (enum, bool, segment zeros,
+    empty optional); anything else marks the op unknown."""
+    for n in names:
+        o = ops[n]
+        for f in o["fields"]:
+            f["default"] = None
+            if f["kind"] == "opt_attr" and f["populated"]:
+                o.update(status="unknown", note="default of '%s' unknown: no mlir-opt to print it" % f["name"])
+            elif f["kind"] not in ("attr", "opt_attr", "seg_v5", "attr_test_v2"):
+                f["default"] = computed_default_text(f)
+                if f["default"] is None:
+                    o.update(status="unknown", note="default of native property '%s' unknown (no mlir-opt)" % f["name"])
     for o in ops.values():
         for f in o["fields"]:
             f.setdefault("default", None)
@@ -763,7 +798,7 @@ def cxx_string(t):
     return '"' + "".join(out) + '"sv'  # a literal's length is free; strlen at compile time is not
 
 
-def emit(args, ops, header_lines, enum_names, test_enum_keywords=None):
+def emit(args, ops, header_lines, enum_names, test_enum_keywords=None, test_input=True):
     fields_flat = []
     seq_index = {}
     rows = []
@@ -801,7 +836,9 @@ def emit(args, ops, header_lines, enum_names, test_enum_keywords=None):
         out.append(line)
     out.append("};")
     out.append("")
-    if args.td:
+    if args.td and not test_input:
+        pass  # (another dialect's .td: no enum-name table)
+    elif args.td:
         # (the overflow-flag names come with the upstream table of the release)
         out.append("// Printed keywords of the test dialect's TestEnum (custom codec 5: `#test<enum first>`).")
         out.append("inline constexpr enum_case test_enum_%s[] = {" % args.name)
@@ -826,7 +863,9 @@ def main():
     ap.add_argument("--include", required=True, help="directory holding mlir/ (the .td files)")
     ap.add_argument("--tblgen", required=True, help="mlir-tblgen binary of the same version")
     ap.add_argument("--package", default="", help="package the .td files came from, for the header")
-    ap.add_argument("--mlir-opt", required=True, help="mlir-opt of the same version (prints the defaults)")
+    ap.add_argument("--mlir-opt", help="mlir-opt of the same version (prints the defaults; checks inherent names "
+                    "in --td mode). Required, except in --td mode for a dialect mlir-opt does not register: "
+                    "then those steps are skipped")
     ap.add_argument("--out", required=True)
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--cache", help="directory to keep tblgen outputs in between runs (development)")
@@ -840,6 +879,8 @@ def main():
         args.name = "llvm" + args.llvm
     if bool(args.td) != bool(args.td_dir):
         ap.error("--td and --td-dir go together")
+    if not args.mlir_opt and not args.td:
+        ap.error("--mlir-opt is required (it may only be left out in --td mode)")
     global CACHE
     if args.cache:
         os.makedirs(args.cache, exist_ok=True)
@@ -894,7 +935,9 @@ def main():
             ops[built["name"]] = built
 
     observed = []
-    if args.td:
+    # --td input of MLIR's test dialect (not e.g. StableHLO's vhlo): its extra ops and enum table
+    test_input = any(n.startswith("test.") for n in ops)
+    if args.td and test_input:
         for name, flds in sorted(OBSERVED_TEST_OPS.items()):
             if name not in ops:
                 observed.append(name)
@@ -903,13 +946,23 @@ def main():
                                         for n, k, pop in flds]}
     attach_defaults(ops, args.mlir_opt)
     inherent_check = None
-    if args.td:
+    if args.td and args.mlir_opt:
         inherent_check = check_inherent(ops, args.mlir_opt)
     version = subprocess.run([args.tblgen, "--version"], capture_output=True, text=True).stdout
     version = " ".join(version.split())
     counts = {s: sum(1 for o in ops.values() if o["status"] == s) for s in ("ok", "none", "unknown")}
-    opt_version = " ".join(subprocess.run([args.mlir_opt, "--version"], capture_output=True, text=True).stdout.split())
-    if args.td:
+    opt_version = " ".join(subprocess.run([args.mlir_opt, "--version"], capture_output=True, text=True).stdout.split()) \
+        if args.mlir_opt else None
+    if args.td and not args.mlir_opt:
+        header = [
+            "Source: %s under %s (%s)," % (", ".join(args.td), args.td_dir, args.source),
+            "with includes from %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
+            "run through %s (%s)" % (args.tblgen, version),
+            "with -gen-op-decls, -gen-op-defs and -gen-enum-decls, then parsed;",
+            "no mlir-opt given (it does not register this dialect): no default values printed, inherent",
+            "names taken from the generated getInherentAttr only (not checked by mlir-opt).",
+        ]
+    elif args.td:
         header = [
             "Source: %s under %s (%s)," % (", ".join(args.td), args.td_dir, args.source),
             "with includes from %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
@@ -929,8 +982,8 @@ def main():
             "default values as printed by %s (%s)." % (args.mlir_opt, opt_version),
         ]
     header += [
-        "Command: tools/gen_op_schemas.py --llvm %s --include %s --tblgen %s --mlir-opt %s%s%s --out %s" % (
-            args.llvm, args.include, args.tblgen, args.mlir_opt,
+        "Command: tools/gen_op_schemas.py --llvm %s --include %s --tblgen %s%s%s%s --out %s" % (
+            args.llvm, args.include, args.tblgen, " --mlir-opt " + args.mlir_opt if args.mlir_opt else "",
             " --package '" + args.package + "'" if args.package else "",
             "".join(" --td " + t for t in args.td) + (" --td-dir %s --name %s --source '%s'" % (
                 args.td_dir, args.name, args.source) if args.td else ""), args.out),
@@ -944,7 +997,7 @@ def main():
         if k.endswith("LLVM::IntegerOverflowFlags"):
             cases = v[1]
             overflow_names = cases
-    text = emit(args, ops, header, overflow_names, all_enums.get("test::TestEnum#keywords", {}))
+    text = emit(args, ops, header, overflow_names, all_enums.get("test::TestEnum#keywords", {}), test_input)
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
     with open(args.out, "w") as f:
         f.write(text)
