@@ -7,14 +7,14 @@ import sys
 
 LAYERS = [
     ["encoding", "error", "result", "limits", "cursor", "populated_alloc", "bignum", "float_format",
-     "print_text", "producer", "format_warnings"],
+     "print_text", "dense_text", "producer", "format_warnings"],
     ["sections", "string_table", "dialect_table", "attr_type_table", "resource_table", "property_table",
      "mapped_file", "bytecode"],
     ["attributes", "shaped_types", "op_schema", "property_values"],
     ["dialect_reader", "dialect_printer", "dialect_registry", "node_table", "decode_stack", "attr_reader",
      "op_properties", "ir"],
     ["dialects/builtin", "dialects/llvm", "dialects/quant", "dialects/dlti", "dialects/dwarf_names",
-     "dialects/mlir_releases", "dialects/registry", "dialects/test"],
+     "dialects/mlir_releases", "dialects/registry", "dialects/test", "dialects/vhlo"],
     ["attr_printer", "property_printer", "ir_print_attrs", "ir_printer", "weights", "functions", "decode_all",
      "file_stats"],
 ]

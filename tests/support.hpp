@@ -1,11 +1,14 @@
 // The tests' support layer: fixture paths and file loading, the oracles
-// (mlir-opt) and running commands, scratch directories.
+// (mlir-opt) and running commands, scratch directories, hand-built files of
+// custom dialect entries.
 #pragma once
 
 #include <doctest/doctest.h>
+#include <mlirbc/cursor.hpp>
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -117,6 +120,67 @@ inline std::vector<std::filesystem::path> fixture_files() {
 inline std::string read_text(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// ---- hand-built files
+
+inline void put_varint(std::vector<std::byte>& b, std::uint64_t v) {
+  std::byte tmp[9];
+  const std::size_t n = mlirbc::encode_varint(v, tmp);
+  b.insert(b.end(), tmp, tmp + n);
+}
+inline void put_section(std::vector<std::byte>& f, std::uint8_t id, const std::vector<std::byte>& payload) {
+  f.push_back(std::byte{id});
+  put_varint(f, payload.size());
+  f.insert(f.end(), payload.begin(), payload.end());
+}
+// One custom-encoded attribute or type entry: its dialect (0 = builtin,
+// 1 = the file's other dialect), its bytes as varints, then raw bytes.
+struct custom_entry {
+  int dialect = 0;
+  std::vector<std::uint64_t> varints;
+  std::vector<std::uint8_t> raw = {};
+};
+// A version-0 file with dialects builtin (0) and `dialect` (1), the given
+// custom attribute and type entries (one group each, so dialect order is free)
+// and an empty IR. Its strings are "builtin" (0) and `dialect` (1).
+inline std::vector<std::byte> custom_entry_file(std::string_view dialect, const std::vector<custom_entry>& attrs,
+                                                const std::vector<custom_entry>& types) {
+  std::vector<std::byte> f = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF}, std::byte{0x52}};
+  put_varint(f, 0);
+  f.push_back(std::byte{0});  // empty producer
+  std::vector<std::byte> strings;
+  put_varint(strings, 2);
+  put_varint(strings, dialect.size() + 1);  // sizes in reverse order
+  put_varint(strings, 8);
+  for (char c : std::string_view("builtin")) strings.push_back(static_cast<std::byte>(c));
+  strings.push_back(std::byte{0});
+  for (char c : dialect) strings.push_back(static_cast<std::byte>(c));
+  strings.push_back(std::byte{0});
+  put_section(f, 0, strings);
+  std::vector<std::byte> dialects;
+  put_varint(dialects, 2);
+  put_varint(dialects, 0);
+  put_varint(dialects, 1);
+  put_section(f, 1, dialects);
+  std::vector<std::byte> offsets, data;
+  put_varint(offsets, attrs.size());
+  put_varint(offsets, types.size());
+  for (const auto* list : {&attrs, &types}) {
+    for (const custom_entry& e : *list) {
+      std::vector<std::byte> bytes;
+      for (auto v : e.varints) put_varint(bytes, v);
+      for (auto b : e.raw) bytes.push_back(std::byte{b});
+      put_varint(offsets, static_cast<std::uint64_t>(e.dialect));
+      put_varint(offsets, 1);
+      put_varint(offsets, (bytes.size() << 1) | 1);
+      data.insert(data.end(), bytes.begin(), bytes.end());
+    }
+  }
+  put_section(f, 3, offsets);
+  put_section(f, 2, data);
+  put_section(f, 4, {std::byte{0x01}});
+  return f;
 }
 
 }  // namespace test_support

@@ -353,52 +353,11 @@ struct toy_decoder {
 static_assert(dialect_plugin<toy_decoder>);
 static_assert(type_decoder<toy_decoder> && !attribute_decoder<toy_decoder>);
 
-void put_var(std::vector<std::byte>& b, std::uint64_t v) {
-  std::byte tmp[9];
-  const std::size_t n = encode_varint(v, tmp);
-  b.insert(b.end(), tmp, tmp + n);
-}
-void put_section(std::vector<std::byte>& f, std::uint8_t id, const std::vector<std::byte>& payload) {
-  f.push_back(std::byte{id});
-  put_var(f, payload.size());
-  f.insert(f.end(), payload.begin(), payload.end());
-}
 using entry = std::vector<std::uint64_t>;  // varints
 // A version-0 file with dialects builtin (0) and toy (1), no attributes, and
 // the given types: (dialect, varints of the custom entry).
-std::vector<std::byte> file_with_types(const std::vector<std::pair<int, entry>>& types) {
-  std::vector<std::byte> f = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF}, std::byte{0x52}};
-  put_var(f, 0);
-  f.push_back(std::byte{0});
-  std::vector<std::byte> strings;
-  put_var(strings, 2);
-  put_var(strings, 4);  // sizes in reverse: "toy\0", "builtin\0"
-  put_var(strings, 8);
-  for (char c : std::string_view("builtin")) strings.push_back(static_cast<std::byte>(c));
-  strings.push_back(std::byte{0});
-  for (char c : std::string_view("toy")) strings.push_back(static_cast<std::byte>(c));
-  strings.push_back(std::byte{0});
-  put_section(f, 0, strings);
-  std::vector<std::byte> dialects;
-  put_var(dialects, 2);
-  put_var(dialects, 0);
-  put_var(dialects, 1);
-  put_section(f, 1, dialects);
-  std::vector<std::byte> offsets, data;
-  put_var(offsets, 0);
-  put_var(offsets, types.size());
-  for (const auto& [d, e] : types) {  // one group per entry keeps the dialect order free
-    std::vector<std::byte> bytes;
-    for (auto v : e) put_var(bytes, v);
-    put_var(offsets, static_cast<std::uint64_t>(d));
-    put_var(offsets, 1);
-    put_var(offsets, (bytes.size() << 1) | 1);
-    data.insert(data.end(), bytes.begin(), bytes.end());
-  }
-  put_section(f, 3, offsets);
-  put_section(f, 2, data);
-  put_section(f, 4, {std::byte{0x01}});
-  return f;
+std::vector<std::byte> file_with_types(const std::vector<test_support::custom_entry>& types) {
+  return test_support::custom_entry_file("toy", {}, types);
 }
 
 }  // namespace
@@ -436,7 +395,7 @@ TEST_CASE("user hook: a Toy struct type decodes its nested types through the rea
 TEST_CASE("user hook: bad indices, cycles, depth and trailing bytes are errors, not crashes") {
   dialect_registry reg;
   reg.add(toy_decoder{});
-  auto decode = [&](const std::vector<std::pair<int, entry>>& types, std::uint64_t which, limits lim = {}) {
+  auto decode = [&](const std::vector<test_support::custom_entry>& types, std::uint64_t which, limits lim = {}) {
     const auto bytes = file_with_types(types);
     auto b = bytecode::open(bytes, lim);
     REQUIRE(b.has_value());
@@ -450,7 +409,7 @@ TEST_CASE("user hook: bad indices, cycles, depth and trailing bytes are errors, 
   CHECK(decode({{0, {6}}, {1, {0, 1, 0, 9}}}, 1).find("type entry") != std::string::npos);  // trailing bytes
   CHECK(decode({{1, {0, 1000}}}, 0) != "");                                                  // count > bytes left
   // A chain of 200 nested structs: fine by default, a limit error below its depth.
-  std::vector<std::pair<int, entry>> chain;
+  std::vector<test_support::custom_entry> chain;
   for (std::uint64_t i = 0; i < 200; ++i) chain.push_back({1, i + 1 < 200 ? entry{0, 1, i + 1} : entry{0, 0}});
   CHECK(decode(chain, 0) == "");
   limits small;

@@ -21,6 +21,7 @@
 #include "attr_reader.hpp"
 #include "attributes.hpp"
 #include "bignum.hpp"
+#include "dense_text.hpp"
 #include "print_text.hpp"
 #include "float_format.hpp"
 #include "shaped_types.hpp"
@@ -252,48 +253,27 @@ class attr_printer {
   // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
   shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
 
-  // One element of dense data: integer, index, float or complex of those.
-  void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
-    if (const auto* i = et.get<types::integer>()) {
-      const std::size_t nb = (std::size_t{i->width} + 7) / 8;
-      if (nb <= 8) {
-        std::uint64_t lo = 0, hi = 0;
-        print_detail::load_words(p, nb, lo, hi);
-        if (i->width == 1) {
-          out += (lo & 1u) != 0 ? "true" : "false";
-          return;
-        }
-        print_detail::append_int(&lo, 1, i->width, i->sign != signedness::is_unsigned, out);
-      } else {
-        std::vector<std::uint64_t> w((nb + 7) / 8, 0);
-        for (std::size_t k = 0; k < nb; ++k) w[k / 8] |= std::uint64_t{static_cast<std::uint8_t>(p[k])} << (8 * (k % 8));
-        print_detail::append_int(w.data(), w.size(), i->width, i->sign != signedness::is_unsigned, out);
-      }
-      return;
-    }
-    if (et.is<types::index>()) {
-      std::uint64_t lo = 0, hi = 0;
-      print_detail::load_words(p, 8, lo, hi);
-      print_detail::append_int(&lo, 1, 64, true, out);
-      return;
-    }
-    if (const auto* f = et.get<types::floating>()) {
-      std::uint64_t lo = 0, hi = 0;
-      print_detail::load_words(p, float_storage_bytes(f->kind), lo, hi);
-      (void)format_float(f->kind, lo, hi, out);
-      return;
-    }
+  // How elements of type `et` (integer, index, float or complex of those) are stored.
+  dense_element_format element_format(const mlirbc::type& et) const {
+    dense_element_format f;
+    const mlirbc::type* t = &et;
     if (const auto* c = et.get<types::complex>()) {
-      const mlirbc::type& e = tnode(c->element);
-      std::size_t half = 0;
-      if (const auto* i = e.get<types::integer>()) half = (std::size_t{i->width} + 7) / 8;
-      else if (const auto* f = e.get<types::floating>()) half = float_storage_bytes(f->kind);
-      out += '(';
-      dense_element(e, p, out);
-      out += ',';
-      dense_element(e, p + half, out);
-      out += ')';
+      f.complex = true;
+      t = &tnode(c->element);
     }
+    if (const auto* i = t->get<types::integer>()) {
+      f.width = i->width;
+      f.is_signed = i->sign != signedness::is_unsigned;
+    } else if (t->is<types::index>()) {
+      f.k = dense_element_format::kind::index;
+    } else if (const auto* fl = t->get<types::floating>()) {
+      f.k = dense_element_format::kind::floating;
+      f.fk = fl->kind;
+    }
+    return f;
+  }
+  void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
+    print_detail::append_dense_element(element_format(et), p, out);
   }
 
   // MLIR's nested-bracket layout of elements by shape; print(i) prints element i.
@@ -325,13 +305,7 @@ class attr_printer {
       nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += bit(i) ? "true" : "false"; });
       return;
     }
-    const std::size_t eb = d.splat ? d.data.size() : static_cast<std::size_t>(d.data.size() / (d.num_elements == 0 ? 1 : d.num_elements));
-    if (d.splat) {
-      dense_element(et, d.data.data(), out);
-      return;
-    }
-    nested(s.shape, d.num_elements, out,
-           [&](std::uint64_t i) { dense_element(et, d.data.data() + static_cast<std::size_t>(i) * eb, out); });
+    print_detail::append_dense_body(element_format(et), s.shape, d.num_elements, d.splat, d.data, false, out);
   }
 
   void dense_strings(const attrs::dense_strings& d, std::string& out) const {

@@ -108,9 +108,21 @@ inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
   return nullptr;
 }
 
+// The layout of `op` in a plug-in's set that holds for every producer
+// (op_schema::any_release), if any.
+inline op_layout find_release_independent_layout(const attr_reader& r, const op_name& op) {
+  for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
+    if (s->major != op_schema::any_release || s->dialect != op.dialect_name) continue;
+    if (const op_schema::op_desc* d = op_schema::find(*s, op)) return {s, d};
+  }
+  return {};
+}
+
 // The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
-// first, then the release set. find_layout: of layout_release(b).
+// first (one for any release, then one for `release`), then the release set.
+// find_layout: of layout_release(b).
 inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release) {
+  if (const op_layout any = find_release_independent_layout(r, op); any.desc != nullptr) return any;
   if (release == 0) return {};
   auto search = [&](bool dialect_sets) -> op_layout {
     for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
@@ -401,8 +413,9 @@ inline result<std::vector<property_value>> decode_properties(const attr_reader& 
     }
     return out;
   }
-  if (release_set(r) == nullptr) return detail::decode_by_known_layouts(r, op, e);
-  const op_layout layout = find_layout(r, op);
+  const op_layout own = find_release_independent_layout(r, op);
+  if (own.desc == nullptr && release_set(r) == nullptr) return detail::decode_by_known_layouts(r, op, e);
+  const op_layout layout = own.desc != nullptr ? own : find_layout(r, op);
   if (layout.desc == nullptr) {
     return detail::props_error(errc::unsupported, e,
                                "op properties: registered op unknown to the producer's schema; layout unknown");

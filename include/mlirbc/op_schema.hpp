@@ -81,9 +81,13 @@ struct enum_case {
 
 // The op layouts of one MLIR release (all upstream dialects), or of one
 // dialect at one release (`dialect` set: only that dialect's ops).
+// The `major` of a dialect's set that holds for files of any producer (a
+// dialect whose ops are versioned by name, such as StableHLO's vhlo).
+inline constexpr unsigned any_release = 0;
+
 struct schema_set {
   std::string_view name;  // "MLIR 22" — what produced it
-  unsigned major;         // the LLVM major release of its ODS
+  unsigned major;         // the LLVM major release of its ODS, or any_release
   std::span<const op_desc> ops;  // sorted by name
   std::span<const field_desc> fields;
   std::span<const enum_case> overflow_flags = {};  // llvm_overflow_flags

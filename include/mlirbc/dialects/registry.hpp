@@ -9,13 +9,15 @@
 #include "llvm.hpp"
 #include "mlir_releases.hpp"
 #include "quant.hpp"
+#include "vhlo.hpp"
 
 namespace mlirbc {
 
 // Plug-ins for the dialects that mlir-opt's upstream dialects write with
 // their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
-// differently from what the file holds (dlti), and the op property layouts of
-// MLIR 22 and 19. MLIR's internal `test` dialect
+// differently from what the file holds (dlti), StableHLO's vhlo (the dialect
+// of its portable artifacts, with its ops' layouts), and the op property
+// layouts of MLIR 22 and 19. MLIR's internal `test` dialect
 // is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
 // of mlir-opt's test suite as mlir-opt does.
 inline const dialect_registry& default_dialects() {
@@ -24,7 +26,8 @@ inline const dialect_registry& default_dialects() {
     d.add(dialects::builtin_dialect{})
         .add(dialects::llvm_dialect{})
         .add(dialects::quant_dialect{})
-        .add(dialects::dlti_dialect{});
+        .add(dialects::dlti_dialect{})
+        .add(dialects::vhlo_dialect{});
     d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
     return d;
   }();
