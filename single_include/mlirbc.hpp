@@ -3815,6 +3815,14 @@ class dialect_registry {
     return *this;
   }
   std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
+  // Reads op properties with the layouts of MLIR release `major` (a registered
+  // release set) whatever a file's producer says; 0, the default, chooses by
+  // the producer (docs/op-schemas.md, "Which schema").
+  dialect_registry& force_op_layouts(unsigned major) noexcept {
+    forced_release_ = major;
+    return *this;
+  }
+  unsigned forced_op_layouts() const noexcept { return forced_release_; }
 
   const detail::dialect_hooks* find(std::string_view dialect) const noexcept {
     for (const auto& h : hooks_)
@@ -3834,6 +3842,7 @@ class dialect_registry {
  private:
   std::vector<std::shared_ptr<const detail::dialect_hooks>> hooks_;
   std::vector<const op_schema::schema_set*> schemas_;
+  unsigned forced_release_ = 0;
 };
 
 }  // namespace mlirbc
@@ -16389,6 +16398,13 @@ struct op_layout {
   const op_schema::op_desc* desc = nullptr;
 };
 
+// An op's decoded properties and the layout set that decoded them.
+struct decoded_properties {
+  std::vector<property_value> values;
+  const op_schema::schema_set* layout = nullptr;  // null for an unregistered op (no layout)
+  bool inferred = false;  // the producer has no table: chosen among the known releases by fit
+};
+
 // The LLVM release whose op definitions apply to `b`, or 0 when unknown. v5+
 // files hold their writer's layouts: the producer's release (`mlirbc`, the
 // writer in writer.hpp, writes MLIR 22's). v0-4 files carry attributes by
@@ -16398,12 +16414,58 @@ inline unsigned layout_release(const bytecode& b) noexcept {
   return mlir_producer_major(b.producer());
 }
 
-// The release set (MLIR's own op layouts) of layout_release(b), if registered.
-inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
-  const unsigned release = layout_release(r.file());
-  for (const op_schema::schema_set* s : r.dialects().op_schemas())
+// The release whose layouts apply: the registry's forced one
+// (dialect_registry::force_op_layouts), else layout_release(file).
+inline unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept {
+  if (const unsigned forced = reg.forced_op_layouts()) return forced;
+  return layout_release(b);
+}
+inline unsigned layout_release(const attr_reader& r) noexcept { return layout_release(r.file(), r.dialects()); }
+
+// The release set (MLIR's own op layouts) of layout_release, if registered.
+inline const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept {
+  const unsigned release = layout_release(b, reg);
+  for (const op_schema::schema_set* s : reg.op_schemas())
     if (release != 0 && s->major == release && s->dialect.empty()) return s;
   return nullptr;
+}
+inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
+  return release_set(r.file(), r.dialects());
+}
+
+// For a producer without a release set: the registered release sets in the
+// order they are tried on each op, nearest release first (newest first when
+// the producer names no MLIR release).
+inline std::vector<const op_schema::schema_set*> fit_order(const bytecode& b, const dialect_registry& reg) {
+  const unsigned producer = mlir_producer_major(b.producer());
+  std::vector<const op_schema::schema_set*> sets;
+  for (const op_schema::schema_set* s : reg.op_schemas())
+    if (s->dialect.empty() && s->major != op_schema::any_release) sets.push_back(s);
+  auto distance = [producer](unsigned m) { return m > producer ? m - producer : producer - m; };
+  std::stable_sort(sets.begin(), sets.end(), [&](const op_schema::schema_set* x, const op_schema::schema_set* y) {
+    return producer == 0 ? x->major > y->major : distance(x->major) < distance(y->major);
+  });
+  return sets;
+}
+
+// Which op layouts a reader applies to a file (what `mlirbc info` reports).
+struct op_layout_plan {
+  const op_schema::schema_set* release = nullptr;          // the producer's release set (or the forced one)
+  std::vector<const op_schema::schema_set*> by_fit;        // without one: tried per op, in this order
+  std::vector<const op_schema::schema_set*> dialect_sets;  // plug-ins' sets for dialects the file uses
+};
+inline op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg) {
+  op_layout_plan p;
+  p.release = release_set(b, reg);
+  if (p.release == nullptr) p.by_fit = fit_order(b, reg);
+  for (const op_schema::schema_set* s : reg.op_schemas()) {
+    if (s->dialect.empty()) continue;
+    const bool used = std::any_of(b.dialects().dialects.begin(), b.dialects().dialects.end(),
+                                  [&](const dialect_entry& d) { return d.name == s->dialect; });
+    const bool applies = s->major == op_schema::any_release || s->major == layout_release(b, reg);
+    if (used && applies) p.dialect_sets.push_back(s);
+  }
+  return p;
 }
 
 // The layout of `op` in a plug-in's set that holds for every producer
@@ -16418,7 +16480,7 @@ inline op_layout find_release_independent_layout(const attr_reader& r, const op_
 
 // The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
 // first (one for any release, then one for `release`), then the release set.
-// find_layout: of layout_release(b).
+// find_layout: of layout_release(r).
 inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release) {
   if (const op_layout any = find_release_independent_layout(r, op); any.desc != nullptr) return any;
   if (release == 0) return {};
@@ -16434,7 +16496,7 @@ inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigne
   return own.desc != nullptr ? own : search(false);
 }
 inline op_layout find_layout(const attr_reader& r, const op_name& op) {
-  return find_layout_in(r, op, layout_release(r.file()));
+  return find_layout_in(r, op, layout_release(r));
 }
 
 namespace detail {
@@ -16648,19 +16710,14 @@ inline result<std::vector<property_value>> decode_with(const op_layout& layout, 
 // first when the producer names none), and a layout counts only if it
 // consumes the entry exactly. Most ops never changed layout, so all that fit
 // agree; when two fit and disagree, the entry is refused rather than guessed.
-inline result<std::vector<property_value>> decode_by_known_layouts(const attr_reader& r, const op_name& op,
-                                                                   const property_entry& e) {
-  const unsigned producer = mlir_producer_major(r.file().producer());
+inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
+                                                          const property_entry& e) {
   std::vector<unsigned> releases;
-  for (const op_schema::schema_set* s : r.dialects().op_schemas())
-    if (s->dialect.empty() && std::find(releases.begin(), releases.end(), s->major) == releases.end())
-      releases.push_back(s->major);
-  auto distance = [producer](unsigned m) { return m > producer ? m - producer : producer - m; };
-  std::stable_sort(releases.begin(), releases.end(), [&](unsigned x, unsigned y) {
-    return producer == 0 ? x > y : distance(x) < distance(y);
-  });
+  for (const op_schema::schema_set* s : fit_order(r.file(), r.dialects()))
+    if (std::find(releases.begin(), releases.end(), s->major) == releases.end()) releases.push_back(s->major);
   std::optional<std::vector<property_value>> chosen;
   unsigned chosen_release = 0;
+  const op_schema::schema_set* chosen_set = nullptr;
   error first_error = props_error(errc::unsupported, e, "op properties: no known release has a layout for this op");
   for (const unsigned release : releases) {
     const op_layout layout = find_layout_in(r, op, release);
@@ -16673,6 +16730,7 @@ inline result<std::vector<property_value>> decode_by_known_layouts(const attr_re
     if (!chosen) {
       chosen = std::move(*values);
       chosen_release = release;
+      chosen_set = layout.set;
     } else if (*values != *chosen) {
       return error{errc::unsupported, section_id::properties, e.offset,
                    "op properties: the layouts of two MLIR releases both decode this entry, differently",
@@ -16680,23 +16738,23 @@ inline result<std::vector<property_value>> decode_by_known_layouts(const attr_re
     }
   }
   if (!chosen) return first_error;
-  return std::move(*chosen);
+  return decoded_properties{std::move(*chosen), chosen_set, true};
 }
 
 }  // namespace detail
 
-// Decodes the properties entry `e` of op `op` (file version >= 5), consuming it exactly.
-// Returns what mlir-opt's generic printer shows inside `<{…}>`, sorted by name: absent
-// optional attributes are left out.
+// Decodes the properties entry `e` of op `op` (file version >= 5), consuming it exactly,
+// and says which layout set did it. The values are what mlir-opt's generic printer shows
+// inside `<{…}>`, sorted by name: absent optional attributes are left out.
 // - registered op: its layout (find_layout); a producer without a layout table: the
 //   known releases' layouts that decode the entry exactly (decode_by_known_layouts);
 //   an op unknown to the producer's table → errc::unsupported.
 // - unregistered op: the entry is one attr idx; a DictionaryAttr yields its entries, any
 //   other attribute one value with an empty name (printed `<ATTR>`).
-inline result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
-                                                             const property_entry& e) {
+inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
+                                                                const property_entry& e) {
   const bytecode& b = r.file();
-  std::vector<property_value> out;
+  decoded_properties out;
   if (b.version() < version_native_properties)
     return detail::props_error(errc::bad_value, e, "op properties exist only in files of version 5 and later");
   if (!op.registered) {
@@ -16705,9 +16763,10 @@ inline result<std::vector<property_value>> decode_properties(const attr_reader& 
     auto a = r.attribute(*idx);
     if (!a) return a.err();
     if (const auto* d = (*a)->get<attrs::dictionary>()) {
-      for (const named_attr& na : d->entries) out.push_back(property_value{na.name, props::value::attribute(na.value)});
+      for (const named_attr& na : d->entries)
+        out.values.push_back(property_value{na.name, props::value::attribute(na.value)});
     } else {
-      out.push_back(property_value{{}, props::value::attribute(*idx)});
+      out.values.push_back(property_value{{}, props::value::attribute(*idx)});
     }
     return out;
   }
@@ -16722,7 +16781,19 @@ inline result<std::vector<property_value>> decode_properties(const attr_reader& 
     return detail::props_error(errc::bad_value, e, "op properties: this op has no property storage");
   if (layout.desc->status != op_schema::op_status::ok)
     return detail::props_error(errc::unsupported, e, "op properties: layout of this op is unknown for the producer");
-  return detail::decode_with(layout, r, op, e);
+  auto values = detail::decode_with(layout, r, op, e);
+  if (!values) return values.err();
+  out.values = std::move(*values);
+  out.layout = layout.set;
+  return out;
+}
+
+// The values of decode_properties_and_layout.
+inline result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
+                                                             const property_entry& e) {
+  auto d = decode_properties_and_layout(r, op, e);
+  if (!d) return d.err();
+  return std::move(d->values);
 }
 
 // For v0-4 files: is `attr` an inherent attribute of `op` (so that mlir-opt prints it

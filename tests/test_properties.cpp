@@ -21,6 +21,7 @@
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_printer.hpp>
 #include <mlirbc/attr_reader.hpp>
+#include <mlirbc/file_stats.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/op_properties.hpp>
 
@@ -601,6 +602,95 @@ TEST_CASE("producer selects the schema; other producers decode by the known layo
       }
     }
   }
+}
+
+TEST_CASE("which layouts decoded: the producer's, inferred by fit, or forced; stats, info and --schema say so") {
+  const auto base = test_support::read_bytes(test_support::data_dir() / "functions.v6.mlirbc");
+  const test_support::scratch_dir dir("layouts");
+  auto write = [&](const std::string& name, const std::vector<std::byte>& bytes) {
+    const fs::path p = dir.path / name;
+    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                             static_cast<std::streamsize>(bytes.size()));
+    return p;
+  };
+  auto patched = base;
+  for (std::size_t i = 0; i < 10; ++i) patched[5 + i] = std::byte("MLIR20.1.8"[i]);
+  const fs::path own = write("own.mlirbc", base), other = write("other.mlirbc", patched);
+
+  // How many registered ops with properties the file has (all decode with MLIR 22's layouts).
+  auto b0 = bytecode::open(base);
+  REQUIRE(b0);
+  std::uint64_t with_props = 0;
+  for (const file_op& op : ops_of(*b0)) with_props += op.has_properties && op.name->registered ? 1 : 0;
+  REQUIRE(with_props > 0);
+
+  auto stats_of = [](const fs::path& p, const dialect_registry& reg) {
+    auto f = bytecode_file::open(p.string());
+    REQUIRE(f);
+    auto st = compute_stats(*f, reg);
+    REQUIRE(st);
+    return *st;
+  };
+  {
+    const file_stats st = stats_of(own, mlir_opt_dialects());
+    CHECK(st.property_errors == 0);
+    CHECK(st.properties_inferred == 0);
+    REQUIRE(st.property_layouts.size() == 1);
+    CHECK(st.property_layouts[0].first == "MLIR 22");
+    CHECK(st.property_layouts[0].second == with_props);
+  }
+  {
+    // Producer MLIR20: no table; every op is matched by fit (only MLIR 22's func.func fits).
+    const file_stats st = stats_of(other, mlir_opt_dialects());
+    CHECK(st.property_errors == 0);
+    CHECK(st.properties_inferred == with_props);
+    // Each op counts for the first release that fits it: 19 (nearest) unless its layout changed.
+    std::uint64_t total = 0, by22 = 0;
+    for (const auto& [name, n] : st.property_layouts) {
+      total += n;
+      if (name == "MLIR 22") by22 = n;
+    }
+    CHECK(total == with_props);
+    CHECK(by22 > 0);  // func.func fits only MLIR 22's layout
+    auto b = bytecode::open(patched);
+    REQUIRE(b);
+    const op_layout_plan plan = plan_op_layouts(*b, mlir_opt_dialects());
+    CHECK(plan.release == nullptr);
+    REQUIRE(plan.by_fit.size() == 2);
+    CHECK(plan.by_fit[0] == &op_schema::llvm19);  // nearest to 20 first
+    CHECK(plan.by_fit[1] == &op_schema::llvm22);
+  }
+  {
+    // Forced to MLIR 19's layouts: func.func's 6-field entries no longer decode.
+    dialect_registry forced = mlir_opt_dialects();
+    forced.force_op_layouts(19);
+    const file_stats st = stats_of(own, forced);
+    CHECK(st.property_errors > 0);
+    CHECK(st.properties_inferred == 0);
+    CHECK(plan_op_layouts(*b0, forced).release == &op_schema::llvm19);
+    attr_reader r(*b0, forced);
+    for (const file_op& op : ops_of(*b0)) {
+      if (!op.has_properties || !op.name->registered) continue;
+      auto d = decode_properties_and_layout(r, *op.name, b0->properties()[static_cast<std::size_t>(op.properties)]);
+      if (d) CHECK(d->layout == &op_schema::llvm19);
+    }
+  }
+  // The CLI: info names the plan, stats counts, --schema forces, an unknown name is a usage error.
+  const std::string cli = MLIRBC_CLI;
+  CHECK(test_support::run_capture(cli + " info " + own.string()).find("op layouts: MLIR 22\n") != std::string::npos);
+  CHECK(test_support::run_capture(cli + " info --json " + other.string())
+            .find("\"op_layouts\": {\"release\": null, \"by_fit\": [\"MLIR 19\", \"MLIR 22\"], \"dialects\": []}") !=
+        std::string::npos);
+  CHECK(test_support::run_capture(cli + " info --schema MLIR19 " + other.string()).find("op layouts: MLIR 19\n") !=
+        std::string::npos);
+  const std::string js = test_support::run_capture(cli + " stats --json " + other.string());
+  CHECK(js.find("\"property_errors\": 0, \"properties_inferred\": " + std::to_string(with_props)) != std::string::npos);
+  CHECK(js.find("\"property_layouts\": {\"MLIR 22\": ") != std::string::npos);
+  CHECK(test_support::run_capture(cli + " stats --json --schema MLIR19 " + own.string()).find("\"property_errors\": 0,") ==
+        std::string::npos);
+  const auto bad = test_support::run_command(cli + " stats --schema MLIR99 " + own.string() + " 2>&1");
+  CHECK(bad.status == 2);
+  CHECK(bad.out.find("unknown layout set 'MLIR99' (known: MLIR22, MLIR19") != std::string::npos);
 }
 
 TEST_CASE("is_inherent_attribute follows LLVM 22's op definitions") {

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
 
 namespace cli {
 
@@ -150,6 +151,27 @@ inline mlirbc::limits input_limits(const parsed_args& a) {
   mlirbc::limits lim;
   lim.strict = a.has("--strict");
   return lim;
+}
+
+// The dialects a command reads with: mlir-opt's set; `--schema NAME` (`MLIR22`,
+// `MLIR19`: a registered release's op layouts) makes every file's op properties
+// read with that release's layouts, whatever its producer. nullopt (after a
+// usage message) for a name that is not registered.
+inline std::optional<mlirbc::dialect_registry> input_dialects(const parsed_args& a) {
+  mlirbc::dialect_registry reg = mlirbc::mlir_opt_dialects();
+  const std::string* name = a.value("--schema");
+  if (name == nullptr) return reg;
+  std::string known;
+  for (const mlirbc::op_schema::schema_set* s : reg.op_schemas()) {
+    if (!s->dialect.empty()) continue;
+    std::string compact;  // "MLIR 22" -> "MLIR22"
+    for (char c : s->name)
+      if (c != ' ') compact += c;
+    if (compact == *name) return reg.force_op_layouts(s->major);
+    known += (known.empty() ? "" : ", ") + compact;
+  }
+  usage_error(a.cmd, "--schema: unknown layout set '%s' (known: %s)", name->c_str(), known.c_str());
+  return std::nullopt;
 }
 
 // The format warnings of a file, one "warning: ..." line each, on stderr (text

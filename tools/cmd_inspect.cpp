@@ -57,6 +57,9 @@ int cmd_info(const parsed_args& a, output& out) {
   if (!f) return fail(a.positional[0], f.err());
   const bytecode& b = f->view();
   const auto& sections = b.layout().sections;
+  const auto dialects = input_dialects(a);
+  if (!dialects) return exit_usage;
+  const op_layout_plan plan = plan_op_layouts(b, *dialects);
   if (a.has("--json")) {
     out.printf("{\"version\": %llu, %s, \"size\": %zu, \"sections\": [",
                static_cast<unsigned long long>(b.version()), json_field("producer", b.producer()).c_str(),
@@ -75,6 +78,14 @@ int cmd_info(const parsed_args& a, output& out) {
                b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
                b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
                b.properties().size());
+    out.printf("\"op_layouts\": {\"release\": %s, \"by_fit\": [",
+               plan.release != nullptr ? json_string(plan.release->name).c_str() : "null");
+    for (std::size_t i = 0; i < plan.by_fit.size(); ++i)
+      out.printf("%s%s", i != 0 ? ", " : "", json_string(plan.by_fit[i]->name).c_str());
+    out.printf("], \"dialects\": [");
+    for (std::size_t i = 0; i < plan.dialect_sets.size(); ++i)
+      out.printf("%s%s", i != 0 ? ", " : "", json_string(plan.dialect_sets[i]->name).c_str());
+    out.printf("]}, ");
     print_warnings_json(b.warnings(), out);
     out.printf("}\n");
     return exit_ok;
@@ -96,6 +107,16 @@ int cmd_info(const parsed_args& a, output& out) {
   out.printf("dialects:");
   for (const auto& d : b.dialects().dialects)
     out.printf(" %s%s", text_escape(d.name).c_str(), d.has_version ? "(versioned)" : "");
+  out.printf("\nop layouts: ");
+  if (plan.release != nullptr) {
+    out.printf("%s", std::string(plan.release->name).c_str());
+  } else {
+    out.printf("per op, the first that fits of");
+    for (std::size_t i = 0; i < plan.by_fit.size(); ++i)
+      out.printf("%s %s", i != 0 ? "," : "", std::string(plan.by_fit[i]->name).c_str());
+    if (plan.by_fit.empty()) out.printf(" none (no layouts registered)");
+  }
+  for (const op_schema::schema_set* s : plan.dialect_sets) out.printf("; %s", std::string(s->name).c_str());
   out.printf("\n");
   print_warnings_text(b.warnings(), out);
   return exit_ok;
@@ -195,7 +216,7 @@ int cmd_resources(const parsed_args& a, output& out) {
   std::unique_ptr<attr_reader> reader;
   std::optional<resource_use_index> uses;
   if (a.has("--uses")) {
-    reader = std::make_unique<attr_reader>(b, mlir_opt_dialects());
+    reader = std::make_unique<attr_reader>(b, mlirbc::mlir_opt_dialects());
     auto idx = use_index(path, *reader);
     if (!idx) return fail(path, idx.err());
     uses = std::move(*idx);

@@ -27,7 +27,9 @@ int cmd_dump(const parsed_args& a, output&) {
   opt.debuginfo = a.has("--debuginfo");
   opt.resources = a.has("--resources");
   opt.source_name = a.positional[0];
-  if (error e = print_generic(f->view(), stdout, opt, mlir_opt_dialects())) {
+  const auto dialects = input_dialects(a);
+  if (!dialects) return exit_usage;
+  if (error e = print_generic(f->view(), stdout, opt, *dialects)) {
     std::fflush(stdout);
     return fail(a.positional[0], e);
   }
@@ -38,18 +40,21 @@ int cmd_stats(const parsed_args& a, output& out) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   const auto threads_option = number_option(a, "--threads", 1, 1024, 1);
   if (!threads_option) return exit_usage;
+  const auto dialects = input_dialects(a);
+  if (!dialects) return exit_usage;
   auto f = bytecode_file::open(a.positional[0], input_limits(a));
   if (!f) return fail(a.positional[0], f.err());
   // One thread by default: on the 2-vCPU VM of docs/benchmarks.md a second
   // thread gave no wall-clock gain (first-touching the decoded nodes' memory
   // slows the walk on the other vCPU as much as the decoding it takes over).
-  auto st = compute_stats(*f, mlir_opt_dialects(), static_cast<unsigned>(*threads_option));
+  auto st = compute_stats(*f, *dialects, static_cast<unsigned>(*threads_option));
   if (!st) return fail(a.positional[0], st.err());
   const file_stats& s = *st;
   if (a.has("--json")) {
     out.printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
                "\"block_arguments\": %llu, \"max_depth\": %u, \"lazy_sections\": %llu, \"attributes\": %llu, "
                "\"types\": %llu, \"undecodable\": %llu, \"attribute_errors\": %llu, \"type_errors\": %llu, "
+               "\"property_errors\": %llu, \"properties_inferred\": %llu, "
                "\"resources\": %llu, \"resource_blobs\": %llu, \"resource_blob_bytes\": %llu, \"sections\": {",
                static_cast<unsigned long long>(s.version), static_cast<unsigned long long>(s.ops),
                static_cast<unsigned long long>(s.regions), static_cast<unsigned long long>(s.blocks),
@@ -57,7 +62,8 @@ int cmd_stats(const parsed_args& a, output& out) {
                s.max_depth, static_cast<unsigned long long>(s.lazy_sections),
                static_cast<unsigned long long>(s.attributes), static_cast<unsigned long long>(s.types),
                static_cast<unsigned long long>(s.undecodable), static_cast<unsigned long long>(s.attribute_errors),
-               static_cast<unsigned long long>(s.type_errors), static_cast<unsigned long long>(s.resources),
+               static_cast<unsigned long long>(s.type_errors), static_cast<unsigned long long>(s.property_errors),
+               static_cast<unsigned long long>(s.properties_inferred), static_cast<unsigned long long>(s.resources),
                static_cast<unsigned long long>(s.resource_blobs),
                static_cast<unsigned long long>(s.resource_blob_bytes));
     bool first = true;
@@ -68,6 +74,12 @@ int cmd_stats(const parsed_args& a, output& out) {
     out.printf("}, \"op_counts\": {");
     first = true;
     for (const auto& [name, n] : s.op_counts) {
+      out.printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
+      first = false;
+    }
+    out.printf("}, \"property_layouts\": {");
+    first = true;
+    for (const auto& [name, n] : s.property_layouts) {
       out.printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
       first = false;
     }
@@ -91,6 +103,12 @@ int cmd_stats(const parsed_args& a, output& out) {
              static_cast<unsigned long long>(s.undecodable));
   out.printf("decode errors:    %llu attributes, %llu types\n", static_cast<unsigned long long>(s.attribute_errors),
              static_cast<unsigned long long>(s.type_errors));
+  out.printf("property errors:  %llu ops\n", static_cast<unsigned long long>(s.property_errors));
+  out.printf("property layouts:");
+  for (const auto& [name, n] : s.property_layouts)
+    out.printf(" %s %llu ops;", text_escape(name).c_str(), static_cast<unsigned long long>(n));
+  out.printf("%s inferred %llu\n", s.property_layouts.empty() ? " none;" : "",
+             static_cast<unsigned long long>(s.properties_inferred));
   out.printf("resources:        %llu (%llu blobs, %llu bytes)\n", static_cast<unsigned long long>(s.resources),
              static_cast<unsigned long long>(s.resource_blobs), static_cast<unsigned long long>(s.resource_blob_bytes));
   out.printf("sections:\n");

@@ -19,7 +19,11 @@ constexpr option_spec json_option{"--json", "", "print JSON (UTF-8; see 'JSON ou
 constexpr option_spec strict_option{"--strict", "",
                                     "refuse a file breaking a format rule MLIR tolerates (default: warn)"};
 
-constexpr option_spec info_options[] = {json_option, strict_option};
+constexpr option_spec schema_option{"--schema", "NAME",
+                                    "read op properties with the layouts of NAME (MLIR22, MLIR19), whatever the "
+                                    "producer (default: the producer's, else per op by fit)"};
+
+constexpr option_spec info_options[] = {json_option, strict_option, schema_option};
 constexpr option_spec resources_options[] = {
     json_option,
     strict_option,
@@ -33,12 +37,14 @@ constexpr option_spec extract_options[] = {
 };
 constexpr option_spec dump_options[] = {
     strict_option,
+    schema_option,
     {"--debuginfo", "", "print locations, as mlir-opt --mlir-print-debuginfo"},
     {"--resources", "", "print the dialect resources trailer ({-# ... #-})"},
 };
 constexpr option_spec stats_options[] = {
     json_option,
     strict_option,
+    schema_option,
     {"--threads", "N", "decode attributes and types on N threads (1 to 1024; default 1)"},
 };
 constexpr option_spec pack_options[] = {
@@ -47,7 +53,11 @@ constexpr option_spec pack_options[] = {
 };
 
 constexpr command commands[] = {
-    {"info", "[--json] [--strict] FILE", "header, sections and table sizes", "", info_options, cmd_info},
+    {"info", "[--json] [--strict] [--schema NAME] FILE", "header, sections, table sizes and the op layouts applied",
+     "'op layouts' names the layout set op properties are read with: the producer's MLIR\n"
+     "release, or (a producer without one: another release, a git build, StableHLO) the\n"
+     "registered releases tried on each op, nearest first; then dialects' own sets (vhlo).\n",
+     info_options, cmd_info},
     {"resources", "[--json] [--uses] FILE", "resource groups, keys, kinds, sizes, alignment and data offsets", "",
      resources_options, cmd_resources},
     {"extract", "FILE KEY -o OUT | FILE --all DIR [--force]", "write resource data bytes to files",
@@ -58,12 +68,16 @@ constexpr command commands[] = {
      "of only dots has its dots written %2E and an empty name is '%'. Distinct keys thus get\n"
      "distinct files. A file that exists is an error unless --force is given.\n",
      extract_options, cmd_extract},
-    {"dump", "[--debuginfo] [--resources] FILE", "the IR in MLIR's generic op form",
+    {"dump", "[--debuginfo] [--resources] [--schema NAME] FILE", "the IR in MLIR's generic op form",
      "Prints what mlir-opt --mlir-print-op-generic --mlir-print-local-scope prints.\n"
      "The text is streamed: on an error, what was printed before it stays on stdout.\n",
      dump_options, cmd_dump},
-    {"stats", "[--json] [--threads N] FILE", "op counts, nesting, values, blocks, sizes, decode errors",
-     "Every attribute and type is decoded (and counted if malformed).\n", stats_options, cmd_stats},
+    {"stats", "[--json] [--threads N] [--schema NAME] FILE",
+     "op counts, nesting, values, blocks, sizes, decode errors, op layouts used",
+     "Every attribute, type and op properties entry is decoded (and counted if malformed).\n"
+     "'property layouts' counts the ops read with each layout set; 'inferred' those whose\n"
+     "layout was chosen by fit, because the producer has no layout table of its own.\n",
+     stats_options, cmd_stats},
     {"pack", "OUT NAME=FILE:TYPE[:SHAPE]... [--version N] [--align N]",
      "build a weight file of dense_resource constants from raw binary files",
      "TYPE is one of i1 i8 i16 i32 i64 f16 bf16 f32 f64; SHAPE is e.g. 4096x4096, or scalar;\n"

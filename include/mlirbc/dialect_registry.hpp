@@ -241,6 +241,14 @@ class dialect_registry {
     return *this;
   }
   std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
+  // Reads op properties with the layouts of MLIR release `major` (a registered
+  // release set) whatever a file's producer says; 0, the default, chooses by
+  // the producer (docs/op-schemas.md, "Which schema").
+  dialect_registry& force_op_layouts(unsigned major) noexcept {
+    forced_release_ = major;
+    return *this;
+  }
+  unsigned forced_op_layouts() const noexcept { return forced_release_; }
 
   const detail::dialect_hooks* find(std::string_view dialect) const noexcept {
     for (const auto& h : hooks_)
@@ -260,6 +268,7 @@ class dialect_registry {
  private:
   std::vector<std::shared_ptr<const detail::dialect_hooks>> hooks_;
   std::vector<const op_schema::schema_set*> schemas_;
+  unsigned forced_release_ = 0;
 };
 
 }  // namespace mlirbc
