@@ -693,6 +693,65 @@ TEST_CASE("which layouts decoded: the producer's, inferred by fit, or forced; st
   CHECK(bad.out.find("unknown layout set 'MLIR99' (known: MLIR22, MLIR19") != std::string::npos);
 }
 
+TEST_CASE("a property slot holding an attribute of a kind its ODS class forbids is refused, as by mlir-opt") {
+  // llvm.func's first field is CConv (an LLVM::CConvAttr); every attribute of the file is
+  // put in that slot in turn. mlir-opt 22 refuses the file exactly when the kind is wrong;
+  // mlirbc must refuse the same mutants (naming the properties section) and print the others
+  // as mlir-opt does.
+  if (!test_support::have_mlir_opt()) return;
+  const test_support::scratch_dir dir("cconv");
+  const fs::path src = dir.path / "f.mlir", bc = dir.path / "f.mlirbc";
+  std::ofstream(src) << "llvm.func @f(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n"
+                        "llvm.func fastcc @g(%b: i64) -> i64 {\n  llvm.return %b : i64\n}\n";
+  REQUIRE(test_support::run_command(std::string(test_support::mlir_opt_22) + " --emit-bytecode '" + src.string() +
+                                    "' -o '" + bc.string() + "'")
+              .status == 0);
+  const auto base = test_support::read_bytes(bc);
+  auto b0 = bytecode::open(base);
+  REQUIRE(b0);
+  attr_reader r0(*b0, mlir_opt_dialects());
+  std::optional<std::uint64_t> slot;
+  for (const file_op& op : ops_of(*b0)) {
+    if (!op.has_properties || op.name->full_name() != "llvm.func") continue;
+    const op_layout layout = find_layout(r0, *op.name);
+    REQUIRE(layout.desc != nullptr);
+    REQUIRE(op_schema::fields_of(*layout.set, *layout.desc).front().name == "CConv");
+    CHECK(op_schema::fields_of(*layout.set, *layout.desc).front().expect == "#llvm.cconv");
+    slot = b0->properties()[static_cast<std::size_t>(op.properties)].offset;
+    break;
+  }
+  REQUIRE(slot);
+  REQUIRE(b0->attr_types().num_attributes() < 64);  // each index fits the slot's one byte
+  int refused = 0, read = 0;
+  for (std::uint64_t idx = 0; idx < b0->attr_types().num_attributes(); ++idx) {
+    CAPTURE(idx);
+    auto bytes = base;
+    bytes[static_cast<std::size_t>(*slot)] = std::byte{static_cast<std::uint8_t>((((idx << 1) | 1) << 1) | 1)};
+    const fs::path mutant = dir.path / "m.mlirbc";
+    std::ofstream(mutant, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                                  static_cast<std::streamsize>(bytes.size()));
+    const auto theirs = live_print(test_support::mlir_opt_22, mutant);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b);
+    print_options opt;
+    opt.source_name = mutant.string();
+    std::string ours;
+    const error e = print_generic(*b, ours, opt, mlir_opt_dialects());
+    if (theirs) {
+      ++read;
+      CHECK(!e);
+      CHECK(ours == *theirs);
+    } else {
+      ++refused;
+      CHECK(e.code == errc::bad_value);
+      CHECK(e.section == section_id::properties);
+      CHECK(std::string(e.message()).find("attribute of a kind its slot does not allow") != std::string::npos);
+    }
+  }
+  CHECK(read >= 2);     // the two cconv attributes
+  CHECK(refused >= 5);  // strings, types, locations, ...
+}
+
 TEST_CASE("is_inherent_attribute follows LLVM 22's op definitions") {
   auto bytes = test_support::read_bytes(test_support::data_dir() / "functions.v0.mlirbc");
   auto b = bytecode::open(bytes);

@@ -138,6 +138,44 @@ def parse_decls(text):
     return ops
 
 
+# What an attribute-backed property's storage class requires of the attribute
+# read into it: MLIR's reader casts to that class and refuses the file when the
+# cast fails. Builtin classes map to a check on the attribute's kind; a dialect's
+# own attribute classes (from -gen-attrdef-decls) to "#dialect.mnemonic". Any other class
+# (::mlir::Attribute, interfaces such as TypedAttr) is not checked ("").
+BUILTIN_EXPECT = {
+    "::mlir::StringAttr": "string", "::mlir::TypeAttr": "type", "::mlir::IntegerAttr": "integer",
+    "::mlir::BoolAttr": "bool", "::mlir::FloatAttr": "float", "::mlir::ArrayAttr": "array",
+    "::mlir::DictionaryAttr": "dictionary", "::mlir::UnitAttr": "unit",
+    "::mlir::FlatSymbolRefAttr": "flat_symbol_ref", "::mlir::SymbolRefAttr": "symbol_ref",
+    "::mlir::DenseBoolArrayAttr": "dense_array_i1", "::mlir::DenseI8ArrayAttr": "dense_array_i8",
+    "::mlir::DenseI16ArrayAttr": "dense_array_i16", "::mlir::DenseI32ArrayAttr": "dense_array_i32",
+    "::mlir::DenseI64ArrayAttr": "dense_array_i64", "::mlir::DenseF32ArrayAttr": "dense_array_f32",
+    "::mlir::DenseF64ArrayAttr": "dense_array_f64", "::mlir::DenseIntElementsAttr": "dense_int_elements",
+    "::mlir::DenseFPElementsAttr": "dense_fp_elements", "::mlir::DenseElementsAttr": "dense_elements",
+}
+
+
+def parse_attrdef_names(text):
+    """-gen-attrdef-decls output -> {"::ns::Class": "dialect.mnemonic"}."""
+    ns = Namespaces(text)
+    out = {}
+    for m in re.finditer(r"^class (\w+) : public ::mlir::Attribute::AttrBase<\1\b.*?\n(?:(?!^class ).*\n)*?"
+                         r"\s*static constexpr ::llvm::StringLiteral name = \"([\w.]+)\";", text, re.M):
+        out["::" + ns.at(m.start()) + "::" + m.group(1)] = m.group(2)
+    return out
+
+
+def expectation(storage, attr_names):
+    if storage in BUILTIN_EXPECT:
+        return BUILTIN_EXPECT[storage]
+    name = attr_names.get(storage, "")
+    # (builtin classes without a kind of their own, and names without a mnemonic: not checked)
+    if name and not name.startswith("builtin.") and re.fullmatch(r"\w+\.\w[\w.]*", name):
+        return "#" + name
+    return ""
+
+
 def function_body(defs, key, signature_re):
     """Body of the first function matching `signature_re` inside the namespace of `key`."""
     text, ns = defs
@@ -410,7 +448,7 @@ def derive_codec(ptype, read_body, conv):
     return ("native", aux), None
 
 
-def build_op(key, op, defs_text, enums):
+def build_op(key, op, defs_text, enums, attr_dialects=None):
     """-> dict(name, status, fields, inherent, note)"""
     ns, cls = key.rsplit("::", 1)
     res = {"name": op["name"], "fields": [], "inherent": [], "status": "ok", "note": ""}
@@ -446,6 +484,7 @@ def build_op(key, op, defs_text, enums):
         conv = as_attr.get(name)
         ptype, pinit = props.get(name, (None, None))
         if kind in ("attr", "opt_attr"):
+            f["expect"] = expectation(ptype, attr_dialects or {})
             if conv != PRINT_ATTR % name:
                 res.update(status="unknown", note="unrecognised print of attribute '%s': %s" % (name, conv))
                 return res
@@ -804,7 +843,7 @@ def emit(args, ops, header_lines, enum_names, test_enum_keywords=None, test_inpu
     rows = []
     for name in sorted(ops):
         o = ops[name]
-        seq = tuple((f["name"],) + emitted_kind(f) + (f["default"],) for f in o["fields"])
+        seq = tuple((f["name"],) + emitted_kind(f) + (f["default"], f.get("expect", "")) for f in o["fields"])
         if seq and seq not in seq_index:
             # reuse a suffix/prefix-free exact copy only; keeps the generator simple
             seq_index[seq] = len(fields_flat)
@@ -820,10 +859,11 @@ def emit(args, ops, header_lines, enum_names, test_enum_keywords=None, test_inpu
     out.append("inline constexpr field_desc fields_%s[] = {" % args.name)
     if not fields_flat:
         out.append("    {\"\"sv, field_kind::attr, 0, {}, false},")
-    for (n, k, aux, d) in fields_flat:
-        out.append("    {%s, field_kind::%s, %s, %s, %s}," % (cxx_string(n), k, "0x%04x" % aux if k == "native" else aux,
-                                                               cxx_string(d or ""),
-                                                               "true" if d is not None else "false"))
+    for (n, k, aux, d, expect) in fields_flat:
+        out.append("    {%s, field_kind::%s, %s, %s, %s%s}," % (cxx_string(n), k, "0x%04x" % aux if k == "native" else aux,
+                                                                 cxx_string(d or ""),
+                                                                 "true" if d is not None else "false",
+                                                                 ", " + cxx_string(expect) if expect else ""))
     out.append("};")
     out.append("")
     out.append("// Sorted by op name (binary search). status: ok = layout known; none = the op has no")
@@ -897,10 +937,12 @@ def main():
         decls, e1 = run_tblgen(args.tblgen, root, td, "-gen-op-decls")
         defs, e2 = run_tblgen(args.tblgen, root, td, "-gen-op-defs")
         enums, _ = run_tblgen(args.tblgen, root, td, "-gen-enum-decls")
+        attrdefs, _ = run_tblgen(args.tblgen, root, td, "-gen-attrdef-decls")
+        enums = (enums, attrdefs)
+        enum_defs = None
         if args.td:  # the printed enum keywords (test_enum_attr), from the stringify functions
             enum_defs, _ = run_tblgen(args.tblgen, root, td, "-gen-enum-defs")
-            enums = (enums, enum_defs)
-        return td, decls, defs, enums, e1 or e2
+        return td, decls, defs, enums + (enum_defs,), e1 or e2
 
     with ThreadPoolExecutor(max_workers=args.j) as ex:
         results = list(ex.map(gen, tds))
@@ -908,13 +950,14 @@ def main():
     failures = []
     all_enums = {}
     keyword_texts = []
-    for td, _, _, enums, _ in results:
-        if isinstance(enums, tuple):
-            enums, enum_defs = enums
-            if enum_defs:
-                keyword_texts.append(enum_defs)
+    attr_dialects = {}
+    for td, _, _, (enums, attrdefs, enum_defs), _ in results:
+        if enum_defs:
+            keyword_texts.append(enum_defs)
         if enums:
             all_enums.update(parse_enums(enums))
+        if attrdefs:
+            attr_dialects.update(parse_attrdef_names(attrdefs))
     for t in keyword_texts:
         all_enums.update(parse_enum_keywords(t, all_enums))
     ops = {}
@@ -926,7 +969,7 @@ def main():
             continue
         defs_ns = (defs, Namespaces(defs))
         for key, op in parse_decls(decls).items():
-            built = build_op(key, op, defs_ns, all_enums)
+            built = build_op(key, op, defs_ns, all_enums, attr_dialects)
             prev = ops.get(built["name"])
             if prev is not None and (prev["fields"], prev["status"]) != (built["fields"], built["status"]):
                 conflicts.append(built["name"])
@@ -958,7 +1001,7 @@ def main():
             "Source: %s under %s (%s)," % (", ".join(args.td), args.td_dir, args.source),
             "with includes from %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
             "run through %s (%s)" % (args.tblgen, version),
-            "with -gen-op-decls, -gen-op-defs and -gen-enum-decls, then parsed;",
+            "with -gen-op-decls, -gen-op-defs, -gen-enum-decls and -gen-attrdef-decls, then parsed;",
             "no mlir-opt given (it does not register this dialect): no default values printed, inherent",
             "names taken from the generated getInherentAttr only (not checked by mlir-opt).",
         ]
@@ -967,7 +1010,7 @@ def main():
             "Source: %s under %s (%s)," % (", ".join(args.td), args.td_dir, args.source),
             "with includes from %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
             "run through %s (%s)" % (args.tblgen, version),
-            "with -gen-op-decls, -gen-op-defs and -gen-enum-decls, then parsed;",
+            "with -gen-op-decls, -gen-op-defs, -gen-enum-decls and -gen-attrdef-decls, then parsed;",
             "default values as printed by %s (%s);" % (args.mlir_opt, opt_version),
             "%d attribute names confirmed inherent by that mlir-opt (check_inherent), %d ops refused by it." % (
                 inherent_check[0], len(inherent_check[1])),
@@ -978,7 +1021,7 @@ def main():
         header = [
             "Source: the .td files under %s%s," % (args.include, " (" + args.package + ")" if args.package else ""),
             "run through %s (%s)" % (args.tblgen, version),
-            "with -gen-op-decls, -gen-op-defs and -gen-enum-decls on every .td file, then parsed;",
+            "with -gen-op-decls, -gen-op-defs, -gen-enum-decls and -gen-attrdef-decls on every .td file, then parsed;",
             "default values as printed by %s (%s)." % (args.mlir_opt, opt_version),
         ]
     header += [

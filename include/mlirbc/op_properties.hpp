@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -29,6 +30,7 @@
 #include "property_table.hpp"
 #include "property_values.hpp"
 #include "result.hpp"
+#include "shaped_types.hpp"
 
 namespace mlirbc {
 
@@ -290,6 +292,98 @@ inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t
   return "#llvm.overflow<" + names + ">";
 }
 
+// Whether attribute `idx` is of the kind a property slot allows (field_desc::expect):
+// MLIR's reader casts the attribute to the slot's storage class and refuses the file
+// when that fails. A dialect's class `#d.m` fits a textual entry printed `#d.m…` (or
+// `#d<m …>`, the form of enum attributes) and any custom-encoded entry of dialect d;
+// for a builtin class a textual entry fits unless it is a dialect's (`#…`: MLIR would
+// parse the rest); a malformed attribute does not fit.
+inline bool attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
+  if (expect.empty()) return true;
+  auto a = r.attribute(idx);
+  if (!a) return false;
+  const attribute& n = **a;
+  if (expect.front() == '#') {
+    const std::string_view name = expect.substr(1);  // dialect.mnemonic
+    const std::size_t dot = name.find('.');
+    if (dot == std::string_view::npos) return true;
+    const std::string_view dialect = name.substr(0, dot), mnemonic = name.substr(dot + 1);
+    if (const auto* t = n.get<attrs::textual>()) {
+      const std::string_view text = t->text.substr(std::min<std::size_t>(1, t->text.size()));
+      auto ends_word = [&](std::size_t at) {  // the mnemonic is not the prefix of a longer name
+        if (at == text.size()) return true;
+        const char ch = text[at];
+        return !(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.' || ch == '$');
+      };
+      if (t->text.starts_with("#") && text.starts_with(name) && ends_word(name.size())) return true;
+      return t->text.starts_with("#") && text.size() > dialect.size() + 1 && text.starts_with(dialect) &&
+             text[dialect.size()] == '<' && text.substr(dialect.size() + 1).starts_with(mnemonic) &&
+             ends_word(dialect.size() + 1 + mnemonic.size());
+    }
+    if (const auto* d = n.get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
+    if (const auto* o = n.get<attrs::opaque>()) return o->dialect == dialect;
+    return false;
+  }
+  // Builtin attributes never print with a leading `#` (that is a dialect's attribute).
+  if (const auto* t = n.get<attrs::textual>()) return !t->text.starts_with("#");
+  auto element_is = [&](std::uint64_t type_idx, auto pred) {
+    auto t = r.type(type_idx);
+    return t.has_value() && pred(**t);
+  };
+  auto integer_of = [](unsigned width) {
+    return [width](const type& t) {
+      const auto* i = t.get<types::integer>();
+      return i != nullptr && i->width == width && i->sign == signedness::signless;
+    };
+  };
+  auto float_of = [](float_kind k) {
+    return [k](const type& t) {
+      const auto* f = t.get<types::floating>();
+      return f != nullptr && f->kind == k;
+    };
+  };
+  auto shaped_element_is = [&](std::uint64_t type_idx, auto pred) {
+    auto t = r.type(type_idx);
+    if (!t) return false;
+    const auto s = shaped_of(**t);
+    return s.has_value() && element_is(s->element, pred);
+  };
+  if (expect == "string") return n.is<attrs::string>();
+  if (expect == "type") return n.is<attrs::type_attr>();
+  if (expect == "integer") return n.is<attrs::integer>();
+  if (expect == "float") return n.is<attrs::floating>();
+  if (expect == "array") return n.is<attrs::array>();
+  if (expect == "dictionary") return n.is<attrs::dictionary>();
+  if (expect == "unit") return n.is<attrs::unit>();
+  if (expect == "symbol_ref") return n.is<attrs::symbol_ref>();
+  if (expect == "flat_symbol_ref") {
+    const auto* s = n.get<attrs::symbol_ref>();
+    return s != nullptr && s->nested.empty();
+  }
+  if (expect == "bool") {
+    const auto* i = n.get<attrs::integer>();
+    return i != nullptr && element_is(i->type, integer_of(1));
+  }
+  if (expect.starts_with("dense_array_")) {
+    const auto* d = n.get<attrs::dense_array>();
+    if (d == nullptr) return false;
+    const std::string_view e = expect.substr(12);
+    if (e == "f32") return element_is(d->element_type, float_of(float_kind::f32));
+    if (e == "f64") return element_is(d->element_type, float_of(float_kind::f64));
+    unsigned width = 0;
+    for (const char ch : e.substr(1)) width = width * 10 + static_cast<unsigned>(ch - '0');
+    return element_is(d->element_type, integer_of(width));
+  }
+  if (expect == "dense_int_elements" || expect == "dense_fp_elements") {
+    const auto* d = n.get<attrs::dense_elements>();
+    if (d == nullptr) return false;
+    if (expect == "dense_fp_elements") return shaped_element_is(d->type, [](const type& t) { return t.is<types::floating>(); });
+    return shaped_element_is(d->type, [](const type& t) { return t.is<types::integer>() || t.is<types::index>(); });
+  }
+  if (expect == "dense_elements") return n.is<attrs::dense_elements>() || n.is<attrs::dense_strings>();
+  return true;  // an expectation this reader does not know: not checked
+}
+
 // Decodes one field of a registered op's entry into `out` (nothing for an
 // absent optional attribute without a default, or a segment field of the
 // other version).
@@ -303,7 +397,13 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
     if (c.ok()) out.push_back(property_value{f.name, std::move(v)});
   };
   switch (f.kind) {
-    case field_kind::attr: add(value::attribute(pr.attribute("required property attribute"))); return;
+    case field_kind::attr: {
+      const std::uint64_t idx = pr.attribute("required property attribute");
+      if (c.ok() && !attribute_fits(r, idx, f.expect))
+        c.fail_at(at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", idx, 0);
+      add(value::attribute(idx));
+      return;
+    }
     case field_kind::opt_attr: {
       // Like the reference reader: without the presence flag the attribute is absent;
       // the op then fills in its default value, if it has one.
@@ -311,6 +411,8 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
       const auto v = c.flagged_varint("optional property attribute");
       if (v.flag && c.ok() && v.value >= r.num_attributes())
         c.fail_at(v_at, errc::index_out_of_range, "optional property attribute", v.value, r.num_attributes());
+      if (v.flag && c.ok() && !attribute_fits(r, v.value, f.expect))
+        c.fail_at(v_at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", v.value, 0);
       if (v.flag) add(value::attribute(v.value));
       else if (f.has_default) add(value::printed(f.default_text));
       return;

@@ -59,6 +59,14 @@ struct field_desc {
   // segment sizes (v0-4). Taken from mlir-opt's own print by the generator.
   std::string_view default_text;
   bool has_default;
+  // attr/opt_attr: what the attribute must be, as the storage class of the ODS
+  // property requires (MLIR refuses a file where the cast to it fails): a
+  // builtin kind ("string", "type", "integer", "bool", "float", "array",
+  // "dictionary", "unit", "flat_symbol_ref", "symbol_ref", "dense_array_i32"
+  // and the other dense_array_*, "dense_int_elements", "dense_fp_elements",
+  // "dense_elements"), or "#dialect.mnemonic" for a dialect's own attribute class.
+  // Empty: any attribute (::mlir::Attribute, interfaces).
+  std::string_view expect = {};
 };
 
 enum class op_status : std::uint8_t {
