@@ -126,6 +126,14 @@ class attr_reader final : private detail::entry_services {
     return decoded(r, keep) ? error{} : decode(r, keep);
   }
   error validate_type(std::uint64_t idx) const { return type(idx).err(); }
+  // Whether every decoded attribute keeps its node (retention::all).
+  bool keeps_nodes() const noexcept { return kinds_.empty(); }
+  // The kind of attribute idx, decoded and validated as by validate_attribute
+  // (so under retention::requested without keeping its node).
+  result<attr_kind> kind_of(std::uint64_t idx) const {
+    if (error e = validate_attribute(idx)) return e;
+    return attribute_kind(idx);
+  }
   // validate_type / validate_attribute of entries [first, last) of one table
   // (which must exist); returns how many failed. Cheaper per entry than
   // single calls (decode_all.hpp).

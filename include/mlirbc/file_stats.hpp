@@ -41,58 +41,47 @@ struct file_stats {
 
 namespace file_stats_detail {
 
-// How one (op name, properties entry) pair decoded: each pair is decoded once,
-// however many ops share it.
-struct property_outcome {
-  static constexpr std::int32_t error = -1, no_layout = -2;
-  std::int32_t layout = error;  // index into property_counter::sets, or error / no_layout
-  bool inferred = false;
-};
+// Op properties: the walk counts the ops of each (op name, properties entry)
+// pair; finish() decodes each pair once, after the attributes are decoded (so
+// their kinds are known and no node is kept for the slot checks).
 struct property_counter {
   const attr_reader* reader = nullptr;
-  std::vector<const op_schema::schema_set*> sets;
-  std::vector<std::uint64_t> ops_per_set;
-  // By entry index: the op name first seen with it (+1; 0 = none yet) and its outcome.
-  std::vector<std::pair<std::uint64_t, property_outcome>> first;
-  std::unordered_map<std::uint64_t, property_outcome> others;  // other names on a shared entry
-  std::uint64_t errors = 0, inferred = 0;
+  // By entry index: the op name first seen with it (+1; 0 = none yet) and its ops.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> first;
+  std::unordered_map<std::uint64_t, std::uint64_t> others;  // entry * names + name -> ops (shared entries)
 
-  property_outcome decode(std::uint64_t name_index, std::uint64_t entry) {
-    const bytecode& b = reader->file();
-    property_outcome o;
-    auto d = decode_properties_and_layout(*reader, b.dialects().op_names[static_cast<std::size_t>(name_index)],
-                                          b.properties()[static_cast<std::size_t>(entry)]);
-    if (!d) return o;
-    o.inferred = d->inferred;
-    if (d->layout == nullptr) {
-      o.layout = property_outcome::no_layout;
-      return o;
-    }
-    const auto it = std::find(sets.begin(), sets.end(), d->layout);
-    o.layout = static_cast<std::int32_t>(it - sets.begin());
-    if (it == sets.end()) {
-      sets.push_back(d->layout);
-      ops_per_set.push_back(0);
-    }
-    return o;
-  }
+  std::uint64_t names() const noexcept { return reader->file().dialects().op_names.size(); }
   void on_op(const op_view& op) {
     if (!op.has_properties) return;
-    if (first.empty()) first.assign(reader->file().properties().size(), {});
-    auto& [name, outcome] = first[static_cast<std::size_t>(op.properties)];
-    const property_outcome* o = &outcome;
-    if (name == 0) {
-      name = op.name_index + 1;
-      outcome = decode(op.name_index, op.properties);
-    } else if (name != op.name_index + 1) {
-      const std::uint64_t key = op.properties * reader->file().dialects().op_names.size() + op.name_index;
-      auto it = others.find(key);
-      if (it == others.end()) it = others.emplace(key, decode(op.name_index, op.properties)).first;
-      o = &it->second;
-    }
-    if (o->layout == property_outcome::error) ++errors;
-    else if (o->layout >= 0) ++ops_per_set[static_cast<std::size_t>(o->layout)];
-    if (o->inferred) ++inferred;
+    if (first.empty()) first.assign(reader->file().properties().size(), {0, 0});
+    auto& slot = first[static_cast<std::size_t>(op.properties)];
+    if (slot.first == 0) slot.first = op.name_index + 1;
+    if (slot.first == op.name_index + 1) ++slot.second;
+    else ++others[op.properties * names() + op.name_index];
+  }
+  void finish(file_stats& s) const {
+    const bytecode& b = reader->file();
+    std::vector<std::pair<const op_schema::schema_set*, std::uint64_t>> per_set;
+    auto count = [&](std::uint64_t name_index, std::uint64_t entry, std::uint64_t ops) {
+      auto d = decode_properties_and_layout(*reader, b.dialects().op_names[static_cast<std::size_t>(name_index)],
+                                            b.properties()[static_cast<std::size_t>(entry)]);
+      if (!d) {
+        s.property_errors += ops;
+        return;
+      }
+      if (d->inferred) s.properties_inferred += ops;
+      if (d->layout == nullptr) return;
+      auto it = std::find_if(per_set.begin(), per_set.end(), [&](const auto& p) { return p.first == d->layout; });
+      if (it == per_set.end()) it = per_set.insert(per_set.end(), {d->layout, 0});
+      it->second += ops;
+    };
+    for (std::size_t i = 0; i < first.size(); ++i)
+      if (first[i].first != 0) count(first[i].first - 1, i, first[i].second);
+    for (const auto& [key, ops] : others) count(key % names(), key / names(), ops);
+    for (const auto& [set, ops] : per_set) s.property_layouts.emplace_back(std::string(set->name), ops);
+    std::sort(s.property_layouts.begin(), s.property_layouts.end(), [](const auto& x, const auto& y) {
+      return x.second != y.second ? x.second > y.second : x.first < y.first;
+    });
   }
 };
 
@@ -155,13 +144,7 @@ inline result<file_stats> compute_stats(const bytecode_file& f, const dialect_re
   s.attribute_errors = job.attribute_errors();
   s.type_errors = job.type_errors();
   s.undecodable = reader.undecodable_count();
-  s.property_errors = props.errors;
-  s.properties_inferred = props.inferred;
-  for (std::size_t i = 0; i < props.sets.size(); ++i)
-    s.property_layouts.emplace_back(std::string(props.sets[i]->name), props.ops_per_set[i]);
-  std::sort(s.property_layouts.begin(), s.property_layouts.end(), [](const auto& x, const auto& y) {
-    return x.second != y.second ? x.second > y.second : x.first < y.first;
-  });
+  props.finish(s);
 
   for (std::size_t i = 0; i < c.per_name.size(); ++i)
     if (c.per_name[i] != 0) s.op_counts.emplace_back(b.dialects().op_names[i].full_name(), c.per_name[i]);

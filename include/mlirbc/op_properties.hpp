@@ -298,17 +298,37 @@ inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t
 // `#d<m …>`, the form of enum attributes) and any custom-encoded entry of dialect d;
 // for a builtin class a textual entry fits unless it is a dialect's (`#…`: MLIR would
 // parse the rest); a malformed attribute does not fit.
-inline bool attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
+inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect);
+
+// attribute_fits_kind, or the attribute's own decode error (reported as such, not
+// as a wrong kind).
+inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
-  auto a = r.attribute(idx);
-  if (!a) return false;
-  const attribute& n = **a;
+  if (auto k = r.kind_of(idx); !k) return k.err();
+  if (r.keeps_nodes())
+    if (auto a = r.attribute(idx); !a) return a.err();
+  return attribute_fits_kind(r, idx, expect);
+}
+
+inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
+  // The kind decides most cases. The finer checks (a flat symbol ref, an i1
+  // integer, a dense array's element type) read the node, so a reader keeping
+  // only kinds (retention::requested, `mlirbc stats`) skips them: requesting
+  // scattered nodes there would cost the memory it exists to save.
+  const auto kind = r.kind_of(idx);
+  if (!kind) return false;
+  const attr_kind k = *kind;
+  auto node = [&]() -> const attribute& { return r.attr_node(idx); };
+  auto keep_node = [&] { return r.attribute(idx).has_value(); };
+  auto finer = [&](auto check) { return !r.keeps_nodes() || (keep_node() && check()); };
   if (expect.front() == '#') {
+    if (k != attr_kind::textual && k != attr_kind::dialect && k != attr_kind::opaque) return false;
+    if (!keep_node()) return false;
     const std::string_view name = expect.substr(1);  // dialect.mnemonic
     const std::size_t dot = name.find('.');
     if (dot == std::string_view::npos) return true;
     const std::string_view dialect = name.substr(0, dot), mnemonic = name.substr(dot + 1);
-    if (const auto* t = n.get<attrs::textual>()) {
+    if (const auto* t = node().get<attrs::textual>()) {
       const std::string_view text = t->text.substr(std::min<std::size_t>(1, t->text.size()));
       auto ends_word = [&](std::size_t at) {  // the mnemonic is not the prefix of a longer name
         if (at == text.size()) return true;
@@ -320,12 +340,12 @@ inline bool attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_
              text[dialect.size()] == '<' && text.substr(dialect.size() + 1).starts_with(mnemonic) &&
              ends_word(dialect.size() + 1 + mnemonic.size());
     }
-    if (const auto* d = n.get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
-    if (const auto* o = n.get<attrs::opaque>()) return o->dialect == dialect;
+    if (const auto* d = node().get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
+    if (const auto* o = node().get<attrs::opaque>()) return o->dialect == dialect;
     return false;
   }
   // Builtin attributes never print with a leading `#` (that is a dialect's attribute).
-  if (const auto* t = n.get<attrs::textual>()) return !t->text.starts_with("#");
+  if (k == attr_kind::textual) return keep_node() && !node().get<attrs::textual>()->text.starts_with("#");
   auto element_is = [&](std::uint64_t type_idx, auto pred) {
     auto t = r.type(type_idx);
     return t.has_value() && pred(**t);
@@ -336,10 +356,10 @@ inline bool attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_
       return i != nullptr && i->width == width && i->sign == signedness::signless;
     };
   };
-  auto float_of = [](float_kind k) {
-    return [k](const type& t) {
+  auto float_of = [](float_kind fk) {
+    return [fk](const type& t) {
       const auto* f = t.get<types::floating>();
-      return f != nullptr && f->kind == k;
+      return f != nullptr && f->kind == fk;
     };
   };
   auto shaped_element_is = [&](std::uint64_t type_idx, auto pred) {
@@ -348,40 +368,47 @@ inline bool attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_
     const auto s = shaped_of(**t);
     return s.has_value() && element_is(s->element, pred);
   };
-  if (expect == "string") return n.is<attrs::string>();
-  if (expect == "type") return n.is<attrs::type_attr>();
-  if (expect == "integer") return n.is<attrs::integer>();
-  if (expect == "float") return n.is<attrs::floating>();
-  if (expect == "array") return n.is<attrs::array>();
-  if (expect == "dictionary") return n.is<attrs::dictionary>();
-  if (expect == "unit") return n.is<attrs::unit>();
-  if (expect == "symbol_ref") return n.is<attrs::symbol_ref>();
-  if (expect == "flat_symbol_ref") {
-    const auto* s = n.get<attrs::symbol_ref>();
-    return s != nullptr && s->nested.empty();
-  }
-  if (expect == "bool") {
-    const auto* i = n.get<attrs::integer>();
-    return i != nullptr && element_is(i->type, integer_of(1));
-  }
+  if (expect == "string") return k == attr_kind::string;
+  if (expect == "type") return k == attr_kind::type_attr;
+  if (expect == "integer") return k == attr_kind::integer;
+  if (expect == "float") return k == attr_kind::floating;
+  if (expect == "array") return k == attr_kind::array;
+  if (expect == "dictionary") return k == attr_kind::dictionary;
+  if (expect == "unit") return k == attr_kind::unit;
+  if (expect == "symbol_ref") return k == attr_kind::symbol_ref;
+  if (expect == "flat_symbol_ref")
+    return k == attr_kind::symbol_ref && finer([&] { return node().get<attrs::symbol_ref>()->nested.empty(); });
+  if (expect == "bool")
+    return k == attr_kind::integer && finer([&] { return element_is(node().get<attrs::integer>()->type, integer_of(1)); });
   if (expect.starts_with("dense_array_")) {
-    const auto* d = n.get<attrs::dense_array>();
-    if (d == nullptr) return false;
-    const std::string_view e = expect.substr(12);
-    if (e == "f32") return element_is(d->element_type, float_of(float_kind::f32));
-    if (e == "f64") return element_is(d->element_type, float_of(float_kind::f64));
-    unsigned width = 0;
-    for (const char ch : e.substr(1)) width = width * 10 + static_cast<unsigned>(ch - '0');
-    return element_is(d->element_type, integer_of(width));
+    return k == attr_kind::dense_array && finer([&] {
+             const std::uint64_t et = node().get<attrs::dense_array>()->element_type;
+             const std::string_view e = expect.substr(12);
+             if (e == "f32") return element_is(et, float_of(float_kind::f32));
+             if (e == "f64") return element_is(et, float_of(float_kind::f64));
+             unsigned width = 0;
+             for (const char ch : e.substr(1)) width = width * 10 + static_cast<unsigned>(ch - '0');
+             return element_is(et, integer_of(width));
+           });
   }
   if (expect == "dense_int_elements" || expect == "dense_fp_elements") {
-    const auto* d = n.get<attrs::dense_elements>();
-    if (d == nullptr) return false;
-    if (expect == "dense_fp_elements") return shaped_element_is(d->type, [](const type& t) { return t.is<types::floating>(); });
-    return shaped_element_is(d->type, [](const type& t) { return t.is<types::integer>() || t.is<types::index>(); });
+    const bool fp = expect == "dense_fp_elements";
+    return k == attr_kind::dense_elements && finer([&] {
+             const std::uint64_t t = node().get<attrs::dense_elements>()->type;
+             if (fp) return shaped_element_is(t, [](const type& e) { return e.is<types::floating>(); });
+             return shaped_element_is(t, [](const type& e) { return e.is<types::integer>() || e.is<types::index>(); });
+           });
   }
-  if (expect == "dense_elements") return n.is<attrs::dense_elements>() || n.is<attrs::dense_strings>();
+  if (expect == "dense_elements") return k == attr_kind::dense_elements || k == attr_kind::dense_strings;
   return true;  // an expectation this reader does not know: not checked
+}
+
+// Fails `c` at `at` when attribute `idx` may not sit in a slot of class `expect`,
+// or with the attribute's own error when it does not decode.
+inline void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect, std::uint64_t at, cursor& c) {
+  auto fits = attribute_fits(r, idx, expect);
+  if (!fits) c.fail_with(fits.err());
+  else if (!*fits) c.fail_at(at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", idx, 0);
 }
 
 // Decodes one field of a registered op's entry into `out` (nothing for an
@@ -399,8 +426,7 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
   switch (f.kind) {
     case field_kind::attr: {
       const std::uint64_t idx = pr.attribute("required property attribute");
-      if (c.ok() && !attribute_fits(r, idx, f.expect))
-        c.fail_at(at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", idx, 0);
+      if (c.ok()) check_slot(r, idx, f.expect, at, c);
       add(value::attribute(idx));
       return;
     }
@@ -411,8 +437,7 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
       const auto v = c.flagged_varint("optional property attribute");
       if (v.flag && c.ok() && v.value >= r.num_attributes())
         c.fail_at(v_at, errc::index_out_of_range, "optional property attribute", v.value, r.num_attributes());
-      if (v.flag && c.ok() && !attribute_fits(r, v.value, f.expect))
-        c.fail_at(v_at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", v.value, 0);
+      if (v.flag && c.ok()) check_slot(r, v.value, f.expect, v_at, c);
       if (v.flag) add(value::attribute(v.value));
       else if (f.has_default) add(value::printed(f.default_text));
       return;
