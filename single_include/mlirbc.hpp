@@ -16661,26 +16661,25 @@ inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t
 // `#d<m …>`, the form of enum attributes) and any custom-encoded entry of dialect d;
 // for a builtin class a textual entry fits unless it is a dialect's (`#…`: MLIR would
 // parse the rest); a malformed attribute does not fit.
-inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect);
+inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k);
 
 // attribute_fits_kind, or the attribute's own decode error (reported as such, not
 // as a wrong kind).
 inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
-  if (auto k = r.kind_of(idx); !k) return k.err();
+  const auto k = r.kind_of(idx);
+  if (!k) return k.err();
   if (r.keeps_nodes())
     if (auto a = r.attribute(idx); !a) return a.err();
-  return attribute_fits_kind(r, idx, expect);
+  return attribute_fits_kind(r, idx, expect, *k);
 }
 
-inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
+// `k`: the kind of attribute idx, which decoded.
+inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k) {
   // The kind decides most cases. The finer checks (a flat symbol ref, an i1
   // integer, a dense array's element type) read the node, so a reader keeping
   // only kinds (retention::requested, `mlirbc stats`) skips them: requesting
   // scattered nodes there would cost the memory it exists to save.
-  const auto kind = r.kind_of(idx);
-  if (!kind) return false;
-  const attr_kind k = *kind;
   auto node = [&]() -> const attribute& { return r.attr_node(idx); };
   auto keep_node = [&] { return r.attribute(idx).has_value(); };
   auto finer = [&](auto check) { return !r.keeps_nodes() || (keep_node() && check()); };

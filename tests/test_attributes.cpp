@@ -136,41 +136,33 @@ void check_file_prints(const fs::path& file, const std::string& text, verbatim_s
 
 // ---------------------------------------------------------------- hand-built files
 
-void put_var(std::vector<std::byte>& b, std::uint64_t v) {
-  std::byte tmp[9];
-  const std::size_t n = encode_varint(v, tmp);
-  b.insert(b.end(), tmp, tmp + n);
-}
-void put_section(std::vector<std::byte>& file, std::uint8_t id, const std::vector<std::byte>& payload) {
-  file.push_back(static_cast<std::byte>(id));
-  put_var(file, payload.size());
-  file.insert(file.end(), payload.begin(), payload.end());
-}
+using test_support::put_section;
+using test_support::put_varint;
 
 // A version-0 file whose only dialect is builtin, with the given custom
 // attribute entries (no types) and an empty IR section.
 std::vector<std::byte> file_with_attrs(const std::vector<std::vector<std::byte>>& entries) {
   std::vector<std::byte> f = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF}, std::byte{0x52}};
-  put_var(f, 0);
+  put_varint(f, 0);
   for (char c : std::string_view("test")) f.push_back(static_cast<std::byte>(c));
   f.push_back(std::byte{0});
   std::vector<std::byte> strings;
-  put_var(strings, 1);
-  put_var(strings, 8);
+  put_varint(strings, 1);
+  put_varint(strings, 8);
   for (char c : std::string_view("builtin")) strings.push_back(static_cast<std::byte>(c));
   strings.push_back(std::byte{0});
   put_section(f, 0, strings);
   std::vector<std::byte> dialects;
-  put_var(dialects, 1);
-  put_var(dialects, 0);
+  put_varint(dialects, 1);
+  put_varint(dialects, 0);
   put_section(f, 1, dialects);
   std::vector<std::byte> offsets, data;
-  put_var(offsets, entries.size());
-  put_var(offsets, 0);
-  put_var(offsets, 0);
-  put_var(offsets, entries.size());
+  put_varint(offsets, entries.size());
+  put_varint(offsets, 0);
+  put_varint(offsets, 0);
+  put_varint(offsets, entries.size());
   for (const auto& e : entries) {
-    put_var(offsets, (e.size() << 1) | 1);
+    put_varint(offsets, (e.size() << 1) | 1);
     data.insert(data.end(), e.begin(), e.end());
   }
   put_section(f, 3, offsets);
@@ -181,9 +173,9 @@ std::vector<std::byte> file_with_attrs(const std::vector<std::vector<std::byte>>
 
 std::vector<std::byte> array_entry(const std::vector<std::uint64_t>& elems) {
   std::vector<std::byte> e;
-  put_var(e, 0);
-  put_var(e, elems.size());
-  for (auto x : elems) put_var(e, x);
+  put_varint(e, 0);
+  put_varint(e, elems.size());
+  for (auto x : elems) put_varint(e, x);
   return e;
 }
 
@@ -479,9 +471,9 @@ TEST_CASE("reference cycles are errors, not hangs") {
   SUBCASE("mutual, through a dictionary and a distinct attribute") {
     // 0 = [1], 1 = {2 = 3}, 2 = "k", 3 = distinct<0>
     std::vector<std::byte> dict, str, dist;
-    put_var(dict, 1); put_var(dict, 1); put_var(dict, 2); put_var(dict, 3);
-    put_var(str, 2); put_var(str, 0);
-    put_var(dist, 21); put_var(dist, 0);
+    put_varint(dict, 1); put_varint(dict, 1); put_varint(dict, 2); put_varint(dict, 3);
+    put_varint(str, 2); put_varint(str, 0);
+    put_varint(dist, 21); put_varint(dist, 0);
     const auto bytes = file_with_attrs({array_entry({1}), dict, str, dist});
     auto b = bytecode::open(bytes);
     REQUIRE(b.has_value());
@@ -510,26 +502,26 @@ TEST_CASE("malformed entries give attr_type errors with offsets") {
   };
   std::vector<std::byte> e;
   SUBCASE("array count larger than the entry") {
-    put_var(e, 0); put_var(e, 50); put_var(e, 0);
+    put_varint(e, 0); put_varint(e, 50); put_varint(e, 0);
     CHECK(decode0({e}) == errc::count_too_large);
   }
   SUBCASE("index past the table") {
     CHECK(decode0({array_entry({7})}) == errc::index_out_of_range);
   }
   SUBCASE("unknown attribute code") {
-    put_var(e, 23);
+    put_varint(e, 23);
     CHECK(decode0({e}) == errc::bad_value);
   }
   SUBCASE("trailing bytes in an entry") {
-    put_var(e, 7); put_var(e, 0);
+    put_varint(e, 7); put_varint(e, 0);
     CHECK(decode0({e}) == errc::trailing_data);
   }
   SUBCASE("integer attribute of a non-type index") {
-    put_var(e, 8); put_var(e, 0);
+    put_varint(e, 8); put_varint(e, 0);
     CHECK(decode0({e}) == errc::index_out_of_range);
   }
   SUBCASE("string index past the string table") {
-    put_var(e, 2); put_var(e, 5);
+    put_varint(e, 2); put_varint(e, 5);
     CHECK(decode0({e}) == errc::index_out_of_range);
   }
 }
@@ -604,7 +596,7 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
   entries[0] = array_entry({});
   for (std::size_t i = 1; i < n; ++i) entries[i] = array_entry({i / 2});
   entries[bad].clear();
-  put_var(entries[bad], 23);  // no such attribute code
+  put_varint(entries[bad], 23);  // no such attribute code
   const auto bytes = file_with_attrs(entries);
   auto b = bytecode::open(bytes);
   REQUIRE(b.has_value());
@@ -657,15 +649,15 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
 TEST_CASE("retention::requested keeps the nodes asked for and those validation reads, and the kinds of the rest") {
   // String table: 0 = "builtin".
   std::vector<std::vector<std::byte>> e(9);
-  put_var(e[0], 2), put_var(e[0], 0);                                        // "builtin"
-  put_var(e[1], 11), put_var(e[1], 0), put_var(e[1], 3), put_var(e[1], 4);   // loc("builtin":3:4)
+  put_varint(e[0], 2), put_varint(e[0], 0);                                        // "builtin"
+  put_varint(e[1], 11), put_varint(e[1], 0), put_varint(e[1], 3), put_varint(e[1], 4);   // loc("builtin":3:4)
   e[2] = array_entry({1, 3});                                                // [#1, #3]
-  put_var(e[3], 15);                                                         // loc(unknown)
-  put_var(e[4], 14), put_var(e[4], 0), put_var(e[4], 3);                     // loc("builtin"(#3))
-  put_var(e[5], 1), put_var(e[5], 1), put_var(e[5], 0), put_var(e[5], 3);    // {builtin = #3}
-  put_var(e[6], 14), put_var(e[6], 0), put_var(e[6], 0);                     // name loc, child not a location
-  put_var(e[7], 11), put_var(e[7], 8), put_var(e[7], 1), put_var(e[7], 1);   // file loc named by #8
-  put_var(e[8], 7);                                                          // unit
+  put_varint(e[3], 15);                                                         // loc(unknown)
+  put_varint(e[4], 14), put_varint(e[4], 0), put_varint(e[4], 3);                     // loc("builtin"(#3))
+  put_varint(e[5], 1), put_varint(e[5], 1), put_varint(e[5], 0), put_varint(e[5], 3);    // {builtin = #3}
+  put_varint(e[6], 14), put_varint(e[6], 0), put_varint(e[6], 0);                     // name loc, child not a location
+  put_varint(e[7], 11), put_varint(e[7], 8), put_varint(e[7], 1), put_varint(e[7], 1);   // file loc named by #8
+  put_varint(e[8], 7);                                                          // unit
   const auto bytes = file_with_attrs(e);
   auto b = bytecode::open(bytes);
   REQUIRE(b.has_value());

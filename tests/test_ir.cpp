@@ -73,19 +73,11 @@ struct counter {
 
 using bytes = std::vector<std::byte>;
 
-void put_varint(bytes& out, std::uint64_t v) {
-  std::byte b[9];
-  const std::size_t n = encode_varint(v, b);
-  out.insert(out.end(), b, b + n);
-}
+using test_support::put_section;
+using test_support::put_varint;
 void put_byte(bytes& out, unsigned v) { out.push_back(static_cast<std::byte>(v)); }
 void put_str(bytes& out, const std::string& s) {
   for (char c : s) out.push_back(static_cast<std::byte>(c));
-}
-void put_section(bytes& out, unsigned id, const bytes& payload) {
-  put_byte(out, id);
-  put_varint(out, payload.size());
-  out.insert(out.end(), payload.begin(), payload.end());
 }
 
 // A file with dialect "foo", op names foo.r (0) and foo.v (1), one attribute
