@@ -73,7 +73,7 @@ class file_state {
   const mlirbc::attr_reader& reader() { return printer().reader(); }
   std::mutex& printer_mutex() noexcept { return print_mu_; }
 
-  const mlirbc::resource_use_index& uses() {
+  const mlirbc::weight_index& uses() {
     const mlirbc::attr_reader& r = reader();
     std::lock_guard lock(mu_);
     if (!uses_) {
@@ -84,7 +84,7 @@ class file_state {
       const mlirbc::section& rs = view().get_section(mlirbc::section_id::resource);
       const auto at = static_cast<std::size_t>(rs.offset), length = static_cast<std::size_t>(rs.length);
       if (rs.present) file_.mapping().advise(mlirbc::access_hint::random, at, length);
-      auto idx = mlirbc::resource_use_index::build(r);
+      auto idx = mlirbc::weight_index::build(r);
       if (rs.present) file_.mapping().advise(mlirbc::access_hint::normal, at, length);
       if (!idx) throw_file_error(idx.err());
       uses_ = std::move(*idx);
@@ -123,7 +123,7 @@ class file_state {
   std::mutex mu_;
   std::mutex print_mu_;
   std::unique_ptr<mlirbc::ir_attrs> attrs_;
-  std::optional<mlirbc::resource_use_index> uses_;
+  std::optional<mlirbc::weight_index> uses_;
   std::unique_ptr<op_tree> tree_;
 };
 

@@ -38,6 +38,29 @@ class Warning(TypedDict):
     offset: int
     message: str
 
+class Constant(TypedDict):
+    index: int
+    """Position in File.constants(); what get_constant takes."""
+    op: str
+    ordinal: int
+    """Pre-order position of the op in the IR (0 = the top-level op)."""
+    op_offset: int
+    location: str
+    attribute: str
+    """The attribute or property that holds it, e.g. 'value'."""
+    type: str
+    """MLIR text of its type, e.g. 'tensor<2x3xf32>' or '!vhlo.ranked_tensor_v1<2x3x!vhlo.f32_v1>'."""
+    element_type: str
+    dtype: str
+    exact: bool
+    shape: tuple[int, ...]
+    layout: str
+    """'elements', 'splat' (one element stands for all), 'bits' or 'all_true' (booleans)."""
+    size: int
+    """Stored bytes."""
+    offset: int
+    """File offset of the first stored byte."""
+
 class TensorInfo(TypedDict):
     key: str
     type: Optional[str]
@@ -171,6 +194,15 @@ class File:
     def __iter__(self) -> Iterator[str]: ...
     def info(self, key: str) -> TensorInfo:
         """What get_tensor(key) returns and why (MLIR type, dtype, shape, offset...)."""
+    def constants(self) -> list[Constant]:
+        """Tensor data stored inline in attributes (builtin dense<...>, StableHLO's
+        #vhlo.tensor_v1), in IR order."""
+    def get_constant(self, index: int, copy: bool = False) -> npt.NDArray[np.generic]:
+        """Constant `index` as a read-only numpy array: a view of the file when
+        every element is stored (possibly unaligned: inline data has no alignment
+        in the format, and numpy reads it correctly), a broadcast view of one
+        element for a splat, an expanded array for booleans. copy=True returns a
+        writable, aligned, expanded copy. Raises IndexError."""
     def resources(self, uses: bool = True) -> list[Resource]:
         """Every resource entry, as `mlirbc resources --json --uses` lists it."""
     def resource_value(self, group: str, key: str) -> Union[bool, str, npt.NDArray[np.uint8], None]:

@@ -210,6 +210,104 @@ py::list keys(const File& f) {
   return out;
 }
 
+// ---- inline constants (builtin dense<…>, vhlo tensor_v1) -----------------------
+
+const mlirbc::constant_use& constant_at(file_state& st, std::size_t index) {
+  const auto all = st.uses().constants();
+  if (index >= all.size())
+    throw py::index_error("constant " + std::to_string(index) + " out of range (" + std::to_string(all.size()) + ")");
+  return all[index];
+}
+
+std::vector<py::ssize_t> constant_shape(const mlirbc::constant_view& c, const element_dtype& dt) {
+  std::vector<py::ssize_t> shape;
+  for (std::int64_t d : c.shape()) shape.push_back(static_cast<py::ssize_t>(d));
+  if (dt.trailing != 0) shape.push_back(static_cast<py::ssize_t>(dt.trailing));
+  return shape;
+}
+
+// Stored elementwise: a view of the file; a splat: one element viewed and
+// broadcast; booleans and copy=True: expanded. Inline data has no alignment
+// in the format, so a view may be unaligned (numpy reads such arrays
+// correctly; flags.aligned says which); copy=True gives an aligned array.
+py::array get_constant(const File& f, std::size_t index, bool copy) {
+  const auto st = f.hold();
+  const mlirbc::constant_use* u = nullptr;
+  {
+    py::gil_scoped_release nogil;
+    u = &constant_at(*st, index);
+  }
+  const mlirbc::constant_view& c = u->c;
+  const element_dtype dt = dtype_of(c.element);
+  const std::vector<py::ssize_t> shape = constant_shape(c, dt);
+  if (c.element.kind == mlirbc::element_kind::unsupported) {
+    throw_file_error(mlirbc::error{mlirbc::errc::unsupported, mlirbc::section_id::attr_type, c.offset,
+                                   "constant element type has no known storage size"});
+  }
+  if (!copy && !c.data.is_bool) {
+    if (c.stored_elementwise()) return view_of(st, c.data.bytes, dt, shape);
+    std::vector<py::ssize_t> one(dt.trailing != 0 ? 1 : 0, static_cast<py::ssize_t>(dt.trailing));
+    py::object np = py::module_::import("numpy");
+    return np.attr("broadcast_to")(view_of(st, c.data.bytes, dt, one), py::tuple(py::cast(shape)));
+  }
+  const auto size = c.expanded_size();
+  if (!size || *size > static_cast<std::uint64_t>(PTRDIFF_MAX))
+    throw_file_error(mlirbc::error{mlirbc::errc::limit_exceeded, mlirbc::section_id::attr_type, c.offset,
+                                   "expanded constant size"});
+  py::array out(py::dtype(dt.str()), shape);
+  auto* bytes = static_cast<std::byte*>(out.mutable_data());
+  {
+    py::gil_scoped_release nogil;
+    if (mlirbc::error e = c.copy_to({bytes, static_cast<std::size_t>(*size)})) throw_file_error(e);
+  }
+  if (!copy) out.attr("setflags")(py::arg("write") = false);
+  return out;
+}
+
+py::list constants(const File& f) {
+  const auto st = f.hold();
+  struct row {
+    std::string op, type, element, loc;
+  };
+  std::vector<row> rows;
+  std::span<const mlirbc::constant_use> all;
+  {
+    py::gil_scoped_release nogil;
+    all = st->uses().constants();
+    mlirbc::attr_printer p(st->reader());
+    for (const mlirbc::constant_use& u : all) {
+      row r;
+      if (p.print_type(u.c.data.type, r.type)) r.type = "?";
+      if (p.print_type(u.c.element.type, r.element)) r.element = "?";
+      if (p.print_location(u.location, r.loc)) r.loc = "loc(?)";
+      r.op = u.op != nullptr ? u.op->full_name() : std::string("?");
+      rows.push_back(std::move(r));
+    }
+  }
+  py::list out;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const mlirbc::constant_use& u = all[i];
+    const element_dtype dt = dtype_of(u.c.element);
+    py::dict d;
+    d["index"] = i;
+    d["op"] = text(rows[i].op);
+    d["ordinal"] = u.op_ordinal;
+    d["op_offset"] = u.op_offset;
+    d["location"] = text(rows[i].loc);
+    d["attribute"] = text(u.c.name);
+    d["type"] = text(rows[i].type);
+    d["element_type"] = text(rows[i].element);
+    d["dtype"] = py::dtype(dt.str()).attr("name");
+    d["exact"] = dt.exact;
+    d["shape"] = py::tuple(py::cast(constant_shape(u.c, dt)));
+    d["layout"] = mlirbc::layout_name(u.c.data.layout);
+    d["size"] = u.c.data.bytes.size();
+    d["offset"] = u.c.offset;
+    out.append(d);
+  }
+  return out;
+}
+
 // ---- resources, sections, stats, dump ----------------------------------------
 
 py::list uses_of(file_state& st, std::span<const mlirbc::resource_use> uses) {
@@ -249,7 +347,7 @@ py::list uses_of(file_state& st, std::span<const mlirbc::resource_use> uses) {
 py::list resources(const File& f, bool with_uses) {
   const auto st = f.hold();
   const mlirbc::bytecode& b = st->view();
-  const mlirbc::resource_use_index* idx = nullptr;
+  const mlirbc::weight_index* idx = nullptr;
   if (with_uses) {
     py::gil_scoped_release nogil;
     idx = &st->uses();
@@ -556,6 +654,16 @@ PYBIND11_MODULE(mlirbc, m) {
            "What get_tensor(key) returns and why: key, type (MLIR text of the using attribute's type, None if\n"
            "unused), element_type (MLIR text), dtype (numpy name), exact (False when numpy lacks the MLIR\n"
            "type and the array holds its bits), shape, size (bytes), alignment, offset (file offset of the data).")
+      .def("constants", &constants,
+           "Tensor data stored inline in attributes (builtin dense<...> of numbers or booleans, StableHLO's\n"
+           "#vhlo.tensor_v1), in IR order: dicts with index, op, ordinal, op_offset, location, attribute, type,\n"
+           "element_type (MLIR text), dtype, exact, shape, layout ('elements', 'splat', 'bits', 'all_true'),\n"
+           "size (stored bytes) and offset (file offset of the stored bytes).")
+      .def("get_constant", &get_constant, py::arg("index"), py::arg("copy") = false,
+           "Constant `index` of constants() as a read-only numpy array: a view of the file when every\n"
+           "element is stored (possibly unaligned: inline data has no alignment in the format; numpy reads\n"
+           "it correctly), a broadcast view of one element for a splat, an expanded array for booleans.\n"
+           "copy=True returns a writable, aligned, expanded copy. IndexError for an index out of range.")
       .def("resources", &resources, py::arg("uses") = true,
            "Every resource entry, as `mlirbc resources --json --uses` lists it: group, key, kind\n"
            "('blob', 'bool', 'string'), external, size, alignment, offset, value (bool and string), and for\n"

@@ -3174,6 +3174,9 @@ R with_thread_stack(Fn&& fn) {
 //   std::string& out) const`: text a textual entry prints as, when MLIR
 //   re-prints what it parsed differently from what the file holds (offered
 //   every textual entry, since one dialect's text may hold another's);
+// - `std::optional<dense_data> dense_data_of(const attribute_value&) const`: the
+//   tensor data an attribute of its own stores inline (constants.hpp lists it
+//   beside builtin `dense<…>` data);
 // - `static std::span<const op_schema::schema_set> op_schemas()`: property
 //   layouts of its ops, and `props::value decode_property(std::uint16_t codec,
 //   property_reader&) const` for the fields its layouts mark `custom`.
@@ -3188,14 +3191,25 @@ R with_thread_stack(Fn&& fn) {
 #include <utility>
 #include <vector>
 
-// ---- begin mlirbc/dialect_printer.hpp
-// dialect_printer: where a dialect decoder writes the text of one of its values
-// (the extension point's output side; docs/dialects.md).
+// ---- begin mlirbc/dense_data.hpp
+// dense_data: tensor data an attribute stores inline (builtin `dense<…>`, a
+// dialect's own tensor attribute such as vhlo's tensor_v1), as a view into the
+// file. constants.hpp turns it into typed, zero-copy access; a dialect plug-in
+// exposes its attributes' data through `dense_data_of` (dialect_registry.hpp).
 
+#include <cstddef>
 #include <cstdint>
+#include <span>
+
+// ---- begin mlirbc/dense_text.hpp
+// dense_text: the text of dense integer/index/float/complex data as MLIR prints
+// `dense<...>` literals, from raw little-endian element storage. Shared by the
+// builtin printer and dialects whose attributes wrap dense data (vhlo).
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
 #include <string>
-#include <string_view>
-#include <vector>
 
 // ---- begin mlirbc/print_text.hpp
 // print_text: MLIR's spelling of strings, names, integers and hex bytes
@@ -3323,6 +3337,148 @@ void append_nested(std::span<const std::int64_t> shape, std::uint64_t n, std::st
 
 }  // namespace mlirbc
 // ---- end mlirbc/print_text.hpp
+
+namespace mlirbc {
+
+// How one element of dense data is stored: an integer of `width` bits (whole
+// bytes), an index (8 bytes), a float of kind `fk` (its storage size), or a
+// complex number of two such parts.
+struct dense_element_format {
+  enum class kind : std::uint8_t { integer, index, floating };
+  kind k = kind::integer;
+  std::uint32_t width = 0;  // integer
+  bool is_signed = true;    // integer: signless and signed print signed
+  float_kind fk{};          // floating
+  bool complex = false;
+
+  std::size_t part_bytes() const noexcept {
+    switch (k) {
+      case kind::integer: return (std::size_t{width} + 7) / 8;
+      case kind::index: return 8;
+      case kind::floating: return float_storage_bytes(fk);
+    }
+    return 0;
+  }
+  std::size_t bytes() const noexcept { return part_bytes() * (complex ? 2 : 1); }
+};
+
+namespace print_detail {
+
+inline void append_dense_part(const dense_element_format& f, const std::byte* p, std::string& out) {
+  const std::size_t nb = f.part_bytes();
+  if (f.k == dense_element_format::kind::floating) {
+    std::uint64_t lo = 0, hi = 0;
+    load_words(p, nb, lo, hi);
+    (void)format_float(f.fk, lo, hi, out);
+    return;
+  }
+  const std::uint32_t width = f.k == dense_element_format::kind::index ? 64 : f.width;
+  if (nb <= 8) {
+    std::uint64_t lo = 0, hi = 0;
+    load_words(p, nb, lo, hi);
+    if (width == 1) {
+      out += (lo & 1u) != 0 ? "true" : "false";
+      return;
+    }
+    append_int(&lo, 1, width, f.is_signed || f.k == dense_element_format::kind::index, out);
+    return;
+  }
+  std::vector<std::uint64_t> w((nb + 7) / 8, 0);
+  for (std::size_t k = 0; k < nb; ++k) w[k / 8] |= std::uint64_t{static_cast<std::uint8_t>(p[k])} << (8 * (k % 8));
+  append_int(w.data(), w.size(), width, f.is_signed, out);
+}
+
+// One element at p: `5`, `-1.000000e+00`, `(1,2)` for complex numbers.
+inline void append_dense_element(const dense_element_format& f, const std::byte* p, std::string& out) {
+  if (!f.complex) {
+    append_dense_part(f, p, out);
+    return;
+  }
+  out += '(';
+  append_dense_part(f, p, out);
+  out += ',';
+  append_dense_part(f, p + f.part_bytes(), out);
+  out += ')';
+}
+
+// What goes between `dense<` and `>` for n elements of shape `shape`: one
+// element when splat (data holds one), else the nested lists, or one hex
+// string for more than 100 elements when allow_hex (as MLIR prints large data).
+inline void append_dense_body(const dense_element_format& f, std::span<const std::int64_t> shape, std::uint64_t n,
+                              bool splat, std::span<const std::byte> data, bool allow_hex, std::string& out) {
+  if (allow_hex && !splat && n > 100) {
+    out += '"';
+    append_hex_bytes(data, out);
+    out += '"';
+    return;
+  }
+  if (splat) {
+    append_dense_element(f, data.data(), out);
+    return;
+  }
+  const std::size_t eb = f.bytes();
+  append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; },
+                [&](std::uint64_t i) { append_dense_element(f, data.data() + static_cast<std::size_t>(i) * eb, out); });
+}
+
+}  // namespace print_detail
+}  // namespace mlirbc
+// ---- end mlirbc/dense_text.hpp
+
+namespace mlirbc {
+
+// How the elements sit in the stored bytes.
+enum class dense_layout : std::uint8_t {
+  elements,  // every element, row-major (booleans: one byte each)
+  splat,     // one element that stands for all of them (booleans: one byte, 0 = false)
+  bits,      // booleans packed 8 to a byte, lowest bit first
+  all_true,  // booleans, every one true (vhlo's single 0xFF byte)
+};
+
+inline const char* layout_name(dense_layout l) noexcept {
+  switch (l) {
+    case dense_layout::elements: return "elements";
+    case dense_layout::splat: return "splat";
+    case dense_layout::bits: return "bits";
+    case dense_layout::all_true: return "all_true";
+  }
+  return "?";
+}
+
+struct dense_data {
+  std::span<const std::byte> bytes;      // as stored
+  std::span<const std::int64_t> shape;   // static; owned by the attribute's node
+  std::uint64_t num_elements = 0;
+  dense_element_format format;           // the stored element encoding
+  bool is_bool = false;                  // i1 elements (format.width == 1)
+  dense_layout layout = dense_layout::elements;
+  std::uint64_t type = 0;                // type index of the tensor type (builtin or the dialect's own)
+  std::uint64_t element_type = 0;        // type index of its element type
+
+  // Element i as a boolean (is_bool data only; i < num_elements).
+  bool bit(std::uint64_t i) const noexcept {
+    switch (layout) {
+      case dense_layout::all_true: return true;
+      case dense_layout::splat: return bytes[0] != std::byte{0};
+      case dense_layout::bits:
+        return ((static_cast<unsigned>(bytes[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
+      case dense_layout::elements: return bytes[static_cast<std::size_t>(i)] != std::byte{0};
+    }
+    return false;
+  }
+};
+
+}  // namespace mlirbc
+// ---- end mlirbc/dense_data.hpp
+// ---- begin mlirbc/dialect_printer.hpp
+// dialect_printer: where a dialect decoder writes the text of one of its values
+// (the extension point's output side; docs/dialects.md).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
 
 namespace mlirbc {
 
@@ -3704,6 +3860,8 @@ struct dialect_hooks {
   virtual bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const = 0;
   virtual void print(const void* value, entry_kind k, dialect_printer& p) const = 0;
   virtual props::value decode_property(std::uint16_t codec, property_reader& r) const = 0;
+  // The inline tensor data of one of its attribute values (nullopt: none).
+  virtual std::optional<dense_data> dense_data_of(const void* value) const = 0;
 };
 
 template <class D>
@@ -3759,6 +3917,14 @@ struct dialect_hooks_for final : dialect_hooks {
     if constexpr (requires { { plugin.decode_property(codec, r) } -> std::same_as<props::value>; })
       return plugin.decode_property(codec, r);
     return {};
+  }
+  std::optional<dense_data> dense_data_of(const void* value) const override {
+    if constexpr (custom_attribute_decoder<D>) {
+      using V = typename D::attribute_value;
+      if constexpr (requires(const V& v) { { plugin.dense_data_of(v) } -> std::same_as<std::optional<dense_data>>; })
+        return plugin.dense_data_of(*static_cast<const V*>(value));
+    }
+    return std::nullopt;
   }
   void print(const void* value, entry_kind k, dialect_printer& p) const override {
     if (k == entry_kind::type) {
@@ -4441,103 +4607,6 @@ class attr_reader final : private detail::entry_services {
 #include <unordered_map>
 #include <vector>
 
-// ---- begin mlirbc/dense_text.hpp
-// dense_text: the text of dense integer/index/float/complex data as MLIR prints
-// `dense<...>` literals, from raw little-endian element storage. Shared by the
-// builtin printer and dialects whose attributes wrap dense data (vhlo).
-
-#include <cstddef>
-#include <cstdint>
-#include <span>
-#include <string>
-
-
-namespace mlirbc {
-
-// How one element of dense data is stored: an integer of `width` bits (whole
-// bytes), an index (8 bytes), a float of kind `fk` (its storage size), or a
-// complex number of two such parts.
-struct dense_element_format {
-  enum class kind : std::uint8_t { integer, index, floating };
-  kind k = kind::integer;
-  std::uint32_t width = 0;  // integer
-  bool is_signed = true;    // integer: signless and signed print signed
-  float_kind fk{};          // floating
-  bool complex = false;
-
-  std::size_t part_bytes() const noexcept {
-    switch (k) {
-      case kind::integer: return (std::size_t{width} + 7) / 8;
-      case kind::index: return 8;
-      case kind::floating: return float_storage_bytes(fk);
-    }
-    return 0;
-  }
-  std::size_t bytes() const noexcept { return part_bytes() * (complex ? 2 : 1); }
-};
-
-namespace print_detail {
-
-inline void append_dense_part(const dense_element_format& f, const std::byte* p, std::string& out) {
-  const std::size_t nb = f.part_bytes();
-  if (f.k == dense_element_format::kind::floating) {
-    std::uint64_t lo = 0, hi = 0;
-    load_words(p, nb, lo, hi);
-    (void)format_float(f.fk, lo, hi, out);
-    return;
-  }
-  const std::uint32_t width = f.k == dense_element_format::kind::index ? 64 : f.width;
-  if (nb <= 8) {
-    std::uint64_t lo = 0, hi = 0;
-    load_words(p, nb, lo, hi);
-    if (width == 1) {
-      out += (lo & 1u) != 0 ? "true" : "false";
-      return;
-    }
-    append_int(&lo, 1, width, f.is_signed || f.k == dense_element_format::kind::index, out);
-    return;
-  }
-  std::vector<std::uint64_t> w((nb + 7) / 8, 0);
-  for (std::size_t k = 0; k < nb; ++k) w[k / 8] |= std::uint64_t{static_cast<std::uint8_t>(p[k])} << (8 * (k % 8));
-  append_int(w.data(), w.size(), width, f.is_signed, out);
-}
-
-// One element at p: `5`, `-1.000000e+00`, `(1,2)` for complex numbers.
-inline void append_dense_element(const dense_element_format& f, const std::byte* p, std::string& out) {
-  if (!f.complex) {
-    append_dense_part(f, p, out);
-    return;
-  }
-  out += '(';
-  append_dense_part(f, p, out);
-  out += ',';
-  append_dense_part(f, p + f.part_bytes(), out);
-  out += ')';
-}
-
-// What goes between `dense<` and `>` for n elements of shape `shape`: one
-// element when splat (data holds one), else the nested lists, or one hex
-// string for more than 100 elements when allow_hex (as MLIR prints large data).
-inline void append_dense_body(const dense_element_format& f, std::span<const std::int64_t> shape, std::uint64_t n,
-                              bool splat, std::span<const std::byte> data, bool allow_hex, std::string& out) {
-  if (allow_hex && !splat && n > 100) {
-    out += '"';
-    append_hex_bytes(data, out);
-    out += '"';
-    return;
-  }
-  if (splat) {
-    append_dense_element(f, data.data(), out);
-    return;
-  }
-  const std::size_t eb = f.bytes();
-  append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; },
-                [&](std::uint64_t i) { append_dense_element(f, data.data() + static_cast<std::size_t>(i) * eb, out); });
-}
-
-}  // namespace print_detail
-}  // namespace mlirbc
-// ---- end mlirbc/dense_text.hpp
 // ---- begin mlirbc/shaped_types.hpp
 // shaped_types: questions about decoded types that the decoder, the printer and
 // the weight accessors all ask — element counts of static shapes, the shape
@@ -4594,6 +4663,29 @@ std::optional<std::uint64_t> element_storage_bytes(const type& t, const FindType
     return 2 * *half;
   }
   return scalar(t);
+}
+
+// How elements of builtin type `et` (integer, index, float, or complex of those)
+// are stored in dense data. `find_type(i)` as for element_storage_bytes.
+template <class FindType>
+dense_element_format dense_format_of(const type& et, const FindType& find_type) noexcept {
+  dense_element_format f;
+  const type* t = &et;
+  if (const auto* c = et.get<types::complex>()) {
+    f.complex = true;
+    t = find_type(c->element);
+    if (t == nullptr) return f;
+  }
+  if (const auto* i = t->get<types::integer>()) {
+    f.width = i->width;
+    f.is_signed = i->sign != signedness::is_unsigned;
+  } else if (t->is<types::index>()) {
+    f.k = dense_element_format::kind::index;
+  } else if (const auto* fl = t->get<types::floating>()) {
+    f.k = dense_element_format::kind::floating;
+    f.fk = fl->kind;
+  }
+  return f;
 }
 
 }  // namespace mlirbc
@@ -4825,24 +4917,8 @@ class attr_printer {
   // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
   shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
 
-  // How elements of type `et` (integer, index, float or complex of those) are stored.
   dense_element_format element_format(const mlirbc::type& et) const {
-    dense_element_format f;
-    const mlirbc::type* t = &et;
-    if (const auto* c = et.get<types::complex>()) {
-      f.complex = true;
-      t = &tnode(c->element);
-    }
-    if (const auto* i = t->get<types::integer>()) {
-      f.width = i->width;
-      f.is_signed = i->sign != signedness::is_unsigned;
-    } else if (t->is<types::index>()) {
-      f.k = dense_element_format::kind::index;
-    } else if (const auto* fl = t->get<types::floating>()) {
-      f.k = dense_element_format::kind::floating;
-      f.fk = fl->kind;
-    }
-    return f;
+    return dense_format_of(et, [&](std::uint64_t i) { return &tnode(i); });
   }
   void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
     print_detail::append_dense_element(element_format(et), p, out);
@@ -15868,30 +15944,13 @@ struct vhlo_dialect {
     }
   }
 
-  // The data of a tensor_v1 attribute: a view into the file, with what it takes
-  // to read it (builtin element format, shape) and to print it.
-  struct tensor_data {
-    std::span<const std::byte> bytes;  // as stored
-    std::vector<std::int64_t> shape;
-    std::uint64_t num_elements = 0;
-    dense_element_format format;
-    // Booleans: one byte per element, bit-packed (8 per byte, low bit first),
-    // or one 0xFF byte for "all true"; other types: elements, or one for a splat.
-    enum class layout : std::uint8_t { elements, splat, bits, all_true } storage = layout::elements;
-    bool is_bool = false;
+  // The data of a tensor_v1 attribute: a view into the file (dense_data; its
+  // `shape` span is filled by dense_data_of), with what it takes to print it.
+  struct tensor_data : dense_data {
+    std::vector<std::int64_t> dims;
     std::string builtin_type;  // `tensor<2x3xf32` (the encoding and `>` follow when printed)
     bool has_encoding = false;
     std::uint64_t encoding = 0;
-
-    bool element_true(std::uint64_t i) const noexcept {
-      switch (storage) {
-        case layout::all_true: return true;
-        case layout::splat: return bytes[0] != std::byte{0};
-        case layout::bits: return ((static_cast<unsigned>(bytes[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-        case layout::elements: return bytes[static_cast<std::size_t>(i)] != std::byte{0};
-      }
-      return false;
-    }
   };
 
   struct vhlo_attribute {
@@ -15986,6 +16045,14 @@ struct vhlo_dialect {
       default: break;
     }
     return a;
+  }
+
+  // The data of a tensor_v1 attribute, for constants.hpp (no other attribute has any).
+  std::optional<dense_data> dense_data_of(const vhlo_attribute& a) const {
+    if (a.kind() != attr_code::tensor) return std::nullopt;
+    dense_data d = a.data;
+    d.shape = a.data.dims;
+    return d;
   }
 
   void print_attribute(const vhlo_attribute& a, dialect_printer& p) const {
@@ -16160,7 +16227,9 @@ struct vhlo_dialect {
       return;
     }
     d.num_elements = *n;
-    d.shape = t->shape;
+    d.dims = t->shape;
+    d.type = a.type;
+    d.element_type = t->element;
     d.has_encoding = t->has_encoding;
     d.encoding = t->encoding;
     const vhlo_type* e = vhlo_type_now(r, t->element, pending);
@@ -16171,7 +16240,7 @@ struct vhlo_dialect {
       return;
     }
     d.builtin_type = "tensor<";
-    for (const std::int64_t dim : d.shape) d.builtin_type += std::to_string(dim) + "x";
+    for (const std::int64_t dim : d.dims) d.builtin_type += std::to_string(dim) + "x";
     d.builtin_type += element_text;
     const std::uint64_t blob_at = r.offset();
     d.bytes = r.blob("vhlo tensor data");
@@ -16180,16 +16249,16 @@ struct vhlo_dialect {
     if (d.is_bool) {
       // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
       const std::uint64_t packed = (d.num_elements + 7) / 8;
-      if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.storage = tensor_data::layout::all_true;
-      else if (size == packed && size != d.num_elements) d.storage = tensor_data::layout::bits;
-      else if (size == 1 && d.num_elements != 1) d.storage = tensor_data::layout::splat;
-      else if (size == d.num_elements) d.storage = tensor_data::layout::elements;
+      if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
+      else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
+      else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
+      else if (size == d.num_elements) d.layout = dense_layout::elements;
       else r.fail_at(blob_at, "vhlo tensor_v1 boolean data size", size, d.num_elements);
       return;
     }
     const std::uint64_t eb = d.format.bytes();
-    if (size == eb && d.num_elements > 1) d.storage = tensor_data::layout::splat;
-    else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.storage = tensor_data::layout::elements;
+    if (size == eb && d.num_elements > 1) d.layout = dense_layout::splat;
+    else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.layout = dense_layout::elements;
     else r.fail_at(blob_at, "vhlo tensor_v1 data size does not match its type", size, d.num_elements * eb);
   }
 
@@ -16305,34 +16374,34 @@ struct vhlo_dialect {
     std::string s = "dense<";
     if (d.is_bool) {
       // A splat layout needs no scan (its element count is not bounded by the data).
-      const bool stored_splat = d.storage == tensor_data::layout::all_true || d.storage == tensor_data::layout::splat;
+      const bool stored_splat = d.layout == dense_layout::all_true || d.layout == dense_layout::splat;
       bool all_same = true;
       for (std::uint64_t i = 1; !stored_splat && i < d.num_elements && all_same; ++i)
-        all_same = d.element_true(i) == d.element_true(0);
+        all_same = d.bit(i) == d.bit(0);
       if (d.num_elements > 0 && all_same) {
-        s += d.element_true(0) ? "true" : "false";
+        s += d.bit(0) ? "true" : "false";
       } else if (d.num_elements > 100) {
         // MLIR holds booleans one per byte: that is what its hex form shows.
         std::vector<std::byte> bytes(static_cast<std::size_t>(d.num_elements));
-        for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.element_true(i) ? std::uint8_t{1} : std::uint8_t{0}};
+        for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
         s += '"';
         print_detail::append_hex_bytes(bytes, s);
         s += '"';
       } else {
-        print_detail::append_nested(d.shape, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
-                                    [&](std::uint64_t i) { s += d.element_true(i) ? "true" : "false"; });
+        print_detail::append_nested(d.dims, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
+                                    [&](std::uint64_t i) { s += d.bit(i) ? "true" : "false"; });
       }
     } else {
       // MLIR keeps data whose elements are all equal as a splat.
       const std::size_t eb = d.format.bytes();
-      bool splat = d.storage == tensor_data::layout::splat || d.num_elements == 1;
+      bool splat = d.layout == dense_layout::splat || d.num_elements == 1;
       if (!splat && d.num_elements > 1) {
         splat = true;
         for (std::uint64_t i = 1; i < d.num_elements && splat; ++i)
           splat = std::equal(d.bytes.begin(), d.bytes.begin() + static_cast<std::ptrdiff_t>(eb),
                              d.bytes.begin() + static_cast<std::ptrdiff_t>(i * eb));
       }
-      print_detail::append_dense_body(d.format, d.shape, d.num_elements, splat, d.bytes, true, s);
+      print_detail::append_dense_body(d.format, d.dims, d.num_elements, splat, d.bytes, true, s);
     }
     s += "> : " + d.builtin_type;
     p.text(s);
@@ -16892,8 +16961,10 @@ inline result<std::vector<property_value>> decode_with(const op_layout& layout, 
 // first when the producer names none), and a layout counts only if it
 // consumes the entry exactly. Most ops never changed layout, so all that fit
 // agree; when two fit and disagree, the entry is refused rather than guessed.
+// When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
 inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
-                                                          const property_entry& e) {
+                                                          const property_entry& e,
+                                                          const char* none_fits = nullptr) {
   std::vector<unsigned> releases;
   for (const op_schema::schema_set* s : fit_order(r.file(), r.dialects()))
     if (std::find(releases.begin(), releases.end(), s->major) == releases.end()) releases.push_back(s->major);
@@ -16919,7 +16990,7 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
                    chosen_release, release};
     }
   }
-  if (!chosen) return first_error;
+  if (!chosen) return none_fits != nullptr ? props_error(errc::unsupported, e, none_fits) : first_error;
   return decoded_properties{std::move(*chosen), chosen_set, true};
 }
 
@@ -16929,8 +17000,8 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
 // and says which layout set did it. The values are what mlir-opt's generic printer shows
 // inside `<{…}>`, sorted by name: absent optional attributes are left out.
 // - registered op: its layout (find_layout); a producer without a layout table: the
-//   known releases' layouts that decode the entry exactly (decode_by_known_layouts);
-//   an op unknown to the producer's table → errc::unsupported.
+//   known releases' layouts that decode the entry exactly (decode_by_known_layouts), as
+//   for an op missing from the producer's table; with a forced release, only its layouts.
 // - unregistered op: the entry is one attr idx; a DictionaryAttr yields its entries, any
 //   other attribute one value with an empty name (printed `<ATTR>`).
 inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
@@ -16956,8 +17027,14 @@ inline result<decoded_properties> decode_properties_and_layout(const attr_reader
   if (own.desc == nullptr && release_set(r) == nullptr) return detail::decode_by_known_layouts(r, op, e);
   const op_layout layout = own.desc != nullptr ? own : find_layout(r, op);
   if (layout.desc == nullptr) {
+    // An op the producer's release does not define here (e.g. MLIR 19's test
+    // dialect, whose table only exists for 22): per-op fit, as without a table.
+    if (r.dialects().forced_op_layouts() == 0) {
+      return detail::decode_by_known_layouts(
+          r, op, e, "op properties: registered op unknown to the producer's schema, and no other release's layout fits");
+    }
     return detail::props_error(errc::unsupported, e,
-                               "op properties: registered op unknown to the producer's schema; layout unknown");
+                               "op properties: registered op unknown to the forced release's layouts");
   }
   if (layout.desc->status == op_schema::op_status::none)
     return detail::props_error(errc::bad_value, e, "op properties: this op has no property storage");
@@ -18440,9 +18517,11 @@ inline error print_generic(const bytecode& b, std::FILE* out, const print_option
 }  // namespace mlirbc
 // ---- end mlirbc/ir_printer.hpp
 // ---- begin mlirbc/weights.hpp
-// weights: the dense_resource attributes an op uses, each with its resource
-// blob seen through the attribute's type (element kind, shape, typed span),
-// and a whole-file index "resource -> the ops that use it".
+// weights: the tensor data an op uses — dense_resource attributes, each with
+// its resource blob seen through the attribute's type (element kind, shape,
+// typed span), and constants stored inline in attributes (builtin `dense<…>`,
+// a dialect's tensor attribute such as vhlo's tensor_v1) — and a whole-file
+// index "resource -> the ops that use it", with every inline constant.
 //
 // Where an op keeps its attributes depends on the file version: v0-4 put
 // everything in the op's attribute dictionary; v5+ put inherent attributes
@@ -18489,6 +18568,23 @@ struct element_info {
   std::uint32_t bytes = 0;  // storage bytes per element (both parts for complex); 0 if unsupported
   signedness sign = signedness::signless;  // integers
   float_kind fkind = float_kind::f32;      // floating, complex_floating
+
+  // Whether C++ type T can view these elements: T has the storage size, and a
+  // floating-point T is exactly the element's format (float = f32, double =
+  // f64); an integer or other trivially copyable T of the right size takes any
+  // element as raw bits (e.g. std::uint16_t for bf16). `offset`: for the error.
+  template <class T>
+  error accepts(section_id section, std::uint64_t offset) const {
+    if (sizeof(T) != bytes)
+      return error{errc::type_mismatch, section, offset, "element size of the requested type", sizeof(T), bytes};
+    if constexpr (std::is_floating_point_v<T>) {
+      const bool same = kind == element_kind::floating &&
+                        ((std::is_same_v<T, float> && fkind == float_kind::f32) ||
+                         (std::is_same_v<T, double> && fkind == float_kind::f64));
+      if (!same) return error{errc::type_mismatch, section, offset, "floating-point type does not match the element type"};
+    }
+    return {};
+  }
 };
 
 // One dense_resource attribute and its data.
@@ -18523,29 +18619,14 @@ struct weight_view {
     return data.data;
   }
 
-  // The data as num_elements values of T. T must have the element's storage
-  // size; a floating-point T must be exactly the element's format (float =
-  // f32, double = f64); an integer or other trivially copyable T of the right
-  // size takes any element as raw bits (e.g. std::uint16_t for bf16). Also
-  // fails if the blob address is not aligned for T.
+  // The data as num_elements values of T (element_info::accepts); fails if
+  // the blob address is not aligned for T.
   template <class T>
     requires std::is_trivially_copyable_v<T>
   result<std::span<const T>> as() const {
     if (problem) return problem;
     if (!has_data) return no_data();
-    if (sizeof(T) != element.bytes) {
-      return error{errc::type_mismatch, section_id::resource, data.offset, "element size of the requested type",
-                   sizeof(T), element.bytes};
-    }
-    if constexpr (std::is_floating_point_v<T>) {
-      const bool same = element.kind == element_kind::floating &&
-                        ((std::is_same_v<T, float> && element.fkind == float_kind::f32) ||
-                         (std::is_same_v<T, double> && element.fkind == float_kind::f64));
-      if (!same) {
-        return error{errc::type_mismatch, section_id::resource, data.offset,
-                     "floating-point type does not match the element type"};
-      }
-    }
+    if (error e = element.accepts<T>(section_id::resource, data.offset)) return e;
     return data.as<T>();
   }
 
@@ -18555,11 +18636,74 @@ struct weight_view {
   }
 };
 
+// Tensor data stored inline in an attribute: a builtin `dense<…>` of numbers
+// or booleans, or a dialect attribute that exposes its data (dense_data_of;
+// vhlo's tensor_v1). A view into the file like a weight's blob, without an
+// alignment promise: the data starts wherever the attribute's encoding puts it.
+struct constant_view {
+  std::string_view name;     // the attribute/property name that holds it; may be empty
+  std::uint64_t attr = 0;    // attribute index
+  dense_data data;           // the stored bytes, their layout, shape and type indexes
+  element_info element;      // one element as expanded (booleans: one byte, 0 or 1)
+  std::uint64_t offset = 0;  // file offset of data.bytes
+
+  std::span<const std::int64_t> shape() const noexcept { return data.shape; }
+  std::uint64_t num_elements() const noexcept { return data.num_elements; }
+  // Every element is stored as itself (no splat, no bit packing): as() can view it.
+  bool stored_elementwise() const noexcept {
+    return data.layout == dense_layout::elements || (data.layout == dense_layout::splat && data.num_elements == 1);
+  }
+  // Bytes of the expanded elements (num_elements x element.bytes); nullopt on overflow.
+  std::optional<std::uint64_t> expanded_size() const noexcept {
+    if (element.bytes != 0 && data.num_elements > UINT64_MAX / element.bytes) return std::nullopt;
+    return data.num_elements * element.bytes;
+  }
+
+  // The stored elements as num_elements values of T (element_info::accepts),
+  // without a copy: fails for a splat or bit-packed layout (use copy_to) and
+  // when the data's address is not aligned for T.
+  template <class T>
+    requires std::is_trivially_copyable_v<T>
+  result<std::span<const T>> as() const {
+    if (!stored_elementwise()) {
+      return error{errc::unsupported, section_id::attr_type, offset,
+                   "constant is stored as a splat or bit-packed (copy_to expands it)"};
+    }
+    if (error e = element.accepts<T>(section_id::attr_type, offset)) return e;
+    return blob{data.bytes, 1, offset}.as<T>();
+  }
+
+  // Writes the elements, expanded, to `out` (exactly expanded_size() bytes):
+  // a splat repeated, booleans one byte each (0 or 1).
+  error copy_to(std::span<std::byte> out) const {
+    const auto size = expanded_size();
+    if (!size || out.size() != *size)
+      return error{errc::bad_value, section_id::attr_type, offset, "copy_to buffer size", out.size(), size.value_or(0)};
+    if (data.is_bool) {
+      for (std::uint64_t i = 0; i < data.num_elements; ++i)
+        out[static_cast<std::size_t>(i)] = std::byte{data.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
+      return {};
+    }
+    const std::size_t each = element.bytes;
+    if (stored_elementwise()) {
+      if (data.bytes.size() != out.size())
+        return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size", data.bytes.size(), out.size()};
+      std::copy(data.bytes.begin(), data.bytes.end(), out.begin());
+      return {};
+    }
+    if (data.bytes.size() != each)
+      return error{errc::type_mismatch, section_id::attr_type, offset, "splat data size", data.bytes.size(), each};
+    for (std::size_t at = 0; at < out.size(); at += each) std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
+    return {};
+  }
+};
+
 // The weights of one op. `unreadable_properties` is set (errc::unsupported)
 // when the op has v5+ properties whose layout is unknown for this producer or
-// op: weights held there cannot be found and are missing from `weights`.
+// op: weights held there cannot be found and are missing from the lists.
 struct op_weights {
-  std::vector<weight_view> weights;
+  std::vector<weight_view> weights;      // dense_resource attributes
+  std::vector<constant_view> constants;  // inline tensor data
   error unreadable_properties;
 };
 
@@ -18679,10 +18823,93 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
   return w;
 }
 
+// The element of inline data: exact from a builtin element type; from the
+// stored format for a dialect's own element type (signed integers read as
+// signless, the distinction a dialect's format does not keep).
+inline element_info element_of(const attr_reader& r, const dense_data& d) {
+  if (d.is_bool) {
+    element_info e;
+    e.kind = element_kind::integer;
+    e.type = d.element_type;
+    e.bits = 1;
+    e.bytes = 1;
+    return e;
+  }
+  if (!r.type_node(d.element_type).is<types::dialect>()) return element_of(r, d.element_type);
+  element_info e;
+  e.type = d.element_type;
+  const dense_element_format& f = d.format;
+  switch (f.k) {
+    case dense_element_format::kind::integer:
+      e.kind = f.complex ? element_kind::complex_integer : element_kind::integer;
+      e.bits = f.width;
+      e.sign = f.is_signed ? signedness::signless : signedness::is_unsigned;
+      break;
+    case dense_element_format::kind::index:
+      e.kind = element_kind::index;
+      e.bits = 64;
+      break;
+    case dense_element_format::kind::floating:
+      e.kind = f.complex ? element_kind::complex_floating : element_kind::floating;
+      e.fkind = f.fk;
+      e.bits = info(f.fk).bits;
+      break;
+  }
+  e.bytes = static_cast<std::uint32_t>(f.bytes());
+  return e;
+}
+
+// The data of a builtin `dense<…>` of numbers or booleans.
+inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const attrs::dense_elements& d) {
+  const auto s = shaped_of(r.type_node(d.type));
+  if (!s) return std::nullopt;  // the decoder accepts only tensor and vector types
+  dense_data out;
+  out.bytes = d.data;
+  out.shape = s->shape;
+  out.num_elements = d.num_elements;
+  out.type = d.type;
+  out.element_type = s->element;
+  const type& et = r.type_node(s->element);
+  out.format = dense_format_of(et, [&](std::uint64_t i) { return &r.type_node(i); });
+  const auto* i = et.get<types::integer>();
+  out.is_bool = i != nullptr && i->width == 1;
+  if (out.is_bool) out.layout = d.splat ? dense_layout::splat : dense_layout::bits;
+  else out.layout = d.splat ? dense_layout::splat : dense_layout::elements;
+  return out;
+}
+
+// A constant from an attribute node, if it holds inline tensor data.
+inline std::optional<constant_view> constant_of(const attr_reader& r, const attribute& a, std::string_view name) {
+  std::optional<dense_data> d;
+  if (const auto* de = a.get<attrs::dense_elements>()) {
+    d = builtin_dense_data(r, *de);
+  } else if (const auto* dv = a.get<attrs::dialect>()) {
+    const dialect_value& v = *dv;
+    if (v.hooks != nullptr) d = v.hooks->dense_data_of(v.value.get());
+  }
+  if (!d) return std::nullopt;
+  constant_view c;
+  c.name = name;
+  c.attr = a.index;
+  c.data = *d;
+  c.element = element_of(r, *d);
+  c.offset = d->bytes.empty() ? a.offset : static_cast<std::uint64_t>(d->bytes.data() - r.file().bytes().data());
+  return c;
+}
+
 }  // namespace weights_detail
 
-// Every dense_resource attribute `op` uses, once per attribute index, in order:
-// attribute dictionary first, then properties (v5+), depth-first within each.
+// The inline tensor data of attribute `attr` (nullopt: it holds none).
+inline result<std::optional<constant_view>> constant_of(const attr_reader& r, std::uint64_t attr) {
+  auto a = r.attribute(attr);
+  if (!a) return a.err();
+  return weights_detail::constant_of(r, **a, {});
+}
+
+// Every dense_resource attribute and inline constant `op` uses, once per
+// attribute index, in order: attribute dictionary first, then properties
+// (v5+), depth-first within each (through builtin arrays, dictionaries and
+// distinct attributes).
 // Fails on malformed attributes or property entries, and when `visit_budget`
 // (if given) runs out: each attribute looked at costs 1. Many ops sharing one
 // huge array would otherwise cost ops x array size for a small file.
@@ -18733,6 +18960,8 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
     const attribute& node = **a;
     if (const auto* d = node.get<attrs::dense_resource>()) {
       out.weights.push_back(weights_detail::make_weight(r, node, *d, cur.name));
+    } else if (auto c = weights_detail::constant_of(r, node, cur.name)) {
+      out.constants.push_back(std::move(*c));
     } else if (const auto* arr = node.get<attrs::array>()) {
       for (auto it = arr->elements.rbegin(); it != arr->elements.rend(); ++it) stack.push_back({*it, cur.name});
     } else if (const auto* dict = node.get<attrs::dictionary>()) {
@@ -18744,35 +18973,43 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
   return out;
 }
 
-// One use of a resource by an op.
-struct resource_use {
-  weight_view w;                // the dense_resource (key, type, data, problem)
+// The op a weight or constant belongs to.
+struct op_site {
   const op_name* op = nullptr;  // the using op
   std::uint64_t op_ordinal = 0; // pre-order position of the op in the whole IR (0 = the top-level op)
   std::uint64_t op_offset = 0;  // file offset of the op
   std::uint64_t location = 0;   // attribute index of the op's location
 };
+// One use of a resource by an op.
+struct resource_use : op_site {
+  weight_view w;  // the dense_resource (key, type, data, problem)
+};
+// One inline constant and its op.
+struct constant_use : op_site {
+  constant_view c;
+};
 
-// Bounds for resource_use_index::build against crafted files (0 = automatic).
-// A use costs about 250 bytes; the automatic bounds are proportional to the
+// Bounds for weight_index::build against crafted files (0 = automatic).
+// A use (resource use or constant) costs about 250 bytes; the automatic bounds are proportional to the
 // metadata a legitimate file needs for that many uses (M = IR + AttrType bytes):
-struct resource_use_limits {
+struct weight_index_limits {
   std::uint64_t max_uses = 0;    // automatic: M + 4096
   std::uint64_t max_visits = 0;  // attribute visits over all ops; automatic: 16 x M + 2^20
 };
 
 // Whole-file index: for each dialect resource, the ops whose dense_resource
-// attributes refer to it. Walks the whole IR once (lazy sections included).
-// Views (keys, shapes) stay valid as long as the attr_reader and the file.
-class resource_use_index {
+// attributes refer to it; and every inline constant, in IR order. Walks the
+// whole IR once (lazy sections included). Views (keys, shapes, data) stay
+// valid as long as the attr_reader and the file.
+class weight_index {
  public:
-  static result<resource_use_index> build(const attr_reader& r, const resource_use_limits& lim = {}) {
-    resource_use_index idx;
+  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {}) {
+    weight_index idx;
     const bytecode& b = r.file();
     const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
     struct visitor {
       const attr_reader* r = nullptr;
-      resource_use_index* idx = nullptr;
+      weight_index* idx = nullptr;
       std::uint64_t ordinal = 0;
       std::uint64_t visits = 0;
       std::uint64_t max_uses = 0;
@@ -18792,20 +19029,14 @@ class resource_use_index {
           }
           ++idx->unreadable_;
         }
-        for (weight_view& w : ws->weights) {
-          if (idx->uses_.size() >= max_uses) {
-            err = error{errc::limit_exceeded, section_id::ir, op.offset, "dense_resource uses", idx->uses_.size() + 1,
-                        max_uses};
-            return walk_action::stop;
-          }
-          resource_use u;
-          u.w = std::move(w);
-          u.op = op.name;
-          u.op_ordinal = ord;
-          u.op_offset = op.offset;
-          u.location = op.location;
-          idx->uses_.push_back(std::move(u));
+        const op_site site{op.name, ord, op.offset, op.location};
+        if (idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size() > max_uses) {
+          err = error{errc::limit_exceeded, section_id::ir, op.offset, "dense_resource uses and constants",
+                      idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size(), max_uses};
+          return walk_action::stop;
         }
+        for (weight_view& w : ws->weights) idx->uses_.push_back(resource_use{site, std::move(w)});
+        for (constant_view& c : ws->constants) idx->constants_.push_back(constant_use{site, std::move(c)});
         return walk_action::advance;
       }
     };
@@ -18850,6 +19081,9 @@ class resource_use_index {
     return {};
   }
 
+  // Every inline constant, in IR order.
+  std::span<const constant_use> constants() const noexcept { return constants_; }
+
   // Ops whose v5+ properties could not be decoded (unknown layout for the
   // producer); uses held in them are missing. The first one's error and op.
   std::uint64_t ops_with_unreadable_properties() const noexcept { return unreadable_; }
@@ -18859,6 +19093,7 @@ class resource_use_index {
  private:
   const bytecode* file_ = nullptr;
   std::vector<resource_use> uses_;
+  std::vector<constant_use> constants_;
   std::vector<std::size_t> first_;
   std::uint64_t unreadable_ = 0;
   error first_unreadable_;

@@ -7,7 +7,7 @@ import sys
 
 LAYERS = [
     ["encoding", "error", "result", "limits", "cursor", "populated_alloc", "bignum", "float_format",
-     "print_text", "dense_text", "producer", "format_warnings"],
+     "print_text", "dense_text", "dense_data", "producer", "format_warnings"],
     ["sections", "string_table", "dialect_table", "attr_type_table", "resource_table", "property_table",
      "mapped_file", "bytecode"],
     ["attributes", "shaped_types", "op_schema", "property_values"],

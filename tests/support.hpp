@@ -26,6 +26,17 @@ namespace test_support {
 inline std::filesystem::path data_dir() { return MLIRBC_TEST_DATA; }
 inline std::filesystem::path corpus_dir() { return MLIRBC_SHARED_CORPUS; }
 inline bool have_corpus() { return std::filesystem::is_directory(corpus_dir()); }
+// ../shared/stablehlo: StableHLO portable artifacts (`*.mlir.bc`) beside
+// their expected prints (`*.mlir`); the artifacts sorted, none when absent.
+inline std::filesystem::path stablehlo_dir() { return corpus_dir().parent_path() / "stablehlo"; }
+inline std::vector<std::filesystem::path> stablehlo_artifacts() {
+  std::vector<std::filesystem::path> out;
+  if (!std::filesystem::is_directory(stablehlo_dir())) return out;
+  for (const auto& e : std::filesystem::directory_iterator(stablehlo_dir()))
+    if (e.path().string().ends_with(".mlir.bc")) out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
 
 // Every .mlirbc of the project fixtures, then of ../shared/corpus when present.
 inline std::vector<std::filesystem::path> fixture_and_corpus_files() {
@@ -133,6 +144,10 @@ inline void put_section(std::vector<std::byte>& f, std::uint8_t id, const std::v
   f.push_back(std::byte{id});
   put_varint(f, payload.size());
   f.insert(f.end(), payload.begin(), payload.end());
+}
+// The zigzag encoding of signed varints.
+inline std::uint64_t zigzag(std::int64_t v) {
+  return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
 }
 // One custom-encoded attribute or type entry: its dialect (0 = builtin,
 // 1 = the file's other dialect), its bytes as varints, then raw bytes.

@@ -16,22 +16,13 @@
 using namespace mlirbc;
 namespace fs = std::filesystem;
 using test_support::custom_entry;
+using test_support::zigzag;
 
 namespace {
 
 constexpr const char* filecheck = "/usr/lib/llvm-22/bin/FileCheck";
 
-fs::path stablehlo_dir() { return test_support::corpus_dir().parent_path() / "stablehlo"; }
-
-// The artifacts (`*.mlir.bc`) beside their expected prints (`*.mlir`).
-std::vector<fs::path> artifacts() {
-  std::vector<fs::path> out;
-  if (!fs::is_directory(stablehlo_dir())) return out;
-  for (const auto& e : fs::directory_iterator(stablehlo_dir()))
-    if (e.path().string().ends_with(".mlir.bc")) out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
+std::vector<fs::path> artifacts() { return test_support::stablehlo_artifacts(); }
 
 std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
 
@@ -76,16 +67,12 @@ decoded type_of(const std::vector<custom_entry>& types, std::uint64_t i) {
   return d;
 }
 
-std::uint64_t zigzag(std::int64_t v) {
-  return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
-}
-
 }  // namespace
 
 TEST_CASE("StableHLO artifacts: mlirbc dump passes StableHLO's own FileCheck directives") {
   const auto files = artifacts();
   if (files.empty()) {
-    MESSAGE("skipped: no StableHLO artifacts beside the corpus (" << stablehlo_dir().string() << ")");
+    MESSAGE("skipped: no StableHLO artifacts beside the corpus (" << test_support::stablehlo_dir().string() << ")");
     return;
   }
   if (!test_support::oracle(filecheck)) return;

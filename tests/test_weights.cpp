@@ -152,7 +152,7 @@ struct found {
 };
 
 found find_uses(const attr_reader& r, bool with_names = true) {
-  auto idx = resource_use_index::build(r);
+  auto idx = weight_index::build(r);
   REQUIRE_MESSAGE(idx, idx.err().message());
   CHECK(idx->ops_with_unreadable_properties() == 0);
   found f;
@@ -374,7 +374,7 @@ TEST_CASE("writer-made files: every element type at every version") {
     REQUIRE(f);
     CHECK(f->view().producer() == "mlirbc");
     attr_reader r(f->view(), mlir_opt_dialects());
-    auto idx = resource_use_index::build(r);
+    auto idx = weight_index::build(r);
     REQUIRE_MESSAGE(idx, idx.err().message());
     CHECK(idx->uses().size() == in.size());
     CHECK(idx->ops_with_unreadable_properties() == 0);
@@ -387,7 +387,7 @@ TEST_CASE("writer-made files: every element type at every version") {
     auto f = bytecode_file::open(file.string());
     REQUIRE(f);
     attr_reader r(f->view(), mlir_opt_dialects());
-    auto idx = resource_use_index::build(r);
+    auto idx = weight_index::build(r);
     REQUIRE_MESSAGE(idx, idx.err().message());
     CHECK(idx->uses().size() == in.size());
     CHECK(idx->ops_with_unreadable_properties() == 0);
@@ -523,26 +523,26 @@ TEST_CASE("mlirbc resources --uses lists the ops using each resource") {
   CHECK(json.find("\"uses\": [{\"op\": \"arith.constant\"") != std::string::npos);
 }
 
-TEST_CASE("resource_use_index: work and size budgets") {
+TEST_CASE("weight_index: work and size budgets") {
   auto f = bytecode_file::open((test_support::data_dir() / "resources.v6.mlirbc").string());
   REQUIRE(f);
   attr_reader r(f->view(), mlir_opt_dialects());
-  auto all = resource_use_index::build(r);
+  auto all = weight_index::build(r);
   REQUIRE(all);
   REQUIRE(all->uses().size() == 7);  // the fixture's print has 7 dense_resource uses
-  resource_use_limits few_uses;
+  weight_index_limits few_uses;
   few_uses.max_uses = 6;
-  auto a = resource_use_index::build(r, few_uses);
+  auto a = weight_index::build(r, few_uses);
   REQUIRE_FALSE(a);
   CHECK(a.err().code == errc::limit_exceeded);
   CHECK(a.err().limit == 6);
-  resource_use_limits few_visits;
+  weight_index_limits few_visits;
   few_visits.max_visits = 3;
-  auto b = resource_use_index::build(r, few_visits);
+  auto b = weight_index::build(r, few_visits);
   REQUIRE_FALSE(b);
   CHECK(b.err().code == errc::limit_exceeded);
   few_uses.max_uses = 7;
-  CHECK(resource_use_index::build(r, few_uses));
+  CHECK(weight_index::build(r, few_uses));
 }
 
 // ------------------------------------------------ blob headers read with pread

@@ -210,6 +210,7 @@ inline void advise_blob_headers(const mlirbc::bytecode_file& f) {
 int cmd_info(const parsed_args& a, output& out);
 int cmd_resources(const parsed_args& a, output& out);
 int cmd_extract(const parsed_args& a, output& out);
+int cmd_constants(const parsed_args& a, output& out);
 int cmd_dump(const parsed_args& a, output& out);   // streams to stdout (see README)
 int cmd_stats(const parsed_args& a, output& out);
 int cmd_pack(const parsed_args& a, output& out);

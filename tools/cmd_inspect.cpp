@@ -172,8 +172,8 @@ namespace {
 
 // The ops using each dialect resource (`resources --uses`), with a note on
 // stderr about ops whose properties cannot be decoded.
-result<resource_use_index> use_index(const std::string& path, const attr_reader& reader) {
-  auto idx = resource_use_index::build(reader);
+result<weight_index> use_index(const std::string& path, const attr_reader& reader) {
+  auto idx = weight_index::build(reader);
   if (!idx || idx->ops_with_unreadable_properties() == 0) return idx;
   std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; resources "
                "they use are not listed (%s)\n", path.c_str(),
@@ -214,7 +214,7 @@ int cmd_resources(const parsed_args& a, output& out) {
   const bool json = a.has("--json");
   const auto& groups = b.resources().groups();
   std::unique_ptr<attr_reader> reader;
-  std::optional<resource_use_index> uses;
+  std::optional<weight_index> uses;
   if (a.has("--uses")) {
     reader = std::make_unique<attr_reader>(b, mlirbc::mlir_opt_dialects());
     auto idx = use_index(path, *reader);
@@ -239,6 +239,60 @@ int cmd_resources(const parsed_args& a, output& out) {
     if (json) out.printf("}");
     if (!g.external) ++handle;
     first = false;
+  }
+  if (json) out.printf("]\n");
+  return exit_ok;
+}
+
+// `constants`: every inline constant (builtin dense<…>, vhlo tensor_v1), one
+// line or JSON object each, in IR order.
+int cmd_constants(const parsed_args& a, output& out) {
+  if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
+  const std::string& path = a.positional[0];
+  const auto dialects = input_dialects(a);
+  if (!dialects) return exit_usage;
+  auto f = bytecode_file::open(path, input_limits(a));
+  if (!f) return fail(path, f.err());
+  const bytecode& b = f->view();
+  warn_on_stderr(path, b);
+  attr_reader reader(b, *dialects);
+  auto idx = weight_index::build(reader);
+  if (!idx) return fail(path, idx.err());
+  if (idx->ops_with_unreadable_properties() != 0) {
+    std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; constants "
+                 "they hold are not listed (%s)\n", path.c_str(),
+                 static_cast<unsigned long long>(idx->ops_with_unreadable_properties()),
+                 describe_properties_error(reader, *idx->first_unreadable_op(),
+                                           idx->first_unreadable_properties()).c_str());
+  }
+  const bool json = a.has("--json");
+  attr_printer p(reader);
+  if (json) out.printf("[");
+  else out.printf("%-6s %-8s %-24s %-12s %-40s %-8s %12s %12s\n", "#", "op#", "op", "attribute", "type", "layout",
+                  "size", "offset");
+  std::uint64_t i = 0;
+  for (const constant_use& u : idx->constants()) {
+    std::string type;
+    if (p.print_type(u.c.data.type, type)) type = "?";
+    const std::string op = u.op != nullptr ? u.op->full_name() : std::string("?");
+    if (json) {
+      std::string loc;
+      if (p.print_location(u.location, loc)) loc = "loc(?)";
+      out.printf("%s{\"index\": %llu, %s, \"ordinal\": %llu, \"op_offset\": %llu, %s, %s, %s, \"elements\": %llu, "
+                 "\"layout\": \"%s\", \"size\": %llu, \"offset\": %llu}",
+                 i == 0 ? "" : ", ", static_cast<unsigned long long>(i), json_field("op", op).c_str(),
+                 static_cast<unsigned long long>(u.op_ordinal), static_cast<unsigned long long>(u.op_offset),
+                 json_field("attribute", u.c.name).c_str(), json_field("type", type).c_str(),
+                 json_field("location", loc).c_str(), static_cast<unsigned long long>(u.c.num_elements()),
+                 layout_name(u.c.data.layout), static_cast<unsigned long long>(u.c.data.bytes.size()),
+                 static_cast<unsigned long long>(u.c.offset));
+    } else {
+      out.printf("%-6llu %-8llu %-24s %-12s %-40s %-8s %12llu %12llu\n", static_cast<unsigned long long>(i),
+                 static_cast<unsigned long long>(u.op_ordinal), text_escape(op).c_str(), text_escape(u.c.name).c_str(),
+                 type.c_str(), layout_name(u.c.data.layout), static_cast<unsigned long long>(u.c.data.bytes.size()),
+                 static_cast<unsigned long long>(u.c.offset));
+    }
+    ++i;
   }
   if (json) out.printf("]\n");
   return exit_ok;

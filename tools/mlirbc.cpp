@@ -35,6 +35,7 @@ constexpr option_spec extract_options[] = {
     {"--all", "DIR", "write every resource to DIR/GROUP/KEY (file names: see above)"},
     {"--force", "", "with --all: replace files that exist (default: refuse)"},
 };
+constexpr option_spec constants_options[] = {json_option, strict_option, schema_option};
 constexpr option_spec dump_options[] = {
     strict_option,
     schema_option,
@@ -68,6 +69,12 @@ constexpr command commands[] = {
      "of only dots has its dots written %2E and an empty name is '%'. Distinct keys thus get\n"
      "distinct files. A file that exists is an error unless --force is given.\n",
      extract_options, cmd_extract},
+    {"constants", "[--json] [--schema NAME] FILE", "tensor data stored inline in attributes, per op",
+     "Lists builtin dense<...> of numbers or booleans and StableHLO's #vhlo.tensor_v1, in IR\n"
+     "order: the op (and its pre-order number), the attribute, the type, how the data is stored\n"
+     "('elements'; 'splat': one element for all; 'bits'/'all_true': packed booleans), the stored\n"
+     "bytes and their file offset. The library and Python (File.get_constant) hand the data out.\n",
+     constants_options, cmd_constants},
     {"dump", "[--debuginfo] [--resources] [--schema NAME] FILE", "the IR in MLIR's generic op form",
      "Prints what mlir-opt --mlir-print-op-generic --mlir-print-local-scope prints.\n"
      "The text is streamed: on an error, what was printed before it stays on stdout.\n",

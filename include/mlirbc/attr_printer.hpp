@@ -253,24 +253,8 @@ class attr_printer {
   // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
   shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
 
-  // How elements of type `et` (integer, index, float or complex of those) are stored.
   dense_element_format element_format(const mlirbc::type& et) const {
-    dense_element_format f;
-    const mlirbc::type* t = &et;
-    if (const auto* c = et.get<types::complex>()) {
-      f.complex = true;
-      t = &tnode(c->element);
-    }
-    if (const auto* i = t->get<types::integer>()) {
-      f.width = i->width;
-      f.is_signed = i->sign != signedness::is_unsigned;
-    } else if (t->is<types::index>()) {
-      f.k = dense_element_format::kind::index;
-    } else if (const auto* fl = t->get<types::floating>()) {
-      f.k = dense_element_format::kind::floating;
-      f.fk = fl->kind;
-    }
-    return f;
+    return dense_format_of(et, [&](std::uint64_t i) { return &tnode(i); });
   }
   void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
     print_detail::append_dense_element(element_format(et), p, out);

@@ -22,6 +22,9 @@
 //   std::string& out) const`: text a textual entry prints as, when MLIR
 //   re-prints what it parsed differently from what the file holds (offered
 //   every textual entry, since one dialect's text may hold another's);
+// - `std::optional<dense_data> dense_data_of(const attribute_value&) const`: the
+//   tensor data an attribute of its own stores inline (constants.hpp lists it
+//   beside builtin `dense<…>` data);
 // - `static std::span<const op_schema::schema_set> op_schemas()`: property
 //   layouts of its ops, and `props::value decode_property(std::uint16_t codec,
 //   property_reader&) const` for the fields its layouts mark `custom`.
@@ -38,6 +41,7 @@
 #include <vector>
 
 #include "attributes.hpp"
+#include "dense_data.hpp"
 #include "dialect_printer.hpp"
 #include "dialect_reader.hpp"
 #include "op_schema.hpp"
@@ -122,6 +126,8 @@ struct dialect_hooks {
   virtual bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const = 0;
   virtual void print(const void* value, entry_kind k, dialect_printer& p) const = 0;
   virtual props::value decode_property(std::uint16_t codec, property_reader& r) const = 0;
+  // The inline tensor data of one of its attribute values (nullopt: none).
+  virtual std::optional<dense_data> dense_data_of(const void* value) const = 0;
 };
 
 template <class D>
@@ -177,6 +183,14 @@ struct dialect_hooks_for final : dialect_hooks {
     if constexpr (requires { { plugin.decode_property(codec, r) } -> std::same_as<props::value>; })
       return plugin.decode_property(codec, r);
     return {};
+  }
+  std::optional<dense_data> dense_data_of(const void* value) const override {
+    if constexpr (custom_attribute_decoder<D>) {
+      using V = typename D::attribute_value;
+      if constexpr (requires(const V& v) { { plugin.dense_data_of(v) } -> std::same_as<std::optional<dense_data>>; })
+        return plugin.dense_data_of(*static_cast<const V*>(value));
+    }
+    return std::nullopt;
   }
   void print(const void* value, entry_kind k, dialect_printer& p) const override {
     if (k == entry_kind::type) {

@@ -529,8 +529,10 @@ inline result<std::vector<property_value>> decode_with(const op_layout& layout, 
 // first when the producer names none), and a layout counts only if it
 // consumes the entry exactly. Most ops never changed layout, so all that fit
 // agree; when two fit and disagree, the entry is refused rather than guessed.
+// When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
 inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
-                                                          const property_entry& e) {
+                                                          const property_entry& e,
+                                                          const char* none_fits = nullptr) {
   std::vector<unsigned> releases;
   for (const op_schema::schema_set* s : fit_order(r.file(), r.dialects()))
     if (std::find(releases.begin(), releases.end(), s->major) == releases.end()) releases.push_back(s->major);
@@ -556,7 +558,7 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
                    chosen_release, release};
     }
   }
-  if (!chosen) return first_error;
+  if (!chosen) return none_fits != nullptr ? props_error(errc::unsupported, e, none_fits) : first_error;
   return decoded_properties{std::move(*chosen), chosen_set, true};
 }
 
@@ -566,8 +568,8 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
 // and says which layout set did it. The values are what mlir-opt's generic printer shows
 // inside `<{…}>`, sorted by name: absent optional attributes are left out.
 // - registered op: its layout (find_layout); a producer without a layout table: the
-//   known releases' layouts that decode the entry exactly (decode_by_known_layouts);
-//   an op unknown to the producer's table → errc::unsupported.
+//   known releases' layouts that decode the entry exactly (decode_by_known_layouts), as
+//   for an op missing from the producer's table; with a forced release, only its layouts.
 // - unregistered op: the entry is one attr idx; a DictionaryAttr yields its entries, any
 //   other attribute one value with an empty name (printed `<ATTR>`).
 inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
@@ -593,8 +595,14 @@ inline result<decoded_properties> decode_properties_and_layout(const attr_reader
   if (own.desc == nullptr && release_set(r) == nullptr) return detail::decode_by_known_layouts(r, op, e);
   const op_layout layout = own.desc != nullptr ? own : find_layout(r, op);
   if (layout.desc == nullptr) {
+    // An op the producer's release does not define here (e.g. MLIR 19's test
+    // dialect, whose table only exists for 22): per-op fit, as without a table.
+    if (r.dialects().forced_op_layouts() == 0) {
+      return detail::decode_by_known_layouts(
+          r, op, e, "op properties: registered op unknown to the producer's schema, and no other release's layout fits");
+    }
     return detail::props_error(errc::unsupported, e,
-                               "op properties: registered op unknown to the producer's schema; layout unknown");
+                               "op properties: registered op unknown to the forced release's layouts");
   }
   if (layout.desc->status == op_schema::op_status::none)
     return detail::props_error(errc::bad_value, e, "op properties: this op has no property storage");

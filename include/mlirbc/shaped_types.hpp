@@ -8,6 +8,7 @@
 #include <span>
 
 #include "attributes.hpp"
+#include "dense_text.hpp"
 #include "float_format.hpp"
 
 namespace mlirbc {
@@ -56,6 +57,29 @@ std::optional<std::uint64_t> element_storage_bytes(const type& t, const FindType
     return 2 * *half;
   }
   return scalar(t);
+}
+
+// How elements of builtin type `et` (integer, index, float, or complex of those)
+// are stored in dense data. `find_type(i)` as for element_storage_bytes.
+template <class FindType>
+dense_element_format dense_format_of(const type& et, const FindType& find_type) noexcept {
+  dense_element_format f;
+  const type* t = &et;
+  if (const auto* c = et.get<types::complex>()) {
+    f.complex = true;
+    t = find_type(c->element);
+    if (t == nullptr) return f;
+  }
+  if (const auto* i = t->get<types::integer>()) {
+    f.width = i->width;
+    f.is_signed = i->sign != signedness::is_unsigned;
+  } else if (t->is<types::index>()) {
+    f.k = dense_element_format::kind::index;
+  } else if (const auto* fl = t->get<types::floating>()) {
+    f.k = dense_element_format::kind::floating;
+    f.fk = fl->kind;
+  }
+  return f;
 }
 
 }  // namespace mlirbc

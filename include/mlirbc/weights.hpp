@@ -1,6 +1,8 @@
-// weights: the dense_resource attributes an op uses, each with its resource
-// blob seen through the attribute's type (element kind, shape, typed span),
-// and a whole-file index "resource -> the ops that use it".
+// weights: the tensor data an op uses — dense_resource attributes, each with
+// its resource blob seen through the attribute's type (element kind, shape,
+// typed span), and constants stored inline in attributes (builtin `dense<…>`,
+// a dialect's tensor attribute such as vhlo's tensor_v1) — and a whole-file
+// index "resource -> the ops that use it", with every inline constant.
 //
 // Where an op keeps its attributes depends on the file version: v0-4 put
 // everything in the op's attribute dictionary; v5+ put inherent attributes
@@ -31,6 +33,8 @@
 #include "attr_reader.hpp"
 #include "attributes.hpp"
 #include "bytecode.hpp"
+#include "dense_data.hpp"
+#include "dialect_registry.hpp"
 #include "float_format.hpp"
 #include "ir.hpp"
 #include "op_properties.hpp"
@@ -56,6 +60,23 @@ struct element_info {
   std::uint32_t bytes = 0;  // storage bytes per element (both parts for complex); 0 if unsupported
   signedness sign = signedness::signless;  // integers
   float_kind fkind = float_kind::f32;      // floating, complex_floating
+
+  // Whether C++ type T can view these elements: T has the storage size, and a
+  // floating-point T is exactly the element's format (float = f32, double =
+  // f64); an integer or other trivially copyable T of the right size takes any
+  // element as raw bits (e.g. std::uint16_t for bf16). `offset`: for the error.
+  template <class T>
+  error accepts(section_id section, std::uint64_t offset) const {
+    if (sizeof(T) != bytes)
+      return error{errc::type_mismatch, section, offset, "element size of the requested type", sizeof(T), bytes};
+    if constexpr (std::is_floating_point_v<T>) {
+      const bool same = kind == element_kind::floating &&
+                        ((std::is_same_v<T, float> && fkind == float_kind::f32) ||
+                         (std::is_same_v<T, double> && fkind == float_kind::f64));
+      if (!same) return error{errc::type_mismatch, section, offset, "floating-point type does not match the element type"};
+    }
+    return {};
+  }
 };
 
 // One dense_resource attribute and its data.
@@ -90,29 +111,14 @@ struct weight_view {
     return data.data;
   }
 
-  // The data as num_elements values of T. T must have the element's storage
-  // size; a floating-point T must be exactly the element's format (float =
-  // f32, double = f64); an integer or other trivially copyable T of the right
-  // size takes any element as raw bits (e.g. std::uint16_t for bf16). Also
-  // fails if the blob address is not aligned for T.
+  // The data as num_elements values of T (element_info::accepts); fails if
+  // the blob address is not aligned for T.
   template <class T>
     requires std::is_trivially_copyable_v<T>
   result<std::span<const T>> as() const {
     if (problem) return problem;
     if (!has_data) return no_data();
-    if (sizeof(T) != element.bytes) {
-      return error{errc::type_mismatch, section_id::resource, data.offset, "element size of the requested type",
-                   sizeof(T), element.bytes};
-    }
-    if constexpr (std::is_floating_point_v<T>) {
-      const bool same = element.kind == element_kind::floating &&
-                        ((std::is_same_v<T, float> && element.fkind == float_kind::f32) ||
-                         (std::is_same_v<T, double> && element.fkind == float_kind::f64));
-      if (!same) {
-        return error{errc::type_mismatch, section_id::resource, data.offset,
-                     "floating-point type does not match the element type"};
-      }
-    }
+    if (error e = element.accepts<T>(section_id::resource, data.offset)) return e;
     return data.as<T>();
   }
 
@@ -122,11 +128,74 @@ struct weight_view {
   }
 };
 
+// Tensor data stored inline in an attribute: a builtin `dense<…>` of numbers
+// or booleans, or a dialect attribute that exposes its data (dense_data_of;
+// vhlo's tensor_v1). A view into the file like a weight's blob, without an
+// alignment promise: the data starts wherever the attribute's encoding puts it.
+struct constant_view {
+  std::string_view name;     // the attribute/property name that holds it; may be empty
+  std::uint64_t attr = 0;    // attribute index
+  dense_data data;           // the stored bytes, their layout, shape and type indexes
+  element_info element;      // one element as expanded (booleans: one byte, 0 or 1)
+  std::uint64_t offset = 0;  // file offset of data.bytes
+
+  std::span<const std::int64_t> shape() const noexcept { return data.shape; }
+  std::uint64_t num_elements() const noexcept { return data.num_elements; }
+  // Every element is stored as itself (no splat, no bit packing): as() can view it.
+  bool stored_elementwise() const noexcept {
+    return data.layout == dense_layout::elements || (data.layout == dense_layout::splat && data.num_elements == 1);
+  }
+  // Bytes of the expanded elements (num_elements x element.bytes); nullopt on overflow.
+  std::optional<std::uint64_t> expanded_size() const noexcept {
+    if (element.bytes != 0 && data.num_elements > UINT64_MAX / element.bytes) return std::nullopt;
+    return data.num_elements * element.bytes;
+  }
+
+  // The stored elements as num_elements values of T (element_info::accepts),
+  // without a copy: fails for a splat or bit-packed layout (use copy_to) and
+  // when the data's address is not aligned for T.
+  template <class T>
+    requires std::is_trivially_copyable_v<T>
+  result<std::span<const T>> as() const {
+    if (!stored_elementwise()) {
+      return error{errc::unsupported, section_id::attr_type, offset,
+                   "constant is stored as a splat or bit-packed (copy_to expands it)"};
+    }
+    if (error e = element.accepts<T>(section_id::attr_type, offset)) return e;
+    return blob{data.bytes, 1, offset}.as<T>();
+  }
+
+  // Writes the elements, expanded, to `out` (exactly expanded_size() bytes):
+  // a splat repeated, booleans one byte each (0 or 1).
+  error copy_to(std::span<std::byte> out) const {
+    const auto size = expanded_size();
+    if (!size || out.size() != *size)
+      return error{errc::bad_value, section_id::attr_type, offset, "copy_to buffer size", out.size(), size.value_or(0)};
+    if (data.is_bool) {
+      for (std::uint64_t i = 0; i < data.num_elements; ++i)
+        out[static_cast<std::size_t>(i)] = std::byte{data.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
+      return {};
+    }
+    const std::size_t each = element.bytes;
+    if (stored_elementwise()) {
+      if (data.bytes.size() != out.size())
+        return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size", data.bytes.size(), out.size()};
+      std::copy(data.bytes.begin(), data.bytes.end(), out.begin());
+      return {};
+    }
+    if (data.bytes.size() != each)
+      return error{errc::type_mismatch, section_id::attr_type, offset, "splat data size", data.bytes.size(), each};
+    for (std::size_t at = 0; at < out.size(); at += each) std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
+    return {};
+  }
+};
+
 // The weights of one op. `unreadable_properties` is set (errc::unsupported)
 // when the op has v5+ properties whose layout is unknown for this producer or
-// op: weights held there cannot be found and are missing from `weights`.
+// op: weights held there cannot be found and are missing from the lists.
 struct op_weights {
-  std::vector<weight_view> weights;
+  std::vector<weight_view> weights;      // dense_resource attributes
+  std::vector<constant_view> constants;  // inline tensor data
   error unreadable_properties;
 };
 
@@ -246,10 +315,93 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
   return w;
 }
 
+// The element of inline data: exact from a builtin element type; from the
+// stored format for a dialect's own element type (signed integers read as
+// signless, the distinction a dialect's format does not keep).
+inline element_info element_of(const attr_reader& r, const dense_data& d) {
+  if (d.is_bool) {
+    element_info e;
+    e.kind = element_kind::integer;
+    e.type = d.element_type;
+    e.bits = 1;
+    e.bytes = 1;
+    return e;
+  }
+  if (!r.type_node(d.element_type).is<types::dialect>()) return element_of(r, d.element_type);
+  element_info e;
+  e.type = d.element_type;
+  const dense_element_format& f = d.format;
+  switch (f.k) {
+    case dense_element_format::kind::integer:
+      e.kind = f.complex ? element_kind::complex_integer : element_kind::integer;
+      e.bits = f.width;
+      e.sign = f.is_signed ? signedness::signless : signedness::is_unsigned;
+      break;
+    case dense_element_format::kind::index:
+      e.kind = element_kind::index;
+      e.bits = 64;
+      break;
+    case dense_element_format::kind::floating:
+      e.kind = f.complex ? element_kind::complex_floating : element_kind::floating;
+      e.fkind = f.fk;
+      e.bits = info(f.fk).bits;
+      break;
+  }
+  e.bytes = static_cast<std::uint32_t>(f.bytes());
+  return e;
+}
+
+// The data of a builtin `dense<…>` of numbers or booleans.
+inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const attrs::dense_elements& d) {
+  const auto s = shaped_of(r.type_node(d.type));
+  if (!s) return std::nullopt;  // the decoder accepts only tensor and vector types
+  dense_data out;
+  out.bytes = d.data;
+  out.shape = s->shape;
+  out.num_elements = d.num_elements;
+  out.type = d.type;
+  out.element_type = s->element;
+  const type& et = r.type_node(s->element);
+  out.format = dense_format_of(et, [&](std::uint64_t i) { return &r.type_node(i); });
+  const auto* i = et.get<types::integer>();
+  out.is_bool = i != nullptr && i->width == 1;
+  if (out.is_bool) out.layout = d.splat ? dense_layout::splat : dense_layout::bits;
+  else out.layout = d.splat ? dense_layout::splat : dense_layout::elements;
+  return out;
+}
+
+// A constant from an attribute node, if it holds inline tensor data.
+inline std::optional<constant_view> constant_of(const attr_reader& r, const attribute& a, std::string_view name) {
+  std::optional<dense_data> d;
+  if (const auto* de = a.get<attrs::dense_elements>()) {
+    d = builtin_dense_data(r, *de);
+  } else if (const auto* dv = a.get<attrs::dialect>()) {
+    const dialect_value& v = *dv;
+    if (v.hooks != nullptr) d = v.hooks->dense_data_of(v.value.get());
+  }
+  if (!d) return std::nullopt;
+  constant_view c;
+  c.name = name;
+  c.attr = a.index;
+  c.data = *d;
+  c.element = element_of(r, *d);
+  c.offset = d->bytes.empty() ? a.offset : static_cast<std::uint64_t>(d->bytes.data() - r.file().bytes().data());
+  return c;
+}
+
 }  // namespace weights_detail
 
-// Every dense_resource attribute `op` uses, once per attribute index, in order:
-// attribute dictionary first, then properties (v5+), depth-first within each.
+// The inline tensor data of attribute `attr` (nullopt: it holds none).
+inline result<std::optional<constant_view>> constant_of(const attr_reader& r, std::uint64_t attr) {
+  auto a = r.attribute(attr);
+  if (!a) return a.err();
+  return weights_detail::constant_of(r, **a, {});
+}
+
+// Every dense_resource attribute and inline constant `op` uses, once per
+// attribute index, in order: attribute dictionary first, then properties
+// (v5+), depth-first within each (through builtin arrays, dictionaries and
+// distinct attributes).
 // Fails on malformed attributes or property entries, and when `visit_budget`
 // (if given) runs out: each attribute looked at costs 1. Many ops sharing one
 // huge array would otherwise cost ops x array size for a small file.
@@ -300,6 +452,8 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
     const attribute& node = **a;
     if (const auto* d = node.get<attrs::dense_resource>()) {
       out.weights.push_back(weights_detail::make_weight(r, node, *d, cur.name));
+    } else if (auto c = weights_detail::constant_of(r, node, cur.name)) {
+      out.constants.push_back(std::move(*c));
     } else if (const auto* arr = node.get<attrs::array>()) {
       for (auto it = arr->elements.rbegin(); it != arr->elements.rend(); ++it) stack.push_back({*it, cur.name});
     } else if (const auto* dict = node.get<attrs::dictionary>()) {
@@ -311,35 +465,43 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
   return out;
 }
 
-// One use of a resource by an op.
-struct resource_use {
-  weight_view w;                // the dense_resource (key, type, data, problem)
+// The op a weight or constant belongs to.
+struct op_site {
   const op_name* op = nullptr;  // the using op
   std::uint64_t op_ordinal = 0; // pre-order position of the op in the whole IR (0 = the top-level op)
   std::uint64_t op_offset = 0;  // file offset of the op
   std::uint64_t location = 0;   // attribute index of the op's location
 };
+// One use of a resource by an op.
+struct resource_use : op_site {
+  weight_view w;  // the dense_resource (key, type, data, problem)
+};
+// One inline constant and its op.
+struct constant_use : op_site {
+  constant_view c;
+};
 
-// Bounds for resource_use_index::build against crafted files (0 = automatic).
-// A use costs about 250 bytes; the automatic bounds are proportional to the
+// Bounds for weight_index::build against crafted files (0 = automatic).
+// A use (resource use or constant) costs about 250 bytes; the automatic bounds are proportional to the
 // metadata a legitimate file needs for that many uses (M = IR + AttrType bytes):
-struct resource_use_limits {
+struct weight_index_limits {
   std::uint64_t max_uses = 0;    // automatic: M + 4096
   std::uint64_t max_visits = 0;  // attribute visits over all ops; automatic: 16 x M + 2^20
 };
 
 // Whole-file index: for each dialect resource, the ops whose dense_resource
-// attributes refer to it. Walks the whole IR once (lazy sections included).
-// Views (keys, shapes) stay valid as long as the attr_reader and the file.
-class resource_use_index {
+// attributes refer to it; and every inline constant, in IR order. Walks the
+// whole IR once (lazy sections included). Views (keys, shapes, data) stay
+// valid as long as the attr_reader and the file.
+class weight_index {
  public:
-  static result<resource_use_index> build(const attr_reader& r, const resource_use_limits& lim = {}) {
-    resource_use_index idx;
+  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {}) {
+    weight_index idx;
     const bytecode& b = r.file();
     const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
     struct visitor {
       const attr_reader* r = nullptr;
-      resource_use_index* idx = nullptr;
+      weight_index* idx = nullptr;
       std::uint64_t ordinal = 0;
       std::uint64_t visits = 0;
       std::uint64_t max_uses = 0;
@@ -359,20 +521,14 @@ class resource_use_index {
           }
           ++idx->unreadable_;
         }
-        for (weight_view& w : ws->weights) {
-          if (idx->uses_.size() >= max_uses) {
-            err = error{errc::limit_exceeded, section_id::ir, op.offset, "dense_resource uses", idx->uses_.size() + 1,
-                        max_uses};
-            return walk_action::stop;
-          }
-          resource_use u;
-          u.w = std::move(w);
-          u.op = op.name;
-          u.op_ordinal = ord;
-          u.op_offset = op.offset;
-          u.location = op.location;
-          idx->uses_.push_back(std::move(u));
+        const op_site site{op.name, ord, op.offset, op.location};
+        if (idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size() > max_uses) {
+          err = error{errc::limit_exceeded, section_id::ir, op.offset, "dense_resource uses and constants",
+                      idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size(), max_uses};
+          return walk_action::stop;
         }
+        for (weight_view& w : ws->weights) idx->uses_.push_back(resource_use{site, std::move(w)});
+        for (constant_view& c : ws->constants) idx->constants_.push_back(constant_use{site, std::move(c)});
         return walk_action::advance;
       }
     };
@@ -417,6 +573,9 @@ class resource_use_index {
     return {};
   }
 
+  // Every inline constant, in IR order.
+  std::span<const constant_use> constants() const noexcept { return constants_; }
+
   // Ops whose v5+ properties could not be decoded (unknown layout for the
   // producer); uses held in them are missing. The first one's error and op.
   std::uint64_t ops_with_unreadable_properties() const noexcept { return unreadable_; }
@@ -426,6 +585,7 @@ class resource_use_index {
  private:
   const bytecode* file_ = nullptr;
   std::vector<resource_use> uses_;
+  std::vector<constant_use> constants_;
   std::vector<std::size_t> first_;
   std::uint64_t unreadable_ = 0;
   error first_unreadable_;

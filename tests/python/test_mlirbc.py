@@ -546,6 +546,111 @@ def test_corpus_sweep():
     assert opened > 0 and blobs > 0
 
 
+# ---- inline constants ------------------------------------------------------------
+
+def printed_dense(text):
+    """(name, body) of every `NAME = dense<BODY>` of numbers or booleans in a print."""
+    out = []
+    for m in re.finditer(r"(\w+) = dense<", text):
+        i, depth = m.end(), 1
+        while depth:
+            depth += {"<": 1, ">": -1}.get(text[i], 0)
+            i += 1
+        body = text[m.end():i - 1]
+        if '"' not in body:
+            out.append((m.group(1), body))
+    return out
+
+
+def dense_value(body):
+    """A dense literal's body as nested Python lists (complex pairs as complex numbers)."""
+    if not body:
+        return []
+    body = body.replace("true", "True").replace("false", "False")
+    body = re.sub(r"\(([^,()]+),([^,()]+)\)", r"complex(\1, \2)", body)
+    return eval(body, {"__builtins__": {}, "complex": complex, "True": True, "False": False})
+
+
+DENSE_FILES = sorted(DATA.glob("dense.*.mlirbc"))
+
+
+@pytest.mark.parametrize("path", DENSE_FILES, ids=lambda p: p.name)
+def test_constants_equal_mlir_opts_print(path):
+    printed = printed_dense((DATA / "dense.v6.generic.txt").read_text())
+    with mlirbc.open(path) as f:
+        constants = f.constants()
+        assert [c["attribute"] for c in constants] == [name for name, _ in printed]
+        assert [c["index"] for c in constants] == list(range(len(constants)))
+        for c, (name, body) in zip(constants, printed):
+            a = f.get_constant(c["index"])
+            assert a.shape == c["shape"] and a.dtype == np.dtype(c["dtype"])
+            assert not a.flags.writeable
+            if not c["exact"]:
+                continue  # bf16 and complex<i16>: their bits, checked by the C++ tests
+            value = np.array(dense_value(body), dtype=a.dtype)
+            want = np.broadcast_to(value, a.shape) if value.size else value.reshape(a.shape)
+            assert np.array_equal(a, want, equal_nan=True), name
+            copy = f.get_constant(c["index"], copy=True)
+            assert copy.flags.writeable and copy.flags.owndata and np.array_equal(copy, a)
+        with pytest.raises(IndexError):
+            f.get_constant(len(constants))
+
+
+def test_constants_view_the_file_or_broadcast_one_element():
+    path = DATA / "dense.v6.mlirbc"
+    raw = path.read_bytes()
+    with mlirbc.open(path) as f:
+        layouts, unaligned = set(), 0
+        for c in f.constants():
+            layouts.add(c["layout"])
+            a = f.get_constant(c["index"])
+            if c["dtype"] == "bool" or not a.size:
+                continue
+            where = mapping_of(address_of(a))
+            if c["layout"] == "elements":
+                # A view of this very file, at the offset listed, aligned or not.
+                assert not a.flags.owndata
+                assert where is not None and os.path.samefile(where[0], path)
+                assert where[1] == c["offset"]
+                assert a.tobytes() == raw[c["offset"]:c["offset"] + c["size"]]
+                unaligned += not a.flags.aligned
+                aligned_copy = f.get_constant(c["index"], copy=True)
+                assert aligned_copy.flags.aligned and np.array_equal(aligned_copy, a)
+            elif a.size > 1:
+                assert c["layout"] == "splat" and 0 in a.strides  # one element seen at every position
+                assert where is not None and where[1] == c["offset"]
+        assert {"elements", "splat", "bits"} <= layouts
+        assert unaligned > 0  # the fixture has unaligned inline data; numpy reads it
+
+
+def test_constants_match_the_cli():
+    path = DATA / "dense.v6.mlirbc"
+    listed = json.loads(cli("constants", "--json", path))
+    with mlirbc.open(path) as f:
+        mine = f.constants()
+    assert [(c["index"], c["op"], c["attribute"], c["type"], c["layout"], c["size"], c["offset"]) for c in mine] == \
+        [(c["index"], c["op"], c["attribute"], c["type"], c["layout"], c["size"], c["offset"]) for c in listed]
+
+
+STABLEHLO = CORPUS.parent / "stablehlo"
+
+
+@pytest.mark.skipif(not STABLEHLO.is_dir(), reason="no StableHLO artifacts")
+def test_stablehlo_constants():
+    checked = 0
+    for path in sorted(STABLEHLO.glob("*.mlir.bc")):
+        with mlirbc.open(path) as f:
+            ops = sum(1 for op in f.walk() if op.name == "vhlo.constant_v1")
+            constants = [c for c in f.constants() if c["op"] == "vhlo.constant_v1"]
+            assert len(constants) == ops, path.name
+            for c in constants:
+                assert c["attribute"] == "value" and c["type"].startswith("!vhlo.")
+                a = f.get_constant(c["index"], copy=True)
+                assert a.shape == c["shape"]
+                checked += 1
+    assert checked > 0
+
+
 # ---- the type stub -------------------------------------------------------------
 
 def test_stub_matches_the_module():
@@ -560,7 +665,7 @@ def test_stub_matches_the_module():
         elif isinstance(node, ast.FunctionDef):
             declared[node.name] = None
     for name, members in declared.items():
-        if name.startswith("_") or name in ("Section", "TensorInfo", "Resource", "Warning"):
+        if name.startswith("_") or name in ("Section", "TensorInfo", "Resource", "Warning", "Constant"):
             continue  # TypedDicts: documentation of the dicts returned
         obj = getattr(mlirbc, name)
         assert obj.__doc__, name
@@ -572,4 +677,4 @@ def test_stub_matches_the_module():
         assert {m for m in members if not m.startswith("_")} <= public | {"section", "offset", "code"}, name
     module_public = {n for n in dir(mlirbc) if not n.startswith("_") and not n.startswith("__")}
     assert module_public == {n for n in declared if not n.startswith("_")} - {"Section", "TensorInfo", "Resource",
-                                                                              "Warning"}
+                                                                              "Warning", "Constant"}

@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../dense_text.hpp"
+#include "../dense_data.hpp"
 #include "../dialect_registry.hpp"
 #include "../op_schema.hpp"
 #include "../shaped_types.hpp"
@@ -277,30 +277,13 @@ struct vhlo_dialect {
     }
   }
 
-  // The data of a tensor_v1 attribute: a view into the file, with what it takes
-  // to read it (builtin element format, shape) and to print it.
-  struct tensor_data {
-    std::span<const std::byte> bytes;  // as stored
-    std::vector<std::int64_t> shape;
-    std::uint64_t num_elements = 0;
-    dense_element_format format;
-    // Booleans: one byte per element, bit-packed (8 per byte, low bit first),
-    // or one 0xFF byte for "all true"; other types: elements, or one for a splat.
-    enum class layout : std::uint8_t { elements, splat, bits, all_true } storage = layout::elements;
-    bool is_bool = false;
+  // The data of a tensor_v1 attribute: a view into the file (dense_data; its
+  // `shape` span is filled by dense_data_of), with what it takes to print it.
+  struct tensor_data : dense_data {
+    std::vector<std::int64_t> dims;
     std::string builtin_type;  // `tensor<2x3xf32` (the encoding and `>` follow when printed)
     bool has_encoding = false;
     std::uint64_t encoding = 0;
-
-    bool element_true(std::uint64_t i) const noexcept {
-      switch (storage) {
-        case layout::all_true: return true;
-        case layout::splat: return bytes[0] != std::byte{0};
-        case layout::bits: return ((static_cast<unsigned>(bytes[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-        case layout::elements: return bytes[static_cast<std::size_t>(i)] != std::byte{0};
-      }
-      return false;
-    }
   };
 
   struct vhlo_attribute {
@@ -395,6 +378,14 @@ struct vhlo_dialect {
       default: break;
     }
     return a;
+  }
+
+  // The data of a tensor_v1 attribute, for constants.hpp (no other attribute has any).
+  std::optional<dense_data> dense_data_of(const vhlo_attribute& a) const {
+    if (a.kind() != attr_code::tensor) return std::nullopt;
+    dense_data d = a.data;
+    d.shape = a.data.dims;
+    return d;
   }
 
   void print_attribute(const vhlo_attribute& a, dialect_printer& p) const {
@@ -569,7 +560,9 @@ struct vhlo_dialect {
       return;
     }
     d.num_elements = *n;
-    d.shape = t->shape;
+    d.dims = t->shape;
+    d.type = a.type;
+    d.element_type = t->element;
     d.has_encoding = t->has_encoding;
     d.encoding = t->encoding;
     const vhlo_type* e = vhlo_type_now(r, t->element, pending);
@@ -580,7 +573,7 @@ struct vhlo_dialect {
       return;
     }
     d.builtin_type = "tensor<";
-    for (const std::int64_t dim : d.shape) d.builtin_type += std::to_string(dim) + "x";
+    for (const std::int64_t dim : d.dims) d.builtin_type += std::to_string(dim) + "x";
     d.builtin_type += element_text;
     const std::uint64_t blob_at = r.offset();
     d.bytes = r.blob("vhlo tensor data");
@@ -589,16 +582,16 @@ struct vhlo_dialect {
     if (d.is_bool) {
       // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
       const std::uint64_t packed = (d.num_elements + 7) / 8;
-      if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.storage = tensor_data::layout::all_true;
-      else if (size == packed && size != d.num_elements) d.storage = tensor_data::layout::bits;
-      else if (size == 1 && d.num_elements != 1) d.storage = tensor_data::layout::splat;
-      else if (size == d.num_elements) d.storage = tensor_data::layout::elements;
+      if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
+      else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
+      else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
+      else if (size == d.num_elements) d.layout = dense_layout::elements;
       else r.fail_at(blob_at, "vhlo tensor_v1 boolean data size", size, d.num_elements);
       return;
     }
     const std::uint64_t eb = d.format.bytes();
-    if (size == eb && d.num_elements > 1) d.storage = tensor_data::layout::splat;
-    else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.storage = tensor_data::layout::elements;
+    if (size == eb && d.num_elements > 1) d.layout = dense_layout::splat;
+    else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.layout = dense_layout::elements;
     else r.fail_at(blob_at, "vhlo tensor_v1 data size does not match its type", size, d.num_elements * eb);
   }
 
@@ -714,34 +707,34 @@ struct vhlo_dialect {
     std::string s = "dense<";
     if (d.is_bool) {
       // A splat layout needs no scan (its element count is not bounded by the data).
-      const bool stored_splat = d.storage == tensor_data::layout::all_true || d.storage == tensor_data::layout::splat;
+      const bool stored_splat = d.layout == dense_layout::all_true || d.layout == dense_layout::splat;
       bool all_same = true;
       for (std::uint64_t i = 1; !stored_splat && i < d.num_elements && all_same; ++i)
-        all_same = d.element_true(i) == d.element_true(0);
+        all_same = d.bit(i) == d.bit(0);
       if (d.num_elements > 0 && all_same) {
-        s += d.element_true(0) ? "true" : "false";
+        s += d.bit(0) ? "true" : "false";
       } else if (d.num_elements > 100) {
         // MLIR holds booleans one per byte: that is what its hex form shows.
         std::vector<std::byte> bytes(static_cast<std::size_t>(d.num_elements));
-        for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.element_true(i) ? std::uint8_t{1} : std::uint8_t{0}};
+        for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
         s += '"';
         print_detail::append_hex_bytes(bytes, s);
         s += '"';
       } else {
-        print_detail::append_nested(d.shape, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
-                                    [&](std::uint64_t i) { s += d.element_true(i) ? "true" : "false"; });
+        print_detail::append_nested(d.dims, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
+                                    [&](std::uint64_t i) { s += d.bit(i) ? "true" : "false"; });
       }
     } else {
       // MLIR keeps data whose elements are all equal as a splat.
       const std::size_t eb = d.format.bytes();
-      bool splat = d.storage == tensor_data::layout::splat || d.num_elements == 1;
+      bool splat = d.layout == dense_layout::splat || d.num_elements == 1;
       if (!splat && d.num_elements > 1) {
         splat = true;
         for (std::uint64_t i = 1; i < d.num_elements && splat; ++i)
           splat = std::equal(d.bytes.begin(), d.bytes.begin() + static_cast<std::ptrdiff_t>(eb),
                              d.bytes.begin() + static_cast<std::ptrdiff_t>(i * eb));
       }
-      print_detail::append_dense_body(d.format, d.shape, d.num_elements, splat, d.bytes, true, s);
+      print_detail::append_dense_body(d.format, d.dims, d.num_elements, splat, d.bytes, true, s);
     }
     s += "> : " + d.builtin_type;
     p.text(s);
