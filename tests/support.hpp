@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -104,6 +105,16 @@ inline std::string run_capture(const std::string& cmd) { return run_command(cmd)
 
 // A scratch directory unique to this process and `name`, emptied when made
 // and removed with everything in it at the end of its scope.
+// Writes `data` (bytes or text) to `p`, replacing the file; fails the test if it cannot.
+inline void write_file(const std::filesystem::path& p, std::span<const std::byte> data) {
+  std::ofstream out(p, std::ios::binary | std::ios::trunc);
+  out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
+  REQUIRE_MESSAGE(out.good(), "cannot write " << p.string());
+}
+inline void write_file(const std::filesystem::path& p, std::string_view text) {
+  write_file(p, std::as_bytes(std::span<const char>(text.data(), text.size())));
+}
+
 struct scratch_dir {
   std::filesystem::path path;
   explicit scratch_dir(const std::string& name)

@@ -288,13 +288,9 @@ TEST_CASE("float formatting matches mlir-opt for every float type") {
     src += info(cases[i].k).name;
   }
   src += "} : () -> ()\n";
-  const fs::path in = fs::temp_directory_path() / "mlirbc_test_floats.mlir";
-  {
-    std::FILE* fp = std::fopen(in.c_str(), "wb");
-    REQUIRE(fp != nullptr);
-    std::fwrite(src.data(), 1, src.size(), fp);
-    std::fclose(fp);
-  }
+  const test_support::scratch_dir dir("test-floats");
+  const fs::path in = dir.path / "floats.mlir";
+  test_support::write_file(in, src);
   const std::string out = run_capture(std::string(mlir_opt) +
                                       " --allow-unregistered-dialect --mlir-print-op-generic " + in.string());
   std::map<std::size_t, std::string> got;
@@ -354,15 +350,10 @@ TEST_CASE("edge cases round-tripped through mlir-opt bytecode") {
   "edge.t"() : () -> () loc("t"("inner.c":1:2 to 3:4))
 }) : () -> ()
 )MLIR";
-  const fs::path dir = fs::temp_directory_path();
-  const fs::path in = dir / "mlirbc_test_edges.mlir";
-  const fs::path bc = dir / "mlirbc_test_edges.mlirbc";
-  {
-    std::FILE* fp = std::fopen(in.c_str(), "wb");
-    REQUIRE(fp != nullptr);
-    std::fwrite(src.data(), 1, src.size(), fp);
-    std::fclose(fp);
-  }
+  const test_support::scratch_dir dir("test-edges");
+  const fs::path in = dir.path / "edges.mlir";
+  const fs::path bc = dir.path / "edges.mlirbc";
+  test_support::write_file(in, src);
   const std::string opts = " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope ";
   (void)run_capture(std::string(mlir_opt) + " --allow-unregistered-dialect --emit-bytecode " + in.string() + " -o " +
                     bc.string() + " 2>&1");

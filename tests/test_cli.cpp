@@ -55,12 +55,7 @@ std::string hex(std::string_view bytes) {
   return out;
 }
 
-void write_bytes(const fs::path& p, const std::vector<std::byte>& bytes) {
-  std::ofstream o(p, std::ios::binary);
-  o.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-}
-
-const char* const commands[] = {"info", "resources", "extract", "dump", "stats", "pack"};
+const char* const commands[] = {"info", "resources", "extract", "constants", "dump", "stats", "pack"};
 
 }  // namespace
 
@@ -172,7 +167,7 @@ TEST_CASE("cli usage errors name the unknown command or option, exit 2, print no
   const struct { const char* args; const char* named; } foreign[] = {
       {"dump --json", "'--json'"},      {"info --uses", "'--uses'"},    {"resources --threads 2", "'--threads'"},
       {"stats --debuginfo", "'--debuginfo'"}, {"info --all x", "'--all'"}, {"extract --json", "'--json'"},
-      {"info --frob", "'--frob'"},
+      {"info --frob", "'--frob'"}, {"constants --uses", "'--uses'"},
   };
   for (const auto& c : foreign) {
     CAPTURE(c.args);
@@ -238,7 +233,7 @@ TEST_CASE("cli: a failing command writes nothing to stdout (resources --json on 
   bytes[static_cast<std::size_t>(last->offset)] = std::byte{3 << 1 | 1};
   scratch_dir dir("corrupt");
   const fs::path bad = dir.path / "bad.mlirbc";
-  write_bytes(bad, bytes);
+  test_support::write_file(bad, bytes);
   for (const char* cmd : {"resources --json ", "resources "}) {
     const auto r = run_split(cmd + bad.string());
     CHECK(r.status == 1);
@@ -298,7 +293,7 @@ TEST_CASE("cli extract --all: distinct keys give distinct files, by the document
 TEST_CASE("cli pack: errors name the weight, the sizes and the rule; the default alignment loads in mlir-opt") {
   scratch_dir dir("pack");
   const fs::path in = dir.path / "w.bin";
-  write_bytes(in, std::vector<std::byte>(64, std::byte{1}));
+  test_support::write_file(in, std::vector<std::byte>(64, std::byte{1}));
   const std::string out = (dir.path / "out.mlirbc").string();
   const auto shape = run_split("pack " + out + " w0=" + in.string() + ":f32:3x3");
   CHECK(shape.status == 1);

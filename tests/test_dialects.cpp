@@ -26,12 +26,6 @@ const char* const mlir_opt = test_support::mlir_opt_22;
 using test_support::have_mlir_opt;
 using test_support::run_capture;
 
-void write_file(const fs::path& p, const void* data, std::size_t n) {
-  std::FILE* f = std::fopen(p.c_str(), "wb");
-  REQUIRE(f != nullptr);
-  std::fwrite(data, 1, n, f);
-  std::fclose(f);
-}
 
 std::string print_attr(const attr_reader& r, std::uint64_t i) {
   attr_printer p(r);
@@ -75,9 +69,10 @@ std::uint64_t biggest_dictionary(const attr_reader& r) {
 
 // Converts MLIR text to bytecode with mlir-opt, then returns (bytecode path, mlir-opt's print of it).
 std::pair<fs::path, std::string> through_mlir_opt(const std::string& name, const std::string& src) {
-  const fs::path in = fs::temp_directory_path() / ("mlirbc_test_dialects_" + name + ".mlir");
-  const fs::path bc = fs::temp_directory_path() / ("mlirbc_test_dialects_" + name + ".mlirbc");
-  write_file(in, src.data(), src.size());
+  static const test_support::scratch_dir dir("test-dialects");  // the files live as long as the test run
+  const fs::path in = dir.path / (name + ".mlir");
+  const fs::path bc = dir.path / (name + ".mlirbc");
+  test_support::write_file(in, src);
   (void)run_capture(std::string(mlir_opt) + " --allow-unregistered-dialect --emit-bytecode " + in.string() + " -o " +
                     bc.string());
   std::string text = run_capture(std::string(mlir_opt) +
@@ -307,8 +302,9 @@ TEST_CASE("user hook: versioned test dialect attributes, checked against mlir-op
   REQUIRE(version_at != 0);
   bytes[version_at] = std::byte{0x03};      // major 1
   bytes[version_at + 1] = std::byte{0x0F};  // minor 7
-  const fs::path patched = fs::temp_directory_path() / "mlirbc_test_dialects_v1x.mlirbc";
-  write_file(patched, bytes.data(), bytes.size());
+  const test_support::scratch_dir scratch("test-dialects-v1x");
+  const fs::path patched = scratch.path / "v1x.mlirbc";
+  test_support::write_file(patched, bytes);
   const std::string text = run_capture(std::string(mlir_opt) +
                                        " --allow-unregistered-dialect --mlir-print-op-generic " + patched.string());
   auto b = bytecode::open(bytes);

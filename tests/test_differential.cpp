@@ -578,10 +578,7 @@ std::vector<source> collect_sources(const std::string& which) {
   return out;
 }
 
-void write_file(const fs::path& p, const bytes& data) {
-  std::ofstream out(p, std::ios::binary);
-  out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
-}
+using test_support::write_file;
 
 struct verdict {
   cls c = cls::both_refuse;

@@ -223,7 +223,7 @@ bool live_expected(job& j, const std::vector<std::byte>& bytes) {
   const fs::path target = readable ? ok : bad;
   const fs::path tmp = target.string() + ".tmp" + std::to_string(getpid());
   {
-    std::ofstream f(tmp, std::ios::binary);
+    std::ofstream f(tmp, std::ios::binary);  // a cache: a failed write only costs a rerun
     f << out;
   }
   fs::rename(tmp, target, ec);

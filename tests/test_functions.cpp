@@ -293,8 +293,8 @@ std::vector<std::string> weights_per_function(const function_index& idx, unsigne
 TEST_CASE("weights of many functions in parallel through one shared attr_reader") {
   std::vector<fs::path> files = {test_support::data_dir() / "resources.v6.mlirbc",
                                  test_support::data_dir() / "resources.v1.mlirbc"};
-  const fs::path tmp = fs::temp_directory_path() / ("mlirbc-test-functions-" + std::to_string(::getpid()));
-  fs::create_directories(tmp);
+  const test_support::scratch_dir scratch("test-functions");
+  const fs::path& tmp = scratch.path;
   if (test_support::oracle(mlir_opt_22)) {
     // 64 functions, each with weights of its own and one shared weight.
     std::string t = "module {\n";
@@ -311,7 +311,7 @@ TEST_CASE("weights of many functions in parallel through one shared attr_reader"
       trailer += ",\n      q" + s + ": \"0x01000000010203\"";
     }
     t += "}\n" + trailer + "\n    }\n  }\n#-}\n";
-    std::ofstream(tmp / "many.mlir") << t;
+    test_support::write_file(tmp / "many.mlir", t);
     for (int v : {6, 1}) {
       const fs::path bc = tmp / ("many.v" + std::to_string(v) + ".mlirbc");
       const std::string cmd = std::string(mlir_opt_22) + " --allow-unregistered-dialect --emit-bytecode --emit-bytecode-version=" +
@@ -332,6 +332,4 @@ TEST_CASE("weights of many functions in parallel through one shared attr_reader"
     CHECK(with_weights == idx->size());
     for (unsigned threads : {2u, 4u, 8u}) CHECK(weights_per_function(*idx, threads) == serial);
   }
-  std::error_code ec;
-  fs::remove_all(tmp, ec);
 }

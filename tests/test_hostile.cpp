@@ -273,11 +273,6 @@ TEST_CASE("attrs: decoding every entry of chains past the depth limit or into a 
 
 namespace {
 
-fs::path temp_copy(const fs::path& src, const std::string& tag) {
-  const fs::path p = fs::temp_directory_path() / ("mlirbc-hostile-" + tag + "-" + std::to_string(::getpid()) + ".mlirbc");
-  fs::copy_file(src, p, fs::copy_options::overwrite_existing);
-  return p;
-}
 
 // Every blob of a view, as bytes.
 std::vector<bytes> all_blobs(const bytecode& b) {
@@ -302,14 +297,15 @@ TEST_CASE("load_mode::copy: the view survives the file being truncated on disk")
   const std::vector<bytes> expected = all_blobs(*ref);
   REQUIRE(expected.size() >= 2);
 
-  const fs::path p = temp_copy(src, "copy");
+  const test_support::scratch_dir dir("hostile-copy");
+  const fs::path p = dir.path / "copy.mlirbc";
+  fs::copy_file(src, p);
   auto f = bytecode_file::open(p.string(), {}, load_mode::copy);
   REQUIRE(f.has_value());
   CHECK(f->mapping().is_copy());
   fs::resize_file(p, 0);  // another process truncates the file
   CHECK(all_blobs(f->view()) == expected);
   CHECK(f->view().producer() == ref->producer());
-  fs::remove(p);
 
   auto m = bytecode_file::open(src.string());
   REQUIRE(m.has_value());
@@ -318,20 +314,20 @@ TEST_CASE("load_mode::copy: the view survives the file being truncated on disk")
 }
 
 TEST_CASE("load_mode::copy: errors are the same as for a mapping") {
-  const fs::path missing = fs::temp_directory_path() / "mlirbc-hostile-does-not-exist.mlirbc";
+  const test_support::scratch_dir dir("hostile-load-errors");
+  const fs::path missing = dir.path / "does-not-exist.mlirbc";
   for (load_mode mode : {load_mode::map, load_mode::copy}) {
     auto r = bytecode_file::open(missing.string(), {}, mode);
     REQUIRE_FALSE(r.has_value());
     CHECK(r.err().code == errc::io);
   }
-  const fs::path empty = fs::temp_directory_path() / ("mlirbc-hostile-empty-" + std::to_string(::getpid()));
-  { std::ofstream o(empty); }
+  const fs::path empty = dir.path / "empty";
+  test_support::write_file(empty, std::string_view());
   for (load_mode mode : {load_mode::map, load_mode::copy}) {
     auto r = bytecode_file::open(empty.string(), {}, mode);
     REQUIRE_FALSE(r.has_value());
     CHECK(r.err().code == errc::bad_magic);
   }
-  fs::remove(empty);
 }
 
 TEST_CASE("load_mode::map: truncating a mapped file makes access fault (the documented caveat)") {
@@ -343,12 +339,9 @@ TEST_CASE("load_mode::map: truncating a mapped file makes access fault (the docu
   f.sec(tb::s_string).payload = buf{}.var(3).var(2).var(7).var(8).cstr("builtin").cstr("module").cstr("k");
   f.sec(tb::s_resource_offset).payload = buf{}.var(0).var(0).var(1).var(2).var(blob.size()).u8(0);
   f.sec(tb::s_resource).payload = blob;
-  const fs::path p = fs::temp_directory_path() / ("mlirbc-hostile-sigbus-" + std::to_string(::getpid()) + ".mlirbc");
-  {
-    const bytes b = f.build();
-    std::ofstream o(p, std::ios::binary);
-    o.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
-  }
+  const test_support::scratch_dir dir("hostile-sigbus");
+  const fs::path p = dir.path / "truncated.mlirbc";
+  test_support::write_file(p, f.build());
   const pid_t pid = ::fork();
   REQUIRE(pid >= 0);
   if (pid == 0) {
@@ -366,7 +359,6 @@ TEST_CASE("load_mode::map: truncating a mapped file makes access fault (the docu
   }
   int status = 0;
   REQUIRE(::waitpid(pid, &status, 0) == pid);
-  fs::remove(p);
   CHECK(WIFSIGNALED(status));
   if (WIFSIGNALED(status)) CHECK(WTERMSIG(status) == SIGBUS);
   if (WIFEXITED(status)) CHECK(WEXITSTATUS(status) == 0);  // shows which step did not happen

@@ -348,13 +348,9 @@ TEST_CASE("deep nesting prints like mlir-opt") {
   for (unsigned version : {0u, 2u, 6u}) {
     CAPTURE(version);
     const bytes file = make_file(version, nested_ir(300, version >= 2));
-    const fs::path tmp = fs::temp_directory_path() / ("mlirbc_test_ir_deep_v" + std::to_string(version) + ".mlirbc");
-    {
-      std::FILE* out = std::fopen(tmp.c_str(), "wb");
-      REQUIRE(out != nullptr);
-      std::fwrite(file.data(), 1, file.size(), out);
-      std::fclose(out);
-    }
+    const test_support::scratch_dir dir("test-ir-deep");
+    const fs::path tmp = dir.path / ("deep.v" + std::to_string(version) + ".mlirbc");
+    test_support::write_file(tmp, file);
     const std::string cmd = std::string(mlir_opt) +
                             " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope " +
                             tmp.string() + " 2>&1";

@@ -54,15 +54,11 @@ constexpr const char* mlir_opt = test_support::mlir_opt_22;
 // Runs mlir-opt 22 on `b`; true when it reads the file. Only used to show that
 // the builder's baseline files are valid bytecode.
 bool mlir_opt_accepts(const bytes& b, const std::string& name) {
-  const fs::path p = fs::temp_directory_path() / ("mlirbc-malformed-" + name + ".mlirbc");
-  {
-    std::ofstream o(p, std::ios::binary);
-    o.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
-  }
+  const test_support::scratch_dir dir("malformed");
+  const fs::path p = dir.path / (name + ".mlirbc");
+  test_support::write_file(p, b);
   const std::string cmd = std::string(mlir_opt) + " --allow-unregistered-dialect " + p.string() + " >/dev/null 2>&1";
-  const int rc = std::system(cmd.c_str());
-  fs::remove(p);
-  return rc == 0;
+  return std::system(cmd.c_str()) == 0;
 }
 
 // The minimal v6 file with its string section replaced.
@@ -842,16 +838,12 @@ namespace {
 
 // True when mlir-opt 22 refuses the file (non-zero exit within 20 s).
 bool mlir_opt_rejects(const bytes& b, const std::string& name) {
-  const fs::path p = fs::temp_directory_path() / ("mlirbc-llvm-fault-" + name + ".mlirbc");
-  {
-    std::ofstream o(p, std::ios::binary);
-    o.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
-  }
+  const test_support::scratch_dir dir("llvm-fault");
+  const fs::path p = dir.path / (name + ".mlirbc");
+  test_support::write_file(p, b);
   const std::string cmd =
       "timeout 20 " + std::string(mlir_opt) + " --allow-unregistered-dialect " + p.string() + " >/dev/null 2>&1";
-  const int rc = std::system(cmd.c_str());
-  fs::remove(p);
-  return rc != 0;
+  return std::system(cmd.c_str()) != 0;
 }
 
 struct llvm_fault {

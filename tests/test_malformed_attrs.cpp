@@ -235,10 +235,7 @@ TEST_CASE("regressions: each file is what its case builds, and gives its error")
     CAPTURE(r.file);
     const bytes b = r.make().build();
     const fs::path p = regressions_dir() / r.file;
-    if (write) {
-      std::ofstream o(p, std::ios::binary);
-      o.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
-    }
+    if (write) test_support::write_file(p, b);
     CHECK(test_support::read_bytes(p) == b);
     limits lim;
     lim.max_attr_depth = r.max_attr_depth;

@@ -591,8 +591,7 @@ TEST_CASE("producer selects the schema; other producers decode by the known layo
       if (test_support::have_mlir_opt()) {
         const test_support::scratch_dir dir("producer");
         const fs::path patched = dir.path / file.filename();
-        std::ofstream(patched, std::ios::binary)
-            .write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        test_support::write_file(patched, bytes);
         print_options opt;
         opt.source_name = patched.string();
         std::string ours;
@@ -609,8 +608,7 @@ TEST_CASE("which layouts decoded: the producer's, inferred by fit, or forced; st
   const test_support::scratch_dir dir("layouts");
   auto write = [&](const std::string& name, const std::vector<std::byte>& bytes) {
     const fs::path p = dir.path / name;
-    std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
-                                             static_cast<std::streamsize>(bytes.size()));
+    test_support::write_file(p, bytes);
     return p;
   };
   auto patched = base;
@@ -701,8 +699,8 @@ TEST_CASE("a property slot holding an attribute of a kind its ODS class forbids 
   if (!test_support::have_mlir_opt()) return;
   const test_support::scratch_dir dir("cconv");
   const fs::path src = dir.path / "f.mlir", bc = dir.path / "f.mlirbc";
-  std::ofstream(src) << "llvm.func @f(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n"
-                        "llvm.func fastcc @g(%b: i64) -> i64 {\n  llvm.return %b : i64\n}\n";
+  test_support::write_file(src, "llvm.func @f(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n"
+                                "llvm.func fastcc @g(%b: i64) -> i64 {\n  llvm.return %b : i64\n}\n");
   REQUIRE(test_support::run_command(std::string(test_support::mlir_opt_22) + " --emit-bytecode '" + src.string() +
                                     "' -o '" + bc.string() + "'")
               .status == 0);
@@ -728,8 +726,7 @@ TEST_CASE("a property slot holding an attribute of a kind its ODS class forbids 
     auto bytes = base;
     bytes[static_cast<std::size_t>(*slot)] = std::byte{static_cast<std::uint8_t>((((idx << 1) | 1) << 1) | 1)};
     const fs::path mutant = dir.path / "m.mlirbc";
-    std::ofstream(mutant, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
-                                                  static_cast<std::streamsize>(bytes.size()));
+    test_support::write_file(mutant, bytes);
     const auto theirs = live_print(test_support::mlir_opt_22, mutant);
     auto b = bytecode::open(bytes);
     REQUIRE(b);

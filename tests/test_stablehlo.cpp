@@ -118,10 +118,7 @@ TEST_CASE("StableHLO artifacts: every entry and op property decodes (stats), als
   for (const std::string replacement : {"MLIR22.1.8x", "SomeTool_v9"}) {
     for (std::size_t i = 0; i < replacement.size(); ++i) producer_at[static_cast<std::ptrdiff_t>(i)] = static_cast<std::byte>(replacement[i]);
     const fs::path patched = dir.path / "patched.mlirbc";
-    {
-      std::ofstream out(patched, std::ios::binary);
-      out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    }
+    test_support::write_file(patched, bytes);
     CAPTURE(replacement);
     CHECK(test_support::run_capture(std::string(MLIRBC_CLI) + " dump " + quoted(patched)) == original);
   }

@@ -49,11 +49,9 @@ std::string print_of(const bytecode& b, const std::string& source_name) {
 // `name`), or nothing when mlir-opt is not installed.
 std::optional<std::string> oracle_print(const bytes& data, const std::string& name) {
   if (!test_support::have_mlir_opt()) return std::nullopt;
+  // The name check_tolerated prints with (the implicit module's location).
   const fs::path path = fs::temp_directory_path() / ("mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name);
-  {
-    std::ofstream out(path, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
-  }
+  test_support::write_file(path, data);
   std::string text = test_support::run_capture(std::string(test_support::mlir_opt_22) +
                                                " --allow-unregistered-dialect --mlir-print-op-generic"
                                                " --mlir-print-local-scope " + path.string() + " 2>/dev/null");
@@ -187,11 +185,9 @@ TEST_CASE("cli: info and stats list the warnings (text and JSON); --strict refus
   const auto at = static_cast<std::size_t>(reinterpret_cast<const std::byte*>(first.data() + first.size()) -
                                            data.data());
   data[at] = std::byte{'x'};
-  const fs::path path = fs::temp_directory_path() / ("mlirbc-warnings-cli-" + std::to_string(::getpid()) + ".mlirbc");
-  {
-    std::ofstream out(path, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(data.data()), static_cast<std::streamsize>(data.size()));
-  }
+  const test_support::scratch_dir dir("warnings-cli");
+  const fs::path path = dir.path / "string.mlirbc";
+  test_support::write_file(path, data);
   const std::string cli = std::string(MLIRBC_CLI) + " ";
   const std::string where = "section 'string', byte " + std::to_string(at) + ": string is not NUL-terminated";
   for (const char* cmd : {"info ", "stats "}) {

@@ -438,8 +438,8 @@ TEST_CASE("a module with many element types and nesting, through mlir-opt 22, 19
   const test_support::scratch_dir tmp("test-weights");
   const fs::path src = tmp.path / "w.mlir";
   const fs::path src16 = tmp.path / "w16.mlir";  // LLVM 16 has no `<{…}>` syntax
-  std::ofstream(src) << weights_module(true);
-  std::ofstream(src16) << weights_module(false);
+  test_support::write_file(src, weights_module(true));
+  test_support::write_file(src16, weights_module(false));
   const auto blobs = trailer_blobs(weights_module(true));
   REQUIRE(blobs.size() == 11);
   std::vector<std::pair<std::string, std::string>> files;  // name, command
@@ -638,10 +638,7 @@ TEST_CASE("bytecode_file::get_blob reads headers with pread and agrees with the 
         std::vector<std::byte> bytes = pristine;
         if (bytes[p] == static_cast<std::byte>(v)) continue;
         bytes[p] = static_cast<std::byte>(v);
-        {
-          std::ofstream out(bad, std::ios::binary | std::ios::trunc);
-          out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        }
+        test_support::write_file(bad, bytes);
         auto f = bytecode_file::open(bad.string());
         if (!f) continue;
         ++opened;

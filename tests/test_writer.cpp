@@ -335,7 +335,7 @@ TEST_CASE("mlir-opt 22 reads every version and prints what it prints for the sam
   for (const auto& s : {non_empty_samples(), std::vector<sample>{}}) {
     const auto ws = to_weights(s);
     const fs::path text = tmp() / ("ir" + std::to_string(s.size()) + ".mlir");
-    std::ofstream(text) << mlir_text(s);
+    test_support::write_file(text, mlir_text(s));
     const std::string expected = print_generic(text);
     REQUIRE_MESSAGE(expected.rfind("<exit", 0) != 0, expected);
     if (!s.empty()) REQUIRE(expected.find("dense_resource<w_bf16> : tensor<4x4xbf16>") != std::string::npos);
@@ -362,7 +362,7 @@ TEST_CASE("mlir-opt 22 reads an empty blob written by the writer; the ops print 
   if (!test_support::oracle(mlir_opt_22)) return;
   const auto s = samples();
   const fs::path text = tmp() / "with-empty.mlir";
-  std::ofstream(text) << mlir_text(s);
+  test_support::write_file(text, mlir_text(s));
   const std::string expected = print_generic(text);
   REQUIRE_MESSAGE(expected.rfind("<exit", 0) != 0, expected);
   for (std::uint64_t v : {0u, 6u}) {
@@ -378,8 +378,8 @@ TEST_CASE("mlir-opt 22 reads an empty blob written by the writer; the ops print 
 
 TEST_CASE("mlirbc pack: raw files become weights; shapes default to 1-D; bad specs fail") {
   const auto a = pattern(64, 11), b = pattern(24, 12);
-  std::ofstream(tmp() / "a.bin", std::ios::binary).write(reinterpret_cast<const char*>(a.data()), 64);
-  std::ofstream(tmp() / "b.bin", std::ios::binary).write(reinterpret_cast<const char*>(b.data()), 24);
+  test_support::write_file(tmp() / "a.bin", a);
+  test_support::write_file(tmp() / "b.bin", b);
   const std::string cli = MLIRBC_CLI;
   const fs::path out = tmp() / "packed.mlirbc";
   const std::string cmd = cli + " pack " + out.string() + " w=" + (tmp() / "a.bin").string() + ":f32:4x4 b=" +
@@ -400,7 +400,7 @@ TEST_CASE("mlirbc pack: raw files become weights; shapes default to 1-D; bad spe
     std::vector<sample> s = {{"w", element_type::f32, {4, 4}, 16, false, a},
                              {"b", element_type::f64, {3}, 16, false, b}};
     const fs::path text = tmp() / "packed.mlir";
-    std::ofstream(text) << mlir_text(s);
+    test_support::write_file(text, mlir_text(s));
     CHECK(print_generic(out) == print_generic(text));
   }
   for (const char* bad : {":f32:4x5", ":q32", ":f32:4xx4", ""}) {
