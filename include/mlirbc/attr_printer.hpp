@@ -199,9 +199,7 @@ class attr_printer {
   }
   void dense_resource(const attrs::dense_resource& d, std::string& out) {
     out += "dense_resource<";
-    const auto entry = r_->file().resources().dialect_resource(d.handle);
-    if (entry && (*entry)->rename != 0) print_detail::append_keyword_or_string((*entry)->mlir_name(), out);
-    else print_detail::append_keyword_or_string(d.key, out);
+    print_detail::append_keyword_or_string(d.key, out);
     out += '>';
     typed_suffix(d.type);
   }
