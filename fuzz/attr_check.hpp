@@ -1,8 +1,7 @@
 // attr_check: decodes attribute/type entries through attr_reader and checks
 // its promises: a decoded node's whole reference closure is decoded (every
 // index it holds resolves without error), views lie inside the input, and a
-// failed decode is an error with a code and an in-file offset; inline tensor
-// data (constant_of) lies inside the input, matches its layout and expands.
+// failed decode is an error with a code and an in-file offset.
 #pragma once
 
 #include <cstddef>
@@ -11,10 +10,7 @@
 #include <string_view>
 #include <type_traits>
 
-#include <vector>
-
 #include <mlirbc/attr_reader.hpp>
-#include <mlirbc/weights.hpp>
 
 namespace mlirbc_fuzz {
 
@@ -147,34 +143,6 @@ inline const char* check_failure(const mlirbc::error& e, std::span<const std::by
 
 }  // namespace detail_attr
 
-// The inline tensor data of decoded attribute `idx`, if any: inside the input,
-// sized as its layout says, and expanded by copy_to (up to 1 MiB).
-inline const char* check_constant(const mlirbc::attr_reader& rd, std::span<const std::byte> in, std::uint64_t idx) {
-  auto k = mlirbc::constant_of(rd, idx);
-  if (!k) return "constant_of fails on a decoded attribute";
-  if (!k->has_value()) return nullptr;
-  const mlirbc::constant_view& c = **k;
-  const mlirbc::dense_data& d = c.data;
-  if (!detail_attr::inside(in, d.bytes.data(), d.bytes.size())) return "constant data outside the input";
-  const std::uint64_t size = d.bytes.size();
-  bool fits = true;
-  switch (d.layout) {
-    case mlirbc::dense_layout::elements:
-      fits = size == d.num_elements * (d.is_bool ? 1u : c.element.bytes);
-      break;
-    case mlirbc::dense_layout::splat: fits = size == (d.is_bool ? 1u : c.element.bytes); break;
-    case mlirbc::dense_layout::bits: fits = d.is_bool && size == (d.num_elements + 7) / 8; break;
-    case mlirbc::dense_layout::all_true: fits = d.is_bool && size == 1; break;
-  }
-  if (!fits) return "constant data size does not match its layout";
-  const auto expanded = c.expanded_size();
-  if (c.element.kind == mlirbc::element_kind::unsupported || !expanded || *expanded > (std::uint64_t{1} << 20))
-    return nullptr;
-  std::vector<std::byte> out(static_cast<std::size_t>(*expanded));
-  if (c.copy_to(out)) return "copy_to fails on a constant of a decoded attribute";
-  return nullptr;
-}
-
 // Decodes attribute (is_type false) or type `idx` and checks the result.
 inline const char* check_entry(const mlirbc::attr_reader& rd, std::span<const std::byte> in, bool is_type,
                                std::uint64_t idx) {
@@ -189,7 +157,6 @@ inline const char* check_entry(const mlirbc::attr_reader& rd, std::span<const st
     if (!a) return detail_attr::check_failure(a.err(), in);
     if ((*a)->index != idx) return "attribute node has the wrong index";
     c(**a);
-    if (c.broken == nullptr) return check_constant(rd, in, idx);
   }
   return c.broken;
 }
