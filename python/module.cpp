@@ -244,6 +244,17 @@ py::array get_constant(const File& f, std::size_t index, bool copy) {
     throw_file_error(mlirbc::error{mlirbc::errc::unsupported, mlirbc::section_id::attr_type, c.offset,
                                    "constant element type has no known storage size"});
   }
+  // The stored bytes must hold what an array of this dtype reads (a hostile
+  // file can pair packed data with a type whose elements take no bytes, i0).
+  const std::uint64_t item = std::uint64_t{dt.itemsize} * (dt.trailing != 0 ? dt.trailing : 1);
+  const std::uint64_t stored = c.data.bytes.size();
+  const bool view_fits = c.element.bytes != 0 && item == c.element.bytes &&
+                         (c.stored_elementwise() ? stored / item == c.num_elements() && stored % item == 0
+                                                 : stored == item);
+  if (!c.data.is_bool && !view_fits) {
+    throw_file_error(mlirbc::error{mlirbc::errc::unsupported, mlirbc::section_id::attr_type, c.offset,
+                                   "constant data does not fit its element type", stored, item});
+  }
   if (!copy && !c.data.is_bool) {
     if (c.stored_elementwise()) return view_of(st, c.data.bytes, dt, shape);
     std::vector<py::ssize_t> one(dt.trailing != 0 ? 1 : 0, static_cast<py::ssize_t>(dt.trailing));
