@@ -201,7 +201,7 @@ class File:
         """Constant `index` as a read-only numpy array: a view of the file when
         every element is stored (possibly unaligned: inline data has no alignment
         in the format, and numpy reads it correctly), a broadcast view of one
-        element for a splat, an expanded array for booleans. copy=True returns a
+        element for a splat, an expanded array for packed booleans. copy=True returns a
         writable, aligned, expanded copy. Raises IndexError."""
     def resources(self, uses: bool = True) -> list[Resource]:
         """Every resource entry, as `mlirbc resources --json --uses` lists it."""

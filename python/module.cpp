@@ -226,8 +226,8 @@ std::vector<py::ssize_t> constant_shape(const mlirbc::constant_view& c, const el
   return shape;
 }
 
-// Stored elementwise: a view of the file; a splat: one element viewed and
-// broadcast; booleans and copy=True: expanded. Inline data has no alignment
+// Stored elementwise: a view of the file; a splat: one element viewed (or, for
+// booleans, one value) broadcast; packed booleans and copy=True: expanded. Inline data has no alignment
 // in the format, so a view may be unaligned (numpy reads such arrays
 // correctly; flags.aligned says which); copy=True gives an aligned array.
 py::array get_constant(const File& f, std::size_t index, bool copy) {
@@ -260,6 +260,11 @@ py::array get_constant(const File& f, std::size_t index, bool copy) {
     std::vector<py::ssize_t> one(dt.trailing != 0 ? 1 : 0, static_cast<py::ssize_t>(dt.trailing));
     py::object np = py::module_::import("numpy");
     return np.attr("broadcast_to")(view_of(st, c.data.bytes, dt, one), py::tuple(py::cast(shape)));
+  }
+  if (!copy && (c.data.layout == mlirbc::dense_layout::splat || c.data.layout == mlirbc::dense_layout::all_true)) {
+    // One boolean for all: broadcast, so a huge declared shape costs nothing.
+    py::object np = py::module_::import("numpy");
+    return np.attr("broadcast_to")(py::bool_(c.data.bit(0)), py::tuple(py::cast(shape)));
   }
   const auto size = c.expanded_size();
   if (!size || *size > static_cast<std::uint64_t>(PTRDIFF_MAX))
@@ -673,7 +678,7 @@ PYBIND11_MODULE(mlirbc, m) {
       .def("get_constant", &get_constant, py::arg("index"), py::arg("copy") = false,
            "Constant `index` of constants() as a read-only numpy array: a view of the file when every\n"
            "element is stored (possibly unaligned: inline data has no alignment in the format; numpy reads\n"
-           "it correctly), a broadcast view of one element for a splat, an expanded array for booleans.\n"
+           "it correctly), a broadcast view of one element for a splat, an expanded array for packed booleans.\n"
            "copy=True returns a writable, aligned, expanded copy. IndexError for an index out of range.")
       .def("resources", &resources, py::arg("uses") = true,
            "Every resource entry, as `mlirbc resources --json --uses` lists it: group, key, kind\n"
