@@ -1,7 +1,8 @@
 // attr_check: decodes attribute/type entries through attr_reader and checks
 // its promises: a decoded node's whole reference closure is decoded (every
 // index it holds resolves without error), views lie inside the input, and a
-// failed decode is an error with a code and an in-file offset.
+// failed decode is an error with a code and an in-file offset; inline tensor
+// data (constant_of) lies inside the input, matches its layout and expands.
 #pragma once
 
 #include <cstddef>
@@ -9,8 +10,10 @@
 #include <span>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include <mlirbc/attr_reader.hpp>
+#include <mlirbc/weights.hpp>
 
 namespace mlirbc_fuzz {
 
@@ -143,6 +146,24 @@ inline const char* check_failure(const mlirbc::error& e, std::span<const std::by
 
 }  // namespace detail_attr
 
+// The inline tensor data of decoded attribute `idx`, if any: inside the input,
+// sized as its layout says, and expanded by copy_to (up to 1 MiB).
+inline const char* check_constant(const mlirbc::attr_reader& rd, std::span<const std::byte> in, std::uint64_t idx) {
+  auto k = mlirbc::constant_of(rd, idx);
+  if (!k) return "constant_of fails on a decoded attribute";
+  if (!k->has_value()) return nullptr;
+  const mlirbc::constant_view& c = **k;
+  const mlirbc::dense_data& d = c.data;
+  if (!detail_attr::inside(in, d.bytes.data(), d.bytes.size())) return "constant data outside the input";
+  if (c.element.kind == mlirbc::element_kind::unsupported) return nullptr;
+  if (c.check_stored_size()) return "constant data size does not match its layout";
+  const auto expanded = c.expanded_size();
+  if (!expanded || *expanded > (std::uint64_t{1} << 20)) return nullptr;
+  std::vector<std::byte> out(static_cast<std::size_t>(*expanded));
+  if (c.copy_to(out)) return "copy_to fails on a constant of a decoded attribute";
+  return nullptr;
+}
+
 // Decodes attribute (is_type false) or type `idx` and checks the result.
 inline const char* check_entry(const mlirbc::attr_reader& rd, std::span<const std::byte> in, bool is_type,
                                std::uint64_t idx) {
@@ -157,6 +178,7 @@ inline const char* check_entry(const mlirbc::attr_reader& rd, std::span<const st
     if (!a) return detail_attr::check_failure(a.err(), in);
     if ((*a)->index != idx) return "attribute node has the wrong index";
     c(**a);
+    if (c.broken == nullptr) return check_constant(rd, in, idx);
   }
   return c.broken;
 }

@@ -240,20 +240,13 @@ py::array get_constant(const File& f, std::size_t index, bool copy) {
   const mlirbc::constant_view& c = u->c;
   const element_dtype dt = dtype_of(c.element);
   const std::vector<py::ssize_t> shape = constant_shape(c, dt);
-  if (c.element.kind == mlirbc::element_kind::unsupported) {
-    throw_file_error(mlirbc::error{mlirbc::errc::unsupported, mlirbc::section_id::attr_type, c.offset,
-                                   "constant element type has no known storage size"});
-  }
-  // The stored bytes must hold what an array of this dtype reads (a hostile
-  // file can pair packed data with a type whose elements take no bytes, i0).
+  if (mlirbc::error e = c.check_stored_size()) throw_file_error(e);
+  // A view reads dtype-sized elements: the stored ones must be that size (i0
+  // elements take no bytes and have no dtype).
   const std::uint64_t item = std::uint64_t{dt.itemsize} * (dt.trailing != 0 ? dt.trailing : 1);
-  const std::uint64_t stored = c.data.bytes.size();
-  const bool view_fits = c.element.bytes != 0 && item == c.element.bytes &&
-                         (c.stored_elementwise() ? stored / item == c.num_elements() && stored % item == 0
-                                                 : stored == item);
-  if (!c.data.is_bool && !view_fits) {
+  if (!c.data.is_bool && item != c.element.bytes) {
     throw_file_error(mlirbc::error{mlirbc::errc::unsupported, mlirbc::section_id::attr_type, c.offset,
-                                   "constant data does not fit its element type", stored, item});
+                                   "constant element has no numpy dtype of its size", c.element.bytes, item});
   }
   if (!copy && !c.data.is_bool) {
     if (c.stored_elementwise()) return view_of(st, c.data.bytes, dt, shape);

@@ -1497,8 +1497,12 @@ class property_table {
 #include <bit>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 #include <vector>
 
 
@@ -1538,7 +1542,10 @@ struct blob {
 
 struct resource_entry {
   std::uint32_t group = 0;  // index into resource_table::groups()
-  std::string_view key;
+  // Nonzero when the key is already taken in its dialect: MLIR then names the
+  // resource KEY_<rename> (mlir_name()), the first such name that is free.
+  std::uint32_t rename = 0;
+  std::string_view key;  // as stored
   resource_kind kind = resource_kind::blob;
   std::uint64_t offset = 0;  // file offset of the entry
   std::span<const std::byte> bytes;  // the whole entry (empty = declared or elided)
@@ -1546,6 +1553,12 @@ struct resource_entry {
   std::string_view string_value;        // kind string (decoded at open: a string index)
 
   bool empty() const noexcept { return bytes.empty(); }
+  // The name MLIR gives the resource (what dense_resource<…> and the trailer print).
+  std::string mlir_name() const {
+    std::string out(key);
+    if (rename != 0) out += "_" + std::to_string(rename);
+    return out;
+  }
 };
 
 // Where a blob entry's data lies in the file.
@@ -1662,7 +1675,7 @@ class resource_table {
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
   static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects) {
+                                     const dialect_table& dialects, format_warnings& warnings) {
     resource_table t;
     t.file_ = file;
     if (!offsets.present) return t;
@@ -1733,6 +1746,7 @@ class resource_table {
       return error{errc::trailing_data, section_id::resource, pos, "bytes after the last resource entry",
                    data_end - pos, 0};
     }
+    if (error w = t.name_repeated_keys(warnings)) return w;
     return t;
   }
 
@@ -1753,6 +1767,78 @@ class resource_table {
     }
     c.expect_end("resource entry");
     return c.err();
+  }
+
+  // MLIR registers each dialect resource under a name unique in its dialect: a
+  // key already taken gets the suffix _1, _2, … (the first free name). Names
+  // are worked out only when a key repeats (a format warning each), without
+  // copying keys: a name is (dialect, stored key, suffix).
+  struct taken_name {
+    std::string_view dialect, key;
+    std::uint32_t suffix = 0;
+    std::size_t length() const noexcept { return key.size() + (suffix == 0 ? 0 : 1 + std::to_string(suffix).size()); }
+    char at(std::size_t i, const std::string& digits) const noexcept {
+      if (i < key.size()) return key[i];
+      return i == key.size() ? '_' : digits[i - key.size() - 1];
+    }
+  };
+  struct taken_hash {
+    std::size_t operator()(const taken_name& n) const noexcept {
+      std::uint64_t h = 1469598103934665603ull;
+      auto mix = [&](char c) { h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull; };
+      for (char c : n.dialect) mix(c);
+      mix('\0');
+      for (char c : n.key) mix(c);
+      if (n.suffix != 0) {
+        mix('_');
+        for (char c : std::to_string(n.suffix)) mix(c);
+      }
+      return static_cast<std::size_t>(h);
+    }
+  };
+  struct taken_equal {
+    bool operator()(const taken_name& a, const taken_name& b) const {
+      if (a.dialect != b.dialect || a.length() != b.length()) return false;
+      const std::string da = a.suffix == 0 ? std::string() : std::to_string(a.suffix);
+      const std::string db = b.suffix == 0 ? std::string() : std::to_string(b.suffix);
+      for (std::size_t i = 0; i < a.length(); ++i)
+        if (a.at(i, da) != b.at(i, db)) return false;
+      return true;
+    }
+  };
+  struct pair_hash {
+    std::size_t operator()(const std::pair<std::string_view, std::string_view>& p) const noexcept {
+      return std::hash<std::string_view>{}(p.first) * 31 + std::hash<std::string_view>{}(p.second);
+    }
+  };
+
+  error name_repeated_keys(format_warnings& warnings) {
+    const std::size_t first = first_dialect_entry_;
+    if (entries_.size() - first < 2) return {};
+    {
+      std::vector<std::pair<std::string_view, std::string_view>> sorted;
+      sorted.reserve(entries_.size() - first);
+      for (std::size_t i = first; i < entries_.size(); ++i) sorted.emplace_back(groups_[entries_[i].group].name, entries_[i].key);
+      std::sort(sorted.begin(), sorted.end());
+      if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()) return {};
+    }
+    std::unordered_set<taken_name, taken_hash, taken_equal> taken;
+    taken.reserve(entries_.size() - first);
+    std::unordered_map<std::pair<std::string_view, std::string_view>, std::uint32_t, pair_hash> next;
+    for (std::size_t i = first; i < entries_.size(); ++i) {
+      resource_entry& e = entries_[i];
+      const std::string_view dialect = groups_[e.group].name;
+      if (taken.insert({dialect, e.key, 0}).second) continue;
+      std::uint32_t& k = next[{dialect, e.key}];
+      if (k == 0) k = 1;
+      while (!taken.insert({dialect, e.key, k}).second) ++k;
+      e.rename = k++;
+      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset,
+                                            "resource key used twice in its dialect: MLIR renames this one KEY_<value>",
+                                            e.rename, 0}))
+        return w;
+    }
+    return {};
   }
 
   std::span<const std::byte> file_;
@@ -1791,7 +1877,7 @@ class bytecode {
     if (!attrs) return attrs.err();
     b.attrs_ = std::move(*attrs);
     auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
-                                    b.layout_.get(section_id::resource), b.strings_, b.dialects_);
+                                    b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_);
     if (!res) return res.err();
     b.resources_ = std::move(*res);
     auto props = property_table::read(file, b.layout_.get(section_id::properties));
@@ -3199,6 +3285,7 @@ R with_thread_stack(Fn&& fn) {
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 
 // ---- begin mlirbc/dense_text.hpp
@@ -3454,6 +3541,20 @@ struct dense_data {
   dense_layout layout = dense_layout::elements;
   std::uint64_t type = 0;                // type index of the tensor type (builtin or the dialect's own)
   std::uint64_t element_type = 0;        // type index of its element type
+
+  // Bytes the layout stores for elements of `element_bytes` bytes each
+  // (booleans: 1); nullopt on overflow.
+  std::optional<std::uint64_t> stored_size(std::uint64_t element_bytes) const noexcept {
+    switch (layout) {
+      case dense_layout::elements:
+        if (element_bytes != 0 && num_elements > UINT64_MAX / element_bytes) return std::nullopt;
+        return num_elements * element_bytes;
+      case dense_layout::splat: return element_bytes;
+      case dense_layout::bits: return num_elements / 8 + (num_elements % 8 != 0 ? 1 : 0);
+      case dense_layout::all_true: return 1;
+    }
+    return std::nullopt;
+  }
 
   // Element i as a boolean (is_bool data only; i < num_elements).
   bool bit(std::uint64_t i) const noexcept {
@@ -4863,7 +4964,9 @@ class attr_printer {
   }
   void dense_resource(const attrs::dense_resource& d, std::string& out) {
     out += "dense_resource<";
-    print_detail::append_keyword_or_string(d.key, out);
+    const auto entry = r_->file().resources().dialect_resource(d.handle);
+    if (entry && (*entry)->rename != 0) print_detail::append_keyword_or_string((*entry)->mlir_name(), out);
+    else print_detail::append_keyword_or_string(d.key, out);
     out += '>';
     typed_suffix(d.type);
   }
@@ -5785,10 +5888,9 @@ struct builtin_dialect {
     return d;
   }
 
-  // Bytes per element of a dense literal: 0 for bit-packed i1.
-  static std::optional<std::uint64_t> dense_literal_bytes(dialect_reader& r, const type& t) {
-    if (const auto* i = t.get<types::integer>(); i != nullptr && i->width == 1) return 0;
-    return element_storage_bytes(t, [&](std::uint64_t i) { return r.type_now(i); });
+  static bool is_i1(const type& t) noexcept {
+    const auto* i = t.get<types::integer>();
+    return i != nullptr && i->width == 1;
   }
 
   static attribute::payload dense_elements(dialect_reader& r) {
@@ -5808,15 +5910,18 @@ struct builtin_dialect {
     }
     d.num_elements = *n;
     const type* et = r.type_now(s->element);
-    const auto eb = et != nullptr ? dense_literal_bytes(r, *et) : std::nullopt;
+    const auto eb = et != nullptr ? element_storage_bytes(*et, [&](std::uint64_t i) { return r.type_now(i); })
+                                  : std::nullopt;
     if (!eb) {
       r.fail_at(r.entry_offset(), errc::unsupported, "dense element type");
       return d;
     }
-    if (*eb == 0) {  // i1: bit-packed; one byte 0x00/0xFF is a splat
+    if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
       const std::uint64_t packed = d.num_elements / 8 + (d.num_elements % 8 != 0 ? 1 : 0);
       if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
       else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
+    } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored
+      if (len != 0) r.fail_at(len_at, "dense data of zero-width elements must be empty", len, 0);
     } else if (len == *eb) {
       d.splat = true;
     } else if (d.num_elements > len / *eb || d.num_elements * *eb != len) {
@@ -18247,7 +18352,8 @@ inline error append_resource_trailer(const bytecode& b, std::string& out) {
       if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[i - first_dialect])) continue;
       body += body.empty() ? "" : ",\n";
       body += "      ";
-      print_detail::append_keyword_or_string(e.key, body);
+      if (e.rename != 0) print_detail::append_keyword_or_string(e.mlir_name(), body);
+      else print_detail::append_keyword_or_string(e.key, body);
       body += ": ";
       std::swap(out, body);
       error err;
@@ -18670,7 +18776,19 @@ struct constant_view {
                    "constant is stored as a splat or bit-packed (copy_to expands it)"};
     }
     if (error e = element.accepts<T>(section_id::attr_type, offset)) return e;
+    if (error e = check_stored_size()) return e;
     return blob{data.bytes, 1, offset}.as<T>();
+  }
+
+  // Fails when the stored bytes are not the size their layout needs for
+  // elements of element.bytes (a dialect value or type of a hostile file).
+  error check_stored_size() const {
+    if (element.kind == element_kind::unsupported)
+      return error{errc::unsupported, section_id::attr_type, offset, "constant element type has no known storage size"};
+    const auto stored = data.stored_size(element.bytes);
+    if (stored && data.bytes.size() == *stored) return {};
+    return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size does not match its layout",
+                 data.bytes.size(), stored.value_or(0)};
   }
 
   // Writes the elements, expanded, to `out` (exactly expanded_size() bytes):
@@ -18679,21 +18797,16 @@ struct constant_view {
     const auto size = expanded_size();
     if (!size || out.size() != *size)
       return error{errc::bad_value, section_id::attr_type, offset, "copy_to buffer size", out.size(), size.value_or(0)};
+    if (error e = check_stored_size()) return e;
     if (data.is_bool) {
       for (std::uint64_t i = 0; i < data.num_elements; ++i)
         out[static_cast<std::size_t>(i)] = std::byte{data.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
-      return {};
-    }
-    const std::size_t each = element.bytes;
-    if (stored_elementwise()) {
-      if (data.bytes.size() != out.size())
-        return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size", data.bytes.size(), out.size()};
+    } else if (data.layout == dense_layout::elements) {
       std::copy(data.bytes.begin(), data.bytes.end(), out.begin());
-      return {};
+    } else {  // a splat
+      for (std::size_t at = 0; at < out.size(); at += data.bytes.size())
+        std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
     }
-    if (data.bytes.size() != each)
-      return error{errc::type_mismatch, section_id::attr_type, offset, "splat data size", data.bytes.size(), each};
-    for (std::size_t at = 0; at < out.size(); at += each) std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
     return {};
   }
 };

@@ -180,6 +180,44 @@ TEST_CASE("builtin dense<> constants: every fixture version, values equal mlir-o
   }
 }
 
+TEST_CASE("zero-width integer constants (i0) store nothing: empty data, nothing to view, copy_to of 0 bytes") {
+  const std::string print = test_support::read_text(test_support::data_dir() / "zero_width.v6.generic.txt");
+  const auto want = printed_constants(print);  // all but `wide`, printed as the hex string "0x"
+  REQUIRE(want.size() == 6);
+  for (const std::string variant : {"v0", "v6", "mlir16", "mlir19"}) {
+    CAPTURE(variant);
+    auto f = bytecode_file::open((test_support::data_dir() / ("zero_width." + variant + ".mlirbc")).string());
+    REQUIRE_MESSAGE(f, f.err().message());
+    attr_reader r(f->view(), mlir_opt_dialects());
+    auto idx = weight_index::build(r);
+    REQUIRE_MESSAGE(idx, idx.err().message());
+    const auto got = idx->constants();
+    REQUIRE(got.size() == want.size() + 1);
+    for (const constant_use& u : got) {
+      const constant_view& c = u.c;
+      CAPTURE(c.name);
+      CHECK(c.data.bytes.empty());
+      CHECK(c.data.layout == dense_layout::elements);
+      CHECK_FALSE(c.data.is_bool);
+      CHECK(c.element.bits == 0);
+      CHECK(c.expanded_size() == std::optional<std::uint64_t>{0});
+      CHECK_FALSE(c.check_stored_size());
+      CHECK_FALSE(c.copy_to({}));
+      CHECK(c.as<std::int8_t>().err().code == errc::type_mismatch);
+      if (c.name == "wide") {
+        CHECK(c.num_elements() == 101);
+        continue;
+      }
+      // The print lists every element (all 0); complex ones as two parts.
+      const auto w = std::find_if(want.begin(), want.end(), [&](const printed_constant& p) { return p.name == c.name; });
+      REQUIRE(w != want.end());
+      const std::uint64_t parts = c.element.kind == element_kind::complex_integer ? 2 : 1;
+      CHECK(w->values.size() == c.num_elements() * parts);
+      for (const std::string& v : w->values) CHECK(v == "0");
+    }
+  }
+}
+
 TEST_CASE("constant_of: an attribute index; attributes without inline data have none") {
   auto f = bytecode_file::open((test_support::data_dir() / "dense.v6.mlirbc").string());
   REQUIRE(f);

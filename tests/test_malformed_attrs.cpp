@@ -209,6 +209,11 @@ tb::file dense_array_count() { return tb::with_entries({{buf{}.var(17).var(0).va
 tb::file dense_elements_size() {
   return tb::with_entries({{buf{}.var(18).var(1).var(12).raw(bytes(12)), true}}, {i32_type, tensor4xi32});
 }
+// tensor<4xi0> with one data byte: zero-width elements store nothing.
+tb::file zero_width_dense_data() {
+  const entry i0_type = {buf{}.var(0).var(0), true};
+  return tb::with_entries({{buf{}.var(18).var(1).var(1).u8(0), true}}, {i0_type, tensor4xi32});
+}
 tb::file attr_group_count() {
   tb::file f = tb::minimal(6);
   f.sec(tb::s_attr_type_offset).payload = buf{}.var(1).var(0).var(0).var(3).var(3).var(1).var(1);
@@ -222,6 +227,7 @@ const regression regressions[] = {
     {"attrs-deep-chain-2000.mlirbc", deep_chain, false, errc::ok, 1u << 16},                 // default limit
     {"attrs-dense-array-count.mlirbc", dense_array_count, false, errc::bad_value, 1u << 16}, // OOB read
     {"attrs-dense-elements-size.mlirbc", dense_elements_size, false, errc::bad_value, 1u << 16},
+    {"attrs-zero-width-dense-data.mlirbc", zero_width_dense_data, false, errc::bad_value, 1u << 16},  // mlir-opt hangs
     {"offsets-attr-group-count.mlirbc", attr_group_count, true, errc::count_too_large, 1u << 16},  // abort
 };
 

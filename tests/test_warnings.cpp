@@ -153,6 +153,54 @@ TEST_CASE("op name count (v4+) that differs from the names listed: MLIR only res
   CHECK(checked >= 10);
 }
 
+TEST_CASE("a resource key used twice in a dialect: MLIR names the later one KEY_1; strict refuses") {
+  const std::string_view rule = "resource key used twice in its dialect: MLIR renames this one KEY_<value>";
+  int checked = 0;
+  for (const char* name : {"resources.v1.mlirbc", "resources.v6.mlirbc", "odd_keys.v1.mlirbc", "odd_keys.v5.mlirbc"}) {
+    CAPTURE(name);
+    const bytes original = test_support::read_bytes(test_support::data_dir() / name);
+    auto b = bytecode::open(original);
+    REQUIRE(b.has_value());
+    const resource_table& res = b->resources();
+    REQUIRE(res.num_dialect_resources() >= 2);
+    // The string index of the first dialect resource's key, as a one-byte varint.
+    const resource_entry& first = *res.dialect_resource(0).value();
+    std::uint64_t index = 0;
+    while (b->strings()[static_cast<std::size_t>(index)] != first.key) ++index;
+    REQUIRE(index < 64);
+    // Each other key byte of the resource offset section set to it: one warning, at that entry.
+    const section& s = b->get_section(section_id::resource_offset);
+    int found = 0;
+    for (std::uint64_t i = s.offset; i < s.offset + s.length; ++i) {
+      bytes mutant = original;
+      mutant[static_cast<std::size_t>(i)] = std::byte{static_cast<std::uint8_t>((index << 1) | 1)};
+      auto m = bytecode::open(mutant);
+      if (!m || m->warnings().count() != 1 || std::string_view(m->warnings().list()[0].what) != rule) continue;
+      ++found;
+      const error& w = m->warnings().list()[0];
+      CHECK(w.section == section_id::resource);
+      const resource_entry* renamed = nullptr;
+      for (const resource_entry& e : m->resources().entries())
+        if (e.rename != 0) renamed = &e;
+      REQUIRE(renamed != nullptr);
+      CHECK(renamed->key == first.key);  // the stored key, a view into the file
+      CHECK(renamed->mlir_name() == std::string(first.key) + "_1");
+      CHECK(w.offset == renamed->offset);
+      auto strict = bytecode::open(mutant, strict_limits());
+      REQUIRE_FALSE(strict.has_value());
+      CHECK(strict.err().offset == w.offset);
+      CHECK(std::string_view(strict.err().what) == rule);
+      const std::string source = "mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name;
+      const std::string mine = print_of(*m, (fs::temp_directory_path() / source).string());
+      const auto theirs = oracle_print(mutant, name);
+      if (theirs && !theirs->empty()) CHECK(*theirs == mine);
+    }
+    CHECK(found == static_cast<int>(res.num_dialect_resources()) - 1);
+    ++checked;
+  }
+  CHECK(checked == 4);
+}
+
 TEST_CASE("warnings are counted in full and kept up to limits::max_warnings") {
   const fs::path p = test_support::data_dir() / "attributes.v6.mlirbc";
   bytes data = test_support::read_bytes(p);

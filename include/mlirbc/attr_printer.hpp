@@ -199,7 +199,9 @@ class attr_printer {
   }
   void dense_resource(const attrs::dense_resource& d, std::string& out) {
     out += "dense_resource<";
-    print_detail::append_keyword_or_string(d.key, out);
+    const auto entry = r_->file().resources().dialect_resource(d.handle);
+    if (entry && (*entry)->rename != 0) print_detail::append_keyword_or_string((*entry)->mlir_name(), out);
+    else print_detail::append_keyword_or_string(d.key, out);
     out += '>';
     typed_suffix(d.type);
   }

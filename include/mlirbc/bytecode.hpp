@@ -49,7 +49,7 @@ class bytecode {
     if (!attrs) return attrs.err();
     b.attrs_ = std::move(*attrs);
     auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
-                                    b.layout_.get(section_id::resource), b.strings_, b.dialects_);
+                                    b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_);
     if (!res) return res.err();
     b.resources_ = std::move(*res);
     auto props = property_table::read(file, b.layout_.get(section_id::properties));

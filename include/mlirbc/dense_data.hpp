@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include "dense_text.hpp"
@@ -39,6 +40,20 @@ struct dense_data {
   dense_layout layout = dense_layout::elements;
   std::uint64_t type = 0;                // type index of the tensor type (builtin or the dialect's own)
   std::uint64_t element_type = 0;        // type index of its element type
+
+  // Bytes the layout stores for elements of `element_bytes` bytes each
+  // (booleans: 1); nullopt on overflow.
+  std::optional<std::uint64_t> stored_size(std::uint64_t element_bytes) const noexcept {
+    switch (layout) {
+      case dense_layout::elements:
+        if (element_bytes != 0 && num_elements > UINT64_MAX / element_bytes) return std::nullopt;
+        return num_elements * element_bytes;
+      case dense_layout::splat: return element_bytes;
+      case dense_layout::bits: return num_elements / 8 + (num_elements % 8 != 0 ? 1 : 0);
+      case dense_layout::all_true: return 1;
+    }
+    return std::nullopt;
+  }
 
   // Element i as a boolean (is_bool data only; i < num_elements).
   bool bit(std::uint64_t i) const noexcept {

@@ -203,7 +203,8 @@ inline error append_resource_trailer(const bytecode& b, std::string& out) {
       if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[i - first_dialect])) continue;
       body += body.empty() ? "" : ",\n";
       body += "      ";
-      print_detail::append_keyword_or_string(e.key, body);
+      if (e.rename != 0) print_detail::append_keyword_or_string(e.mlir_name(), body);
+      else print_detail::append_keyword_or_string(e.key, body);
       body += ": ";
       std::swap(out, body);
       error err;

@@ -9,12 +9,17 @@
 #include <bit>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "cursor.hpp"
 #include "dialect_table.hpp"
+#include "format_warnings.hpp"
 #include "limits.hpp"
 #include "result.hpp"
 #include "sections.hpp"
@@ -56,7 +61,10 @@ struct blob {
 
 struct resource_entry {
   std::uint32_t group = 0;  // index into resource_table::groups()
-  std::string_view key;
+  // Nonzero when the key is already taken in its dialect: MLIR then names the
+  // resource KEY_<rename> (mlir_name()), the first such name that is free.
+  std::uint32_t rename = 0;
+  std::string_view key;  // as stored
   resource_kind kind = resource_kind::blob;
   std::uint64_t offset = 0;  // file offset of the entry
   std::span<const std::byte> bytes;  // the whole entry (empty = declared or elided)
@@ -64,6 +72,12 @@ struct resource_entry {
   std::string_view string_value;        // kind string (decoded at open: a string index)
 
   bool empty() const noexcept { return bytes.empty(); }
+  // The name MLIR gives the resource (what dense_resource<…> and the trailer print).
+  std::string mlir_name() const {
+    std::string out(key);
+    if (rename != 0) out += "_" + std::to_string(rename);
+    return out;
+  }
 };
 
 // Where a blob entry's data lies in the file.
@@ -180,7 +194,7 @@ class resource_table {
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
   static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects) {
+                                     const dialect_table& dialects, format_warnings& warnings) {
     resource_table t;
     t.file_ = file;
     if (!offsets.present) return t;
@@ -251,6 +265,7 @@ class resource_table {
       return error{errc::trailing_data, section_id::resource, pos, "bytes after the last resource entry",
                    data_end - pos, 0};
     }
+    if (error w = t.name_repeated_keys(warnings)) return w;
     return t;
   }
 
@@ -271,6 +286,78 @@ class resource_table {
     }
     c.expect_end("resource entry");
     return c.err();
+  }
+
+  // MLIR registers each dialect resource under a name unique in its dialect: a
+  // key already taken gets the suffix _1, _2, … (the first free name). Names
+  // are worked out only when a key repeats (a format warning each), without
+  // copying keys: a name is (dialect, stored key, suffix).
+  struct taken_name {
+    std::string_view dialect, key;
+    std::uint32_t suffix = 0;
+    std::size_t length() const noexcept { return key.size() + (suffix == 0 ? 0 : 1 + std::to_string(suffix).size()); }
+    char at(std::size_t i, const std::string& digits) const noexcept {
+      if (i < key.size()) return key[i];
+      return i == key.size() ? '_' : digits[i - key.size() - 1];
+    }
+  };
+  struct taken_hash {
+    std::size_t operator()(const taken_name& n) const noexcept {
+      std::uint64_t h = 1469598103934665603ull;
+      auto mix = [&](char c) { h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull; };
+      for (char c : n.dialect) mix(c);
+      mix('\0');
+      for (char c : n.key) mix(c);
+      if (n.suffix != 0) {
+        mix('_');
+        for (char c : std::to_string(n.suffix)) mix(c);
+      }
+      return static_cast<std::size_t>(h);
+    }
+  };
+  struct taken_equal {
+    bool operator()(const taken_name& a, const taken_name& b) const {
+      if (a.dialect != b.dialect || a.length() != b.length()) return false;
+      const std::string da = a.suffix == 0 ? std::string() : std::to_string(a.suffix);
+      const std::string db = b.suffix == 0 ? std::string() : std::to_string(b.suffix);
+      for (std::size_t i = 0; i < a.length(); ++i)
+        if (a.at(i, da) != b.at(i, db)) return false;
+      return true;
+    }
+  };
+  struct pair_hash {
+    std::size_t operator()(const std::pair<std::string_view, std::string_view>& p) const noexcept {
+      return std::hash<std::string_view>{}(p.first) * 31 + std::hash<std::string_view>{}(p.second);
+    }
+  };
+
+  error name_repeated_keys(format_warnings& warnings) {
+    const std::size_t first = first_dialect_entry_;
+    if (entries_.size() - first < 2) return {};
+    {
+      std::vector<std::pair<std::string_view, std::string_view>> sorted;
+      sorted.reserve(entries_.size() - first);
+      for (std::size_t i = first; i < entries_.size(); ++i) sorted.emplace_back(groups_[entries_[i].group].name, entries_[i].key);
+      std::sort(sorted.begin(), sorted.end());
+      if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()) return {};
+    }
+    std::unordered_set<taken_name, taken_hash, taken_equal> taken;
+    taken.reserve(entries_.size() - first);
+    std::unordered_map<std::pair<std::string_view, std::string_view>, std::uint32_t, pair_hash> next;
+    for (std::size_t i = first; i < entries_.size(); ++i) {
+      resource_entry& e = entries_[i];
+      const std::string_view dialect = groups_[e.group].name;
+      if (taken.insert({dialect, e.key, 0}).second) continue;
+      std::uint32_t& k = next[{dialect, e.key}];
+      if (k == 0) k = 1;
+      while (!taken.insert({dialect, e.key, k}).second) ++k;
+      e.rename = k++;
+      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset,
+                                            "resource key used twice in its dialect: MLIR renames this one KEY_<value>",
+                                            e.rename, 0}))
+        return w;
+    }
+    return {};
   }
 
   std::span<const std::byte> file_;

@@ -162,7 +162,19 @@ struct constant_view {
                    "constant is stored as a splat or bit-packed (copy_to expands it)"};
     }
     if (error e = element.accepts<T>(section_id::attr_type, offset)) return e;
+    if (error e = check_stored_size()) return e;
     return blob{data.bytes, 1, offset}.as<T>();
+  }
+
+  // Fails when the stored bytes are not the size their layout needs for
+  // elements of element.bytes (a dialect value or type of a hostile file).
+  error check_stored_size() const {
+    if (element.kind == element_kind::unsupported)
+      return error{errc::unsupported, section_id::attr_type, offset, "constant element type has no known storage size"};
+    const auto stored = data.stored_size(element.bytes);
+    if (stored && data.bytes.size() == *stored) return {};
+    return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size does not match its layout",
+                 data.bytes.size(), stored.value_or(0)};
   }
 
   // Writes the elements, expanded, to `out` (exactly expanded_size() bytes):
@@ -171,21 +183,16 @@ struct constant_view {
     const auto size = expanded_size();
     if (!size || out.size() != *size)
       return error{errc::bad_value, section_id::attr_type, offset, "copy_to buffer size", out.size(), size.value_or(0)};
+    if (error e = check_stored_size()) return e;
     if (data.is_bool) {
       for (std::uint64_t i = 0; i < data.num_elements; ++i)
         out[static_cast<std::size_t>(i)] = std::byte{data.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
-      return {};
-    }
-    const std::size_t each = element.bytes;
-    if (stored_elementwise()) {
-      if (data.bytes.size() != out.size())
-        return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size", data.bytes.size(), out.size()};
+    } else if (data.layout == dense_layout::elements) {
       std::copy(data.bytes.begin(), data.bytes.end(), out.begin());
-      return {};
+    } else {  // a splat
+      for (std::size_t at = 0; at < out.size(); at += data.bytes.size())
+        std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
     }
-    if (data.bytes.size() != each)
-      return error{errc::type_mismatch, section_id::attr_type, offset, "splat data size", data.bytes.size(), each};
-    for (std::size_t at = 0; at < out.size(); at += each) std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
     return {};
   }
 };

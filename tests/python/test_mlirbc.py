@@ -625,6 +625,15 @@ def test_constants_view_the_file_or_broadcast_one_element():
         assert unaligned > 0  # the fixture has unaligned inline data; numpy reads it
 
 
+def test_zero_width_constants_are_listed_but_have_no_dtype():
+    with mlirbc.open(DATA / "zero_width.v6.mlirbc") as f:
+        constants = f.constants()
+        assert len(constants) == 7 and all(c["size"] == 0 for c in constants)
+        for c in constants:
+            with pytest.raises(mlirbc.BytecodeError, match="numpy dtype"):
+                f.get_constant(c["index"])
+
+
 def test_constants_match_the_cli():
     path = DATA / "dense.v6.mlirbc"
     listed = json.loads(cli("constants", "--json", path))

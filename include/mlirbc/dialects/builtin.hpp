@@ -482,10 +482,9 @@ struct builtin_dialect {
     return d;
   }
 
-  // Bytes per element of a dense literal: 0 for bit-packed i1.
-  static std::optional<std::uint64_t> dense_literal_bytes(dialect_reader& r, const type& t) {
-    if (const auto* i = t.get<types::integer>(); i != nullptr && i->width == 1) return 0;
-    return element_storage_bytes(t, [&](std::uint64_t i) { return r.type_now(i); });
+  static bool is_i1(const type& t) noexcept {
+    const auto* i = t.get<types::integer>();
+    return i != nullptr && i->width == 1;
   }
 
   static attribute::payload dense_elements(dialect_reader& r) {
@@ -505,15 +504,18 @@ struct builtin_dialect {
     }
     d.num_elements = *n;
     const type* et = r.type_now(s->element);
-    const auto eb = et != nullptr ? dense_literal_bytes(r, *et) : std::nullopt;
+    const auto eb = et != nullptr ? element_storage_bytes(*et, [&](std::uint64_t i) { return r.type_now(i); })
+                                  : std::nullopt;
     if (!eb) {
       r.fail_at(r.entry_offset(), errc::unsupported, "dense element type");
       return d;
     }
-    if (*eb == 0) {  // i1: bit-packed; one byte 0x00/0xFF is a splat
+    if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
       const std::uint64_t packed = d.num_elements / 8 + (d.num_elements % 8 != 0 ? 1 : 0);
       if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
       else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
+    } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored
+      if (len != 0) r.fail_at(len_at, "dense data of zero-width elements must be empty", len, 0);
     } else if (len == *eb) {
       d.splat = true;
     } else if (d.num_elements > len / *eb || d.num_elements * *eb != len) {
