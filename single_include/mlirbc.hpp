@@ -3532,6 +3532,9 @@ inline const char* layout_name(dense_layout l) noexcept {
   return "?";
 }
 
+// Bytes of `n` booleans packed 8 to a byte (written so that it cannot overflow).
+constexpr std::uint64_t packed_bool_bytes(std::uint64_t n) noexcept { return n / 8 + (n % 8 != 0 ? 1 : 0); }
+
 struct dense_data {
   std::span<const std::byte> bytes;      // as stored
   std::span<const std::int64_t> shape;   // static; owned by the attribute's node
@@ -3550,7 +3553,7 @@ struct dense_data {
         if (element_bytes != 0 && num_elements > UINT64_MAX / element_bytes) return std::nullopt;
         return num_elements * element_bytes;
       case dense_layout::splat: return element_bytes;
-      case dense_layout::bits: return num_elements / 8 + (num_elements % 8 != 0 ? 1 : 0);
+      case dense_layout::bits: return packed_bool_bytes(num_elements);
       case dense_layout::all_true: return 1;
     }
     return std::nullopt;
@@ -4306,15 +4309,19 @@ template <class Node> class node_table {
 
 namespace mlirbc {
 
+// LLVM 16 is the first release that writes bytecode.
+inline constexpr std::uint32_t first_bytecode_release = 16;
+
 // The LLVM major release of an `MLIR<major>[.<rest>]` producer (`MLIR22.1.8`,
-// `MLIR17.0.0git`); 0 for any other string.
+// `MLIR17.0.0git`); 0 for any other string, and for a release before bytecode
+// existed (a damaged string: `MLIR2..1.8` must not select LLVM 16's encodings).
 inline std::uint32_t mlir_producer_major(std::string_view p) noexcept {
   if (p.substr(0, 4) != "MLIR") return 0;
   p.remove_prefix(4);
   std::uint32_t major = 0;
   std::size_t i = 0;
   for (; i < p.size() && i < 4 && p[i] >= '0' && p[i] <= '9'; ++i) major = major * 10 + static_cast<std::uint32_t>(p[i] - '0');
-  if (i == 0 || (i < p.size() && p[i] != '.')) return 0;
+  if (i == 0 || (i < p.size() && p[i] != '.') || major < first_bytecode_release) return 0;
   return major;
 }
 
@@ -5917,7 +5924,7 @@ struct builtin_dialect {
       return d;
     }
     if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
-      const std::uint64_t packed = d.num_elements / 8 + (d.num_elements % 8 != 0 ? 1 : 0);
+      const std::uint64_t packed = packed_bool_bytes(d.num_elements);
       if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
       else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
     } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored
@@ -16353,7 +16360,7 @@ struct vhlo_dialect {
     const std::uint64_t size = d.bytes.size();
     if (d.is_bool) {
       // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
-      const std::uint64_t packed = (d.num_elements + 7) / 8;
+      const std::uint64_t packed = packed_bool_bytes(d.num_elements);
       if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
       else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
       else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;

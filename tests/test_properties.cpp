@@ -524,6 +524,9 @@ TEST_CASE("producer selects the schema; other producers decode by the known layo
   CHECK(mlir_producer_major("mlirbc") == 0);
   CHECK(mlir_producer_major("") == 0);
   CHECK(mlir_producer_major("LLVM22.1.8") == 0);
+  CHECK(mlir_producer_major("MLIR16.0.6") == 16);
+  CHECK(mlir_producer_major("MLIR2..1.8") == 0);  // before bytecode existed: unknown
+  CHECK(mlir_producer_major("MLIR15.0.7") == 0);
 
   // func.func: LLVM 19 has 5 fields, 22 has 6 (no_inline).
   op_name fn;

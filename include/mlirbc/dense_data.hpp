@@ -31,6 +31,9 @@ inline const char* layout_name(dense_layout l) noexcept {
   return "?";
 }
 
+// Bytes of `n` booleans packed 8 to a byte (written so that it cannot overflow).
+constexpr std::uint64_t packed_bool_bytes(std::uint64_t n) noexcept { return n / 8 + (n % 8 != 0 ? 1 : 0); }
+
 struct dense_data {
   std::span<const std::byte> bytes;      // as stored
   std::span<const std::int64_t> shape;   // static; owned by the attribute's node
@@ -49,7 +52,7 @@ struct dense_data {
         if (element_bytes != 0 && num_elements > UINT64_MAX / element_bytes) return std::nullopt;
         return num_elements * element_bytes;
       case dense_layout::splat: return element_bytes;
-      case dense_layout::bits: return num_elements / 8 + (num_elements % 8 != 0 ? 1 : 0);
+      case dense_layout::bits: return packed_bool_bytes(num_elements);
       case dense_layout::all_true: return 1;
     }
     return std::nullopt;

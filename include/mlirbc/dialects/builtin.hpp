@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../attributes.hpp"
+#include "../dense_data.hpp"
 #include "../dialect_reader.hpp"
 #include "../encoding.hpp"
 #include "../float_format.hpp"
@@ -511,7 +512,7 @@ struct builtin_dialect {
       return d;
     }
     if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
-      const std::uint64_t packed = d.num_elements / 8 + (d.num_elements % 8 != 0 ? 1 : 0);
+      const std::uint64_t packed = packed_bool_bytes(d.num_elements);
       if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
       else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
     } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored

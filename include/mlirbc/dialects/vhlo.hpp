@@ -581,7 +581,7 @@ struct vhlo_dialect {
     const std::uint64_t size = d.bytes.size();
     if (d.is_bool) {
       // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
-      const std::uint64_t packed = (d.num_elements + 7) / 8;
+      const std::uint64_t packed = packed_bool_bytes(d.num_elements);
       if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
       else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
       else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
