@@ -17202,24 +17202,49 @@ inline std::string_view inherent_print_name(std::string_view attr) noexcept {
 // default-valued attributes, initial values of native properties (`noWrapFlags = 0 :
 // i32`, `disjoint = false`, `alignment = []`) and zero segment sizes. The remaining,
 // discardable, entries print in `{…}`.
+// An inherent entry of a kind its property does not allow (field_desc::expect) is
+// dropped, default included, as MLIR's reader drops it (it casts the value to the
+// property's class and keeps null on failure); each drop is appended to `dropped`
+// (if given) as an error at the dictionary's entry, and refuses the file in strict mode.
 inline result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
-                                                             std::uint64_t attrs) {
+                                                             std::uint64_t attrs,
+                                                             std::vector<error>* dropped = nullptr) {
   std::vector<property_value> out;
   if (r.file().version() >= version_native_properties)
     return error{errc::bad_value, section_id::ir, 0, "legacy_properties applies to files of version 0 to 4"};
   const op_layout layout = find_layout(r, op);
   if (layout.desc == nullptr || layout.desc->status != op_schema::op_status::ok || layout.desc->count == 0) return out;
+  const auto fields = op_schema::fields_of(*layout.set, *layout.desc);
+  std::vector<std::string_view> nulled;  // dropped: neither the value nor the default prints
   if (attrs != no_attr) {
     auto dict = r.dictionary(attrs);
     if (!dict) return dict.err();
-    for (const named_attr& na : *dict)
-      if (is_inherent_attribute(r, op, na.name))
-        out.push_back(property_value{inherent_print_name(na.name), props::value::attribute(na.value)});
+    for (const named_attr& na : *dict) {
+      if (!is_inherent_attribute(r, op, na.name)) continue;
+      const std::string_view name = inherent_print_name(na.name);
+      const auto f = std::find_if(fields.begin(), fields.end(), [&](const op_schema::field_desc& d) { return d.name == name; });
+      if (f != fields.end()) {
+        auto fits = attribute_fits(r, na.value, f->expect);
+        if (!fits) return fits.err();
+        if (!*fits) {
+          auto entry = r.file().attr_types().attribute_at(attrs);
+          error e{errc::bad_value, section_id::attr_type, entry ? entry->offset : 0,
+                  "v0-4 inherent attribute of a kind its property does not allow (MLIR drops it)", na.value, 0};
+          if (r.file().warnings().strict()) return e;
+          if (dropped != nullptr) dropped->push_back(e);
+          nulled.push_back(name);
+          continue;
+        }
+      }
+      out.push_back(property_value{name, props::value::attribute(na.value)});
+    }
   }
-  for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
+  for (const op_schema::field_desc& f : fields) {
     if (!f.has_default) continue;
+    auto named = [&](std::string_view n) { return n == f.name; };
     const bool present = std::any_of(out.begin(), out.end(), [&](const property_value& v) { return v.name == f.name; });
-    if (!present) out.push_back(property_value{f.name, props::value::printed(f.default_text)});
+    if (!present && std::none_of(nulled.begin(), nulled.end(), named))
+      out.push_back(property_value{f.name, props::value::printed(f.default_text)});
   }
   std::stable_sort(out.begin(), out.end(), [](const property_value& x, const property_value& y) { return x.name < y.name; });
   return out;
@@ -18045,6 +18070,7 @@ class ir_walker {
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 
 namespace mlirbc {
@@ -18102,7 +18128,7 @@ class ir_attrs {
       return;
     }
     // v0-4: the inherent attributes travel in the attribute dictionary.
-    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr);
+    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr, &dropped_);
     if (!props) {
       const std::size_t at = out.size();
       out += ' ';
@@ -18136,6 +18162,8 @@ class ir_attrs {
 
   // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
+  // What was left out to print as MLIR does: v0-4 inherent attributes of the wrong kind.
+  const std::vector<error>& dropped() const noexcept { return dropped_; }
   std::uint64_t failures() const noexcept { return failures_; }
 
  private:
@@ -18172,6 +18200,7 @@ class ir_attrs {
   attr_reader reader_;
   attr_printer printer_;
   error err_{};
+  std::vector<error> dropped_;
   std::uint64_t failures_ = 0;
 };
 
@@ -18188,6 +18217,9 @@ struct print_options {
   // Append the `{-# dialect_resources / external_resources #-}` block that
   // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
   bool resources = false;
+  // If set, receives what was left out of the print to match MLIR (a v0-4
+  // inherent attribute of a kind its property does not allow), one error each.
+  std::vector<error>* dropped = nullptr;
 };
 
 namespace detail {
@@ -18612,6 +18644,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     if (error e = detail::append_resource_trailer(b, tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
   }
+  if (opt.dropped != nullptr) opt.dropped->insert(opt.dropped->end(), attrs.dropped().begin(), attrs.dropped().end());
   return attrs.first_error();
 }
 

@@ -201,6 +201,83 @@ TEST_CASE("a resource key used twice in a dialect: MLIR names the later one KEY_
   CHECK(checked == 4);
 }
 
+TEST_CASE("v0-4: an inherent attribute of a kind its property does not allow is dropped as MLIR drops it; strict refuses") {
+  // properties.vN holds `func.func @hidden` with sym_visibility = "private" (a
+  // StringAttr property). Its dictionary entry's value index is pointed at an
+  // IntegerAttr: MLIR's reader casts it to StringAttr, keeps null, and prints
+  // the function without the visibility (public; it has a body, so it verifies).
+  int checked = 0;
+  for (const char* v : {"v0", "v1", "v2", "v3", "v4"}) {
+    const std::string name = std::string("properties.") + v + ".mlirbc";
+    CAPTURE(name);
+    const bytes original = test_support::read_bytes(test_support::data_dir() / name);
+    auto b = bytecode::open(original);
+    REQUIRE(b.has_value());
+    attr_reader r(*b, mlir_opt_dialects());
+    std::optional<std::size_t> value_byte;
+    std::uint64_t dict_offset = 0, integer = 0;
+    bool have_integer = false;
+    for (std::uint64_t i = 0; i < b->attr_types().num_attributes(); ++i) {
+      auto a = r.attribute(i);
+      REQUIRE(a);
+      if ((*a)->is<attrs::integer>() && i < 64 && !have_integer) {
+        integer = i;
+        have_integer = true;
+      }
+      const auto* d = (*a)->get<attrs::dictionary>();
+      if (d == nullptr) continue;
+      auto entry = b->attr_types().attribute_at(i);
+      REQUIRE(entry);
+      // code, count, then (name, value) pairs: one-byte varints in this small file.
+      for (std::size_t k = 0; k < d->entries.size(); ++k) {
+        if (d->entries[k].name != "sym_visibility") continue;
+        auto val = r.attribute(d->entries[k].value);
+        if (!val || (*val)->get<attrs::string>() == nullptr || (*val)->get<attrs::string>()->value != "private") continue;
+        const std::size_t at = 2 + 2 * k + 1;
+        REQUIRE(at < entry->bytes.size());
+        REQUIRE(std::to_integer<std::uint64_t>(entry->bytes[at]) == ((d->entries[k].value << 1) | 1));
+        value_byte = static_cast<std::size_t>(entry->offset) + at;
+        dict_offset = entry->offset;
+      }
+    }
+    REQUIRE(value_byte.has_value());
+    REQUIRE(have_integer);
+    bytes mutant = original;
+    mutant[*value_byte] = std::byte{static_cast<std::uint8_t>((integer << 1) | 1)};
+    auto m = bytecode::open(mutant);
+    REQUIRE(m.has_value());
+    CHECK(m->warnings().count() == 0);  // found while printing, not at open
+    std::vector<error> dropped;
+    print_options opt;
+    const std::string source = (fs::temp_directory_path() / ("mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name)).string();
+    opt.source_name = source;
+    opt.dropped = &dropped;
+    std::string mine;
+    const error e = print_generic(*m, mine, opt, mlir_opt_dialects());
+    REQUIRE_MESSAGE(!e, e.message());
+    REQUIRE(dropped.size() == 1);
+    CHECK(dropped[0].section == section_id::attr_type);
+    CHECK(dropped[0].offset == dict_offset);
+    // The print is the original's without that one property.
+    std::string want = print_of(*b, source);
+    const std::string vis = ", sym_visibility = \"private\"";
+    const std::size_t hidden = want.find("sym_name = \"hidden\"" + vis);
+    REQUIRE(hidden != std::string::npos);
+    want.erase(hidden + std::string("sym_name = \"hidden\"").size(), vis.size());
+    CHECK(mine == want);
+    const auto theirs = oracle_print(mutant, name);
+    if (theirs) CHECK_MESSAGE(*theirs == mine, "mlir-opt 22 prints\n" << *theirs << "\nmlirbc prints\n" << mine);
+    auto strict = bytecode::open(mutant, strict_limits());
+    REQUIRE(strict.has_value());
+    std::string ignored;
+    const error refused = print_generic(*strict, ignored, opt, mlir_opt_dialects());
+    CHECK(refused.code == errc::bad_value);
+    CHECK(refused.offset == dict_offset);
+    ++checked;
+  }
+  CHECK(checked == 5);
+}
+
 TEST_CASE("warnings are counted in full and kept up to limits::max_warnings") {
   const fs::path p = test_support::data_dir() / "attributes.v6.mlirbc";
   bytes data = test_support::read_bytes(p);

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
@@ -29,10 +30,13 @@ int cmd_dump(const parsed_args& a, output&) {
   opt.source_name = a.positional[0];
   const auto dialects = input_dialects(a);
   if (!dialects) return exit_usage;
-  if (error e = print_generic(f->view(), stdout, opt, *dialects)) {
-    std::fflush(stdout);
-    return fail(a.positional[0], e);
-  }
+  std::vector<error> dropped;
+  opt.dropped = &dropped;
+  const error e = print_generic(f->view(), stdout, opt, *dialects);
+  std::fflush(stdout);
+  for (const error& d : dropped)
+    std::fprintf(stderr, "mlirbc: %s: warning: %s\n", a.positional[0].c_str(), d.message().c_str());
+  if (e) return fail(a.positional[0], e);
   return 0;
 }
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "attr_printer.hpp"
 #include "attr_reader.hpp"
@@ -75,7 +76,7 @@ class ir_attrs {
       return;
     }
     // v0-4: the inherent attributes travel in the attribute dictionary.
-    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr);
+    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr, &dropped_);
     if (!props) {
       const std::size_t at = out.size();
       out += ' ';
@@ -109,6 +110,8 @@ class ir_attrs {
 
   // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
+  // What was left out to print as MLIR does: v0-4 inherent attributes of the wrong kind.
+  const std::vector<error>& dropped() const noexcept { return dropped_; }
   std::uint64_t failures() const noexcept { return failures_; }
 
  private:
@@ -145,6 +148,7 @@ class ir_attrs {
   attr_reader reader_;
   attr_printer printer_;
   error err_{};
+  std::vector<error> dropped_;
   std::uint64_t failures_ = 0;
 };
 

@@ -32,6 +32,9 @@ struct print_options {
   // Append the `{-# dialect_resources / external_resources #-}` block that
   // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
   bool resources = false;
+  // If set, receives what was left out of the print to match MLIR (a v0-4
+  // inherent attribute of a kind its property does not allow), one error each.
+  std::vector<error>* dropped = nullptr;
 };
 
 namespace detail {
@@ -456,6 +459,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     if (error e = detail::append_resource_trailer(b, tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
   }
+  if (opt.dropped != nullptr) opt.dropped->insert(opt.dropped->end(), attrs.dropped().begin(), attrs.dropped().end());
   return attrs.first_error();
 }
 
