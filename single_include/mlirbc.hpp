@@ -2002,6 +2002,7 @@ class bytecode_file {
 // that error, so decoding all entries stays linear in their number even when
 // many of them reach the same cycle, bad entry or depth limit.
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <mutex>
@@ -2010,6 +2011,7 @@ class bytecode_file {
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -2650,7 +2652,9 @@ struct dialect_value {
   }
 };
 
-// Dynamic dimension marker in shapes (MLIR's ShapedType::kDynamic).
+// Dynamic dimension marker in shapes (MLIR's ShapedType::kDynamic). Any other
+// negative dimension breaks the format's rules; MLIR reads it as stored, and so
+// does mlirbc, with a warning (attr_reader::warnings; strict mode refuses).
 inline constexpr std::int64_t dynamic_dim = INT64_MIN;
 
 // ---------------------------------------------------------------- attributes
@@ -2902,6 +2906,9 @@ struct entry_services {
   virtual const mlirbc::type* find_type(std::uint64_t idx) const noexcept = 0;
   // The kind of a decoded attribute, also when only its kind was kept.
   virtual attr_kind attribute_kind(std::uint64_t idx) const noexcept = 0;
+  // A deviation MLIR's reader tolerates, met while decoding: recorded as a
+  // warning (true), or refused (false: strict mode).
+  virtual bool tolerate(const error& e) const = 0;
 
  protected:
   ~entry_services() = default;
@@ -3039,6 +3046,11 @@ class dialect_reader {
   }
   void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
     c_->fail_at(at, code, what, value, limit);
+  }
+  // A value that breaks the format's rules but that MLIR reads as stored (so
+  // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
+  void tolerate_at(std::uint64_t at, const char* what) {
+    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what})) c_->fail_at(at, errc::bad_value, what);
   }
 
   // Used by attr_reader only.
@@ -3661,6 +3673,7 @@ class dialect_printer {
 #include <algorithm>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 
@@ -3769,6 +3782,14 @@ inline const op_desc* find(const schema_set& set, const op_name& op) noexcept {
                              [](const op_desc& d, const op_name& o) { return compare_full_name(o, d.name) > 0; });
   if (it == set.ops.end() || compare_full_name(op, it->name) != 0) return nullptr;
   return &*it;
+}
+
+// Whether `set` describes any op of `dialect`.
+inline bool has_dialect(const schema_set& set, std::string_view dialect) {
+  const std::string prefix = std::string(dialect) + '.';
+  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), std::string_view(prefix),
+                             [](const op_desc& d, std::string_view p) { return d.name < p; });
+  return it != set.ops.end() && it->name.starts_with(prefix);
 }
 
 inline std::span<const field_desc> fields_of(const schema_set& set, const op_desc& d) noexcept {
@@ -4450,6 +4471,32 @@ class attr_reader final : private detail::entry_services {
   // Node lookup for dialect printers (dialect_printer).
   const detail::entry_services& services() const noexcept { return *this; }
 
+  // The deviations MLIR tolerates that decoding met so far (a negative
+  // dimension, ...; docs/hostile-input.md), by byte offset: the first
+  // limits::max_warnings of them (warning_count() counts all). Never any in
+  // strict mode, where each is the entry's error.
+  std::vector<error> warnings() const {
+    const std::lock_guard<std::mutex> lock(warned_mutex_);
+    std::vector<error> out = warnings_;
+    std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
+    return out;
+  }
+  std::uint64_t warning_count() const {
+    const std::lock_guard<std::mutex> lock(warned_mutex_);
+    return warned_at_.size();
+  }
+  // Records `e`, a deviation MLIR tolerates met while reading an entry
+  // (attribute, type or op properties), and returns true; in strict mode
+  // returns false: the caller refuses with `e`. One warning per byte offset:
+  // an entry parsed again (a node it needed was decoded first), by two threads
+  // at once, or shared by two ops meets the same deviation again.
+  bool tolerate(const error& e) const override {
+    if (b_->warnings().strict()) return false;
+    const std::lock_guard<std::mutex> lock(warned_mutex_);
+    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
+    return true;
+  }
+
   // Entries with a custom encoding of a dialect this reader has no plug-in
   // for, among those decoded so far.
   std::uint64_t undecodable_count() const noexcept { return opaque_count_.load(std::memory_order_relaxed); }
@@ -4691,6 +4738,10 @@ class attr_reader final : private detail::entry_services {
   mutable std::mutex failed_mutex_;
   mutable std::unordered_map<std::uint64_t, error> failed_;
   mutable std::atomic<bool> failed_any_{false};
+  // Tolerated deviations (see warnings()).
+  mutable std::mutex warned_mutex_;
+  mutable std::unordered_set<std::uint64_t> warned_at_;
+  mutable std::vector<error> warnings_;
 };
 
 }  // namespace mlirbc
@@ -5628,7 +5679,8 @@ struct builtin_dialect {
     for (auto& d : dims) {
       const std::uint64_t at = r.offset();
       d = r.signed_varint("dimension");
-      if (r.ok() && d < 0 && d != dynamic_dim) r.fail_at(at, "negative dimension");
+      // MLIR keeps and prints it (`tensor<-3xi32>`, which its parser refuses).
+      if (r.ok() && d < 0 && d != dynamic_dim) r.tolerate_at(at, "negative dimension");
     }
     return dims;
   }
@@ -17037,14 +17089,21 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
 
 // A unregistered op's properties entry (v5+): the index of the attribute that mlir-opt
 // prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
-inline result<std::uint64_t> unregistered_properties_attribute(const bytecode& b, const property_entry& e) {
+// MLIR reads nothing after the index: bytes left over are a deviation it
+// tolerates (a warning through `r`; strict mode refuses).
+inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
+  const bytecode& b = r.file();
   cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
   const std::uint64_t idx = c.varint("unregistered op properties attribute");
-  c.expect_end("unregistered op properties entry");
   if (!c.ok()) return c.err();
   if (idx >= b.attr_types().num_attributes()) {
     return error{errc::index_out_of_range, section_id::properties, e.offset, "properties attribute", idx,
                  b.attr_types().num_attributes()};
+  }
+  if (!c.at_end()) {
+    const error trailing{errc::trailing_data, section_id::properties, c.offset(), "unregistered op properties entry",
+                         c.remaining(), 0};
+    if (!r.tolerate(trailing)) return trailing;
   }
   return idx;
 }
@@ -17106,6 +17165,56 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
   return decoded_properties{std::move(*chosen), chosen_set, true};
 }
 
+// The values of properties held as attribute `idx` (decoded): a
+// DictionaryAttr yields its entries, any other attribute one value with an
+// empty name (printed `<ATTR>`).
+inline decoded_properties properties_of_attribute(const attr_reader& r, std::uint64_t idx) {
+  decoded_properties out;
+  if (const auto* d = r.attr_node(idx).get<attrs::dictionary>()) {
+    for (const named_attr& na : d->entries) out.values.push_back(property_value{na.name, props::value::attribute(na.value)});
+  } else {
+    out.values.push_back(property_value{{}, props::value::attribute(idx)});
+  }
+  return out;
+}
+
+inline result<decoded_properties> unregistered_properties(const attr_reader& r, const property_entry& e) {
+  auto idx = unregistered_properties_attribute(r, e);
+  if (!idx) return idx.err();
+  if (auto a = r.attribute(*idx); !a) return a.err();
+  return properties_of_attribute(r, *idx);
+}
+
+// Whether mlirbc knows the ops of `dialect` (some layout set describes one).
+inline bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) {
+  const auto& sets = r.dialects().op_schemas();
+  return std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::has_dialect(*s, dialect); });
+}
+
+// `decoded`, or, when no layout decoded the entry of a registered op that no
+// layout set defines although its dialect's ops are known (a name changed in
+// transit, or an op newer than every table): MLIR does not know the op either
+// and reads its entry as an unregistered op's (one attribute reference, bytes
+// after it ignored). mlirbc reads it so too, with a warning at the entry, when
+// that read succeeds; in strict mode `decoded`'s error stands. An op of a
+// dialect mlirbc has no layouts for stays `unsupported`: its layout is unknown.
+inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                   result<decoded_properties> decoded) {
+  if (decoded || decoded.err().code != errc::unsupported || !dialect_has_layouts(r, op.dialect_name)) return decoded;
+  const auto& sets = r.dialects().op_schemas();
+  if (std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::find(*s, op) != nullptr; }))
+    return decoded;
+  const bytecode& b = r.file();
+  cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
+  const std::uint64_t idx = c.varint("op properties attribute");
+  if (!c.ok() || idx >= b.attr_types().num_attributes() || !r.attribute(idx)) return decoded;
+  const error warning{errc::unsupported, section_id::properties, e.offset,
+                      "op properties: registered op that no known release defines, read as MLIR reads an op it does not "
+                      "know (one attribute reference)"};
+  if (!r.tolerate(warning)) return decoded;
+  return properties_of_attribute(r, idx);
+}
+
 }  // namespace detail
 
 // Decodes the properties entry `e` of op `op` (file version >= 5), consuming it exactly,
@@ -17114,36 +17223,28 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
 // - registered op: its layout (find_layout); a producer without a layout table: the
 //   known releases' layouts that decode the entry exactly (decode_by_known_layouts), as
 //   for an op missing from the producer's table; with a forced release, only its layouts.
-// - unregistered op: the entry is one attr idx; a DictionaryAttr yields its entries, any
-//   other attribute one value with an empty name (printed `<ATTR>`).
+// - unregistered op: the entry is one attr idx (detail::properties_of_attribute).
+// - a registered op that no layout set defines, of a dialect whose ops are known: read
+//   as an unregistered op's, with a warning (detail::or_as_unknown_op).
 inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                                 const property_entry& e) {
   const bytecode& b = r.file();
   decoded_properties out;
   if (b.version() < version_native_properties)
     return detail::props_error(errc::bad_value, e, "op properties exist only in files of version 5 and later");
-  if (!op.registered) {
-    auto idx = unregistered_properties_attribute(b, e);
-    if (!idx) return idx.err();
-    auto a = r.attribute(*idx);
-    if (!a) return a.err();
-    if (const auto* d = (*a)->get<attrs::dictionary>()) {
-      for (const named_attr& na : d->entries)
-        out.values.push_back(property_value{na.name, props::value::attribute(na.value)});
-    } else {
-      out.values.push_back(property_value{{}, props::value::attribute(*idx)});
-    }
-    return out;
-  }
+  if (!op.registered) return detail::unregistered_properties(r, e);
   const op_layout own = find_release_independent_layout(r, op);
-  if (own.desc == nullptr && release_set(r) == nullptr) return detail::decode_by_known_layouts(r, op, e);
+  if (own.desc == nullptr && release_set(r) == nullptr)
+    return detail::or_as_unknown_op(r, op, e, detail::decode_by_known_layouts(r, op, e));
   const op_layout layout = own.desc != nullptr ? own : find_layout(r, op);
   if (layout.desc == nullptr) {
     // An op the producer's release does not define here (e.g. MLIR 19's test
     // dialect, whose table only exists for 22): per-op fit, as without a table.
     if (r.dialects().forced_op_layouts() == 0) {
-      return detail::decode_by_known_layouts(
-          r, op, e, "op properties: registered op unknown to the producer's schema, and no other release's layout fits");
+      return detail::or_as_unknown_op(
+          r, op, e,
+          detail::decode_by_known_layouts(
+              r, op, e, "op properties: registered op unknown to the producer's schema, and no other release's layout fits"));
     }
     return detail::props_error(errc::unsupported, e,
                                "op properties: registered op unknown to the forced release's layouts");
@@ -17204,11 +17305,10 @@ inline std::string_view inherent_print_name(std::string_view attr) noexcept {
 // discardable, entries print in `{…}`.
 // An inherent entry of a kind its property does not allow (field_desc::expect) is
 // dropped, default included, as MLIR's reader drops it (it casts the value to the
-// property's class and keeps null on failure); each drop is appended to `dropped`
-// (if given) as an error at the dictionary's entry, and refuses the file in strict mode.
+// property's class and keeps null on failure); each drop is a warning of `r` at
+// the dictionary's entry (attr_reader::warnings), and an error in strict mode.
 inline result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
-                                                             std::uint64_t attrs,
-                                                             std::vector<error>* dropped = nullptr) {
+                                                             std::uint64_t attrs) {
   std::vector<property_value> out;
   if (r.file().version() >= version_native_properties)
     return error{errc::bad_value, section_id::ir, 0, "legacy_properties applies to files of version 0 to 4"};
@@ -17230,8 +17330,7 @@ inline result<std::vector<property_value>> legacy_properties(const attr_reader& 
           auto entry = r.file().attr_types().attribute_at(attrs);
           error e{errc::bad_value, section_id::attr_type, entry ? entry->offset : 0,
                   "v0-4 inherent attribute of a kind its property does not allow (MLIR drops it)", na.value, 0};
-          if (r.file().warnings().strict()) return e;
-          if (dropped != nullptr) dropped->push_back(e);
+          if (!r.tolerate(e)) return e;
           nulled.push_back(name);
           continue;
         }
@@ -18107,28 +18206,31 @@ class ir_attrs {
     const op_name& name = *op.name;
     if (b_.version() >= version_native_properties) {
       if (!op.has_properties) return;
-      auto props = decode_properties(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
-      if (!props) {
+      auto decoded = decode_properties_and_layout(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+      if (!decoded) {
         const std::size_t at = out.size();
         out += ' ';
-        failed(out, at + 1, props.err(), "properties");
+        failed(out, at + 1, decoded.err(), "properties");
         return;
       }
-      // An unregistered op keeps whatever attribute it had, even an empty
-      // dictionary; a registered op with nothing set shows nothing.
-      if (!name.registered && props->size() == 1 && (*props)[0].name.empty()) {
+      // Properties read as one attribute (an unregistered op, or one MLIR does
+      // not know) keep whatever attribute they are, even an empty dictionary;
+      // a registered op with nothing set shows nothing.
+      const std::vector<property_value>& props = decoded->values;
+      const bool as_attribute = decoded->layout == nullptr;
+      if (as_attribute && props.size() == 1 && props[0].name.empty()) {
         out += " <";
         const std::size_t at = out.size();
-        if (error e = printer_.print_attribute((*props)[0].attr(), out)) failed(out, at, e, "attr");
+        if (error e = printer_.print_attribute(props[0].attr(), out)) failed(out, at, e, "attr");
         out += '>';
         return;
       }
-      if (props->empty() && name.registered) return;
-      print_dict(out, " <{", *props, "}>");
+      if (props.empty() && !as_attribute) return;
+      print_dict(out, " <{", props, "}>");
       return;
     }
     // v0-4: the inherent attributes travel in the attribute dictionary.
-    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr, &dropped_);
+    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr);
     if (!props) {
       const std::size_t at = out.size();
       out += ' ';
@@ -18162,8 +18264,8 @@ class ir_attrs {
 
   // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
-  // What was left out to print as MLIR does: v0-4 inherent attributes of the wrong kind.
-  const std::vector<error>& dropped() const noexcept { return dropped_; }
+  // The deviations MLIR tolerates that printing met (attr_reader::warnings).
+  std::vector<error> warnings() const { return reader_.warnings(); }
   std::uint64_t failures() const noexcept { return failures_; }
 
  private:
@@ -18200,7 +18302,6 @@ class ir_attrs {
   attr_reader reader_;
   attr_printer printer_;
   error err_{};
-  std::vector<error> dropped_;
   std::uint64_t failures_ = 0;
 };
 
@@ -18217,9 +18318,13 @@ struct print_options {
   // Append the `{-# dialect_resources / external_resources #-}` block that
   // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
   bool resources = false;
-  // If set, receives what was left out of the print to match MLIR (a v0-4
-  // inherent attribute of a kind its property does not allow), one error each.
-  std::vector<error>* dropped = nullptr;
+  // If set, receives the deviations MLIR tolerates that the print met, by byte
+  // offset (those found at open are bytecode::warnings()): a negative
+  // dimension, a v0-4 inherent attribute of a kind its property does not allow
+  // (left out, as MLIR leaves it out), a registered op that no known release
+  // defines (its properties read as MLIR reads an unknown op's), ... In strict
+  // mode each is the print's error instead.
+  std::vector<error>* warnings = nullptr;
 };
 
 namespace detail {
@@ -18644,7 +18749,10 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     if (error e = detail::append_resource_trailer(b, tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
   }
-  if (opt.dropped != nullptr) opt.dropped->insert(opt.dropped->end(), attrs.dropped().begin(), attrs.dropped().end());
+  if (opt.warnings != nullptr) {
+    const std::vector<error> met = attrs.warnings();
+    opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
+  }
   return attrs.first_error();
 }
 

@@ -250,11 +250,11 @@ tool_result mlirbc_read(const bytes& data, const std::string& source_name, bool 
     res.key = error_key(b.err());
     return res;
   }
-  res.warnings = b->warnings().count();
-  res.strict_refuses = !bytecode::open(copy, strict_limits()).has_value();
+  std::vector<error> met;  // while printing
   print_options opt;
   opt.debuginfo = debuginfo;
   opt.source_name = source_name;
+  opt.warnings = &met;
   if (const error e = print_generic(*b, res.text, opt, mlir_opt_dialects())) {
     res.text.clear();
     res.message = e.message();
@@ -262,7 +262,25 @@ tool_result mlirbc_read(const bytes& data, const std::string& source_name, bool 
     return res;
   }
   res.o = outcome::reads;
+  res.warnings = b->warnings().count() + met.size();
+  if (res.warnings != 0) {
+    auto strict = bytecode::open(copy, strict_limits());
+    std::string ignored;
+    opt.warnings = nullptr;
+    res.strict_refuses = !strict || print_generic(*strict, ignored, opt, mlir_opt_dialects());
+  }
   return res;
+}
+
+// The error key of mlirbc's refusal in strict mode (open, then print), or "".
+std::string strict_error_key(const bytes& data, const std::string& source_name) {
+  auto b = bytecode::open(data, strict_limits());
+  if (!b) return error_key(b.err());
+  print_options opt;
+  opt.source_name = source_name;
+  std::string ignored;
+  const error e = print_generic(*b, ignored, opt, mlir_opt_dialects());
+  return e ? error_key(e) : std::string();
 }
 
 void put_string(std::string& out, const std::string& s) {
@@ -404,7 +422,6 @@ struct known_refusal {
   refusal_kind kind;
 };
 const known_refusal known_refusals[] = {
-    {"attr_type: negative dimension: invalid value", refusal_kind::mlir_opt_wrong},
     {"attr_type: dense array size does not match its data: invalid value", refusal_kind::mlir_opt_wrong},
     {"attr_type: dense data size does not match the shape: invalid value", refusal_kind::mlir_opt_wrong},
     {"attr_type: duplicate dictionary key: invalid value", refusal_kind::mlir_opt_wrong},
@@ -413,8 +430,7 @@ const known_refusal known_refusals[] = {
     {"properties: op properties: registered op unknown to the producer's schema", refusal_kind::mlir_opt_wrong},
     {"properties: op properties: no known release has a layout for this op", refusal_kind::mlir_opt_wrong},
     // A property slot whose attribute does not decode is reported as an
-    // attribute of the wrong kind, hiding the decode error (e.g. a negative
-    // dimension in a func.func's function_type). A well-formed attribute of
+    // attribute of the wrong kind, hiding the decode error. A well-formed attribute of
     // another kind is refused by mlir-opt too, so mlir-opt reading the file
     // means one of the decode errors above.
     {"properties: op properties: attribute of a kind its slot does not allow", refusal_kind::mlir_opt_wrong},
@@ -424,7 +440,6 @@ const known_refusal known_refusals[] = {
     {"ir: region section: unexpected trailing data", refusal_kind::stricter},
     {"ir: region value count: count larger than the data that could hold it", refusal_kind::stricter},
     {"properties: op properties entry: unexpected trailing data", refusal_kind::stricter},
-    {"properties: unregistered op properties entry: unexpected trailing data", refusal_kind::stricter},
     {"resource: bytes after the last resource entry: unexpected trailing data", refusal_kind::stricter},
     {"resource: bool resource: invalid value", refusal_kind::stricter},
     {"ir: use-list order for an empty value range: invalid value", refusal_kind::stricter},
@@ -926,7 +941,8 @@ namespace {
 
 // The disagreements kept in tests/regressions/diff-*.mlirbc (minimized mutants
 // of the fixtures named), each with the outcome expected today. `detail` is
-// the start of mlirbc's error key (only-mlir-opt-reads) or the difference
+// the start of mlirbc's error key (only-mlir-opt-reads; both-same: in strict
+// mode, the disagreement mlirbc now reads with a warning) or the difference
 // class (both-differ). mlir-opt reads some of them out of bounds: its print
 // (or a crash) then depends on the heap.
 struct regression {
@@ -937,7 +953,7 @@ struct regression {
   bool mlir_opt_reads_out_of_bounds;
 };
 const regression regressions[] = {
-    {"diff-only-mlir-opt-negative-dimension.mlirbc", "types.v4.mlirbc", cls::only_mlir_opt,
+    {"diff-both-same-negative-dimension.mlirbc", "types.v4.mlirbc", cls::both_same,
      "attr_type: negative dimension", false},
     {"diff-only-mlir-opt-dense-array-size.mlirbc", "attributes.v2.mlirbc", cls::only_mlir_opt,
      "attr_type: dense array size does not match its data", true},
@@ -949,11 +965,11 @@ const regression regressions[] = {
      "attr_type: complex element type must be an integer or float type", false},
     {"diff-only-mlir-opt-integer-attr-of-float-type.mlirbc", "unregistered.v1.mlirbc", cls::only_mlir_opt,
      "attr_type: integer attribute of a non-integer type", false},
-    {"diff-only-mlir-opt-unknown-registered-op.mlirbc", "test_dialect_props.v6.mlirbc", cls::only_mlir_opt,
+    {"diff-both-same-unknown-registered-op.mlirbc", "test_dialect_props.v6.mlirbc", cls::both_same,
      "properties: op properties: registered op unknown to the producer's schema", false},
-    {"diff-only-mlir-opt-unknown-op-unknown-producer.mlirbc", "test_dialect_props.v5.mlirbc", cls::only_mlir_opt,
+    {"diff-both-same-unknown-op-unknown-producer.mlirbc", "test_dialect_props.v5.mlirbc", cls::both_same,
      "properties: op properties: no known release has a layout for this op", false},
-    {"diff-only-mlir-opt-property-slot-hides-decode-error.mlirbc", "resources.v6.mlirbc", cls::only_mlir_opt,
+    {"diff-both-same-property-slot-decode-error.mlirbc", "resources.v6.mlirbc", cls::both_same,
      "attr_type: negative dimension", false},
     {"diff-only-mlir-opt-integer-signedness-3.mlirbc", "attributes.v2.mlirbc", cls::only_mlir_opt,
      "attr_type: integer type width/signedness", false},
@@ -967,7 +983,7 @@ const regression regressions[] = {
      "ir: region value count", false},
     {"diff-only-mlir-opt-property-entry-trailing-bytes.mlirbc", "properties.v6.mlirbc", cls::only_mlir_opt,
      "properties: op properties entry: unexpected trailing data", false},
-    {"diff-only-mlir-opt-unregistered-property-trailing-bytes.mlirbc", "unregistered.v5.mlirbc", cls::only_mlir_opt,
+    {"diff-both-same-unregistered-property-trailing-bytes.mlirbc", "unregistered.v5.mlirbc", cls::both_same,
      "properties: unregistered op properties entry: unexpected trailing data", false},
     {"diff-only-mlir-opt-resource-trailing-bytes.mlirbc", "resources.mlir16.mlirbc", cls::only_mlir_opt,
      "resource: bytes after the last resource entry", false},
@@ -983,7 +999,8 @@ const regression regressions[] = {
      "textual entry edited", false},
     {"diff-both-differ-pre-v5-property-dropped.mlirbc", "test_dialect_props.v1.mlirbc", cls::both_differ,
      "pre-v5 inherent attribute of another kind dropped by mlir-opt", false},
-    {"diff-both-same-duplicate-resource-key.mlirbc", "odd_keys.v1.mlirbc", cls::both_same, "", false},
+    {"diff-both-same-duplicate-resource-key.mlirbc", "odd_keys.v1.mlirbc", cls::both_same,
+     "resource: ", false},
 };
 
 fs::path regressions_dir() { return test_support::data_dir().parent_path() / "regressions"; }
@@ -1013,6 +1030,12 @@ TEST_CASE("differential regressions: every tests/regressions/diff-*.mlirbc keeps
       CHECK(find_known_refusal(mine.key) != nullptr);
     } else {
       CHECK(mine.o == outcome::reads);
+    }
+    if (r.expected == cls::both_same) {  // read with a warning; strict mode refuses by the rule
+      CHECK(mine.warnings != 0);
+      CHECK(mine.strict_refuses);
+      const std::string strict = strict_error_key(data, path.string());
+      CHECK_MESSAGE(strict.rfind(r.detail, 0) == 0, "mlirbc --strict: " << strict);
     }
     if (!oracle) continue;
     const verdict v = judge(path, data, false, scratch.path);

@@ -251,7 +251,7 @@ TEST_CASE("v0-4: an inherent attribute of a kind its property does not allow is 
     print_options opt;
     const std::string source = (fs::temp_directory_path() / ("mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name)).string();
     opt.source_name = source;
-    opt.dropped = &dropped;
+    opt.warnings = &dropped;
     std::string mine;
     const error e = print_generic(*m, mine, opt, mlir_opt_dialects());
     REQUIRE_MESSAGE(!e, e.message());
@@ -276,6 +276,141 @@ TEST_CASE("v0-4: an inherent attribute of a kind its property does not allow is 
     ++checked;
   }
   CHECK(checked == 5);
+}
+
+// Prints `mutant` with its warnings collected; checks the one warning at
+// `offset` in `section`, the strict refusal there, and mlir-opt 22's print.
+std::string check_print_warning(const bytes& mutant, section_id section, std::uint64_t offset, std::string_view rule,
+                                const std::string& name) {
+  auto m = bytecode::open(mutant);
+  REQUIRE(m.has_value());
+  CHECK(m->warnings().count() == 0);  // met while printing, not at open
+  const std::string source = (fs::temp_directory_path() / ("mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name)).string();
+  std::vector<error> met;
+  print_options opt;
+  opt.source_name = source;
+  opt.warnings = &met;
+  std::string mine;
+  const error e = print_generic(*m, mine, opt, mlir_opt_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  REQUIRE(met.size() == 1);
+  CHECK(met[0].section == section);
+  CHECK(met[0].offset == offset);
+  CHECK(std::string_view(met[0].what).starts_with(rule));
+  auto strict = bytecode::open(mutant, strict_limits());
+  REQUIRE(strict.has_value());
+  std::string ignored;
+  opt.warnings = nullptr;
+  const error refused = print_generic(*strict, ignored, opt, mlir_opt_dialects());
+  CHECK(refused);
+  CHECK(refused.section == section);
+  const auto theirs = oracle_print(mutant, name);
+  if (theirs) CHECK_MESSAGE(*theirs == mine, "mlir-opt 22 prints\n" << *theirs << "\nmlirbc prints\n" << mine);
+  return mine;
+}
+
+TEST_CASE("a negative dimension other than ?: MLIR keeps and prints it; a warning while printing; strict refuses") {
+  // types.vN holds `tensor<4x?xf32>`: its entry is the type code, the rank and
+  // the dimensions, each a one-byte varint here; the 4 becomes -3.
+  int checked = 0;
+  for (const fs::path& p : fixtures_of_versions({"v0", "v1", "v2", "v3", "v4", "v5", "v6"})) {
+    if (!p.filename().string().starts_with("types.")) continue;
+    CAPTURE(p.filename().string());
+    const bytes original = test_support::read_bytes(p);
+    auto b = bytecode::open(original);
+    REQUIRE(b.has_value());
+    attr_reader r(*b, mlir_opt_dialects());
+    std::optional<std::size_t> dim_byte;
+    for (std::uint64_t i = 0; i < b->attr_types().num_types() && !dim_byte; ++i) {
+      auto t = r.type(i);
+      REQUIRE(t);
+      const auto* rt = (*t)->get<types::ranked_tensor>();
+      if (rt == nullptr || rt->shape.size() != 2 || rt->shape[0] != 4 || rt->shape[1] != dynamic_dim) continue;
+      const raw_entry e = b->attr_types().type(static_cast<std::size_t>(i));
+      REQUIRE(e.bytes.size() > 2);
+      REQUIRE(std::to_integer<unsigned>(e.bytes[2]) == ((8u << 1) | 1u));  // zigzag(4) = 8, one-byte varint
+      dim_byte = static_cast<std::size_t>(e.offset) + 2;
+    }
+    REQUIRE(dim_byte.has_value());
+    bytes mutant = original;
+    mutant[*dim_byte] = std::byte{(5u << 1) | 1u};  // zigzag(-3) = 5
+    const std::string mine =
+        check_print_warning(mutant, section_id::attr_type, *dim_byte, "negative dimension", p.filename().string());
+    CHECK(mine.find("tensor<-3x?xf32>") != std::string::npos);
+    if (p.filename().string() == "types.v6.mlirbc") {  // stats lists what decoding met
+      const test_support::scratch_dir dir("warnings-negative-dim");
+      const fs::path path = dir.path / "negative.mlirbc";
+      test_support::write_file(path, mutant);
+      const std::string cli = std::string(MLIRBC_CLI) + " ";
+      const std::string where = "section 'attr_type', byte " + std::to_string(*dim_byte) + ": negative dimension";
+      const std::string text = test_support::run_capture(cli + "stats " + path.string() + " 2>&1");
+      CHECK(text.find("warnings: 1 ") != std::string::npos);
+      CHECK(text.find(where) != std::string::npos);
+      CHECK(test_support::run_capture(cli + "dump " + path.string() + " 2>&1 >/dev/null").find("warning: " + where) !=
+            std::string::npos);
+      const std::string strict = test_support::run_capture(cli + "stats --strict " + path.string() + " 2>&1");
+      CHECK(strict.find("decode errors:    0 attributes, 1 types") != std::string::npos);
+    }
+    ++checked;
+  }
+  CHECK(checked == 7);
+}
+
+TEST_CASE("v5+: a registered op no table defines, of a known dialect, reads as MLIR reads an unknown op; strict refuses") {
+  // properties.v5/v6 hold `arith.constant 42 : i32`; its name's first byte
+  // becomes 'k'. MLIR knows no arith.konstant: it reads the property entry's
+  // first varint as an attribute index and prints that attribute. (The
+  // test dialect, which allows unknown ops, shows the same in the regression
+  // files diff-both-same-unknown-*.mlirbc, compared with mlir-opt's print.)
+  int checked = 0;
+  for (const char* v : {"v5", "v6"}) {
+    const std::string name = std::string("properties.") + v + ".mlirbc";
+    CAPTURE(name);
+    const bytes original = test_support::read_bytes(test_support::data_dir() / name);
+    auto b = bytecode::open(original);
+    REQUIRE(b.has_value());
+    std::optional<std::size_t> name_byte;
+    for (const op_name& op : b->dialects().op_names)
+      if (op.dialect_name == "arith" && op.name == "constant")
+        name_byte = static_cast<std::size_t>(reinterpret_cast<const std::byte*>(op.name.data()) - original.data());
+    REQUIRE(name_byte.has_value());
+    bytes mutant = original;
+    mutant[*name_byte] = std::byte{'k'};
+    // The warning's byte: the first op's property entry (all three constants
+    // share the rule; one warning each, the first at the lowest entry).
+    auto m = bytecode::open(mutant);
+    REQUIRE(m.has_value());
+    std::vector<error> met;
+    print_options opt;
+    opt.warnings = &met;
+    std::string text;
+    REQUIRE(!print_generic(*m, text, opt, mlir_opt_dialects()));
+    CHECK(met.size() == 3);  // one per constant's entry
+    for (const error& w : met) CHECK(w.section == section_id::properties);
+    CHECK(text.find("\"arith.konstant\"() <42 : i32> : () -> i32") != std::string::npos);
+    CHECK(text.find("\"arith.konstant\"() <2.500000e+00 : f32> : () -> f32") != std::string::npos);
+    auto strict = bytecode::open(mutant, strict_limits());
+    REQUIRE(strict.has_value());
+    std::string ignored;
+    opt.warnings = nullptr;
+    const error refused = print_generic(*strict, ignored, opt, mlir_opt_dialects());
+    CHECK(refused.code == errc::unsupported);
+    CHECK(refused.section == section_id::properties);
+    if (test_support::have_mlir_opt()) {
+      // mlir-opt reads the op the same way, then refuses the file because arith
+      // allows no unknown op (its verifier, not its reader; its note shows the op).
+      const test_support::scratch_dir dir("warnings-unknown-op");
+      const fs::path path = dir.path / name;
+      test_support::write_file(path, mutant);
+      const std::string theirs = test_support::run_capture(std::string(test_support::mlir_opt_22) +
+                                                           " --allow-unregistered-dialect --mlir-print-op-generic " +
+                                                           path.string() + " 2>&1 >/dev/null");
+      CHECK_MESSAGE(theirs.find("\"arith.konstant\"() <42 : i32> : () -> i32") != std::string::npos, theirs);
+      CHECK_MESSAGE(theirs.find("does not allow unknown operations") != std::string::npos, theirs);
+    }
+    ++checked;
+  }
+  CHECK(checked == 2);
 }
 
 TEST_CASE("warnings are counted in full and kept up to limits::max_warnings") {

@@ -185,10 +185,10 @@ inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b) {
 }
 
 // `"warnings": [{"section", "offset", "message"}...], "warning_count": N`
-// (the list holds the first limits::max_warnings; the count is all of them).
-void print_warnings_json(const mlirbc::format_warnings& w, output& out);
+// (the list holds the first limits::max_warnings of each source; the count is all of them).
+void print_warnings_json(std::span<const mlirbc::error> list, std::uint64_t count, output& out);
 // "warnings: N" then one indented line per listed warning; nothing when none.
-void print_warnings_text(const mlirbc::format_warnings& w, output& out);
+void print_warnings_text(std::span<const mlirbc::error> list, std::uint64_t count, output& out);
 
 // "mlirbc: FILE: MESSAGE" on stderr; returns exit_failure.
 inline int fail(const std::string& file, const mlirbc::error& e) {

@@ -31,24 +31,23 @@ const char* section_label(std::size_t id) { return section_name(static_cast<sect
 
 }  // namespace
 
-void print_warnings_json(const format_warnings& w, output& out) {
+void print_warnings_json(std::span<const error> list, std::uint64_t count, output& out) {
   out.printf("\"warnings\": [");
   bool first = true;
-  for (const error& e : w.list()) {
+  for (const error& e : list) {
     out.printf("%s{\"section\": \"%s\", \"offset\": %llu, \"message\": %s}", first ? "" : ", ",
                section_name(e.section), static_cast<unsigned long long>(e.offset), json_string(e.message()).c_str());
     first = false;
   }
-  out.printf("], \"warning_count\": %llu", static_cast<unsigned long long>(w.count()));
+  out.printf("], \"warning_count\": %llu", static_cast<unsigned long long>(count));
 }
 
-void print_warnings_text(const format_warnings& w, output& out) {
-  if (w.count() == 0) return;
+void print_warnings_text(std::span<const error> list, std::uint64_t count, output& out) {
+  if (count == 0) return;
   out.printf("\nwarnings: %llu (format rules broken that MLIR's reader tolerates; --strict refuses)\n",
-             static_cast<unsigned long long>(w.count()));
-  for (const error& e : w.list()) out.printf("  %s\n", e.message().c_str());
-  if (w.count() > w.list().size())
-    out.printf("  ... %llu more\n", static_cast<unsigned long long>(w.count() - w.list().size()));
+             static_cast<unsigned long long>(count));
+  for (const error& e : list) out.printf("  %s\n", e.message().c_str());
+  if (count > list.size()) out.printf("  ... %llu more\n", static_cast<unsigned long long>(count - list.size()));
 }
 
 int cmd_info(const parsed_args& a, output& out) {
@@ -86,7 +85,7 @@ int cmd_info(const parsed_args& a, output& out) {
     for (std::size_t i = 0; i < plan.dialect_sets.size(); ++i)
       out.printf("%s%s", i != 0 ? ", " : "", json_string(plan.dialect_sets[i]->name).c_str());
     out.printf("]}, ");
-    print_warnings_json(b.warnings(), out);
+    print_warnings_json(b.warnings().list(), b.warnings().count(), out);
     out.printf("}\n");
     return exit_ok;
   }
@@ -118,7 +117,7 @@ int cmd_info(const parsed_args& a, output& out) {
   }
   for (const op_schema::schema_set* s : plan.dialect_sets) out.printf("; %s", std::string(s->name).c_str());
   out.printf("\n");
-  print_warnings_text(b.warnings(), out);
+  print_warnings_text(b.warnings().list(), b.warnings().count(), out);
   return exit_ok;
 }
 

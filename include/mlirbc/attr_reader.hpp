@@ -20,6 +20,7 @@
 // many of them reach the same cycle, bad entry or depth limit.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <mutex>
@@ -28,6 +29,7 @@
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -162,6 +164,32 @@ class attr_reader final : private detail::entry_services {
   const dialect_registry& dialects() const noexcept { return registry_; }
   // Node lookup for dialect printers (dialect_printer).
   const detail::entry_services& services() const noexcept { return *this; }
+
+  // The deviations MLIR tolerates that decoding met so far (a negative
+  // dimension, ...; docs/hostile-input.md), by byte offset: the first
+  // limits::max_warnings of them (warning_count() counts all). Never any in
+  // strict mode, where each is the entry's error.
+  std::vector<error> warnings() const {
+    const std::lock_guard<std::mutex> lock(warned_mutex_);
+    std::vector<error> out = warnings_;
+    std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
+    return out;
+  }
+  std::uint64_t warning_count() const {
+    const std::lock_guard<std::mutex> lock(warned_mutex_);
+    return warned_at_.size();
+  }
+  // Records `e`, a deviation MLIR tolerates met while reading an entry
+  // (attribute, type or op properties), and returns true; in strict mode
+  // returns false: the caller refuses with `e`. One warning per byte offset:
+  // an entry parsed again (a node it needed was decoded first), by two threads
+  // at once, or shared by two ops meets the same deviation again.
+  bool tolerate(const error& e) const override {
+    if (b_->warnings().strict()) return false;
+    const std::lock_guard<std::mutex> lock(warned_mutex_);
+    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
+    return true;
+  }
 
   // Entries with a custom encoding of a dialect this reader has no plug-in
   // for, among those decoded so far.
@@ -404,6 +432,10 @@ class attr_reader final : private detail::entry_services {
   mutable std::mutex failed_mutex_;
   mutable std::unordered_map<std::uint64_t, error> failed_;
   mutable std::atomic<bool> failed_any_{false};
+  // Tolerated deviations (see warnings()).
+  mutable std::mutex warned_mutex_;
+  mutable std::unordered_set<std::uint64_t> warned_at_;
+  mutable std::vector<error> warnings_;
 };
 
 }  // namespace mlirbc

@@ -39,6 +39,9 @@ struct entry_services {
   virtual const mlirbc::type* find_type(std::uint64_t idx) const noexcept = 0;
   // The kind of a decoded attribute, also when only its kind was kept.
   virtual attr_kind attribute_kind(std::uint64_t idx) const noexcept = 0;
+  // A deviation MLIR's reader tolerates, met while decoding: recorded as a
+  // warning (true), or refused (false: strict mode).
+  virtual bool tolerate(const error& e) const = 0;
 
  protected:
   ~entry_services() = default;
@@ -176,6 +179,11 @@ class dialect_reader {
   }
   void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
     c_->fail_at(at, code, what, value, limit);
+  }
+  // A value that breaks the format's rules but that MLIR reads as stored (so
+  // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
+  void tolerate_at(std::uint64_t at, const char* what) {
+    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what})) c_->fail_at(at, errc::bad_value, what);
   }
 
   // Used by attr_reader only.

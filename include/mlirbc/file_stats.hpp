@@ -37,6 +37,10 @@ struct file_stats {
   std::uint64_t resources = 0, resource_blobs = 0, resource_blob_bytes = 0;
   std::vector<std::pair<section_id, std::uint64_t>> sections;   // present sections and payload lengths
   std::vector<std::pair<std::string, std::uint64_t>> op_counts;  // most frequent first, then by name
+  // Deviations MLIR tolerates met while decoding (attr_reader::warnings; those
+  // of open are bytecode::warnings()): the first limits::max_warnings, and how many.
+  std::vector<error> decode_warnings;
+  std::uint64_t decode_warning_count = 0;
 };
 
 namespace file_stats_detail {
@@ -145,6 +149,8 @@ inline result<file_stats> compute_stats(const bytecode_file& f, const dialect_re
   s.type_errors = job.type_errors();
   s.undecodable = reader.undecodable_count();
   props.finish(s);
+  s.decode_warnings = reader.warnings();
+  s.decode_warning_count = reader.warning_count();
 
   for (std::size_t i = 0; i < c.per_name.size(); ++i)
     if (c.per_name[i] != 0) s.op_counts.emplace_back(b.dialects().op_names[i].full_name(), c.per_name[i]);

@@ -55,28 +55,31 @@ class ir_attrs {
     const op_name& name = *op.name;
     if (b_.version() >= version_native_properties) {
       if (!op.has_properties) return;
-      auto props = decode_properties(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
-      if (!props) {
+      auto decoded = decode_properties_and_layout(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+      if (!decoded) {
         const std::size_t at = out.size();
         out += ' ';
-        failed(out, at + 1, props.err(), "properties");
+        failed(out, at + 1, decoded.err(), "properties");
         return;
       }
-      // An unregistered op keeps whatever attribute it had, even an empty
-      // dictionary; a registered op with nothing set shows nothing.
-      if (!name.registered && props->size() == 1 && (*props)[0].name.empty()) {
+      // Properties read as one attribute (an unregistered op, or one MLIR does
+      // not know) keep whatever attribute they are, even an empty dictionary;
+      // a registered op with nothing set shows nothing.
+      const std::vector<property_value>& props = decoded->values;
+      const bool as_attribute = decoded->layout == nullptr;
+      if (as_attribute && props.size() == 1 && props[0].name.empty()) {
         out += " <";
         const std::size_t at = out.size();
-        if (error e = printer_.print_attribute((*props)[0].attr(), out)) failed(out, at, e, "attr");
+        if (error e = printer_.print_attribute(props[0].attr(), out)) failed(out, at, e, "attr");
         out += '>';
         return;
       }
-      if (props->empty() && name.registered) return;
-      print_dict(out, " <{", *props, "}>");
+      if (props.empty() && !as_attribute) return;
+      print_dict(out, " <{", props, "}>");
       return;
     }
     // v0-4: the inherent attributes travel in the attribute dictionary.
-    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr, &dropped_);
+    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr);
     if (!props) {
       const std::size_t at = out.size();
       out += ' ';
@@ -110,8 +113,8 @@ class ir_attrs {
 
   // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
-  // What was left out to print as MLIR does: v0-4 inherent attributes of the wrong kind.
-  const std::vector<error>& dropped() const noexcept { return dropped_; }
+  // The deviations MLIR tolerates that printing met (attr_reader::warnings).
+  std::vector<error> warnings() const { return reader_.warnings(); }
   std::uint64_t failures() const noexcept { return failures_; }
 
  private:
@@ -148,7 +151,6 @@ class ir_attrs {
   attr_reader reader_;
   attr_printer printer_;
   error err_{};
-  std::vector<error> dropped_;
   std::uint64_t failures_ = 0;
 };
 

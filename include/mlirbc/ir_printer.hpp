@@ -32,9 +32,13 @@ struct print_options {
   // Append the `{-# dialect_resources / external_resources #-}` block that
   // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
   bool resources = false;
-  // If set, receives what was left out of the print to match MLIR (a v0-4
-  // inherent attribute of a kind its property does not allow), one error each.
-  std::vector<error>* dropped = nullptr;
+  // If set, receives the deviations MLIR tolerates that the print met, by byte
+  // offset (those found at open are bytecode::warnings()): a negative
+  // dimension, a v0-4 inherent attribute of a kind its property does not allow
+  // (left out, as MLIR leaves it out), a registered op that no known release
+  // defines (its properties read as MLIR reads an unknown op's), ... In strict
+  // mode each is the print's error instead.
+  std::vector<error>* warnings = nullptr;
 };
 
 namespace detail {
@@ -459,7 +463,10 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     if (error e = detail::append_resource_trailer(b, tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
   }
-  if (opt.dropped != nullptr) opt.dropped->insert(opt.dropped->end(), attrs.dropped().begin(), attrs.dropped().end());
+  if (opt.warnings != nullptr) {
+    const std::vector<error> met = attrs.warnings();
+    opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
+  }
   return attrs.first_error();
 }
 

@@ -493,14 +493,21 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
 
 // A unregistered op's properties entry (v5+): the index of the attribute that mlir-opt
 // prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
-inline result<std::uint64_t> unregistered_properties_attribute(const bytecode& b, const property_entry& e) {
+// MLIR reads nothing after the index: bytes left over are a deviation it
+// tolerates (a warning through `r`; strict mode refuses).
+inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
+  const bytecode& b = r.file();
   cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
   const std::uint64_t idx = c.varint("unregistered op properties attribute");
-  c.expect_end("unregistered op properties entry");
   if (!c.ok()) return c.err();
   if (idx >= b.attr_types().num_attributes()) {
     return error{errc::index_out_of_range, section_id::properties, e.offset, "properties attribute", idx,
                  b.attr_types().num_attributes()};
+  }
+  if (!c.at_end()) {
+    const error trailing{errc::trailing_data, section_id::properties, c.offset(), "unregistered op properties entry",
+                         c.remaining(), 0};
+    if (!r.tolerate(trailing)) return trailing;
   }
   return idx;
 }
@@ -562,6 +569,56 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
   return decoded_properties{std::move(*chosen), chosen_set, true};
 }
 
+// The values of properties held as attribute `idx` (decoded): a
+// DictionaryAttr yields its entries, any other attribute one value with an
+// empty name (printed `<ATTR>`).
+inline decoded_properties properties_of_attribute(const attr_reader& r, std::uint64_t idx) {
+  decoded_properties out;
+  if (const auto* d = r.attr_node(idx).get<attrs::dictionary>()) {
+    for (const named_attr& na : d->entries) out.values.push_back(property_value{na.name, props::value::attribute(na.value)});
+  } else {
+    out.values.push_back(property_value{{}, props::value::attribute(idx)});
+  }
+  return out;
+}
+
+inline result<decoded_properties> unregistered_properties(const attr_reader& r, const property_entry& e) {
+  auto idx = unregistered_properties_attribute(r, e);
+  if (!idx) return idx.err();
+  if (auto a = r.attribute(*idx); !a) return a.err();
+  return properties_of_attribute(r, *idx);
+}
+
+// Whether mlirbc knows the ops of `dialect` (some layout set describes one).
+inline bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) {
+  const auto& sets = r.dialects().op_schemas();
+  return std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::has_dialect(*s, dialect); });
+}
+
+// `decoded`, or, when no layout decoded the entry of a registered op that no
+// layout set defines although its dialect's ops are known (a name changed in
+// transit, or an op newer than every table): MLIR does not know the op either
+// and reads its entry as an unregistered op's (one attribute reference, bytes
+// after it ignored). mlirbc reads it so too, with a warning at the entry, when
+// that read succeeds; in strict mode `decoded`'s error stands. An op of a
+// dialect mlirbc has no layouts for stays `unsupported`: its layout is unknown.
+inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                   result<decoded_properties> decoded) {
+  if (decoded || decoded.err().code != errc::unsupported || !dialect_has_layouts(r, op.dialect_name)) return decoded;
+  const auto& sets = r.dialects().op_schemas();
+  if (std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::find(*s, op) != nullptr; }))
+    return decoded;
+  const bytecode& b = r.file();
+  cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
+  const std::uint64_t idx = c.varint("op properties attribute");
+  if (!c.ok() || idx >= b.attr_types().num_attributes() || !r.attribute(idx)) return decoded;
+  const error warning{errc::unsupported, section_id::properties, e.offset,
+                      "op properties: registered op that no known release defines, read as MLIR reads an op it does not "
+                      "know (one attribute reference)"};
+  if (!r.tolerate(warning)) return decoded;
+  return properties_of_attribute(r, idx);
+}
+
 }  // namespace detail
 
 // Decodes the properties entry `e` of op `op` (file version >= 5), consuming it exactly,
@@ -570,36 +627,28 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
 // - registered op: its layout (find_layout); a producer without a layout table: the
 //   known releases' layouts that decode the entry exactly (decode_by_known_layouts), as
 //   for an op missing from the producer's table; with a forced release, only its layouts.
-// - unregistered op: the entry is one attr idx; a DictionaryAttr yields its entries, any
-//   other attribute one value with an empty name (printed `<ATTR>`).
+// - unregistered op: the entry is one attr idx (detail::properties_of_attribute).
+// - a registered op that no layout set defines, of a dialect whose ops are known: read
+//   as an unregistered op's, with a warning (detail::or_as_unknown_op).
 inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                                 const property_entry& e) {
   const bytecode& b = r.file();
   decoded_properties out;
   if (b.version() < version_native_properties)
     return detail::props_error(errc::bad_value, e, "op properties exist only in files of version 5 and later");
-  if (!op.registered) {
-    auto idx = unregistered_properties_attribute(b, e);
-    if (!idx) return idx.err();
-    auto a = r.attribute(*idx);
-    if (!a) return a.err();
-    if (const auto* d = (*a)->get<attrs::dictionary>()) {
-      for (const named_attr& na : d->entries)
-        out.values.push_back(property_value{na.name, props::value::attribute(na.value)});
-    } else {
-      out.values.push_back(property_value{{}, props::value::attribute(*idx)});
-    }
-    return out;
-  }
+  if (!op.registered) return detail::unregistered_properties(r, e);
   const op_layout own = find_release_independent_layout(r, op);
-  if (own.desc == nullptr && release_set(r) == nullptr) return detail::decode_by_known_layouts(r, op, e);
+  if (own.desc == nullptr && release_set(r) == nullptr)
+    return detail::or_as_unknown_op(r, op, e, detail::decode_by_known_layouts(r, op, e));
   const op_layout layout = own.desc != nullptr ? own : find_layout(r, op);
   if (layout.desc == nullptr) {
     // An op the producer's release does not define here (e.g. MLIR 19's test
     // dialect, whose table only exists for 22): per-op fit, as without a table.
     if (r.dialects().forced_op_layouts() == 0) {
-      return detail::decode_by_known_layouts(
-          r, op, e, "op properties: registered op unknown to the producer's schema, and no other release's layout fits");
+      return detail::or_as_unknown_op(
+          r, op, e,
+          detail::decode_by_known_layouts(
+              r, op, e, "op properties: registered op unknown to the producer's schema, and no other release's layout fits"));
     }
     return detail::props_error(errc::unsupported, e,
                                "op properties: registered op unknown to the forced release's layouts");
@@ -660,11 +709,10 @@ inline std::string_view inherent_print_name(std::string_view attr) noexcept {
 // discardable, entries print in `{…}`.
 // An inherent entry of a kind its property does not allow (field_desc::expect) is
 // dropped, default included, as MLIR's reader drops it (it casts the value to the
-// property's class and keeps null on failure); each drop is appended to `dropped`
-// (if given) as an error at the dictionary's entry, and refuses the file in strict mode.
+// property's class and keeps null on failure); each drop is a warning of `r` at
+// the dictionary's entry (attr_reader::warnings), and an error in strict mode.
 inline result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
-                                                             std::uint64_t attrs,
-                                                             std::vector<error>* dropped = nullptr) {
+                                                             std::uint64_t attrs) {
   std::vector<property_value> out;
   if (r.file().version() >= version_native_properties)
     return error{errc::bad_value, section_id::ir, 0, "legacy_properties applies to files of version 0 to 4"};
@@ -686,8 +734,7 @@ inline result<std::vector<property_value>> legacy_properties(const attr_reader& 
           auto entry = r.file().attr_types().attribute_at(attrs);
           error e{errc::bad_value, section_id::attr_type, entry ? entry->offset : 0,
                   "v0-4 inherent attribute of a kind its property does not allow (MLIR drops it)", na.value, 0};
-          if (r.file().warnings().strict()) return e;
-          if (dropped != nullptr) dropped->push_back(e);
+          if (!r.tolerate(e)) return e;
           nulled.push_back(name);
           continue;
         }

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "dialect_table.hpp"
@@ -118,6 +119,14 @@ inline const op_desc* find(const schema_set& set, const op_name& op) noexcept {
                              [](const op_desc& d, const op_name& o) { return compare_full_name(o, d.name) > 0; });
   if (it == set.ops.end() || compare_full_name(op, it->name) != 0) return nullptr;
   return &*it;
+}
+
+// Whether `set` describes any op of `dialect`.
+inline bool has_dialect(const schema_set& set, std::string_view dialect) {
+  const std::string prefix = std::string(dialect) + '.';
+  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), std::string_view(prefix),
+                             [](const op_desc& d, std::string_view p) { return d.name < p; });
+  return it != set.ops.end() && it->name.starts_with(prefix);
 }
 
 inline std::span<const field_desc> fields_of(const schema_set& set, const op_desc& d) noexcept {
