@@ -12,6 +12,7 @@
 #include <cstring>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
@@ -235,6 +236,12 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
   const error we = w.walk(v);
   o.ops = v.ops;
   if (v.broken != nullptr) return v.broken;
+  // What decoding tolerated: bounded, each at a place in the file; none in strict mode.
+  const std::vector<error> met = rd.warnings();
+  if (met.size() > lim.max_warnings || rd.warning_count() < met.size()) return "decode warnings not bounded";
+  if (lim.strict && !met.empty()) return "a decode warning in strict mode";
+  for (const error& e : met)
+    if (!e || e.offset >= data.size()) return "a decode warning names no place in the file";
   if (we) {
     o.err = we;
     return detail::check_error(we, data);

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -438,10 +439,10 @@ py::list sections(const File& f) {
 }
 
 // The format rules broken that MLIR's reader tolerates (format_warnings.hpp),
-// as `mlirbc info --json` lists them.
-py::list warnings_of(const mlirbc::format_warnings& w) {
+// as `mlirbc info --json` and `stats --json` list them.
+py::list warnings_of(std::span<const mlirbc::error> list) {
   py::list out;
-  for (const mlirbc::error& e : w.list()) {
+  for (const mlirbc::error& e : list) {
     py::dict d;
     d["section"] = mlirbc::section_name(e.section);
     d["offset"] = e.offset;
@@ -487,8 +488,11 @@ py::dict stats(const File& f, unsigned threads) {
   d["sections"] = secs;
   d["op_counts"] = counts;
   d["property_layouts"] = layouts;
-  d["warnings"] = warnings_of(st->view().warnings());
-  d["warning_count"] = st->view().warnings().count();
+  // Those of open, then those decoding met (as `mlirbc stats` lists them).
+  std::vector<mlirbc::error> warnings(st->view().warnings().list().begin(), st->view().warnings().list().end());
+  warnings.insert(warnings.end(), s.decode_warnings.begin(), s.decode_warnings.end());
+  d["warnings"] = warnings_of(warnings);
+  d["warning_count"] = st->view().warnings().count() + s.decode_warning_count;
   return d;
 }
 
@@ -496,14 +500,19 @@ py::str dump(const File& f, bool debuginfo, bool with_resources) {
   const auto st = f.hold();
   std::string out;
   mlirbc::error e;
+  std::vector<mlirbc::error> met;
   {
     py::gil_scoped_release nogil;
     mlirbc::print_options opt;
     opt.debuginfo = debuginfo;
     opt.resources = with_resources;
     opt.source_name = st->path();
+    opt.warnings = &met;
     e = mlirbc::print_generic(st->view(), out, opt, dialects());
   }
+  // What the print met that MLIR tolerates: a UserWarning each (the CLI's stderr lines).
+  for (const mlirbc::error& w : met)
+    if (PyErr_WarnEx(PyExc_UserWarning, w.message().c_str(), 1) != 0) throw py::error_already_set();
   if (e) throw_file_error(e);
   return text(out);
 }
@@ -641,7 +650,7 @@ PYBIND11_MODULE(mlirbc, m) {
                              "File size in bytes.")
       .def_property_readonly("sections", &sections,
                              "Present sections: dicts with id, name, offset, length, alignment.")
-      .def_property_readonly("warnings", [](const File& f) { return warnings_of(f.hold()->view().warnings()); },
+      .def_property_readonly("warnings", [](const File& f) { return warnings_of(f.hold()->view().warnings().list()); },
                              "Format rules broken that MLIR's reader tolerates (read as MLIR reads them): dicts with\n"
                              "section, offset, message; the first 64. open(path, strict=True) refuses such files.")
       .def_property_readonly("warning_count", [](const File& f) { return f.hold()->view().warnings().count(); },

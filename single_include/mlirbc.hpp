@@ -1734,7 +1734,7 @@ class resource_table {
         e.kind = static_cast<resource_kind>(kind);
         e.offset = pos;
         e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
-        if (auto decoded = decode_small_value(file, e, strings); decoded) return decoded;
+        if (auto decoded = decode_small_value(file, e, strings, warnings); decoded) return decoded;
         pos += size;
         t.entries_.push_back(e);
       }
@@ -1742,9 +1742,10 @@ class resource_table {
     }
     if (!c.ok()) return c.err();
     if (t.groups_.size() <= num_external) t.first_dialect_entry_ = t.entries_.size();
-    if (pos != data_end) {
-      return error{errc::trailing_data, section_id::resource, pos, "bytes after the last resource entry",
-                   data_end - pos, 0};
+    if (pos != data_end) {  // MLIR never reads them
+      if (error e = warnings.tolerate(error{errc::trailing_data, section_id::resource, pos,
+                                            "bytes after the last resource entry", data_end - pos, 0}))
+        return e;
     }
     if (error w = t.name_repeated_keys(warnings)) return w;
     return t;
@@ -1753,13 +1754,16 @@ class resource_table {
  private:
   // Bool and string entries are tiny; decode them at open. Returns an error or ok.
   static error decode_small_value(std::span<const std::byte> file, resource_entry& e,
-                                  const string_table& strings) {
+                                  const string_table& strings, format_warnings& warnings) {
     if (e.empty() || e.kind == resource_kind::blob) return {};
     cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
     if (e.kind == resource_kind::boolean) {
       const std::uint8_t b = c.byte("bool resource");
-      if (c.ok() && b > 1) c.fail_at(e.offset, errc::bad_value, "bool resource", b, 1);
-      e.bool_value = b == 1;
+      if (c.ok() && b > 1) {  // MLIR reads any other byte as true
+        if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}))
+          return w;
+      }
+      e.bool_value = b != 0;
     } else {
       auto s = strings.at(c.varint("string resource"), section_id::resource, e.offset);
       if (c.ok() && !s) return s.err();
@@ -2931,12 +2935,13 @@ class dialect_reader {
     return v >> 1;
   }
   std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
-  // One byte that must be 0 or 1 (an owned bool in MLIR's writer).
-  bool boolean(const char* what) noexcept {
+  // One byte, 0 or 1 as MLIR writes it; MLIR reads any other as true, and so
+  // does this, with a warning (strict mode: the entry's error).
+  bool boolean(const char* what) {
     const std::uint64_t at = c_->offset();
     const std::uint8_t b = c_->byte(what);
-    if (c_->ok() && b > 1) c_->fail_at(at, errc::bad_value, what, b, 1);
-    return b == 1;
+    if (c_->ok() && b > 1) tolerate_at(at, what, b, 1);
+    return b != 0;
   }
   // A shared string (string table index).
   std::string_view string(const char* what) noexcept {
@@ -3049,8 +3054,9 @@ class dialect_reader {
   }
   // A value that breaks the format's rules but that MLIR reads as stored (so
   // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
-  void tolerate_at(std::uint64_t at, const char* what) {
-    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what})) c_->fail_at(at, errc::bad_value, what);
+  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) {
+    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what, value, limit}))
+      c_->fail_at(at, errc::bad_value, what, value, limit);
   }
 
   // Used by attr_reader only.
@@ -5746,12 +5752,7 @@ struct builtin_dialect {
   }
   static bool scalable_flags(dialect_reader& r, types::vector& v) {
     v.scalable.resize(static_cast<std::size_t>(r.count("scalable flag count")));
-    for (std::size_t i = 0; i < v.scalable.size(); ++i) {
-      const std::uint64_t at = r.offset();
-      const std::uint8_t b = r.byte("scalable flag");
-      if (r.ok() && b > 1) r.fail_at(at, "scalable flag", b, 1);
-      v.scalable[i] = b == 1;
-    }
+    for (std::size_t i = 0; i < v.scalable.size(); ++i) v.scalable[i] = r.boolean("scalable flag");
     const std::uint64_t shape_at = r.offset();
     v.shape = shape(r);
     if (r.ok() && v.scalable.size() != v.shape.size()) {
@@ -6916,14 +6917,16 @@ struct llvm_dialect {
     return specs[code < specs.size() ? code : 0];
   }
 
-  // The producer whose layouts these are ("MLIR22...").
-  static bool known_producer(std::string_view producer) noexcept { return producer.substr(0, 6) == "MLIR22"; }
+  // These are MLIR 22's layouts: a producer of another release is declined; one
+  // that names no release (damaged, or not MLIR) is read as the newest, as
+  // mlir-opt 22 reads every file.
+  static bool known_producer(std::uint32_t producer_major) noexcept { return producer_major == 22 || producer_major == 0; }
 
   // ------------------------------------------------------------ decoding
 
   attribute_value decode_attribute(dialect_reader& r) const {
     llvm_attribute a;
-    if (!known_producer(r.producer())) {
+    if (!known_producer(r.producer_llvm_major())) {
       r.decline();
       return a;
     }
@@ -17451,6 +17454,7 @@ inline void append_property_text(const props::value& v, std::string& out, bool n
 #include <span>
 #include <string_view>
 #include <type_traits>
+#include <unordered_set>
 #include <vector>
 
 
@@ -17581,6 +17585,13 @@ class ir_walker {
     return run(v, nullptr);
   }
 
+  // Deviations MLIR tolerates that the walks met (bytes it ignores after the
+  // last op of the file or of a region section), one per byte offset however
+  // often walked: the first limits::max_warnings, and how many. Strict mode
+  // has none: each is the walk's error.
+  std::span<const error> warnings() const noexcept { return warnings_; }
+  std::uint64_t warning_count() const noexcept { return warned_at_.size(); }
+
   // Decodes regions that an earlier walk skipped (op_view::lazy). They form
   // their own value scope; region ids restart at 1.
   template <class V>
@@ -17637,6 +17648,12 @@ class ir_walker {
     ops_ = 0;
     next_region_id_ = 0;
     values_budget_ = end - begin;
+  }
+
+  bool tolerate(const error& e) {
+    if (b_->warnings().strict()) return false;
+    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
+    return true;
   }
 
   // ---- field readers -------------------------------------------------------
@@ -18098,9 +18115,13 @@ class ir_walker {
     const frame done = stack_.back();
     stack_.pop_back();
     if ((done.in_section || done.top) && !c_.at_end()) {
-      c_.fail(errc::trailing_data, done.top ? "bytes after the top-level operations" : "region section",
-              c_.remaining(), 0);
-      return step::next;
+      const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
+                           done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
+      if (!tolerate(trailing)) {
+        c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
+        return step::next;
+      }
+      c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
     }
     if (done.top) return step::done;
     if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
@@ -18125,6 +18146,8 @@ class ir_walker {
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
+  std::vector<error> warnings_;
+  std::unordered_set<std::uint64_t> warned_at_;
   // Reused buffers behind the views.
   std::vector<std::uint64_t> types_;
   std::vector<value_ref> operands_;
@@ -18750,7 +18773,9 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     if (!tail.empty()) sink(std::string_view(tail));
   }
   if (opt.warnings != nullptr) {
-    const std::vector<error> met = attrs.warnings();
+    std::vector<error> met = attrs.warnings();
+    met.insert(met.end(), w.warnings().begin(), w.warnings().end());
+    std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
     opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
   }
   return attrs.first_error();

@@ -32,6 +32,22 @@ error open_error(const bytes& b, const limits& lim = {}) {
   return r.err();
 }
 
+// A rule MLIR tolerates: one warning at open, the same place refused in strict mode.
+void check_tolerated_at_open(const bytes& file, errc code, section_id section, std::uint64_t offset) {
+  limits strict;
+  strict.strict = true;
+  const error e = open_error(file, strict);
+  CHECK(e.code == code);
+  CHECK(e.section == section);
+  CHECK(e.offset == offset);
+  auto lenient = bytecode::open(file);
+  REQUIRE_MESSAGE(lenient.has_value(), lenient.err().message());
+  REQUIRE(lenient->warnings().count() == 1);
+  CHECK(lenient->warnings().list()[0].code == code);
+  CHECK(lenient->warnings().list()[0].section == section);
+  CHECK(lenient->warnings().list()[0].offset == offset);
+}
+
 #define EXPECT_OPEN_ERROR(file_bytes, code_, section_, offset_)               \
   do {                                                                        \
     const mlirbc::error e_ = open_error(file_bytes);                          \
@@ -617,8 +633,9 @@ TEST_CASE("resources: entries past the data, trailing data, trailing index bytes
   EXPECT_OPEN_ERROR(f.build(), errc::truncated, section_id::resource_offset, f.payload_offset(tb::s_resource_offset) + entry_offset_in_index());
   f = with_resources(one_entry(~std::uint64_t{0}, 0), buf{}.var(1).var(1).u8(0));
   EXPECT_OPEN_ERROR(f.build(), errc::truncated, section_id::resource_offset, f.payload_offset(tb::s_resource_offset) + entry_offset_in_index());
+  // Bytes after the last entry: MLIR never reads them (a warning; strict refuses).
   f = with_resources(one_entry(1, 1), buf{}.u8(1).u8(0xAA));
-  EXPECT_OPEN_ERROR(f.build(), errc::trailing_data, section_id::resource, f.payload_offset(tb::s_resource) + 1);
+  check_tolerated_at_open(f.build(), errc::trailing_data, section_id::resource, f.payload_offset(tb::s_resource) + 1);
   // A trailing byte in the index starts another dialect group whose count is missing.
   bytes idx = one_entry(1, 1);
   idx.push_back(std::byte{0x01});
@@ -628,12 +645,16 @@ TEST_CASE("resources: entries past the data, trailing data, trailing index bytes
 }
 
 TEST_CASE("resources: bool must be one byte 0/1; string must be one string index") {
+  // A bool byte above 1: MLIR reads it as true (a warning; strict refuses).
   tb::file f = with_resources(one_entry(1, 1), buf{}.u8(2));
-  error e = open_error(f.build());
-  CHECK(e.code == errc::bad_value);
-  CHECK(e.section == section_id::resource);
-  CHECK(e.offset == f.payload_offset(tb::s_resource));
-  CHECK(e.value == 2);
+  const bytes flag = f.build();
+  check_tolerated_at_open(flag, errc::bad_value, section_id::resource, f.payload_offset(tb::s_resource));
+  limits strict;
+  strict.strict = true;
+  CHECK(open_error(flag, strict).value == 2);
+  auto lenient = bytecode::open(flag);
+  REQUIRE(lenient.has_value());
+  CHECK(lenient->resources().entries()[0].bool_value);
   f = with_resources(one_entry(2, 1), buf{}.u8(1).u8(0));
   EXPECT_OPEN_ERROR(f.build(), errc::trailing_data, section_id::resource, f.payload_offset(tb::s_resource) + 1);
   f = with_resources(one_entry(1, 2), buf{}.var(50));

@@ -64,12 +64,13 @@ class dialect_reader {
     return v >> 1;
   }
   std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
-  // One byte that must be 0 or 1 (an owned bool in MLIR's writer).
-  bool boolean(const char* what) noexcept {
+  // One byte, 0 or 1 as MLIR writes it; MLIR reads any other as true, and so
+  // does this, with a warning (strict mode: the entry's error).
+  bool boolean(const char* what) {
     const std::uint64_t at = c_->offset();
     const std::uint8_t b = c_->byte(what);
-    if (c_->ok() && b > 1) c_->fail_at(at, errc::bad_value, what, b, 1);
-    return b == 1;
+    if (c_->ok() && b > 1) tolerate_at(at, what, b, 1);
+    return b != 0;
   }
   // A shared string (string table index).
   std::string_view string(const char* what) noexcept {
@@ -182,8 +183,9 @@ class dialect_reader {
   }
   // A value that breaks the format's rules but that MLIR reads as stored (so
   // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
-  void tolerate_at(std::uint64_t at, const char* what) {
-    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what})) c_->fail_at(at, errc::bad_value, what);
+  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) {
+    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what, value, limit}))
+      c_->fail_at(at, errc::bad_value, what, value, limit);
   }
 
   // Used by attr_reader only.

@@ -25,6 +25,7 @@
 #include <span>
 #include <string_view>
 #include <type_traits>
+#include <unordered_set>
 #include <vector>
 
 #include "bytecode.hpp"
@@ -158,6 +159,13 @@ class ir_walker {
     return run(v, nullptr);
   }
 
+  // Deviations MLIR tolerates that the walks met (bytes it ignores after the
+  // last op of the file or of a region section), one per byte offset however
+  // often walked: the first limits::max_warnings, and how many. Strict mode
+  // has none: each is the walk's error.
+  std::span<const error> warnings() const noexcept { return warnings_; }
+  std::uint64_t warning_count() const noexcept { return warned_at_.size(); }
+
   // Decodes regions that an earlier walk skipped (op_view::lazy). They form
   // their own value scope; region ids restart at 1.
   template <class V>
@@ -214,6 +222,12 @@ class ir_walker {
     ops_ = 0;
     next_region_id_ = 0;
     values_budget_ = end - begin;
+  }
+
+  bool tolerate(const error& e) {
+    if (b_->warnings().strict()) return false;
+    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
+    return true;
   }
 
   // ---- field readers -------------------------------------------------------
@@ -675,9 +689,13 @@ class ir_walker {
     const frame done = stack_.back();
     stack_.pop_back();
     if ((done.in_section || done.top) && !c_.at_end()) {
-      c_.fail(errc::trailing_data, done.top ? "bytes after the top-level operations" : "region section",
-              c_.remaining(), 0);
-      return step::next;
+      const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
+                           done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
+      if (!tolerate(trailing)) {
+        c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
+        return step::next;
+      }
+      c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
     }
     if (done.top) return step::done;
     if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
@@ -702,6 +720,8 @@ class ir_walker {
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
+  std::vector<error> warnings_;
+  std::unordered_set<std::uint64_t> warned_at_;
   // Reused buffers behind the views.
   std::vector<std::uint64_t> types_;
   std::vector<value_ref> operands_;

@@ -464,7 +464,9 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     if (!tail.empty()) sink(std::string_view(tail));
   }
   if (opt.warnings != nullptr) {
-    const std::vector<error> met = attrs.warnings();
+    std::vector<error> met = attrs.warnings();
+    met.insert(met.end(), w.warnings().begin(), w.warnings().end());
+    std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
     opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
   }
   return attrs.first_error();

@@ -253,7 +253,7 @@ class resource_table {
         e.kind = static_cast<resource_kind>(kind);
         e.offset = pos;
         e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
-        if (auto decoded = decode_small_value(file, e, strings); decoded) return decoded;
+        if (auto decoded = decode_small_value(file, e, strings, warnings); decoded) return decoded;
         pos += size;
         t.entries_.push_back(e);
       }
@@ -261,9 +261,10 @@ class resource_table {
     }
     if (!c.ok()) return c.err();
     if (t.groups_.size() <= num_external) t.first_dialect_entry_ = t.entries_.size();
-    if (pos != data_end) {
-      return error{errc::trailing_data, section_id::resource, pos, "bytes after the last resource entry",
-                   data_end - pos, 0};
+    if (pos != data_end) {  // MLIR never reads them
+      if (error e = warnings.tolerate(error{errc::trailing_data, section_id::resource, pos,
+                                            "bytes after the last resource entry", data_end - pos, 0}))
+        return e;
     }
     if (error w = t.name_repeated_keys(warnings)) return w;
     return t;
@@ -272,13 +273,16 @@ class resource_table {
  private:
   // Bool and string entries are tiny; decode them at open. Returns an error or ok.
   static error decode_small_value(std::span<const std::byte> file, resource_entry& e,
-                                  const string_table& strings) {
+                                  const string_table& strings, format_warnings& warnings) {
     if (e.empty() || e.kind == resource_kind::blob) return {};
     cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
     if (e.kind == resource_kind::boolean) {
       const std::uint8_t b = c.byte("bool resource");
-      if (c.ok() && b > 1) c.fail_at(e.offset, errc::bad_value, "bool resource", b, 1);
-      e.bool_value = b == 1;
+      if (c.ok() && b > 1) {  // MLIR reads any other byte as true
+        if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}))
+          return w;
+      }
+      e.bool_value = b != 0;
     } else {
       auto s = strings.at(c.varint("string resource"), section_id::resource, e.offset);
       if (c.ok() && !s) return s.err();

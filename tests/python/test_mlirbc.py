@@ -390,6 +390,8 @@ def test_truncated_files(tmp_path):
     assert errors == len(raw)  # every proper prefix is refused at open
 
 
+# Some corruptions read as MLIR reads them, with a UserWarning from dump(): expected here.
+@pytest.mark.filterwarnings("ignore::UserWarning")
 def test_corrupted_files(tmp_path):
     raw = (DATA / "resources.v6.mlirbc").read_bytes()
     p = tmp_path / "c.mlirbc"
@@ -632,6 +634,28 @@ def test_zero_width_constants_are_listed_but_have_no_dtype():
         for c in constants:
             with pytest.raises(mlirbc.BytecodeError, match="numpy dtype"):
                 f.get_constant(c["index"])
+
+
+def test_warnings_met_while_decoding_reach_stats_and_dump(tmp_path):
+    # types.v6's `tensor<4x?xf32>`: rank 2, dimension 4 (zigzag 8), then `?`
+    # (INT64_MIN, nine bytes), each a prefix varint; the 4 becomes -3.
+    raw = (DATA / "types.v6.mlirbc").read_bytes()
+    at = raw.find(b"\x05\x11\x00" + b"\xff" * 8)
+    assert at > 0 and raw.count(b"\x05\x11\x00" + b"\xff" * 8) == 1
+    p = tmp_path / "negative.mlirbc"
+    p.write_bytes(raw[:at + 1] + b"\x0b" + raw[at + 2:])
+    with mlirbc.open(p) as f:
+        assert f.warning_count == 0  # nothing at open
+        stats = f.stats()
+        assert stats == json.loads(cli("stats", "--json", p))
+        assert stats["warning_count"] == 1
+        assert stats["warnings"][0]["section"] == "attr_type" and stats["warnings"][0]["offset"] == at + 1
+        with pytest.warns(UserWarning, match="negative dimension"):
+            text = f.dump()
+        assert "tensor<-3x?xf32>" in text
+    with mlirbc.open(p, strict=True) as f:
+        with pytest.raises(mlirbc.BytecodeError, match="negative dimension"):
+            f.dump()
 
 
 def test_constants_match_the_cli():

@@ -283,12 +283,7 @@ struct builtin_dialect {
   }
   static bool scalable_flags(dialect_reader& r, types::vector& v) {
     v.scalable.resize(static_cast<std::size_t>(r.count("scalable flag count")));
-    for (std::size_t i = 0; i < v.scalable.size(); ++i) {
-      const std::uint64_t at = r.offset();
-      const std::uint8_t b = r.byte("scalable flag");
-      if (r.ok() && b > 1) r.fail_at(at, "scalable flag", b, 1);
-      v.scalable[i] = b == 1;
-    }
+    for (std::size_t i = 0; i < v.scalable.size(); ++i) v.scalable[i] = r.boolean("scalable flag");
     const std::uint64_t shape_at = r.offset();
     v.shape = shape(r);
     if (r.ok() && v.scalable.size() != v.shape.size()) {

@@ -151,14 +151,16 @@ struct llvm_dialect {
     return specs[code < specs.size() ? code : 0];
   }
 
-  // The producer whose layouts these are ("MLIR22...").
-  static bool known_producer(std::string_view producer) noexcept { return producer.substr(0, 6) == "MLIR22"; }
+  // These are MLIR 22's layouts: a producer of another release is declined; one
+  // that names no release (damaged, or not MLIR) is read as the newest, as
+  // mlir-opt 22 reads every file.
+  static bool known_producer(std::uint32_t producer_major) noexcept { return producer_major == 22 || producer_major == 0; }
 
   // ------------------------------------------------------------ decoding
 
   attribute_value decode_attribute(dialect_reader& r) const {
     llvm_attribute a;
-    if (!known_producer(r.producer())) {
+    if (!known_producer(r.producer_llvm_major())) {
       r.decline();
       return a;
     }
