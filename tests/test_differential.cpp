@@ -437,6 +437,7 @@ const known_refusal known_refusals[] = {
     {"attr_type: integer type width/signedness: invalid value", refusal_kind::stricter},
     {"ir: region value count: count larger than the data that could hold it", refusal_kind::stricter},
     {"ir: region defines more values than it declared", refusal_kind::stricter},
+    {"ir: op has the region flag but no regions", refusal_kind::stricter},
     // A producer that names no release, and two releases' layouts both fit
     // the entry: mlir-opt takes its own (22's); mlirbc does not guess.
     {"properties: op properties: the layouts of two MLIR releases both decode this entry, differently",
