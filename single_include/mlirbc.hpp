@@ -19911,6 +19911,7 @@ constexpr std::uint64_t element_type_size(element_type t) noexcept {
 }
 
 // Parses "f32", "i8", ...; false if unknown.
+template <class = void>
 inline bool parse_element_type(std::string_view s, element_type& out) noexcept {
   for (auto t : {element_type::i1, element_type::i8, element_type::i16, element_type::i32, element_type::i64,
                  element_type::f16, element_type::bf16, element_type::f32, element_type::f64}) {
@@ -19963,9 +19964,10 @@ class byte_sink {
 };
 
 // Writes to a file descriptor (retries short writes and EINTR). Not owning.
-class fd_sink final : public byte_sink {
+template <class = void>
+class basic_fd_sink final : public byte_sink {
  public:
-  explicit fd_sink(int fd) noexcept : fd_(fd) {}
+  explicit basic_fd_sink(int fd) noexcept : fd_(fd) {}
   bool write(const std::byte* data, std::size_t n) override {
     while (n > 0) {
       const ::ssize_t w = ::write(fd_, data, n);
@@ -19985,10 +19987,12 @@ class fd_sink final : public byte_sink {
   int fd_;
   int errno_ = 0;
 };
+using fd_sink = basic_fd_sink<>;
 
-class ostream_sink final : public byte_sink {
+template <class = void>
+class basic_ostream_sink final : public byte_sink {
  public:
-  explicit ostream_sink(std::ostream& os) noexcept : os_(os) {}
+  explicit basic_ostream_sink(std::ostream& os) noexcept : os_(os) {}
   bool write(const std::byte* data, std::size_t n) override {
     // Chunked: std::streamsize is signed and may be narrower than size_t.
     constexpr std::size_t step = std::size_t{1} << 30;
@@ -20004,11 +20008,13 @@ class ostream_sink final : public byte_sink {
  private:
   std::ostream& os_;
 };
+using ostream_sink = basic_ostream_sink<>;
 
 namespace detail {
 
 // Growable byte buffer with the format's primitives.
-struct byte_buffer {
+template <class = void>
+struct basic_byte_buffer {
   std::vector<std::byte> bytes;
   void u8(std::uint8_t b) { bytes.push_back(static_cast<std::byte>(b)); }
   void varint(std::uint64_t v) {
@@ -20032,17 +20038,21 @@ struct byte_buffer {
   void append(std::string_view s) { append(s.data(), s.size()); }
   std::size_t size() const noexcept { return bytes.size(); }
 };
+using byte_buffer = basic_byte_buffer<>;
 
+template <class = void>
 inline std::size_t varint_size(std::uint64_t v) noexcept {
   std::byte tmp[9];
   return encode_varint(v, tmp);
 }
 
 // Padding bytes needed at `offset` to reach a multiple of `alignment` (a power of two).
+template <class = void>
 inline std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept {
   return (alignment - (offset & (alignment - 1))) & (alignment - 1);
 }
 
+template <class = void>
 inline bool is_bare_identifier(std::string_view s) noexcept {
   if (s.empty()) return false;
   auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
@@ -20052,14 +20062,16 @@ inline bool is_bare_identifier(std::string_view s) noexcept {
   return true;
 }
 
+template <class = void>
 inline error bad_input(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
   return error{errc::bad_value, section_id::none, 0, what, value, limit};
 }
 
 // Buffers small writes; large spans go straight to the sink.
-class buffered_out {
+template <class = void>
+class basic_buffered_out {
  public:
-  buffered_out(byte_sink& sink, std::size_t capacity) : sink_(sink) { buf_.reserve(capacity); }
+  basic_buffered_out(byte_sink& sink, std::size_t capacity) : sink_(sink) { buf_.reserve(capacity); }
   bool put(const std::byte* p, std::size_t n) {
     if (n == 0) return true;  // an empty span may carry a null pointer
     written_ += n;
@@ -20089,20 +20101,24 @@ class buffered_out {
   std::vector<std::byte> buf_;
   std::uint64_t written_ = 0;
 };
+using buffered_out = basic_buffered_out<>;
 
 // The builtin attribute and type entries a weight file needs (docs/format.md
 // §7.2, §7.3).
 namespace builtin_entry {
+template <class = void>
 inline byte_buffer code(builtin_attr_code c) {
   byte_buffer b;
   b.varint(code_value(c));
   return b;
 }
+template <class = void>
 inline byte_buffer code(builtin_type_code c) {
   byte_buffer b;
   b.varint(code_value(c));
   return b;
 }
+template <class = void>
 inline byte_buffer element(element_type t) {
   auto integer = [](std::uint64_t width) {
     byte_buffer b = code(builtin_type_code::integer);
@@ -20122,6 +20138,7 @@ inline byte_buffer element(element_type t) {
   }
   return {};
 }
+template <class = void>
 inline byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint64_t element) {
   byte_buffer b = code(builtin_type_code::ranked_tensor);
   b.varint(shape.size());
@@ -20129,17 +20146,20 @@ inline byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint6
   b.varint(element);
   return b;
 }
+template <class = void>
 inline byte_buffer string_attr(std::uint64_t string_index) {
   byte_buffer b = code(builtin_attr_code::string);
   b.varint(string_index);
   return b;
 }
+template <class = void>
 inline byte_buffer dense_resource(std::uint64_t type, std::uint64_t resource_handle) {
   byte_buffer b = code(builtin_attr_code::dense_resource_elements);
   b.varint(type);
   b.varint(resource_handle);
   return b;
 }
+template <class = void>
 inline byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t value_attr) {
   byte_buffer b = code(builtin_attr_code::dictionary);
   b.varint(1);
@@ -20150,7 +20170,8 @@ inline byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t valu
 }  // namespace builtin_entry
 
 // Appends `e` to `table` unless an equal entry is there; returns its index.
-class entry_table {
+template <class = void>
+class basic_entry_table {
  public:
   std::uint64_t add(byte_buffer&& e, bool dedupe) {
     if (dedupe) {
@@ -20167,14 +20188,16 @@ class entry_table {
   std::vector<byte_buffer> entries_;
   std::unordered_map<std::string, std::uint64_t> index_;
 };
+using entry_table = basic_entry_table<>;
 
 // Everything about a weight file except the blob bytes: validated input, the
 // metadata sections, and where each blob lands. Built by make(), streamed by
 // write_weights().
-class weight_file_plan {
+template <class = void>
+class basic_weight_file_plan {
  public:
-  static result<weight_file_plan> make(std::span<const weight> weights, const write_options& opt) {
-    weight_file_plan p(weights, opt);
+  static result<basic_weight_file_plan> make(std::span<const weight> weights, const write_options& opt) {
+    basic_weight_file_plan p(weights, opt);
     if (error e = p.validate()) return e;
     p.intern_strings();
     p.build_types();
@@ -20190,7 +20213,7 @@ class weight_file_plan {
   std::uint64_t file_size() const noexcept { return origin_ + resource_payload_; }
 
  private:
-  weight_file_plan(std::span<const weight> w, const write_options& opt)
+  basic_weight_file_plan(std::span<const weight> w, const write_options& opt)
       : weights_(w), opt_(opt), key_string_(w.size()), alignment_(w.size()), tensor_type_(w.size()),
         a_resource_(w.size()), a_dict_(w.size()) {}
 
@@ -20433,8 +20456,10 @@ class weight_file_plan {
   std::uint64_t max_align_ = 1, resource_payload_ = 0, origin_ = 0;
   byte_buffer meta_;
 };
+using weight_file_plan = basic_weight_file_plan<>;
 
 // Copies one weight's bytes to `out`, from its span or in chunks from its source.
+template <class = void>
 inline bool put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>& chunk, std::size_t chunk_size,
                             bool& source_failed) {
   if (!w.source) return out.put(w.data);
@@ -20458,6 +20483,7 @@ inline bool put_weight_data(buffered_out& out, const weight& w, std::vector<std:
 // Writes `weights` as one bytecode file to `sink`. Fails (without throwing)
 // on invalid input — bad version, name, alignment or a size that does not
 // match the shape — before writing anything, and on sink or callback failure.
+template <class = void>
 inline result<write_summary> write_weights(byte_sink& sink, std::span<const weight> weights,
                                            const write_options& opt = {}) {
   auto plan = detail::weight_file_plan::make(weights, opt);
@@ -20491,12 +20517,14 @@ inline result<write_summary> write_weights(byte_sink& sink, std::span<const weig
   return summary;
 }
 
+template <class = void>
 inline result<write_summary> write_weights(std::ostream& os, std::span<const weight> weights,
                                            const write_options& opt = {}) {
   ostream_sink sink(os);
   return write_weights(sink, weights, opt);
 }
 
+template <class = void>
 inline result<write_summary> write_weights(int fd, std::span<const weight> weights, const write_options& opt = {}) {
   fd_sink sink(fd);
   auto r = write_weights(sink, weights, opt);
@@ -20507,6 +20535,7 @@ inline result<write_summary> write_weights(int fd, std::span<const weight> weigh
 }
 
 // Creates (or truncates) `path` and writes the file; removes it on failure.
+template <class = void>
 inline result<write_summary> write_weights_file(const std::string& path, std::span<const weight> weights,
                                                 const write_options& opt = {}) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
