@@ -2923,7 +2923,8 @@ struct entry_services {
 // All reads are bounds-checked and sticky: after the first failure every read
 // returns zero and ok() is false; the reader turns that into an error with the
 // entry's offset.
-class dialect_reader {
+template <class = void>
+class basic_dialect_reader {
  public:
   // ---- primitives (docs/format.md §1)
   std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
@@ -3069,7 +3070,7 @@ class dialect_reader {
     std::uint64_t entry_offset;
     std::uint32_t producer_llvm_major;
   };
-  explicit dialect_reader(const setup& s) noexcept
+  explicit basic_dialect_reader(const setup& s) noexcept
       : c_(s.c), b_(s.b), dialect_(s.dialect), services_(s.services), children_(s.children),
         entry_offset_(s.entry_offset), producer_llvm_major_(s.producer_llvm_major) {}
   std::optional<entry_ref> needed() const noexcept { return need_; }
@@ -3111,14 +3112,16 @@ class dialect_reader {
   std::optional<entry_ref> need_;
   bool declined_ = false;
 };
+using dialect_reader = basic_dialect_reader<>;
 
 // What a decoder's finish step sees once every entry its decode referred to is
 // decoded: those references in the order they were read, their nodes, and a
 // way to fail with the entry's offset. Used by decoders whose value depends
 // on what it refers to (the builtin dialect resolves dictionary keys here).
-class dialect_finisher {
+template <class = void>
+class basic_dialect_finisher {
  public:
-  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
+  basic_dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
       : s_(&s), children_(children), offset_(entry_offset) {}
 
   std::span<const entry_ref> children() const noexcept { return children_; }
@@ -3134,6 +3137,7 @@ class dialect_finisher {
   std::span<const entry_ref> children_;
   std::uint64_t offset_;
 };
+using dialect_finisher = basic_dialect_finisher<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/dialect_reader.hpp
@@ -3142,7 +3146,8 @@ namespace mlirbc::detail {
 
 // One entry being decoded. `attr`/`ty` holds the parsed node until its
 // references are decoded and it is validated and published.
-struct decode_frame {
+template <class = void>
+struct basic_decode_frame {
   entry_ref r;
   raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
   bool parsed = false;
@@ -3166,12 +3171,14 @@ struct decode_frame {
     next = 0;
   }
 };
+using decode_frame = basic_decode_frame<>;
 
 // The decode stack with its on-path set. Frames (and their buffers) are
 // reused across calls, so a decode in steady state allocates nothing; the
 // cycle check scans the frames while the path is short and uses a hash set
 // only on deep paths (which stays linear).
-class decode_stack {
+template <class = void>
+class basic_decode_stack {
  public:
   static constexpr std::size_t linear_depth = 32;
 
@@ -3222,6 +3229,7 @@ class decode_stack {
   std::size_t high_ = 0;  // deepest since the last clear()
   std::unordered_set<std::uint64_t> deep_;  // keys on the path while depth > linear_depth
 };
+using decode_stack = basic_decode_stack<>;
 
 // Runs fn(decode_stack&) with this thread's stack, reused by every decode on
 // it (no allocation and no atomic operation per call); a fresh one if a
@@ -3609,7 +3617,8 @@ namespace mlirbc {
 // recursion). The full form of a value is `#dialect.mnemonic<...>` (`!` for
 // types); the "stripped" form, used by MLIR for parameters of a known
 // attribute class, is only what follows the mnemonic.
-class dialect_printer {
+template <class = void>
+class basic_dialect_printer {
  public:
   enum class piece_kind : std::uint8_t { text, attribute, attribute_stripped, type, type_stripped };
   struct piece {
@@ -3618,7 +3627,7 @@ class dialect_printer {
     std::string text;
   };
 
-  dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
+  basic_dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
 
   // The value's mnemonic (`di_file`); written only in the full form.
   void mnemonic(std::string_view m) {
@@ -3665,6 +3674,7 @@ class dialect_printer {
   bool stripped_;
   std::vector<piece> pieces_;
 };
+using dialect_printer = basic_dialect_printer<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/dialect_printer.hpp
@@ -3914,7 +3924,8 @@ struct property_value {
 
 namespace mlirbc {
 
-class property_reader;  // op_properties.hpp
+template <class> class basic_property_reader;  // op_properties.hpp
+using property_reader = basic_property_reader<void>;
 
 // ------------------------------------------------------------------ concepts
 
@@ -4078,11 +4089,12 @@ struct dialect_hooks_for final : dialect_hooks {
 }  // namespace detail
 
 // The plug-ins an attr_reader uses, by dialect name. Cheap to copy (shared).
-class dialect_registry {
+template <class = void>
+class basic_dialect_registry {
  public:
   // Adds (or replaces) the plug-in of D::dialect.
   template <class D>
-  dialect_registry& add(D plugin = D{}) {
+  basic_dialect_registry& add(D plugin = D{}) {
     static_assert(named_dialect<D>, "mlirbc: a dialect plug-in needs `static constexpr std::string_view dialect`");
     static_assert(dialect_plugin<D>,
                   "mlirbc: a dialect plug-in needs `attribute_value decode_attribute(dialect_reader&) const` + "
@@ -4102,7 +4114,7 @@ class dialect_registry {
     return *this;
   }
   // Removes the plug-in of a dialect and its op layouts (its entries become opaque again).
-  dialect_registry& remove(std::string_view dialect) {
+  basic_dialect_registry& remove(std::string_view dialect) {
     for (std::size_t i = 0; i < hooks_.size(); ++i) {
       if (hooks_[i]->name() == dialect) {
         hooks_.erase(hooks_.begin() + static_cast<std::ptrdiff_t>(i));
@@ -4113,7 +4125,7 @@ class dialect_registry {
     return *this;
   }
   // Registers op property layouts (op_schema.hpp); `set` must outlive the registry.
-  dialect_registry& add_op_schemas(const op_schema::schema_set& set) {
+  basic_dialect_registry& add_op_schemas(const op_schema::schema_set& set) {
     for (const auto* s : schemas_)
       if (s == &set) return *this;
     schemas_.push_back(&set);
@@ -4123,7 +4135,7 @@ class dialect_registry {
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").
-  dialect_registry& force_op_layouts(unsigned major) noexcept {
+  basic_dialect_registry& force_op_layouts(unsigned major) noexcept {
     forced_release_ = major;
     return *this;
   }
@@ -4149,6 +4161,7 @@ class dialect_registry {
   std::vector<const op_schema::schema_set*> schemas_;
   unsigned forced_release_ = 0;
 };
+using dialect_registry = basic_dialect_registry<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/dialect_registry.hpp
@@ -4373,6 +4386,7 @@ enum class retention : std::uint8_t {
 
 // The dialect a textual entry's text names: `#dialect.x<...>` / `!dialect...`
 // name their dialect; text without a sigil (`i32`, `affine_map<...>`) is builtin.
+template <class = void>
 inline std::string_view textual_dialect(std::string_view text) noexcept {
   if (text.empty() || (text[0] != '#' && text[0] != '!')) return "builtin";
   std::size_t i = 1;
@@ -4380,13 +4394,14 @@ inline std::string_view textual_dialect(std::string_view text) noexcept {
   return text.substr(1, i - 1);
 }
 
-class attr_reader final : private detail::entry_services {
+template <class = void>
+class basic_attr_reader final : private detail::entry_services {
  public:
   using named_attr = mlirbc::named_attr;
 
   // Decodes with the given dialect plug-ins (copied). dialects::upstream()
   // (dialects/registry.hpp) is the set mlir-opt's files need.
-  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all)
+  basic_attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all)
       : b_(&b),
         num_attrs_(b.attr_types().num_attributes()),
         num_types_(b.attr_types().num_types()),
@@ -4400,9 +4415,9 @@ class attr_reader final : private detail::entry_services {
     for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
   }
 
-  attr_reader(const attr_reader&) = delete;
-  attr_reader& operator=(const attr_reader&) = delete;
-  ~attr_reader() = default;
+  basic_attr_reader(const basic_attr_reader&) = delete;
+  basic_attr_reader& operator=(const basic_attr_reader&) = delete;
+  ~basic_attr_reader() = default;
 
   // Entries per page of decoded nodes: the first decode in a page allocates it
   // (decode_all.hpp spreads threads over different pages).
@@ -4468,7 +4483,7 @@ class attr_reader final : private detail::entry_services {
   result<std::span<const named_attr>> dictionary(std::uint64_t idx) const {
     auto a = attribute(idx);
     if (!a) return a.err();
-    const auto* d = (*a)->get<attrs::dictionary>();
+    const auto* d = (*a)->template get<attrs::dictionary>();
     if (d == nullptr) return error{errc::bad_value, section_id::attr_type, (*a)->offset, "expected a dictionary attribute"};
     return std::span<const named_attr>(d->entries);
   }
@@ -4628,12 +4643,12 @@ class attr_reader final : private detail::entry_services {
 
   void publish(frame& f) const {
     if (f.r.is_type()) {
-      const bool opaque = f.ty->is<types::opaque>();
+      const bool opaque = f.ty->template is<types::opaque>();
       if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
         opaque_count_.fetch_add(1, std::memory_order_relaxed);
       return;
     }
-    const bool opaque = f.attr->is<attrs::opaque>();
+    const bool opaque = f.attr->template is<attrs::opaque>();
     const auto i = static_cast<std::size_t>(f.r.idx);
     if (kinds_.empty()) {
       if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
@@ -4723,7 +4738,7 @@ class attr_reader final : private detail::entry_services {
   error finish(frame& f) const {
     if (!f.entry.custom) return {};
     const detail::dialect_hooks* h = hooks_[f.entry.dialect];
-    if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};
+    if (h == nullptr || (f.r.is_type() ? f.ty->template is<types::opaque>() : f.attr->template is<attrs::opaque>())) return {};
     const dialect_finisher fin(*this, f.children, f.offset());
     return f.r.is_type() ? h->finish(f.ty->value, fin) : h->finish(f.attr->value, fin);
   }
@@ -4749,6 +4764,7 @@ class attr_reader final : private detail::entry_services {
   mutable std::unordered_set<std::uint64_t> warned_at_;
   mutable std::vector<error> warnings_;
 };
+using attr_reader = basic_attr_reader<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/attr_reader.hpp
@@ -4858,9 +4874,10 @@ dense_element_format dense_format_of(const type& et, const FindType& find_type) 
 
 namespace mlirbc {
 
-class attr_printer {
+template <class = void>
+class basic_attr_printer {
  public:
-  explicit attr_printer(const attr_reader& r) : r_(&r) {}
+  explicit basic_attr_printer(const attr_reader& r) : r_(&r) {}
 
   // Upper bound on the text one print_* call may append (default 4 GiB).
   void set_output_limit(std::size_t bytes) noexcept { limit_ = bytes; }
@@ -4924,7 +4941,7 @@ class attr_printer {
         case op::loc: loc(t.idx, out); break;
         case op::named:
           print_detail::append_keyword_or_string(t.s, out);
-          if (!r_->attr_node(t.idx).is<attrs::unit>()) {
+          if (!r_->attr_node(t.idx).template is<attrs::unit>()) {
             push(task{op::attr, t.idx});
             push(lit(" = "));
           }
@@ -4953,9 +4970,9 @@ class attr_printer {
 
   const mlirbc::type& tnode(std::uint64_t i) const { return r_->type_node(i); }
 
-  bool is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+  bool is_none_type(std::uint64_t t) const { return tnode(t).template is<types::none>(); }
   bool is_i64(std::uint64_t t) const {
-    const auto* i = tnode(t).get<types::integer>();
+    const auto* i = tnode(t).template get<types::integer>();
     return i != nullptr && i->width == 64 && i->sign == signedness::signless;
   }
 
@@ -4963,21 +4980,21 @@ class attr_printer {
     const mlirbc::attribute& a = r_->attr_node(idx);
     switch (a.kind()) {
       case attr_kind::array: {
-        const auto& v = a.get<attrs::array>()->elements;
+        const auto& v = a.template get<attrs::array>()->elements;
         push_list("[", v.size(), ", ", "]", [&](std::size_t i) { push(task{op::attr_may, v[i]}); });
         return;
       }
       case attr_kind::dictionary: {
-        const auto& v = a.get<attrs::dictionary>()->entries;
+        const auto& v = a.template get<attrs::dictionary>()->entries;
         push_list("{", v.size(), ", ", "}", [&](std::size_t i) { push(task{op::named, v[i].value, v[i].name}); });
         return;
       }
-      case attr_kind::string: string_attr(*a.get<attrs::string>(), out); return;
-      case attr_kind::symbol_ref: symbol_ref(*a.get<attrs::symbol_ref>(), out); return;
-      case attr_kind::type_attr: push(task{op::type, a.get<attrs::type_attr>()->type}); return;
+      case attr_kind::string: string_attr(*a.template get<attrs::string>(), out); return;
+      case attr_kind::symbol_ref: symbol_ref(*a.template get<attrs::symbol_ref>(), out); return;
+      case attr_kind::type_attr: push(task{op::type, a.template get<attrs::type_attr>()->type}); return;
       case attr_kind::unit: out += "unit"; return;
-      case attr_kind::integer: integer(*a.get<attrs::integer>(), may_elide, out); return;
-      case attr_kind::floating: floating(*a.get<attrs::floating>(), may_elide, out); return;
+      case attr_kind::integer: integer(*a.template get<attrs::integer>(), may_elide, out); return;
+      case attr_kind::floating: floating(*a.template get<attrs::floating>(), may_elide, out); return;
       case attr_kind::callsite_loc:
       case attr_kind::file_loc:
       case attr_kind::fused_loc:
@@ -4987,15 +5004,15 @@ class attr_printer {
         push(task{op::loc, idx});
         push(lit("loc("));
         return;
-      case attr_kind::dense_resource: dense_resource(*a.get<attrs::dense_resource>(), out); return;
-      case attr_kind::dense_array: dense_array(*a.get<attrs::dense_array>(), out); return;
-      case attr_kind::dense_elements: dense_literal(*a.get<attrs::dense_elements>(), out); return;
-      case attr_kind::dense_strings: dense_literal(*a.get<attrs::dense_strings>(), out); return;
-      case attr_kind::sparse_elements: sparse(*a.get<attrs::sparse_elements>(), out); return;
-      case attr_kind::distinct: distinct(idx, *a.get<attrs::distinct>(), out); return;
-      case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
-      case attr_kind::dialect: print_dialect(*a.get<attrs::dialect>(), entry_kind::attribute, false, out); return;
-      case attr_kind::opaque: opaque("#", *a.get<attrs::opaque>(), out); return;
+      case attr_kind::dense_resource: dense_resource(*a.template get<attrs::dense_resource>(), out); return;
+      case attr_kind::dense_array: dense_array(*a.template get<attrs::dense_array>(), out); return;
+      case attr_kind::dense_elements: dense_literal(*a.template get<attrs::dense_elements>(), out); return;
+      case attr_kind::dense_strings: dense_literal(*a.template get<attrs::dense_strings>(), out); return;
+      case attr_kind::sparse_elements: sparse(*a.template get<attrs::sparse_elements>(), out); return;
+      case attr_kind::distinct: distinct(idx, *a.template get<attrs::distinct>(), out); return;
+      case attr_kind::textual: textual(a.template get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
+      case attr_kind::dialect: print_dialect(*a.template get<attrs::dialect>(), entry_kind::attribute, false, out); return;
+      case attr_kind::opaque: opaque("#", *a.template get<attrs::opaque>(), out); return;
     }
   }
 
@@ -5013,7 +5030,7 @@ class attr_printer {
   }
   // i1 prints true/false; an i64 (or f64) in an elidable position drops its type.
   void integer(const attrs::integer& i, bool may_elide, std::string& out) {
-    const auto* it = tnode(i.type).get<types::integer>();
+    const auto* it = tnode(i.type).template get<types::integer>();
     if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
       out += i.value.is_zero() ? "false" : "true";
       return;
@@ -5043,14 +5060,14 @@ class attr_printer {
     typed_suffix(d.type);
   }
   void sparse(const attrs::sparse_elements& s, std::string& out) {
-    const auto* ind = r_->attr_node(s.indices).get<attrs::dense_elements>();
+    const auto* ind = r_->attr_node(s.indices).template get<attrs::dense_elements>();
     out += "sparse<";
     if (ind->num_elements != 0) {
       dense_elements(*ind, false, out);
       out += ", ";
       const mlirbc::attribute& v = r_->attr_node(s.values);
-      if (const auto* dv = v.get<attrs::dense_elements>()) dense_elements(*dv, true, out);
-      else dense_strings(*v.get<attrs::dense_strings>(), out);
+      if (const auto* dv = v.template get<attrs::dense_elements>()) dense_elements(*dv, true, out);
+      else dense_strings(*v.template get<attrs::dense_strings>(), out);
     }
     out += '>';
     typed_suffix(s.type);
@@ -5063,7 +5080,7 @@ class attr_printer {
     out += std::to_string(it->second);
     out += "]<";
     push(lit(">"));
-    if (!r_->attr_node(d.referenced).is<attrs::unit>()) push(task{op::attr, d.referenced});
+    if (!r_->attr_node(d.referenced).template is<attrs::unit>()) push(task{op::attr, d.referenced});
   }
   // An entry of a dialect without a plug-in: `#mlirbc.opaque<"dialect", "0x...">` (`!` for types).
   template <class Opaque>
@@ -5107,7 +5124,7 @@ class attr_printer {
       return;
     }
     const mlirbc::type& et = tnode(s.element);
-    const auto* it = et.get<types::integer>();
+    const auto* it = et.template get<types::integer>();
     if (it != nullptr && it->width == 1) {
       auto bit = [&](std::uint64_t i) {
         if (d.splat) return d.data[0] != std::byte{0};
@@ -5145,7 +5162,7 @@ class attr_printer {
     for (std::uint64_t i = 0; i < d.count; ++i) {
       if (i != 0) out += ", ";
       const std::byte* p = d.data.data() + static_cast<std::size_t>(i) * eb;
-      if (const auto* it = et.get<types::integer>(); it != nullptr && it->width == 1) {
+      if (const auto* it = et.template get<types::integer>(); it != nullptr && it->width == 1) {
         out += p[0] != std::byte{0} ? "true" : "false";
       } else {
         dense_element(et, p, out);
@@ -5156,14 +5173,14 @@ class attr_printer {
 
   // Integer, index or float type names (no nesting).
   static void scalar_type(const mlirbc::type& t, std::string& out) {
-    if (const auto* i = t.get<types::integer>()) {
+    if (const auto* i = t.template get<types::integer>()) {
       out += i->sign == signedness::is_signed ? "si" : i->sign == signedness::is_unsigned ? "ui" : "i";
       out += std::to_string(i->width);
-    } else if (const auto* f = t.get<types::floating>()) {
+    } else if (const auto* f = t.template get<types::floating>()) {
       out += info(f->kind).name;
-    } else if (t.is<types::index>()) {
+    } else if (t.template is<types::index>()) {
       out += "index";
-    } else if (const auto* x = t.get<types::textual>()) {
+    } else if (const auto* x = t.template get<types::textual>()) {
       out += x->text;
     }
   }
@@ -5179,7 +5196,7 @@ class attr_printer {
   // A textual layout that is an identity map of this rank (printers omit it):
   // `affine_map<(d0, d1) -> (d0, d1)>`, symbols allowed (`(d0)[s0] -> (d0)`).
   bool is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const {
-    const auto* t = r_->attr_node(attr_idx).get<attrs::textual>();
+    const auto* t = r_->attr_node(attr_idx).template get<attrs::textual>();
     if (t == nullptr) return false;
     std::string dims;
     for (std::size_t i = 0; i < rank; ++i) {
@@ -5212,36 +5229,36 @@ class attr_printer {
       case type_kind::integer:
       case type_kind::floating:
       case type_kind::index: scalar_type(t, out); return;
-      case type_kind::textual: textual(t.get<types::textual>()->text, idx, entry_kind::type, out); return;
+      case type_kind::textual: textual(t.template get<types::textual>()->text, idx, entry_kind::type, out); return;
       case type_kind::none: out += "none"; return;
-      case type_kind::function: function_type(*t.get<types::function>()); return;
+      case type_kind::function: function_type(*t.template get<types::function>()); return;
       case type_kind::complex:
         out += "complex<";
         push(lit(">"));
-        push(task{op::type, t.get<types::complex>()->element});
+        push(task{op::type, t.template get<types::complex>()->element});
         return;
-      case type_kind::memref: memref(*t.get<types::memref>(), out); return;
-      case type_kind::unranked_memref: unranked_memref(*t.get<types::unranked_memref>(), out); return;
-      case type_kind::ranked_tensor: ranked_tensor(*t.get<types::ranked_tensor>(), out); return;
+      case type_kind::memref: memref(*t.template get<types::memref>(), out); return;
+      case type_kind::unranked_memref: unranked_memref(*t.template get<types::unranked_memref>(), out); return;
+      case type_kind::ranked_tensor: ranked_tensor(*t.template get<types::ranked_tensor>(), out); return;
       case type_kind::unranked_tensor:
         out += "tensor<*x";
         push(lit(">"));
-        push(task{op::type, t.get<types::unranked_tensor>()->element});
+        push(task{op::type, t.template get<types::unranked_tensor>()->element});
         return;
-      case type_kind::vector: vector(*t.get<types::vector>(), out); return;
+      case type_kind::vector: vector(*t.template get<types::vector>(), out); return;
       case type_kind::tuple: {
-        const auto& v = t.get<types::tuple>()->types;
+        const auto& v = t.template get<types::tuple>()->types;
         push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
         return;
       }
-      case type_kind::dialect: print_dialect(*t.get<types::dialect>(), entry_kind::type, false, out); return;
-      case type_kind::opaque: opaque("!", *t.get<types::opaque>(), out); return;
+      case type_kind::dialect: print_dialect(*t.template get<types::dialect>(), entry_kind::type, false, out); return;
+      case type_kind::opaque: opaque("!", *t.template get<types::opaque>(), out); return;
     }
   }
 
   // (a, b) -> c; results in parentheses unless there is exactly one that is not a function.
   void function_type(const types::function& f) {
-    const bool wrap = f.results.size() != 1 || tnode(f.results[0]).is<types::function>();
+    const bool wrap = f.results.size() != 1 || tnode(f.results[0]).template is<types::function>();
     if (wrap)
       push_list("(", f.results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f.results[i]}); });
     else
@@ -5330,12 +5347,12 @@ class attr_printer {
     const bool is_type = kind == entry_kind::type;
     if (is_type) {
       const mlirbc::type& t = tnode(idx);
-      if (const auto* d = t.get<types::dialect>()) dv = d;
-      else if (const auto* x = t.get<types::textual>()) text = x->text;
+      if (const auto* d = t.template get<types::dialect>()) dv = d;
+      else if (const auto* x = t.template get<types::textual>()) text = x->text;
     } else {
       const mlirbc::attribute& a = r_->attr_node(idx);
-      if (const auto* d = a.get<attrs::dialect>()) dv = d;
-      else if (const auto* x = a.get<attrs::textual>()) text = x->text;
+      if (const auto* d = a.template get<attrs::dialect>()) dv = d;
+      else if (const auto* x = a.template get<attrs::textual>()) text = x->text;
     }
     if (dv != nullptr) {
       print_dialect(*dv, kind, true, out);
@@ -5361,7 +5378,7 @@ class attr_printer {
     switch (a.kind()) {
       case attr_kind::unknown_loc: out += "unknown"; return;
       case attr_kind::file_loc: {
-        const auto* l = a.get<attrs::file_loc>();
+        const auto* l = a.template get<attrs::file_loc>();
         print_detail::append_quoted(l->filename, out);
         out += ':';
         out += std::to_string(l->line);
@@ -5375,9 +5392,9 @@ class attr_printer {
         return;
       }
       case attr_kind::name_loc: {
-        const auto* l = a.get<attrs::name_loc>();
+        const auto* l = a.template get<attrs::name_loc>();
         print_detail::append_quoted(l->name, out);
-        if (!r_->attr_node(l->child).is<attrs::unknown_loc>()) {
+        if (!r_->attr_node(l->child).template is<attrs::unknown_loc>()) {
           out += '(';
           push(lit(")"));
           push(task{op::loc, l->child});
@@ -5385,7 +5402,7 @@ class attr_printer {
         return;
       }
       case attr_kind::callsite_loc: {
-        const auto* l = a.get<attrs::callsite_loc>();
+        const auto* l = a.template get<attrs::callsite_loc>();
         out += "callsite(";
         push(lit(")"));
         push(task{op::loc, l->caller});
@@ -5394,7 +5411,7 @@ class attr_printer {
         return;
       }
       case attr_kind::fused_loc: {
-        const auto* l = a.get<attrs::fused_loc>();
+        const auto* l = a.template get<attrs::fused_loc>();
         out += "fused";
         push_list("[", l->locations.size(), ", ", "]", [&](std::size_t i) { push(task{op::loc, l->locations[i]}); });
         if (l->has_metadata) {
@@ -5465,6 +5482,7 @@ class attr_printer {
   std::size_t next_distinct_ = 0;
   std::size_t limit_ = std::size_t{1} << 32;
 };
+using attr_printer = basic_attr_printer<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/attr_printer.hpp
@@ -5490,7 +5508,8 @@ class attr_printer {
 
 namespace mlirbc::dialects {
 
-struct builtin_dialect {
+template <class = void>
+struct basic_builtin_dialect {
   static constexpr std::string_view dialect = "builtin";
   using attribute_value = attribute::payload;
   using type_value = type::payload;
@@ -5649,7 +5668,7 @@ struct builtin_dialect {
   error finish_type(type::payload& v, const dialect_finisher& f) const {
     if (const auto* c = std::get_if<types::complex>(&v)) {
       const type& e = f.type_node(c->element);
-      if (!e.is<types::integer>() && !e.is<types::floating>() && !e.is<types::textual>() && !e.is<types::opaque>())
+      if (!e.template is<types::integer>() && !e.template is<types::floating>() && !e.template is<types::textual>() && !e.template is<types::opaque>())
         return f.fail("complex element type must be an integer or float type");
     }
     return {};
@@ -5811,8 +5830,8 @@ struct builtin_dialect {
   }
 
   static std::optional<std::uint32_t> int_width(const type& t) noexcept {
-    if (const auto* i = t.get<types::integer>()) return i->width;
-    if (t.is<types::index>()) return 64u;
+    if (const auto* i = t.template get<types::integer>()) return i->width;
+    if (t.template is<types::index>()) return 64u;
     return std::nullopt;
   }
 
@@ -5864,7 +5883,7 @@ struct builtin_dialect {
   static attribute::payload floating(dialect_reader& r) {
     const type* t = type_now(r, "float type");
     if (t == nullptr) return attrs::unit{};
-    const auto* ft = t->get<types::floating>();
+    const auto* ft = t->template get<types::floating>();
     if (ft == nullptr) {
       r.fail_at(r.entry_offset(), "float attribute of a non-float type");
       return attrs::unit{};
@@ -5935,9 +5954,9 @@ struct builtin_dialect {
     d.data = r.bytes(len, "dense array data");
     if (!r.ok()) return d;
     std::uint64_t eb = 0;
-    if (const auto* i = t->get<types::integer>(); i != nullptr && (i->width == 1 || i->width % 8 == 0)) {
+    if (const auto* i = t->template get<types::integer>(); i != nullptr && (i->width == 1 || i->width % 8 == 0)) {
       eb = i->width == 1 ? 1 : i->width / 8;
-    } else if (const auto* fl = t->get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
+    } else if (const auto* fl = t->template get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
       eb = info(fl->kind).bits / 8;
     } else {
       r.fail_at(r.entry_offset(), "dense array element type");
@@ -6018,7 +6037,7 @@ struct builtin_dialect {
   // ---- finishing
 
   static const attrs::string* string_child(const dialect_finisher& f, std::size_t pos) noexcept {
-    return f.attribute_node(f.children()[pos].idx).get<attrs::string>();
+    return f.attribute_node(f.children()[pos].idx).template get<attrs::string>();
   }
   static bool location_like(const dialect_finisher& f, std::uint64_t idx) noexcept {
     switch (f.attribute_kind(idx)) {
@@ -6049,7 +6068,7 @@ struct builtin_dialect {
     if (root == nullptr) return f.fail("symbol reference name must be a string attribute");
     s.root = root->value;
     for (std::size_t i = 1; i < f.children().size(); ++i) {
-      const auto* n = f.attribute_node(f.children()[i].idx).get<attrs::symbol_ref>();
+      const auto* n = f.attribute_node(f.children()[i].idx).template get<attrs::symbol_ref>();
       if (n == nullptr || !n->flat) return f.fail("nested symbol reference must be a flat symbol reference");
       s.nested.push_back(n->root);
     }
@@ -6057,15 +6076,16 @@ struct builtin_dialect {
   }
 
   static error finish_sparse(const attrs::sparse_elements& s, const dialect_finisher& f) {
-    const auto* idx = f.attribute_node(s.indices).get<attrs::dense_elements>();
+    const auto* idx = f.attribute_node(s.indices).template get<attrs::dense_elements>();
     const auto shaped = idx != nullptr ? shaped_of(f.type_node(idx->type)) : std::nullopt;
-    if (!shaped || !f.type_node(shaped->element).is<types::integer>())
+    if (!shaped || !f.type_node(shaped->element).template is<types::integer>())
       return f.fail("sparse indices must be dense integer elements");
     const attribute& v = f.attribute_node(s.values);
-    if (!v.is<attrs::dense_elements>() && !v.is<attrs::dense_strings>()) return f.fail("sparse values must be dense elements");
+    if (!v.template is<attrs::dense_elements>() && !v.template is<attrs::dense_strings>()) return f.fail("sparse values must be dense elements");
     return {};
   }
 };
+using builtin_dialect = basic_builtin_dialect<>;
 
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/builtin.hpp
@@ -6097,6 +6117,7 @@ constexpr std::size_t npos = std::string_view::npos;
 
 // Index just past the bracket that closes the one opened before `i`, or npos.
 // Brackets of every kind nest; strings and the `->` of affine maps are skipped.
+template <class = void>
 inline std::size_t close_of(std::string_view t, std::size_t i) {
   int depth = 1;
   bool in_string = false;
@@ -6123,6 +6144,7 @@ inline std::size_t close_of(std::string_view t, std::size_t i) {
 }
 
 // The comma-separated items of `t` at bracket depth 0, trimmed of spaces.
+template <class = void>
 inline std::vector<std::string_view> split_items(std::string_view t) {
   std::vector<std::string_view> items;
   auto trimmed = [](std::string_view s) {
@@ -6153,6 +6175,7 @@ inline std::vector<std::string_view> split_items(std::string_view t) {
 }
 
 // Appends `t` with every old-syntax spec in it rewritten.
+template <class = void>
 inline void rewrite(std::string_view t, unsigned nesting, std::string& out) {
   std::size_t i = 0;
   bool in_string = false;
@@ -6209,6 +6232,7 @@ inline void rewrite(std::string_view t, unsigned nesting, std::string& out) {
 
 // The text MLIR 22 prints for the textual attribute `text`, if it holds a spec
 // in the old syntax (then true and `out` is set); false otherwise.
+template <class = void>
 inline bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
   if (text.find(dlti_detail::entry_prefix) == std::string_view::npos ||
       text.find(dlti_detail::spec_prefix) == std::string_view::npos)
@@ -6222,12 +6246,14 @@ inline bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
 
 // The dlti plug-in: DLTI has no binary encoding, only this rewrite of its text
 // (offered every textual attribute: a spec may sit inside another attribute).
-struct dlti_dialect {
+template <class = void>
+struct basic_dlti_dialect {
   static constexpr std::string_view dialect = "dlti";
   bool rewrite_textual(std::string_view text, entry_kind kind, const bytecode&, std::string& out) const {
     return kind == entry_kind::attribute && dlti_legacy_spec_rewrite(text, out);
   }
 };
+using dlti_dialect = basic_dlti_dialect<>;
 
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/dlti.hpp
@@ -6283,6 +6309,7 @@ constexpr std::string_view lookup(const name_entry (&t)[N], std::uint64_t v) noe
 
 inline constexpr std::uint64_t op_llvm_convert = 0x1001;
 
+template <class = void>
 inline std::string_view tag_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[113] = {
       {0x1, "DW_TAG_array_type"},
@@ -6401,6 +6428,7 @@ inline std::string_view tag_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view language_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[63] = {
       {0x1, "DW_LANG_C89"},
@@ -6469,6 +6497,7 @@ inline std::string_view language_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view encoding_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[24] = {
       {0x1, "DW_ATE_address"},
@@ -6498,6 +6527,7 @@ inline std::string_view encoding_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view convention_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[32] = {
       {0x1, "DW_CC_normal"},
@@ -6535,6 +6565,7 @@ inline std::string_view convention_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view operation_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[189] = {
       {0x3, "DW_OP_addr"},
@@ -6730,10 +6761,12 @@ inline std::string_view operation_name(std::uint64_t v) noexcept {
 }
 
 // LLVM dialect enums (LLVMEnums.td, LLVM 22).
+template <class = void>
 inline std::string_view emission_kind_name(std::uint64_t v) noexcept {
   constexpr std::string_view names[] = {"None", "Full", "LineTablesOnly", "DebugDirectivesOnly"};
   return v < 4 ? names[v] : std::string_view{};
 }
+template <class = void>
 inline std::string_view name_table_kind_name(std::uint64_t v) noexcept {
   constexpr std::string_view names[] = {"Default", "GNU", "None", "Apple"};
   return v < 4 ? names[v] : std::string_view{};
@@ -6761,6 +6794,7 @@ std::string bit_enum_string(std::uint64_t v, const bit_name (&t)[N], std::string
   }
   return s;
 }
+template <class = void>
 inline std::string di_flags_string(std::uint64_t v) {
   static constexpr bit_name t[] = {
       {3, "Public", true}, {2, "Protected", true}, {1, "Private", true}, {1, "Bit0", false}, {2, "Bit1", false},
@@ -6777,6 +6811,7 @@ inline std::string di_flags_string(std::uint64_t v) {
       {1u << 29, "AllCallsDescribed", false}};
   return bit_enum_string(v, t, "Zero");
 }
+template <class = void>
 inline std::string subprogram_flags_string(std::uint64_t v) {
   static constexpr bit_name t[] = {
       {1u << 0, "Virtual", false}, {1u << 1, "PureVirtual", false}, {1u << 2, "LocalToUnit", false},
@@ -6791,7 +6826,28 @@ inline std::string subprogram_flags_string(std::uint64_t v) {
 
 namespace mlirbc::dialects {
 
-struct llvm_dialect {
+// The layouts' encodings and print styles (outside the plug-in template: no
+// -Wshadow of `uint` from <sys/types.h> when it is instantiated).
+namespace llvm_layout {
+enum class enc : std::uint8_t {
+  varint, string, attr, opt_attr, boolean, opt_int, opt_attr_list, opt_varint_list,
+};
+enum class style : std::uint8_t {
+  none,
+  tag, lang, ate, cc,       // DWARF names; tag/ate/cc elided when 0
+  uint, uint_req,           // elided when 0 / always printed
+  opt_uint,                 // std::optional<unsigned>: printed when present
+  boolean, boolean_req,     // elided when false / always printed
+  attr, attr_req,           // full attribute; elided when absent / required
+  stripped, stripped_req,   // a known attribute class: printed without #llvm.mnemonic
+  string,                   // an inline string, printed as a quoted StringAttr
+  di_flags, sp_flags, emission, name_table,
+  attr_list, stripped_list, // comma-separated, elided when empty
+};
+}  // namespace llvm_layout
+
+template <class = void>
+struct basic_llvm_dialect {
   static constexpr std::string_view dialect = "llvm";
 
   // One parameter of a decoded attribute. Attribute-valued fields hold a table
@@ -6813,21 +6869,8 @@ struct llvm_dialect {
 
   // ------------------------------------------------------------ layouts
 
-  enum class enc : std::uint8_t {
-    varint, string, attr, opt_attr, boolean, opt_int, opt_attr_list, opt_varint_list,
-  };
-  enum class style : std::uint8_t {
-    none,
-    tag, lang, ate, cc,       // DWARF names; tag/ate/cc elided when 0
-    uint, uint_req,           // elided when 0 / always printed
-    opt_uint,                 // std::optional<unsigned>: printed when present
-    boolean, boolean_req,     // elided when false / always printed
-    attr, attr_req,           // full attribute; elided when absent / required
-    stripped, stripped_req,   // a known attribute class: printed without #llvm.mnemonic
-    string,                   // an inline string, printed as a quoted StringAttr
-    di_flags, sp_flags, emission, name_table,
-    attr_list, stripped_list, // comma-separated, elided when empty
-  };
+  using enc = llvm_layout::enc;
+  using style = llvm_layout::style;
   struct bc_field { enc e; std::uint8_t slot; };
   struct param { std::string_view name; style s; };
   struct attr_spec {
@@ -7080,6 +7123,7 @@ struct llvm_dialect {
     if (!p.stripped()) p.text(">");
   }
 };
+using llvm_dialect = basic_llvm_dialect<>;
 
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/llvm.hpp
@@ -15246,7 +15290,8 @@ inline constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, ove
 
 namespace mlirbc::dialects {
 
-struct quant_dialect {
+template <class = void>
+struct basic_quant_dialect {
   static constexpr std::string_view dialect = "quant";
 
   enum class kind : std::uint8_t { any = 1, any_expressed = 2, calibrated = 3, uniform = 4, per_axis = 5, sub_channel = 6 };
@@ -15296,7 +15341,7 @@ struct quant_dialect {
     // The storage width decides the printed bounds: decode the storage type first.
     const mlirbc::type* st = r.type_now(q.storage_type);
     if (st == nullptr) return q;
-    const auto* it = st->get<types::integer>();
+    const auto* it = st->template get<types::integer>();
     if (it == nullptr || it->width == 0 || it->width > 64) {
       r.fail_at(storage_at, "quant storage type must be an integer type of 1 to 64 bits");
       return q;
@@ -15334,8 +15379,8 @@ struct quant_dialect {
       const mlirbc::attribute* s = r.attribute_now(q.scales_attr);
       const mlirbc::attribute* z = r.attribute_now(q.zero_points_attr);
       if (s == nullptr || z == nullptr) return q;
-      const auto* sd = s->get<attrs::dense_elements>();
-      const auto* zd = z->get<attrs::dense_elements>();
+      const auto* sd = s->template get<attrs::dense_elements>();
+      const auto* zd = z->template get<attrs::dense_elements>();
       if (sd == nullptr || zd == nullptr || sd->num_elements != zd->num_elements)
         r.fail_at(at, "quant sub-channel scales and zero points must be dense elements of one shape");
     }
@@ -15419,16 +15464,16 @@ struct quant_dialect {
   }
   // Nested `{...}` by the scales' shape, each `scale[:zero_point]`.
   static void sub_channel_params(const quantized_type& q, dialect_printer& p) {
-    const auto& s = *p.attribute_node(q.scales_attr).get<attrs::dense_elements>();
-    const auto& z = *p.attribute_node(q.zero_points_attr).get<attrs::dense_elements>();
+    const auto& s = *p.attribute_node(q.scales_attr).template get<attrs::dense_elements>();
+    const auto& z = *p.attribute_node(q.zero_points_attr).template get<attrs::dense_elements>();
     const mlirbc::type& st = p.type_node(s.type);
-    const auto* rt = st.get<types::ranked_tensor>();
+    const auto* rt = st.template get<types::ranked_tensor>();
     const std::vector<std::int64_t> shape = rt != nullptr ? rt->shape : std::vector<std::int64_t>{};
     const mlirbc::type& se = p.type_node(rt != nullptr ? rt->element : 0);
-    const auto* sf = se.get<types::floating>();
+    const auto* sf = se.template get<types::floating>();
     const mlirbc::type& zt = p.type_node(z.type);
-    const auto* zr = zt.get<types::ranked_tensor>();
-    const auto* zi = zr != nullptr ? p.type_node(zr->element).get<types::integer>() : nullptr;
+    const auto* zr = zt.template get<types::ranked_tensor>();
+    const auto* zi = zr != nullptr ? p.type_node(zr->element).template get<types::integer>() : nullptr;
     if (sf == nullptr || zi == nullptr) {
       p.text("?");
       return;
@@ -15456,6 +15501,7 @@ struct quant_dialect {
     print_detail::append_nested(shape, s.num_elements, "{", "}", [&](std::string_view t) { p.text(t); }, element);
   }
 };
+using quant_dialect = basic_quant_dialect<>;
 
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/quant.hpp
@@ -15929,7 +15975,8 @@ inline constexpr std::array<type_info, 43> type_table{{
 
 }  // namespace vhlo_types
 
-struct vhlo_dialect {
+template <class = void>
+struct basic_vhlo_dialect {
   static constexpr std::string_view dialect = "vhlo";
 
   // ---------------------------------------------------------------- types
@@ -16337,8 +16384,8 @@ struct vhlo_dialect {
     const mlirbc::type* t = r.type_now(idx);
     pending = t == nullptr;
     if (t == nullptr) return nullptr;
-    const auto* d = t->get<types::dialect>();
-    return d != nullptr ? d->as<vhlo_type>() : nullptr;
+    const auto* d = t->template get<types::dialect>();
+    return d != nullptr ? d->template as<vhlo_type>() : nullptr;
   }
 
   // float_v1: the value's width comes from its vhlo float type.
@@ -16490,8 +16537,8 @@ struct vhlo_dialect {
     }
   }
   static std::uint8_t type_code_of(const dialect_printer& p, std::uint64_t idx) noexcept {
-    const auto* d = p.type_node(idx).get<types::dialect>();
-    const vhlo_type* t = d != nullptr ? d->as<vhlo_type>() : nullptr;
+    const auto* d = p.type_node(idx).template get<types::dialect>();
+    const vhlo_type* t = d != nullptr ? d->template as<vhlo_type>() : nullptr;
     return t != nullptr ? t->code : 0;
   }
   static std::string dim_text(std::int64_t d) { return d == dynamic_dim ? "?" : std::to_string(d); }
@@ -16579,6 +16626,7 @@ struct vhlo_dialect {
     p.text(">");
   }
 };
+using vhlo_dialect = basic_vhlo_dialect<>;
 
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/vhlo.hpp
@@ -16592,6 +16640,7 @@ namespace mlirbc {
 // layouts of MLIR 22 and 19. MLIR's internal `test` dialect
 // is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
 // of mlir-opt's test suite as mlir-opt does.
+template <class = void>
 inline const dialect_registry& default_dialects() {
   static const dialect_registry r = [] {
     dialect_registry d;
@@ -16636,9 +16685,10 @@ namespace mlirbc {
 // What a dialect plug-in's decode_property sees of one property entry: the
 // bytes of its field (sticky errors, as dialect_reader), the attributes of
 // the file, and the op's dialect version.
-class property_reader {
+template <class = void>
+class basic_property_reader {
  public:
-  property_reader(cursor& c, const attr_reader& r, const op_name& op, std::uint64_t entry_offset) noexcept
+  basic_property_reader(cursor& c, const attr_reader& r, const op_name& op, std::uint64_t entry_offset) noexcept
       : c_(&c), r_(&r), op_(&op), entry_offset_(entry_offset) {}
 
   std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
@@ -16685,6 +16735,7 @@ class property_reader {
   const op_name* op_;
   std::uint64_t entry_offset_;
 };
+using property_reader = basic_property_reader<>;
 
 // Where an op's layout is: the set and the op's entry in it.
 struct op_layout {
@@ -16703,6 +16754,7 @@ struct decoded_properties {
 // files hold their writer's layouts: the producer's release (`mlirbc`, the
 // writer in writer.hpp, writes MLIR 22's). v0-4 files carry attributes by
 // name, and the reference printer (mlir-opt 22) applies its own definitions.
+template <class = void>
 inline unsigned layout_release(const bytecode& b) noexcept {
   if (b.version() < version_native_properties || b.producer() == "mlirbc") return 22;
   return mlir_producer_major(b.producer());
@@ -16710,19 +16762,23 @@ inline unsigned layout_release(const bytecode& b) noexcept {
 
 // The release whose layouts apply: the registry's forced one
 // (dialect_registry::force_op_layouts), else layout_release(file).
+template <class = void>
 inline unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept {
   if (const unsigned forced = reg.forced_op_layouts()) return forced;
   return layout_release(b);
 }
+template <class = void>
 inline unsigned layout_release(const attr_reader& r) noexcept { return layout_release(r.file(), r.dialects()); }
 
 // The release set (MLIR's own op layouts) of layout_release, if registered.
+template <class = void>
 inline const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept {
   const unsigned release = layout_release(b, reg);
   for (const op_schema::schema_set* s : reg.op_schemas())
     if (release != 0 && s->major == release && s->dialect.empty()) return s;
   return nullptr;
 }
+template <class = void>
 inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
   return release_set(r.file(), r.dialects());
 }
@@ -16730,6 +16786,7 @@ inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
 // For a producer without a release set: the registered release sets in the
 // order they are tried on each op, nearest release first (newest first when
 // the producer names no MLIR release).
+template <class = void>
 inline std::vector<const op_schema::schema_set*> fit_order(const bytecode& b, const dialect_registry& reg) {
   const unsigned producer = mlir_producer_major(b.producer());
   std::vector<const op_schema::schema_set*> sets;
@@ -16748,6 +16805,7 @@ struct op_layout_plan {
   std::vector<const op_schema::schema_set*> by_fit;        // without one: tried per op, in this order
   std::vector<const op_schema::schema_set*> dialect_sets;  // plug-ins' sets for dialects the file uses
 };
+template <class = void>
 inline op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg) {
   op_layout_plan p;
   p.release = release_set(b, reg);
@@ -16764,6 +16822,7 @@ inline op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry&
 
 // The layout of `op` in a plug-in's set that holds for every producer
 // (op_schema::any_release), if any.
+template <class = void>
 inline op_layout find_release_independent_layout(const attr_reader& r, const op_name& op) {
   for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
     if (s->major != op_schema::any_release || s->dialect != op.dialect_name) continue;
@@ -16775,6 +16834,7 @@ inline op_layout find_release_independent_layout(const attr_reader& r, const op_
 // The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
 // first (one for any release, then one for `release`), then the release set.
 // find_layout: of layout_release(r).
+template <class = void>
 inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release) {
   if (const op_layout any = find_release_independent_layout(r, op); any.desc != nullptr) return any;
   if (release == 0) return {};
@@ -16789,12 +16849,14 @@ inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigne
   const op_layout own = search(true);
   return own.desc != nullptr ? own : search(false);
 }
+template <class = void>
 inline op_layout find_layout(const attr_reader& r, const op_name& op) {
   return find_layout_in(r, op, layout_release(r));
 }
 
 namespace detail {
 
+template <class = void>
 inline error props_error(errc code, const property_entry& e, const char* what) {
   return error{code, section_id::properties, e.offset, what};
 }
@@ -16802,6 +16864,7 @@ inline error props_error(errc code, const property_entry& e, const char* what) {
 // One native property value of codec `codes` (op_schema::native_code); `level`
 // is the current nibble (0 = outermost): nesting is bounded by the four codes
 // of the table, never by the file.
+template <class = void>
 inline props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, unsigned level) {
   using op_schema::native_code;
   using props::value;
@@ -16845,6 +16908,7 @@ inline props::value read_native(property_reader& r, cursor& c, std::uint16_t cod
 // v6 segment sizes: a sparse int32 array of `size` entries (docs/format.md §10.5):
 // (n<<1 | sparse); dense: n values; sparse: n non-zero entries (value<<bits | index)
 // after a bit width <= 8.
+template <class = void>
 inline props::value read_segments_v6(cursor& c, std::size_t size) {
   const std::uint64_t at = c.offset();
   std::vector<std::int32_t> seg(size, 0);
@@ -16876,6 +16940,7 @@ inline props::value read_segments_v6(cursor& c, std::size_t size) {
 }
 
 // `#llvm.overflow<nsw, nuw>`; empty when v has bits without a name.
+template <class = void>
 inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v) {
   std::string names;
   std::uint64_t covered = 0;
@@ -16897,10 +16962,12 @@ inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t
 // `#d<m …>`, the form of enum attributes) and any custom-encoded entry of dialect d;
 // for a builtin class a textual entry fits unless it is a dialect's (`#…`: MLIR would
 // parse the rest); a malformed attribute does not fit.
+template <class = void>
 inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k);
 
 // attribute_fits_kind, or the attribute's own decode error (reported as such, not
 // as a wrong kind).
+template <class = void>
 inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
   const auto k = r.kind_of(idx);
@@ -16911,6 +16978,7 @@ inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std:
 }
 
 // `k`: the kind of attribute idx, which decoded.
+template <class>
 inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k) {
   // The kind decides most cases. The finer checks (a flat symbol ref, an i1
   // integer, a dense array's element type) read the node, so a reader keeping
@@ -16926,7 +16994,7 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
     const std::size_t dot = name.find('.');
     if (dot == std::string_view::npos) return true;
     const std::string_view dialect = name.substr(0, dot), mnemonic = name.substr(dot + 1);
-    if (const auto* t = node().get<attrs::textual>()) {
+    if (const auto* t = node().template get<attrs::textual>()) {
       const std::string_view text = t->text.substr(std::min<std::size_t>(1, t->text.size()));
       auto ends_word = [&](std::size_t at) {  // the mnemonic is not the prefix of a longer name
         if (at == text.size()) return true;
@@ -16938,25 +17006,25 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
              text[dialect.size()] == '<' && text.substr(dialect.size() + 1).starts_with(mnemonic) &&
              ends_word(dialect.size() + 1 + mnemonic.size());
     }
-    if (const auto* d = node().get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
-    if (const auto* o = node().get<attrs::opaque>()) return o->dialect == dialect;
+    if (const auto* d = node().template get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
+    if (const auto* o = node().template get<attrs::opaque>()) return o->dialect == dialect;
     return false;
   }
   // Builtin attributes never print with a leading `#` (that is a dialect's attribute).
-  if (k == attr_kind::textual) return keep_node() && !node().get<attrs::textual>()->text.starts_with("#");
+  if (k == attr_kind::textual) return keep_node() && !node().template get<attrs::textual>()->text.starts_with("#");
   auto element_is = [&](std::uint64_t type_idx, auto pred) {
     auto t = r.type(type_idx);
     return t.has_value() && pred(**t);
   };
   auto integer_of = [](unsigned width) {
     return [width](const type& t) {
-      const auto* i = t.get<types::integer>();
+      const auto* i = t.template get<types::integer>();
       return i != nullptr && i->width == width && i->sign == signedness::signless;
     };
   };
   auto float_of = [](float_kind fk) {
     return [fk](const type& t) {
-      const auto* f = t.get<types::floating>();
+      const auto* f = t.template get<types::floating>();
       return f != nullptr && f->kind == fk;
     };
   };
@@ -16975,12 +17043,12 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
   if (expect == "unit") return k == attr_kind::unit;
   if (expect == "symbol_ref") return k == attr_kind::symbol_ref;
   if (expect == "flat_symbol_ref")
-    return k == attr_kind::symbol_ref && finer([&] { return node().get<attrs::symbol_ref>()->nested.empty(); });
+    return k == attr_kind::symbol_ref && finer([&] { return node().template get<attrs::symbol_ref>()->nested.empty(); });
   if (expect == "bool")
-    return k == attr_kind::integer && finer([&] { return element_is(node().get<attrs::integer>()->type, integer_of(1)); });
+    return k == attr_kind::integer && finer([&] { return element_is(node().template get<attrs::integer>()->type, integer_of(1)); });
   if (expect.starts_with("dense_array_")) {
     return k == attr_kind::dense_array && finer([&] {
-             const std::uint64_t et = node().get<attrs::dense_array>()->element_type;
+             const std::uint64_t et = node().template get<attrs::dense_array>()->element_type;
              const std::string_view e = expect.substr(12);
              if (e == "f32") return element_is(et, float_of(float_kind::f32));
              if (e == "f64") return element_is(et, float_of(float_kind::f64));
@@ -16992,9 +17060,9 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
   if (expect == "dense_int_elements" || expect == "dense_fp_elements") {
     const bool fp = expect == "dense_fp_elements";
     return k == attr_kind::dense_elements && finer([&] {
-             const std::uint64_t t = node().get<attrs::dense_elements>()->type;
-             if (fp) return shaped_element_is(t, [](const type& e) { return e.is<types::floating>(); });
-             return shaped_element_is(t, [](const type& e) { return e.is<types::integer>() || e.is<types::index>(); });
+             const std::uint64_t t = node().template get<attrs::dense_elements>()->type;
+             if (fp) return shaped_element_is(t, [](const type& e) { return e.template is<types::floating>(); });
+             return shaped_element_is(t, [](const type& e) { return e.template is<types::integer>() || e.template is<types::index>(); });
            });
   }
   if (expect == "dense_elements") return k == attr_kind::dense_elements || k == attr_kind::dense_strings;
@@ -17003,6 +17071,7 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
 
 // Fails `c` at `at` when attribute `idx` may not sit in a slot of class `expect`,
 // or with the attribute's own error when it does not decode.
+template <class = void>
 inline void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect, std::uint64_t at, cursor& c) {
   auto fits = attribute_fits(r, idx, expect);
   if (!fits) c.fail_with(fits.err());
@@ -17012,6 +17081,7 @@ inline void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view
 // Decodes one field of a registered op's entry into `out` (nothing for an
 // absent optional attribute without a default, or a segment field of the
 // other version).
+template <class = void>
 inline void read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
                        const attr_reader& r, const op_name& op, std::vector<property_value>& out) {
   using op_schema::field_kind;
@@ -17094,6 +17164,7 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
 // prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
 // MLIR reads nothing after the index: bytes left over are a deviation it
 // tolerates (a warning through `r`; strict mode refuses).
+template <class = void>
 inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
   const bytecode& b = r.file();
   cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
@@ -17114,6 +17185,7 @@ inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader
 namespace detail {
 
 // Decodes entry `e` by `layout`, consuming it exactly; values sorted by name.
+template <class = void>
 inline result<std::vector<property_value>> decode_with(const op_layout& layout, const attr_reader& r,
                                                        const op_name& op, const property_entry& e) {
   std::vector<property_value> out;
@@ -17136,6 +17208,7 @@ inline result<std::vector<property_value>> decode_with(const op_layout& layout, 
 // consumes the entry exactly. Most ops never changed layout, so all that fit
 // agree; when two fit and disagree, the entry is refused rather than guessed.
 // When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
+template <class = void>
 inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
                                                           const property_entry& e,
                                                           const char* none_fits = nullptr) {
@@ -17171,6 +17244,7 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
 // The values of properties held as attribute `idx` (decoded): a
 // DictionaryAttr yields its entries, any other attribute one value with an
 // empty name (printed `<ATTR>`).
+template <class = void>
 inline decoded_properties properties_of_attribute(const attr_reader& r, std::uint64_t idx) {
   decoded_properties out;
   if (const auto* d = r.attr_node(idx).get<attrs::dictionary>()) {
@@ -17181,6 +17255,7 @@ inline decoded_properties properties_of_attribute(const attr_reader& r, std::uin
   return out;
 }
 
+template <class = void>
 inline result<decoded_properties> unregistered_properties(const attr_reader& r, const property_entry& e) {
   auto idx = unregistered_properties_attribute(r, e);
   if (!idx) return idx.err();
@@ -17189,6 +17264,7 @@ inline result<decoded_properties> unregistered_properties(const attr_reader& r, 
 }
 
 // Whether mlirbc knows the ops of `dialect` (some layout set describes one).
+template <class = void>
 inline bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) {
   const auto& sets = r.dialects().op_schemas();
   return std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::has_dialect(*s, dialect); });
@@ -17201,6 +17277,7 @@ inline bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) 
 // after it ignored). mlirbc reads it so too, with a warning at the entry, when
 // that read succeeds; in strict mode `decoded`'s error stands. An op of a
 // dialect mlirbc has no layouts for stays `unsupported`: its layout is unknown.
+template <class = void>
 inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name& op, const property_entry& e,
                                                    result<decoded_properties> decoded) {
   if (decoded || decoded.err().code != errc::unsupported || !dialect_has_layouts(r, op.dialect_name)) return decoded;
@@ -17229,6 +17306,7 @@ inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const o
 // - unregistered op: the entry is one attr idx (detail::properties_of_attribute).
 // - a registered op that no layout set defines, of a dialect whose ops are known: read
 //   as an unregistered op's, with a warning (detail::or_as_unknown_op).
+template <class = void>
 inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                                 const property_entry& e) {
   const bytecode& b = r.file();
@@ -17264,6 +17342,7 @@ inline result<decoded_properties> decode_properties_and_layout(const attr_reader
 }
 
 // The values of decode_properties_and_layout.
+template <class = void>
 inline result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
                                                              const property_entry& e) {
   auto d = decode_properties_and_layout(r, op, e);
@@ -17276,6 +17355,7 @@ inline result<std::vector<property_value>> decode_properties(const attr_reader& 
 // layout_release). Includes the legacy spellings operand_segment_sizes/result_segment_sizes,
 // which mlir-opt folds into operandSegmentSizes/resultSegmentSizes. Native properties are
 // not attributes and never inherent here (see legacy_properties).
+template <class = void>
 inline bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr) {
   using op_schema::field_kind;
   const op_layout layout = find_layout(r, op);
@@ -17293,6 +17373,7 @@ inline bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::
 
 // The name under which an inherent attribute prints: the legacy spellings
 // operand_segment_sizes/result_segment_sizes become operandSegmentSizes/resultSegmentSizes.
+template <class = void>
 inline std::string_view inherent_print_name(std::string_view attr) noexcept {
   if (attr == "operand_segment_sizes") return "operandSegmentSizes";
   if (attr == "result_segment_sizes") return "resultSegmentSizes";
@@ -17310,6 +17391,7 @@ inline std::string_view inherent_print_name(std::string_view attr) noexcept {
 // dropped, default included, as MLIR's reader drops it (it casts the value to the
 // property's class and keeps null on failure); each drop is a warning of `r` at
 // the dictionary's entry (attr_reader::warnings), and an error in strict mode.
+template <class = void>
 inline result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
                                                              std::uint64_t attrs) {
   std::vector<property_value> out;
@@ -17354,6 +17436,7 @@ inline result<std::vector<property_value>> legacy_properties(const attr_reader& 
 
 // "func.func properties: <error message> (producer 'MLIR19.1.7', schema MLIR 19)" — names
 // the op and the producer, which the fixed-size error value cannot carry.
+template <class = void>
 inline std::string describe_properties_error(const attr_reader& r, const op_name& op, const error& e) {
   std::string out = op.full_name() + " properties: " + e.message() + " (producer '";
   out += r.file().producer();
@@ -17380,6 +17463,7 @@ namespace mlirbc {
 
 // Appends the text of `v`, which is not a props::kind::attribute. `nested`:
 // inside a list or an optional, where an i64 integer drops its `: i64`.
+template <class = void>
 inline void append_property_text(const props::value& v, std::string& out, bool nested = false) {
   using props::kind;
   auto items = [&](std::string_view open, std::string_view close, bool nest) {
@@ -17572,9 +17656,10 @@ template <class V> void call_on_block_end(V& v) {
 template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_view& op) { v.on_op_end(op); };
 }  // namespace detail
 
-class ir_walker {
+template <class = void>
+class basic_ir_walker {
  public:
-  explicit ir_walker(const bytecode& b) : b_(&b) {}
+  explicit basic_ir_walker(const bytecode& b) : b_(&b) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -18158,6 +18243,7 @@ class ir_walker {
   std::vector<std::uint8_t> seen_;
   std::vector<block_arg> args_;
 };
+using ir_walker = basic_ir_walker<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/ir.hpp
@@ -18197,9 +18283,10 @@ class ir_walker {
 
 namespace mlirbc {
 
-class ir_attrs {
+template <class = void>
+class basic_ir_attrs {
  public:
-  ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+  basic_ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
 
   const attr_reader& reader() const noexcept { return reader_; }
 
@@ -18217,7 +18304,7 @@ class ir_attrs {
 
   // Whether a result type is a FunctionType (printed in parentheses).
   bool is_function_type(std::uint64_t idx) const {
-    if (auto t = reader_.type(idx); t && (*t)->is<types::function>()) return true;
+    if (auto t = reader_.type(idx); t && (*t)->template is<types::function>()) return true;
     const raw_entry e = b_.attr_types().type(static_cast<std::size_t>(idx));
     if (e.custom) return false;
     auto text = e.text();
@@ -18327,6 +18414,7 @@ class ir_attrs {
   error err_{};
   std::uint64_t failures_ = 0;
 };
+using ir_attrs = basic_ir_attrs<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/ir_print_attrs.hpp
@@ -18352,6 +18440,7 @@ struct print_options {
 
 namespace detail {
 
+template <class = void>
 inline void append_uint(std::string& out, std::uint64_t v) {
   char buf[24];
   char* p = buf + sizeof buf;
@@ -18363,7 +18452,8 @@ inline void append_uint(std::string& out, std::uint64_t v) {
 }
 
 // First walk: value names and types, region name counters, branch edges.
-class ir_namer {
+template <class = void>
+class basic_ir_namer {
  public:
   struct value_info {
     std::uint64_t type = 0;
@@ -18475,12 +18565,14 @@ class ir_namer {
     }
   }
 };
+using ir_namer = basic_ir_namer<>;
 
 // The resource block mlir-opt prints after the module when not in local
 // scope: builtin dialect resources that an attribute refers to (in file
 // order; declarations without data are left out), then every external
 // resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
 // the data.
+template <class = void>
 inline error append_resource_trailer(const bytecode& b, std::string& out) {
   const resource_table& res = b.resources();
   // DenseResourceElementsAttr (builtin attribute code 16) holds the handle.
@@ -18782,12 +18874,14 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
 }
 
 // Prints the module into a string.
+template <class = void>
 inline error print_generic(const bytecode& b, std::string& out, const print_options& opt = {},
                            const dialect_registry& dialects = default_dialects()) {
   return print_generic(b, [&out](std::string_view s) { out.append(s); }, opt, dialects);
 }
 
 // Prints the module to a stdio stream.
+template <class = void>
 inline error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {},
                            const dialect_registry& dialects = default_dialects()) {
   return print_generic(b, [out](std::string_view s) { std::fwrite(s.data(), 1, s.size(), out); }, opt, dialects);
@@ -18906,7 +19000,7 @@ struct weight_view {
     if (problem) return problem;
     if (!has_data) return no_data();
     if (error e = element.accepts<T>(section_id::resource, data.offset)) return e;
-    return data.as<T>();
+    return data.template as<T>();
   }
 
  private:
@@ -18995,33 +19089,34 @@ struct op_weights {
 
 namespace weights_detail {
 
+template <class = void>
 inline element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
   element_info e;
   e.type = type_idx;
   const type& t = r.type_node(type_idx);
   auto int_bytes = [](std::uint32_t w) { return w == 1 ? 1u : (w + 7) / 8; };
-  if (const auto* i = t.get<types::integer>()) {
+  if (const auto* i = t.template get<types::integer>()) {
     e.kind = element_kind::integer;
     e.bits = i->width;
     e.bytes = int_bytes(i->width);
     e.sign = i->sign;
-  } else if (t.is<types::index>()) {
+  } else if (t.template is<types::index>()) {
     e.kind = element_kind::index;
     e.bits = 64;
     e.bytes = 8;
-  } else if (const auto* f = t.get<types::floating>()) {
+  } else if (const auto* f = t.template get<types::floating>()) {
     e.kind = element_kind::floating;
     e.fkind = f->kind;
     e.bits = info(f->kind).bits;
     e.bytes = float_storage_bytes(f->kind);
-  } else if (const auto* c = t.get<types::complex>()) {
+  } else if (const auto* c = t.template get<types::complex>()) {
     const type& part = r.type_node(c->element);
-    if (const auto* ci = part.get<types::integer>()) {
+    if (const auto* ci = part.template get<types::integer>()) {
       e.kind = element_kind::complex_integer;
       e.bits = ci->width;
       e.bytes = 2 * ((ci->width + 7) / 8);
       e.sign = ci->sign;
-    } else if (const auto* cf = part.get<types::floating>()) {
+    } else if (const auto* cf = part.template get<types::floating>()) {
       e.kind = element_kind::complex_floating;
       e.fkind = cf->kind;
       e.bits = info(cf->kind).bits;
@@ -19033,6 +19128,7 @@ inline element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
 }
 
 // A weight from a decoded dense_resource attribute node.
+template <class = void>
 inline weight_view make_weight(const attr_reader& r, const attribute& a, const attrs::dense_resource& d,
                           std::string_view name) {
   const bytecode& b = r.file();
@@ -19046,10 +19142,10 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
   const type& t = r.type_node(d.type);
   const std::vector<std::int64_t>* dims = nullptr;
   std::uint64_t elem = 0;
-  if (const auto* rt = t.get<types::ranked_tensor>()) {
+  if (const auto* rt = t.template get<types::ranked_tensor>()) {
     dims = &rt->shape;
     elem = rt->element;
-  } else if (const auto* v = t.get<types::vector>()) {
+  } else if (const auto* v = t.template get<types::vector>()) {
     dims = &v->shape;
     elem = v->element;
   }
@@ -19112,6 +19208,7 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
 // The element of inline data: exact from a builtin element type; from the
 // stored format for a dialect's own element type (signed integers read as
 // signless, the distinction a dialect's format does not keep).
+template <class = void>
 inline element_info element_of(const attr_reader& r, const dense_data& d) {
   if (d.is_bool) {
     element_info e;
@@ -19121,7 +19218,7 @@ inline element_info element_of(const attr_reader& r, const dense_data& d) {
     e.bytes = 1;
     return e;
   }
-  if (!r.type_node(d.element_type).is<types::dialect>()) return element_of(r, d.element_type);
+  if (!r.type_node(d.element_type).template is<types::dialect>()) return element_of(r, d.element_type);
   element_info e;
   e.type = d.element_type;
   const dense_element_format& f = d.format;
@@ -19146,6 +19243,7 @@ inline element_info element_of(const attr_reader& r, const dense_data& d) {
 }
 
 // The data of a builtin `dense<…>` of numbers or booleans.
+template <class = void>
 inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const attrs::dense_elements& d) {
   const auto s = shaped_of(r.type_node(d.type));
   if (!s) return std::nullopt;  // the decoder accepts only tensor and vector types
@@ -19157,7 +19255,7 @@ inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const 
   out.element_type = s->element;
   const type& et = r.type_node(s->element);
   out.format = dense_format_of(et, [&](std::uint64_t i) { return &r.type_node(i); });
-  const auto* i = et.get<types::integer>();
+  const auto* i = et.template get<types::integer>();
   out.is_bool = i != nullptr && i->width == 1;
   if (out.is_bool) out.layout = d.splat ? dense_layout::splat : dense_layout::bits;
   else out.layout = d.splat ? dense_layout::splat : dense_layout::elements;
@@ -19165,11 +19263,12 @@ inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const 
 }
 
 // A constant from an attribute node, if it holds inline tensor data.
+template <class = void>
 inline std::optional<constant_view> constant_of(const attr_reader& r, const attribute& a, std::string_view name) {
   std::optional<dense_data> d;
-  if (const auto* de = a.get<attrs::dense_elements>()) {
+  if (const auto* de = a.template get<attrs::dense_elements>()) {
     d = builtin_dense_data(r, *de);
-  } else if (const auto* dv = a.get<attrs::dialect>()) {
+  } else if (const auto* dv = a.template get<attrs::dialect>()) {
     const dialect_value& v = *dv;
     if (v.hooks != nullptr) d = v.hooks->dense_data_of(v.value.get());
   }
@@ -19186,6 +19285,7 @@ inline std::optional<constant_view> constant_of(const attr_reader& r, const attr
 }  // namespace weights_detail
 
 // The inline tensor data of attribute `attr` (nullopt: it holds none).
+template <class = void>
 inline result<std::optional<constant_view>> constant_of(const attr_reader& r, std::uint64_t attr) {
   auto a = r.attribute(attr);
   if (!a) return a.err();
@@ -19199,6 +19299,7 @@ inline result<std::optional<constant_view>> constant_of(const attr_reader& r, st
 // Fails on malformed attributes or property entries, and when `visit_budget`
 // (if given) runs out: each attribute looked at costs 1. Many ops sharing one
 // huge array would otherwise cost ops x array size for a small file.
+template <class = void>
 inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
                                      std::uint64_t* visit_budget = nullptr) {
   const bytecode& b = r.file();
@@ -19244,15 +19345,15 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
     auto a = r.attribute(cur.attr);
     if (!a) return a.err();
     const attribute& node = **a;
-    if (const auto* d = node.get<attrs::dense_resource>()) {
+    if (const auto* d = node.template get<attrs::dense_resource>()) {
       out.weights.push_back(weights_detail::make_weight(r, node, *d, cur.name));
     } else if (auto c = weights_detail::constant_of(r, node, cur.name)) {
       out.constants.push_back(std::move(*c));
-    } else if (const auto* arr = node.get<attrs::array>()) {
+    } else if (const auto* arr = node.template get<attrs::array>()) {
       for (auto it = arr->elements.rbegin(); it != arr->elements.rend(); ++it) stack.push_back({*it, cur.name});
-    } else if (const auto* dict = node.get<attrs::dictionary>()) {
+    } else if (const auto* dict = node.template get<attrs::dictionary>()) {
       for (auto it = dict->entries.rbegin(); it != dict->entries.rend(); ++it) stack.push_back({it->value, cur.name});
-    } else if (const auto* dis = node.get<attrs::distinct>()) {
+    } else if (const auto* dis = node.template get<attrs::distinct>()) {
       stack.push_back({dis->referenced, cur.name});
     }
   }
@@ -19287,15 +19388,16 @@ struct weight_index_limits {
 // attributes refer to it; and every inline constant, in IR order. Walks the
 // whole IR once (lazy sections included). Views (keys, shapes, data) stay
 // valid as long as the attr_reader and the file.
-class weight_index {
+template <class = void>
+class basic_weight_index {
  public:
-  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {}) {
-    weight_index idx;
+  static result<basic_weight_index> build(const attr_reader& r, const weight_index_limits& lim = {}) {
+    basic_weight_index idx;
     const bytecode& b = r.file();
     const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
     struct visitor {
       const attr_reader* r = nullptr;
-      weight_index* idx = nullptr;
+      basic_weight_index* idx = nullptr;
       std::uint64_t ordinal = 0;
       std::uint64_t visits = 0;
       std::uint64_t max_uses = 0;
@@ -19385,6 +19487,7 @@ class weight_index {
   error first_unreadable_;
   const op_name* first_unreadable_op_ = nullptr;
 };
+using weight_index = basic_weight_index<>;
 
 }  // namespace mlirbc
 // ---- end mlirbc/weights.hpp
@@ -19452,16 +19555,17 @@ struct function_entry {
   }
 };
 
-class function_index {
+template <class = void>
+class basic_function_index {
  public:
   // Indexes the isolated ops with regions directly inside the top-level op(s).
   // Validates everything it reads (for v0/v1 that is every body).
-  static result<function_index> build(const bytecode& b) {
-    function_index idx;
+  static result<basic_function_index> build(const bytecode& b) {
+    basic_function_index idx;
     idx.b_ = &b;
     struct visitor {
       const ir_walker* w = nullptr;
-      function_index* idx = nullptr;
+      basic_function_index* idx = nullptr;
       std::uint64_t ordinal = 0;
       std::uint64_t regions_at = 0;
       bool pending = false;
@@ -19535,6 +19639,7 @@ class function_index {
   std::vector<function_entry> fns_;
   std::uint64_t ops_scanned_ = 0;
 };
+using function_index = basic_function_index<>;
 
 // Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
 // threads (0 or 1: on the calling thread, in order). Each thread has its own
@@ -19620,7 +19725,8 @@ struct function_summary {
 
 // Visitor that fills a function_summary; feed it the hooks of one function's
 // regions (fresh visitor per function).
-class summary_visitor {
+template <class = void>
+class basic_summary_visitor {
  public:
   function_summary sum;
 
@@ -19684,9 +19790,11 @@ class summary_visitor {
   std::uint32_t region_base_ = 0;
   std::uint32_t depth_base_ = 0;
 };
+using summary_visitor = basic_summary_visitor<>;
 
 // Summaries of all functions of idx, on `threads` threads; identical for any
 // thread count.
+template <class = void>
 inline result<std::vector<function_summary>> summarize_functions(const function_index& idx, unsigned threads) {
   std::vector<function_summary> out(idx.size());
   error e = for_each_function(idx, threads, [&](std::size_t i, ir_walker& w) -> error {
@@ -19701,6 +19809,7 @@ inline result<std::vector<function_summary>> summarize_functions(const function_
 
 // The symbol name of a function (its `sym_name`): from the attribute
 // dictionary (v0-4) or the decoded properties (v5+). Empty if it has none.
+template <class = void>
 inline result<std::string_view> symbol_name(const attr_reader& r, const function_entry& f) {
   const bytecode& b = r.file();
   std::uint64_t attr = no_attr;
@@ -19721,7 +19830,7 @@ inline result<std::string_view> symbol_name(const attr_reader& r, const function
   if (attr == no_attr) return std::string_view{};
   auto a = r.attribute(attr);
   if (!a) return a.err();
-  if (const auto* s = (*a)->get<attrs::string>()) return s->value;
+  if (const auto* s = (*a)->template get<attrs::string>()) return s->value;
   return std::string_view{};
 }
 
@@ -19754,16 +19863,17 @@ inline result<std::string_view> symbol_name(const attr_reader& r, const function
 
 namespace mlirbc {
 
-class decode_job {
+template <class = void>
+class basic_decode_job {
  public:
-  explicit decode_job(const attr_reader& r) noexcept
+  explicit basic_decode_job(const attr_reader& r) noexcept
       : r_(&r),
         types_{r.num_types(), attr_reader::type_page_entries},
         attrs_{r.num_attributes(), attr_reader::attribute_page_entries},
         total_(types_.chunks() + attrs_.chunks()) {}
 
-  decode_job(const decode_job&) = delete;
-  decode_job& operator=(const decode_job&) = delete;
+  basic_decode_job(const basic_decode_job&) = delete;
+  basic_decode_job& operator=(const basic_decode_job&) = delete;
 
   // Decodes chunks until none remain. Safe to call from several threads at once.
   void run() noexcept {
@@ -19814,6 +19924,7 @@ class decode_job {
   std::atomic<std::uint64_t> attr_errors_{0};
   std::atomic<std::uint64_t> type_errors_{0};
 };
+using decode_job = basic_decode_job<>;
 
 struct decode_counts {
   std::uint64_t attribute_errors = 0;
@@ -19824,6 +19935,7 @@ struct decode_counts {
 // one per hardware thread). Afterwards every entry is either decoded in `r`
 // (its node, or only its kind under retention::requested) or has a remembered
 // error, so later lookups of kept nodes only read.
+template <class = void>
 inline decode_counts decode_all(const attr_reader& r, unsigned threads = 1) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   decode_job job(r);

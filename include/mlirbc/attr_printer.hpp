@@ -29,9 +29,10 @@
 
 namespace mlirbc {
 
-class attr_printer {
+template <class = void>
+class basic_attr_printer {
  public:
-  explicit attr_printer(const attr_reader& r) : r_(&r) {}
+  explicit basic_attr_printer(const attr_reader& r) : r_(&r) {}
 
   // Upper bound on the text one print_* call may append (default 4 GiB).
   void set_output_limit(std::size_t bytes) noexcept { limit_ = bytes; }
@@ -95,7 +96,7 @@ class attr_printer {
         case op::loc: loc(t.idx, out); break;
         case op::named:
           print_detail::append_keyword_or_string(t.s, out);
-          if (!r_->attr_node(t.idx).is<attrs::unit>()) {
+          if (!r_->attr_node(t.idx).template is<attrs::unit>()) {
             push(task{op::attr, t.idx});
             push(lit(" = "));
           }
@@ -124,9 +125,9 @@ class attr_printer {
 
   const mlirbc::type& tnode(std::uint64_t i) const { return r_->type_node(i); }
 
-  bool is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+  bool is_none_type(std::uint64_t t) const { return tnode(t).template is<types::none>(); }
   bool is_i64(std::uint64_t t) const {
-    const auto* i = tnode(t).get<types::integer>();
+    const auto* i = tnode(t).template get<types::integer>();
     return i != nullptr && i->width == 64 && i->sign == signedness::signless;
   }
 
@@ -134,21 +135,21 @@ class attr_printer {
     const mlirbc::attribute& a = r_->attr_node(idx);
     switch (a.kind()) {
       case attr_kind::array: {
-        const auto& v = a.get<attrs::array>()->elements;
+        const auto& v = a.template get<attrs::array>()->elements;
         push_list("[", v.size(), ", ", "]", [&](std::size_t i) { push(task{op::attr_may, v[i]}); });
         return;
       }
       case attr_kind::dictionary: {
-        const auto& v = a.get<attrs::dictionary>()->entries;
+        const auto& v = a.template get<attrs::dictionary>()->entries;
         push_list("{", v.size(), ", ", "}", [&](std::size_t i) { push(task{op::named, v[i].value, v[i].name}); });
         return;
       }
-      case attr_kind::string: string_attr(*a.get<attrs::string>(), out); return;
-      case attr_kind::symbol_ref: symbol_ref(*a.get<attrs::symbol_ref>(), out); return;
-      case attr_kind::type_attr: push(task{op::type, a.get<attrs::type_attr>()->type}); return;
+      case attr_kind::string: string_attr(*a.template get<attrs::string>(), out); return;
+      case attr_kind::symbol_ref: symbol_ref(*a.template get<attrs::symbol_ref>(), out); return;
+      case attr_kind::type_attr: push(task{op::type, a.template get<attrs::type_attr>()->type}); return;
       case attr_kind::unit: out += "unit"; return;
-      case attr_kind::integer: integer(*a.get<attrs::integer>(), may_elide, out); return;
-      case attr_kind::floating: floating(*a.get<attrs::floating>(), may_elide, out); return;
+      case attr_kind::integer: integer(*a.template get<attrs::integer>(), may_elide, out); return;
+      case attr_kind::floating: floating(*a.template get<attrs::floating>(), may_elide, out); return;
       case attr_kind::callsite_loc:
       case attr_kind::file_loc:
       case attr_kind::fused_loc:
@@ -158,15 +159,15 @@ class attr_printer {
         push(task{op::loc, idx});
         push(lit("loc("));
         return;
-      case attr_kind::dense_resource: dense_resource(*a.get<attrs::dense_resource>(), out); return;
-      case attr_kind::dense_array: dense_array(*a.get<attrs::dense_array>(), out); return;
-      case attr_kind::dense_elements: dense_literal(*a.get<attrs::dense_elements>(), out); return;
-      case attr_kind::dense_strings: dense_literal(*a.get<attrs::dense_strings>(), out); return;
-      case attr_kind::sparse_elements: sparse(*a.get<attrs::sparse_elements>(), out); return;
-      case attr_kind::distinct: distinct(idx, *a.get<attrs::distinct>(), out); return;
-      case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
-      case attr_kind::dialect: print_dialect(*a.get<attrs::dialect>(), entry_kind::attribute, false, out); return;
-      case attr_kind::opaque: opaque("#", *a.get<attrs::opaque>(), out); return;
+      case attr_kind::dense_resource: dense_resource(*a.template get<attrs::dense_resource>(), out); return;
+      case attr_kind::dense_array: dense_array(*a.template get<attrs::dense_array>(), out); return;
+      case attr_kind::dense_elements: dense_literal(*a.template get<attrs::dense_elements>(), out); return;
+      case attr_kind::dense_strings: dense_literal(*a.template get<attrs::dense_strings>(), out); return;
+      case attr_kind::sparse_elements: sparse(*a.template get<attrs::sparse_elements>(), out); return;
+      case attr_kind::distinct: distinct(idx, *a.template get<attrs::distinct>(), out); return;
+      case attr_kind::textual: textual(a.template get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
+      case attr_kind::dialect: print_dialect(*a.template get<attrs::dialect>(), entry_kind::attribute, false, out); return;
+      case attr_kind::opaque: opaque("#", *a.template get<attrs::opaque>(), out); return;
     }
   }
 
@@ -184,7 +185,7 @@ class attr_printer {
   }
   // i1 prints true/false; an i64 (or f64) in an elidable position drops its type.
   void integer(const attrs::integer& i, bool may_elide, std::string& out) {
-    const auto* it = tnode(i.type).get<types::integer>();
+    const auto* it = tnode(i.type).template get<types::integer>();
     if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
       out += i.value.is_zero() ? "false" : "true";
       return;
@@ -214,14 +215,14 @@ class attr_printer {
     typed_suffix(d.type);
   }
   void sparse(const attrs::sparse_elements& s, std::string& out) {
-    const auto* ind = r_->attr_node(s.indices).get<attrs::dense_elements>();
+    const auto* ind = r_->attr_node(s.indices).template get<attrs::dense_elements>();
     out += "sparse<";
     if (ind->num_elements != 0) {
       dense_elements(*ind, false, out);
       out += ", ";
       const mlirbc::attribute& v = r_->attr_node(s.values);
-      if (const auto* dv = v.get<attrs::dense_elements>()) dense_elements(*dv, true, out);
-      else dense_strings(*v.get<attrs::dense_strings>(), out);
+      if (const auto* dv = v.template get<attrs::dense_elements>()) dense_elements(*dv, true, out);
+      else dense_strings(*v.template get<attrs::dense_strings>(), out);
     }
     out += '>';
     typed_suffix(s.type);
@@ -234,7 +235,7 @@ class attr_printer {
     out += std::to_string(it->second);
     out += "]<";
     push(lit(">"));
-    if (!r_->attr_node(d.referenced).is<attrs::unit>()) push(task{op::attr, d.referenced});
+    if (!r_->attr_node(d.referenced).template is<attrs::unit>()) push(task{op::attr, d.referenced});
   }
   // An entry of a dialect without a plug-in: `#mlirbc.opaque<"dialect", "0x...">` (`!` for types).
   template <class Opaque>
@@ -278,7 +279,7 @@ class attr_printer {
       return;
     }
     const mlirbc::type& et = tnode(s.element);
-    const auto* it = et.get<types::integer>();
+    const auto* it = et.template get<types::integer>();
     if (it != nullptr && it->width == 1) {
       auto bit = [&](std::uint64_t i) {
         if (d.splat) return d.data[0] != std::byte{0};
@@ -316,7 +317,7 @@ class attr_printer {
     for (std::uint64_t i = 0; i < d.count; ++i) {
       if (i != 0) out += ", ";
       const std::byte* p = d.data.data() + static_cast<std::size_t>(i) * eb;
-      if (const auto* it = et.get<types::integer>(); it != nullptr && it->width == 1) {
+      if (const auto* it = et.template get<types::integer>(); it != nullptr && it->width == 1) {
         out += p[0] != std::byte{0} ? "true" : "false";
       } else {
         dense_element(et, p, out);
@@ -327,14 +328,14 @@ class attr_printer {
 
   // Integer, index or float type names (no nesting).
   static void scalar_type(const mlirbc::type& t, std::string& out) {
-    if (const auto* i = t.get<types::integer>()) {
+    if (const auto* i = t.template get<types::integer>()) {
       out += i->sign == signedness::is_signed ? "si" : i->sign == signedness::is_unsigned ? "ui" : "i";
       out += std::to_string(i->width);
-    } else if (const auto* f = t.get<types::floating>()) {
+    } else if (const auto* f = t.template get<types::floating>()) {
       out += info(f->kind).name;
-    } else if (t.is<types::index>()) {
+    } else if (t.template is<types::index>()) {
       out += "index";
-    } else if (const auto* x = t.get<types::textual>()) {
+    } else if (const auto* x = t.template get<types::textual>()) {
       out += x->text;
     }
   }
@@ -350,7 +351,7 @@ class attr_printer {
   // A textual layout that is an identity map of this rank (printers omit it):
   // `affine_map<(d0, d1) -> (d0, d1)>`, symbols allowed (`(d0)[s0] -> (d0)`).
   bool is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const {
-    const auto* t = r_->attr_node(attr_idx).get<attrs::textual>();
+    const auto* t = r_->attr_node(attr_idx).template get<attrs::textual>();
     if (t == nullptr) return false;
     std::string dims;
     for (std::size_t i = 0; i < rank; ++i) {
@@ -383,36 +384,36 @@ class attr_printer {
       case type_kind::integer:
       case type_kind::floating:
       case type_kind::index: scalar_type(t, out); return;
-      case type_kind::textual: textual(t.get<types::textual>()->text, idx, entry_kind::type, out); return;
+      case type_kind::textual: textual(t.template get<types::textual>()->text, idx, entry_kind::type, out); return;
       case type_kind::none: out += "none"; return;
-      case type_kind::function: function_type(*t.get<types::function>()); return;
+      case type_kind::function: function_type(*t.template get<types::function>()); return;
       case type_kind::complex:
         out += "complex<";
         push(lit(">"));
-        push(task{op::type, t.get<types::complex>()->element});
+        push(task{op::type, t.template get<types::complex>()->element});
         return;
-      case type_kind::memref: memref(*t.get<types::memref>(), out); return;
-      case type_kind::unranked_memref: unranked_memref(*t.get<types::unranked_memref>(), out); return;
-      case type_kind::ranked_tensor: ranked_tensor(*t.get<types::ranked_tensor>(), out); return;
+      case type_kind::memref: memref(*t.template get<types::memref>(), out); return;
+      case type_kind::unranked_memref: unranked_memref(*t.template get<types::unranked_memref>(), out); return;
+      case type_kind::ranked_tensor: ranked_tensor(*t.template get<types::ranked_tensor>(), out); return;
       case type_kind::unranked_tensor:
         out += "tensor<*x";
         push(lit(">"));
-        push(task{op::type, t.get<types::unranked_tensor>()->element});
+        push(task{op::type, t.template get<types::unranked_tensor>()->element});
         return;
-      case type_kind::vector: vector(*t.get<types::vector>(), out); return;
+      case type_kind::vector: vector(*t.template get<types::vector>(), out); return;
       case type_kind::tuple: {
-        const auto& v = t.get<types::tuple>()->types;
+        const auto& v = t.template get<types::tuple>()->types;
         push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
         return;
       }
-      case type_kind::dialect: print_dialect(*t.get<types::dialect>(), entry_kind::type, false, out); return;
-      case type_kind::opaque: opaque("!", *t.get<types::opaque>(), out); return;
+      case type_kind::dialect: print_dialect(*t.template get<types::dialect>(), entry_kind::type, false, out); return;
+      case type_kind::opaque: opaque("!", *t.template get<types::opaque>(), out); return;
     }
   }
 
   // (a, b) -> c; results in parentheses unless there is exactly one that is not a function.
   void function_type(const types::function& f) {
-    const bool wrap = f.results.size() != 1 || tnode(f.results[0]).is<types::function>();
+    const bool wrap = f.results.size() != 1 || tnode(f.results[0]).template is<types::function>();
     if (wrap)
       push_list("(", f.results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f.results[i]}); });
     else
@@ -501,12 +502,12 @@ class attr_printer {
     const bool is_type = kind == entry_kind::type;
     if (is_type) {
       const mlirbc::type& t = tnode(idx);
-      if (const auto* d = t.get<types::dialect>()) dv = d;
-      else if (const auto* x = t.get<types::textual>()) text = x->text;
+      if (const auto* d = t.template get<types::dialect>()) dv = d;
+      else if (const auto* x = t.template get<types::textual>()) text = x->text;
     } else {
       const mlirbc::attribute& a = r_->attr_node(idx);
-      if (const auto* d = a.get<attrs::dialect>()) dv = d;
-      else if (const auto* x = a.get<attrs::textual>()) text = x->text;
+      if (const auto* d = a.template get<attrs::dialect>()) dv = d;
+      else if (const auto* x = a.template get<attrs::textual>()) text = x->text;
     }
     if (dv != nullptr) {
       print_dialect(*dv, kind, true, out);
@@ -532,7 +533,7 @@ class attr_printer {
     switch (a.kind()) {
       case attr_kind::unknown_loc: out += "unknown"; return;
       case attr_kind::file_loc: {
-        const auto* l = a.get<attrs::file_loc>();
+        const auto* l = a.template get<attrs::file_loc>();
         print_detail::append_quoted(l->filename, out);
         out += ':';
         out += std::to_string(l->line);
@@ -546,9 +547,9 @@ class attr_printer {
         return;
       }
       case attr_kind::name_loc: {
-        const auto* l = a.get<attrs::name_loc>();
+        const auto* l = a.template get<attrs::name_loc>();
         print_detail::append_quoted(l->name, out);
-        if (!r_->attr_node(l->child).is<attrs::unknown_loc>()) {
+        if (!r_->attr_node(l->child).template is<attrs::unknown_loc>()) {
           out += '(';
           push(lit(")"));
           push(task{op::loc, l->child});
@@ -556,7 +557,7 @@ class attr_printer {
         return;
       }
       case attr_kind::callsite_loc: {
-        const auto* l = a.get<attrs::callsite_loc>();
+        const auto* l = a.template get<attrs::callsite_loc>();
         out += "callsite(";
         push(lit(")"));
         push(task{op::loc, l->caller});
@@ -565,7 +566,7 @@ class attr_printer {
         return;
       }
       case attr_kind::fused_loc: {
-        const auto* l = a.get<attrs::fused_loc>();
+        const auto* l = a.template get<attrs::fused_loc>();
         out += "fused";
         push_list("[", l->locations.size(), ", ", "]", [&](std::size_t i) { push(task{op::loc, l->locations[i]}); });
         if (l->has_metadata) {
@@ -636,5 +637,6 @@ class attr_printer {
   std::size_t next_distinct_ = 0;
   std::size_t limit_ = std::size_t{1} << 32;
 };
+using attr_printer = basic_attr_printer<>;
 
 }  // namespace mlirbc

@@ -61,6 +61,7 @@ enum class retention : std::uint8_t {
 
 // The dialect a textual entry's text names: `#dialect.x<...>` / `!dialect...`
 // name their dialect; text without a sigil (`i32`, `affine_map<...>`) is builtin.
+template <class = void>
 inline std::string_view textual_dialect(std::string_view text) noexcept {
   if (text.empty() || (text[0] != '#' && text[0] != '!')) return "builtin";
   std::size_t i = 1;
@@ -68,13 +69,14 @@ inline std::string_view textual_dialect(std::string_view text) noexcept {
   return text.substr(1, i - 1);
 }
 
-class attr_reader final : private detail::entry_services {
+template <class = void>
+class basic_attr_reader final : private detail::entry_services {
  public:
   using named_attr = mlirbc::named_attr;
 
   // Decodes with the given dialect plug-ins (copied). dialects::upstream()
   // (dialects/registry.hpp) is the set mlir-opt's files need.
-  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all)
+  basic_attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all)
       : b_(&b),
         num_attrs_(b.attr_types().num_attributes()),
         num_types_(b.attr_types().num_types()),
@@ -88,9 +90,9 @@ class attr_reader final : private detail::entry_services {
     for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
   }
 
-  attr_reader(const attr_reader&) = delete;
-  attr_reader& operator=(const attr_reader&) = delete;
-  ~attr_reader() = default;
+  basic_attr_reader(const basic_attr_reader&) = delete;
+  basic_attr_reader& operator=(const basic_attr_reader&) = delete;
+  ~basic_attr_reader() = default;
 
   // Entries per page of decoded nodes: the first decode in a page allocates it
   // (decode_all.hpp spreads threads over different pages).
@@ -156,7 +158,7 @@ class attr_reader final : private detail::entry_services {
   result<std::span<const named_attr>> dictionary(std::uint64_t idx) const {
     auto a = attribute(idx);
     if (!a) return a.err();
-    const auto* d = (*a)->get<attrs::dictionary>();
+    const auto* d = (*a)->template get<attrs::dictionary>();
     if (d == nullptr) return error{errc::bad_value, section_id::attr_type, (*a)->offset, "expected a dictionary attribute"};
     return std::span<const named_attr>(d->entries);
   }
@@ -316,12 +318,12 @@ class attr_reader final : private detail::entry_services {
 
   void publish(frame& f) const {
     if (f.r.is_type()) {
-      const bool opaque = f.ty->is<types::opaque>();
+      const bool opaque = f.ty->template is<types::opaque>();
       if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
         opaque_count_.fetch_add(1, std::memory_order_relaxed);
       return;
     }
-    const bool opaque = f.attr->is<attrs::opaque>();
+    const bool opaque = f.attr->template is<attrs::opaque>();
     const auto i = static_cast<std::size_t>(f.r.idx);
     if (kinds_.empty()) {
       if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
@@ -411,7 +413,7 @@ class attr_reader final : private detail::entry_services {
   error finish(frame& f) const {
     if (!f.entry.custom) return {};
     const detail::dialect_hooks* h = hooks_[f.entry.dialect];
-    if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};
+    if (h == nullptr || (f.r.is_type() ? f.ty->template is<types::opaque>() : f.attr->template is<attrs::opaque>())) return {};
     const dialect_finisher fin(*this, f.children, f.offset());
     return f.r.is_type() ? h->finish(f.ty->value, fin) : h->finish(f.attr->value, fin);
   }
@@ -437,5 +439,6 @@ class attr_reader final : private detail::entry_services {
   mutable std::unordered_set<std::uint64_t> warned_at_;
   mutable std::vector<error> warnings_;
 };
+using attr_reader = basic_attr_reader<>;
 
 }  // namespace mlirbc

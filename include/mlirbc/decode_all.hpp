@@ -26,16 +26,17 @@
 
 namespace mlirbc {
 
-class decode_job {
+template <class = void>
+class basic_decode_job {
  public:
-  explicit decode_job(const attr_reader& r) noexcept
+  explicit basic_decode_job(const attr_reader& r) noexcept
       : r_(&r),
         types_{r.num_types(), attr_reader::type_page_entries},
         attrs_{r.num_attributes(), attr_reader::attribute_page_entries},
         total_(types_.chunks() + attrs_.chunks()) {}
 
-  decode_job(const decode_job&) = delete;
-  decode_job& operator=(const decode_job&) = delete;
+  basic_decode_job(const basic_decode_job&) = delete;
+  basic_decode_job& operator=(const basic_decode_job&) = delete;
 
   // Decodes chunks until none remain. Safe to call from several threads at once.
   void run() noexcept {
@@ -86,6 +87,7 @@ class decode_job {
   std::atomic<std::uint64_t> attr_errors_{0};
   std::atomic<std::uint64_t> type_errors_{0};
 };
+using decode_job = basic_decode_job<>;
 
 struct decode_counts {
   std::uint64_t attribute_errors = 0;
@@ -96,6 +98,7 @@ struct decode_counts {
 // one per hardware thread). Afterwards every entry is either decoded in `r`
 // (its node, or only its kind under retention::requested) or has a remembered
 // error, so later lookups of kept nodes only read.
+template <class = void>
 inline decode_counts decode_all(const attr_reader& r, unsigned threads = 1) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   decode_job job(r);

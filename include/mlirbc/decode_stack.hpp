@@ -19,7 +19,8 @@ namespace mlirbc::detail {
 
 // One entry being decoded. `attr`/`ty` holds the parsed node until its
 // references are decoded and it is validated and published.
-struct decode_frame {
+template <class = void>
+struct basic_decode_frame {
   entry_ref r;
   raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
   bool parsed = false;
@@ -43,12 +44,14 @@ struct decode_frame {
     next = 0;
   }
 };
+using decode_frame = basic_decode_frame<>;
 
 // The decode stack with its on-path set. Frames (and their buffers) are
 // reused across calls, so a decode in steady state allocates nothing; the
 // cycle check scans the frames while the path is short and uses a hash set
 // only on deep paths (which stays linear).
-class decode_stack {
+template <class = void>
+class basic_decode_stack {
  public:
   static constexpr std::size_t linear_depth = 32;
 
@@ -99,6 +102,7 @@ class decode_stack {
   std::size_t high_ = 0;  // deepest since the last clear()
   std::unordered_set<std::uint64_t> deep_;  // keys on the path while depth > linear_depth
 };
+using decode_stack = basic_decode_stack<>;
 
 // Runs fn(decode_stack&) with this thread's stack, reused by every decode on
 // it (no allocation and no atomic operation per call); a fresh one if a

@@ -19,7 +19,8 @@ namespace mlirbc {
 // recursion). The full form of a value is `#dialect.mnemonic<...>` (`!` for
 // types); the "stripped" form, used by MLIR for parameters of a known
 // attribute class, is only what follows the mnemonic.
-class dialect_printer {
+template <class = void>
+class basic_dialect_printer {
  public:
   enum class piece_kind : std::uint8_t { text, attribute, attribute_stripped, type, type_stripped };
   struct piece {
@@ -28,7 +29,7 @@ class dialect_printer {
     std::string text;
   };
 
-  dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
+  basic_dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
 
   // The value's mnemonic (`di_file`); written only in the full form.
   void mnemonic(std::string_view m) {
@@ -75,5 +76,6 @@ class dialect_printer {
   bool stripped_;
   std::vector<piece> pieces_;
 };
+using dialect_printer = basic_dialect_printer<>;
 
 }  // namespace mlirbc

@@ -52,7 +52,8 @@ struct entry_services {
 // All reads are bounds-checked and sticky: after the first failure every read
 // returns zero and ok() is false; the reader turns that into an error with the
 // entry's offset.
-class dialect_reader {
+template <class = void>
+class basic_dialect_reader {
  public:
   // ---- primitives (docs/format.md §1)
   std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
@@ -198,7 +199,7 @@ class dialect_reader {
     std::uint64_t entry_offset;
     std::uint32_t producer_llvm_major;
   };
-  explicit dialect_reader(const setup& s) noexcept
+  explicit basic_dialect_reader(const setup& s) noexcept
       : c_(s.c), b_(s.b), dialect_(s.dialect), services_(s.services), children_(s.children),
         entry_offset_(s.entry_offset), producer_llvm_major_(s.producer_llvm_major) {}
   std::optional<entry_ref> needed() const noexcept { return need_; }
@@ -240,14 +241,16 @@ class dialect_reader {
   std::optional<entry_ref> need_;
   bool declined_ = false;
 };
+using dialect_reader = basic_dialect_reader<>;
 
 // What a decoder's finish step sees once every entry its decode referred to is
 // decoded: those references in the order they were read, their nodes, and a
 // way to fail with the entry's offset. Used by decoders whose value depends
 // on what it refers to (the builtin dialect resolves dictionary keys here).
-class dialect_finisher {
+template <class = void>
+class basic_dialect_finisher {
  public:
-  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
+  basic_dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
       : s_(&s), children_(children), offset_(entry_offset) {}
 
   std::span<const entry_ref> children() const noexcept { return children_; }
@@ -263,5 +266,6 @@ class dialect_finisher {
   std::span<const entry_ref> children_;
   std::uint64_t offset_;
 };
+using dialect_finisher = basic_dialect_finisher<>;
 
 }  // namespace mlirbc

@@ -49,7 +49,8 @@
 
 namespace mlirbc {
 
-class property_reader;  // op_properties.hpp
+template <class> class basic_property_reader;  // op_properties.hpp
+using property_reader = basic_property_reader<void>;
 
 // ------------------------------------------------------------------ concepts
 
@@ -213,11 +214,12 @@ struct dialect_hooks_for final : dialect_hooks {
 }  // namespace detail
 
 // The plug-ins an attr_reader uses, by dialect name. Cheap to copy (shared).
-class dialect_registry {
+template <class = void>
+class basic_dialect_registry {
  public:
   // Adds (or replaces) the plug-in of D::dialect.
   template <class D>
-  dialect_registry& add(D plugin = D{}) {
+  basic_dialect_registry& add(D plugin = D{}) {
     static_assert(named_dialect<D>, "mlirbc: a dialect plug-in needs `static constexpr std::string_view dialect`");
     static_assert(dialect_plugin<D>,
                   "mlirbc: a dialect plug-in needs `attribute_value decode_attribute(dialect_reader&) const` + "
@@ -237,7 +239,7 @@ class dialect_registry {
     return *this;
   }
   // Removes the plug-in of a dialect and its op layouts (its entries become opaque again).
-  dialect_registry& remove(std::string_view dialect) {
+  basic_dialect_registry& remove(std::string_view dialect) {
     for (std::size_t i = 0; i < hooks_.size(); ++i) {
       if (hooks_[i]->name() == dialect) {
         hooks_.erase(hooks_.begin() + static_cast<std::ptrdiff_t>(i));
@@ -248,7 +250,7 @@ class dialect_registry {
     return *this;
   }
   // Registers op property layouts (op_schema.hpp); `set` must outlive the registry.
-  dialect_registry& add_op_schemas(const op_schema::schema_set& set) {
+  basic_dialect_registry& add_op_schemas(const op_schema::schema_set& set) {
     for (const auto* s : schemas_)
       if (s == &set) return *this;
     schemas_.push_back(&set);
@@ -258,7 +260,7 @@ class dialect_registry {
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").
-  dialect_registry& force_op_layouts(unsigned major) noexcept {
+  basic_dialect_registry& force_op_layouts(unsigned major) noexcept {
     forced_release_ = major;
     return *this;
   }
@@ -284,5 +286,6 @@ class dialect_registry {
   std::vector<const op_schema::schema_set*> schemas_;
   unsigned forced_release_ = 0;
 };
+using dialect_registry = basic_dialect_registry<>;
 
 }  // namespace mlirbc

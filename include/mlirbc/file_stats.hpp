@@ -49,7 +49,8 @@ namespace file_stats_detail {
 // Op properties: the walk counts the ops of each (op name, properties entry)
 // pair; finish() decodes each pair once, after the attributes are decoded (so
 // their kinds are known and no node is kept for the slot checks).
-struct property_counter {
+template <class = void>
+struct basic_property_counter {
   const attr_reader* reader = nullptr;
   // By entry index: the op name first seen with it (+1; 0 = none yet) and its ops.
   std::vector<std::pair<std::uint64_t, std::uint64_t>> first;
@@ -89,9 +90,11 @@ struct property_counter {
     });
   }
 };
+using property_counter = basic_property_counter<>;
 
 // Counts everything the walk sees.
-struct counter {
+template <class = void>
+struct basic_counter {
   std::vector<std::uint64_t> per_name;  // indexed by op-name index
   file_stats* s = nullptr;
   property_counter* props = nullptr;
@@ -114,6 +117,7 @@ struct counter {
     s->block_arguments += b.args.size();
   }
 };
+using counter = basic_counter<>;
 
 }  // namespace file_stats_detail
 
@@ -121,6 +125,7 @@ struct counter {
 // counted, not fatal); fails only on malformed IR. With threads > 1, helpers
 // decode while this thread walks, then it helps with what is left. Blob
 // headers are read with pread (bytecode_file::get_blob): no blob page is touched.
+template <class = void>
 inline result<file_stats> compute_stats(const bytecode_file& f, const dialect_registry& dialects,
                                         unsigned threads = 1) {
   const bytecode& b = f.view();

@@ -66,16 +66,17 @@ struct function_entry {
   }
 };
 
-class function_index {
+template <class = void>
+class basic_function_index {
  public:
   // Indexes the isolated ops with regions directly inside the top-level op(s).
   // Validates everything it reads (for v0/v1 that is every body).
-  static result<function_index> build(const bytecode& b) {
-    function_index idx;
+  static result<basic_function_index> build(const bytecode& b) {
+    basic_function_index idx;
     idx.b_ = &b;
     struct visitor {
       const ir_walker* w = nullptr;
-      function_index* idx = nullptr;
+      basic_function_index* idx = nullptr;
       std::uint64_t ordinal = 0;
       std::uint64_t regions_at = 0;
       bool pending = false;
@@ -149,6 +150,7 @@ class function_index {
   std::vector<function_entry> fns_;
   std::uint64_t ops_scanned_ = 0;
 };
+using function_index = basic_function_index<>;
 
 // Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
 // threads (0 or 1: on the calling thread, in order). Each thread has its own
@@ -234,7 +236,8 @@ struct function_summary {
 
 // Visitor that fills a function_summary; feed it the hooks of one function's
 // regions (fresh visitor per function).
-class summary_visitor {
+template <class = void>
+class basic_summary_visitor {
  public:
   function_summary sum;
 
@@ -298,9 +301,11 @@ class summary_visitor {
   std::uint32_t region_base_ = 0;
   std::uint32_t depth_base_ = 0;
 };
+using summary_visitor = basic_summary_visitor<>;
 
 // Summaries of all functions of idx, on `threads` threads; identical for any
 // thread count.
+template <class = void>
 inline result<std::vector<function_summary>> summarize_functions(const function_index& idx, unsigned threads) {
   std::vector<function_summary> out(idx.size());
   error e = for_each_function(idx, threads, [&](std::size_t i, ir_walker& w) -> error {
@@ -315,6 +320,7 @@ inline result<std::vector<function_summary>> summarize_functions(const function_
 
 // The symbol name of a function (its `sym_name`): from the attribute
 // dictionary (v0-4) or the decoded properties (v5+). Empty if it has none.
+template <class = void>
 inline result<std::string_view> symbol_name(const attr_reader& r, const function_entry& f) {
   const bytecode& b = r.file();
   std::uint64_t attr = no_attr;
@@ -335,7 +341,7 @@ inline result<std::string_view> symbol_name(const attr_reader& r, const function
   if (attr == no_attr) return std::string_view{};
   auto a = r.attribute(attr);
   if (!a) return a.err();
-  if (const auto* s = (*a)->get<attrs::string>()) return s->value;
+  if (const auto* s = (*a)->template get<attrs::string>()) return s->value;
   return std::string_view{};
 }
 

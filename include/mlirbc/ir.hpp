@@ -146,9 +146,10 @@ template <class V> void call_on_block_end(V& v) {
 template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_view& op) { v.on_op_end(op); };
 }  // namespace detail
 
-class ir_walker {
+template <class = void>
+class basic_ir_walker {
  public:
-  explicit ir_walker(const bytecode& b) : b_(&b) {}
+  explicit basic_ir_walker(const bytecode& b) : b_(&b) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -732,5 +733,6 @@ class ir_walker {
   std::vector<std::uint8_t> seen_;
   std::vector<block_arg> args_;
 };
+using ir_walker = basic_ir_walker<>;
 
 }  // namespace mlirbc

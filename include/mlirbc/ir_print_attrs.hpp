@@ -23,9 +23,10 @@
 
 namespace mlirbc {
 
-class ir_attrs {
+template <class = void>
+class basic_ir_attrs {
  public:
-  ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+  basic_ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
 
   const attr_reader& reader() const noexcept { return reader_; }
 
@@ -43,7 +44,7 @@ class ir_attrs {
 
   // Whether a result type is a FunctionType (printed in parentheses).
   bool is_function_type(std::uint64_t idx) const {
-    if (auto t = reader_.type(idx); t && (*t)->is<types::function>()) return true;
+    if (auto t = reader_.type(idx); t && (*t)->template is<types::function>()) return true;
     const raw_entry e = b_.attr_types().type(static_cast<std::size_t>(idx));
     if (e.custom) return false;
     auto text = e.text();
@@ -153,5 +154,6 @@ class ir_attrs {
   error err_{};
   std::uint64_t failures_ = 0;
 };
+using ir_attrs = basic_ir_attrs<>;
 
 }  // namespace mlirbc

@@ -43,6 +43,7 @@ struct print_options {
 
 namespace detail {
 
+template <class = void>
 inline void append_uint(std::string& out, std::uint64_t v) {
   char buf[24];
   char* p = buf + sizeof buf;
@@ -54,7 +55,8 @@ inline void append_uint(std::string& out, std::uint64_t v) {
 }
 
 // First walk: value names and types, region name counters, branch edges.
-class ir_namer {
+template <class = void>
+class basic_ir_namer {
  public:
   struct value_info {
     std::uint64_t type = 0;
@@ -166,12 +168,14 @@ class ir_namer {
     }
   }
 };
+using ir_namer = basic_ir_namer<>;
 
 // The resource block mlir-opt prints after the module when not in local
 // scope: builtin dialect resources that an attribute refers to (in file
 // order; declarations without data are left out), then every external
 // resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
 // the data.
+template <class = void>
 inline error append_resource_trailer(const bytecode& b, std::string& out) {
   const resource_table& res = b.resources();
   // DenseResourceElementsAttr (builtin attribute code 16) holds the handle.
@@ -473,12 +477,14 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
 }
 
 // Prints the module into a string.
+template <class = void>
 inline error print_generic(const bytecode& b, std::string& out, const print_options& opt = {},
                            const dialect_registry& dialects = default_dialects()) {
   return print_generic(b, [&out](std::string_view s) { out.append(s); }, opt, dialects);
 }
 
 // Prints the module to a stdio stream.
+template <class = void>
 inline error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {},
                            const dialect_registry& dialects = default_dialects()) {
   return print_generic(b, [out](std::string_view s) { std::fwrite(s.data(), 1, s.size(), out); }, opt, dialects);

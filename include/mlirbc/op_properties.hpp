@@ -37,9 +37,10 @@ namespace mlirbc {
 // What a dialect plug-in's decode_property sees of one property entry: the
 // bytes of its field (sticky errors, as dialect_reader), the attributes of
 // the file, and the op's dialect version.
-class property_reader {
+template <class = void>
+class basic_property_reader {
  public:
-  property_reader(cursor& c, const attr_reader& r, const op_name& op, std::uint64_t entry_offset) noexcept
+  basic_property_reader(cursor& c, const attr_reader& r, const op_name& op, std::uint64_t entry_offset) noexcept
       : c_(&c), r_(&r), op_(&op), entry_offset_(entry_offset) {}
 
   std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
@@ -86,6 +87,7 @@ class property_reader {
   const op_name* op_;
   std::uint64_t entry_offset_;
 };
+using property_reader = basic_property_reader<>;
 
 // Where an op's layout is: the set and the op's entry in it.
 struct op_layout {
@@ -104,6 +106,7 @@ struct decoded_properties {
 // files hold their writer's layouts: the producer's release (`mlirbc`, the
 // writer in writer.hpp, writes MLIR 22's). v0-4 files carry attributes by
 // name, and the reference printer (mlir-opt 22) applies its own definitions.
+template <class = void>
 inline unsigned layout_release(const bytecode& b) noexcept {
   if (b.version() < version_native_properties || b.producer() == "mlirbc") return 22;
   return mlir_producer_major(b.producer());
@@ -111,19 +114,23 @@ inline unsigned layout_release(const bytecode& b) noexcept {
 
 // The release whose layouts apply: the registry's forced one
 // (dialect_registry::force_op_layouts), else layout_release(file).
+template <class = void>
 inline unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept {
   if (const unsigned forced = reg.forced_op_layouts()) return forced;
   return layout_release(b);
 }
+template <class = void>
 inline unsigned layout_release(const attr_reader& r) noexcept { return layout_release(r.file(), r.dialects()); }
 
 // The release set (MLIR's own op layouts) of layout_release, if registered.
+template <class = void>
 inline const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept {
   const unsigned release = layout_release(b, reg);
   for (const op_schema::schema_set* s : reg.op_schemas())
     if (release != 0 && s->major == release && s->dialect.empty()) return s;
   return nullptr;
 }
+template <class = void>
 inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
   return release_set(r.file(), r.dialects());
 }
@@ -131,6 +138,7 @@ inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
 // For a producer without a release set: the registered release sets in the
 // order they are tried on each op, nearest release first (newest first when
 // the producer names no MLIR release).
+template <class = void>
 inline std::vector<const op_schema::schema_set*> fit_order(const bytecode& b, const dialect_registry& reg) {
   const unsigned producer = mlir_producer_major(b.producer());
   std::vector<const op_schema::schema_set*> sets;
@@ -149,6 +157,7 @@ struct op_layout_plan {
   std::vector<const op_schema::schema_set*> by_fit;        // without one: tried per op, in this order
   std::vector<const op_schema::schema_set*> dialect_sets;  // plug-ins' sets for dialects the file uses
 };
+template <class = void>
 inline op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg) {
   op_layout_plan p;
   p.release = release_set(b, reg);
@@ -165,6 +174,7 @@ inline op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry&
 
 // The layout of `op` in a plug-in's set that holds for every producer
 // (op_schema::any_release), if any.
+template <class = void>
 inline op_layout find_release_independent_layout(const attr_reader& r, const op_name& op) {
   for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
     if (s->major != op_schema::any_release || s->dialect != op.dialect_name) continue;
@@ -176,6 +186,7 @@ inline op_layout find_release_independent_layout(const attr_reader& r, const op_
 // The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
 // first (one for any release, then one for `release`), then the release set.
 // find_layout: of layout_release(r).
+template <class = void>
 inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release) {
   if (const op_layout any = find_release_independent_layout(r, op); any.desc != nullptr) return any;
   if (release == 0) return {};
@@ -190,12 +201,14 @@ inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigne
   const op_layout own = search(true);
   return own.desc != nullptr ? own : search(false);
 }
+template <class = void>
 inline op_layout find_layout(const attr_reader& r, const op_name& op) {
   return find_layout_in(r, op, layout_release(r));
 }
 
 namespace detail {
 
+template <class = void>
 inline error props_error(errc code, const property_entry& e, const char* what) {
   return error{code, section_id::properties, e.offset, what};
 }
@@ -203,6 +216,7 @@ inline error props_error(errc code, const property_entry& e, const char* what) {
 // One native property value of codec `codes` (op_schema::native_code); `level`
 // is the current nibble (0 = outermost): nesting is bounded by the four codes
 // of the table, never by the file.
+template <class = void>
 inline props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, unsigned level) {
   using op_schema::native_code;
   using props::value;
@@ -246,6 +260,7 @@ inline props::value read_native(property_reader& r, cursor& c, std::uint16_t cod
 // v6 segment sizes: a sparse int32 array of `size` entries (docs/format.md §10.5):
 // (n<<1 | sparse); dense: n values; sparse: n non-zero entries (value<<bits | index)
 // after a bit width <= 8.
+template <class = void>
 inline props::value read_segments_v6(cursor& c, std::size_t size) {
   const std::uint64_t at = c.offset();
   std::vector<std::int32_t> seg(size, 0);
@@ -277,6 +292,7 @@ inline props::value read_segments_v6(cursor& c, std::size_t size) {
 }
 
 // `#llvm.overflow<nsw, nuw>`; empty when v has bits without a name.
+template <class = void>
 inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v) {
   std::string names;
   std::uint64_t covered = 0;
@@ -298,10 +314,12 @@ inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t
 // `#d<m …>`, the form of enum attributes) and any custom-encoded entry of dialect d;
 // for a builtin class a textual entry fits unless it is a dialect's (`#…`: MLIR would
 // parse the rest); a malformed attribute does not fit.
+template <class = void>
 inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k);
 
 // attribute_fits_kind, or the attribute's own decode error (reported as such, not
 // as a wrong kind).
+template <class = void>
 inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
   const auto k = r.kind_of(idx);
@@ -312,6 +330,7 @@ inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std:
 }
 
 // `k`: the kind of attribute idx, which decoded.
+template <class>
 inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k) {
   // The kind decides most cases. The finer checks (a flat symbol ref, an i1
   // integer, a dense array's element type) read the node, so a reader keeping
@@ -327,7 +346,7 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
     const std::size_t dot = name.find('.');
     if (dot == std::string_view::npos) return true;
     const std::string_view dialect = name.substr(0, dot), mnemonic = name.substr(dot + 1);
-    if (const auto* t = node().get<attrs::textual>()) {
+    if (const auto* t = node().template get<attrs::textual>()) {
       const std::string_view text = t->text.substr(std::min<std::size_t>(1, t->text.size()));
       auto ends_word = [&](std::size_t at) {  // the mnemonic is not the prefix of a longer name
         if (at == text.size()) return true;
@@ -339,25 +358,25 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
              text[dialect.size()] == '<' && text.substr(dialect.size() + 1).starts_with(mnemonic) &&
              ends_word(dialect.size() + 1 + mnemonic.size());
     }
-    if (const auto* d = node().get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
-    if (const auto* o = node().get<attrs::opaque>()) return o->dialect == dialect;
+    if (const auto* d = node().template get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
+    if (const auto* o = node().template get<attrs::opaque>()) return o->dialect == dialect;
     return false;
   }
   // Builtin attributes never print with a leading `#` (that is a dialect's attribute).
-  if (k == attr_kind::textual) return keep_node() && !node().get<attrs::textual>()->text.starts_with("#");
+  if (k == attr_kind::textual) return keep_node() && !node().template get<attrs::textual>()->text.starts_with("#");
   auto element_is = [&](std::uint64_t type_idx, auto pred) {
     auto t = r.type(type_idx);
     return t.has_value() && pred(**t);
   };
   auto integer_of = [](unsigned width) {
     return [width](const type& t) {
-      const auto* i = t.get<types::integer>();
+      const auto* i = t.template get<types::integer>();
       return i != nullptr && i->width == width && i->sign == signedness::signless;
     };
   };
   auto float_of = [](float_kind fk) {
     return [fk](const type& t) {
-      const auto* f = t.get<types::floating>();
+      const auto* f = t.template get<types::floating>();
       return f != nullptr && f->kind == fk;
     };
   };
@@ -376,12 +395,12 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
   if (expect == "unit") return k == attr_kind::unit;
   if (expect == "symbol_ref") return k == attr_kind::symbol_ref;
   if (expect == "flat_symbol_ref")
-    return k == attr_kind::symbol_ref && finer([&] { return node().get<attrs::symbol_ref>()->nested.empty(); });
+    return k == attr_kind::symbol_ref && finer([&] { return node().template get<attrs::symbol_ref>()->nested.empty(); });
   if (expect == "bool")
-    return k == attr_kind::integer && finer([&] { return element_is(node().get<attrs::integer>()->type, integer_of(1)); });
+    return k == attr_kind::integer && finer([&] { return element_is(node().template get<attrs::integer>()->type, integer_of(1)); });
   if (expect.starts_with("dense_array_")) {
     return k == attr_kind::dense_array && finer([&] {
-             const std::uint64_t et = node().get<attrs::dense_array>()->element_type;
+             const std::uint64_t et = node().template get<attrs::dense_array>()->element_type;
              const std::string_view e = expect.substr(12);
              if (e == "f32") return element_is(et, float_of(float_kind::f32));
              if (e == "f64") return element_is(et, float_of(float_kind::f64));
@@ -393,9 +412,9 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
   if (expect == "dense_int_elements" || expect == "dense_fp_elements") {
     const bool fp = expect == "dense_fp_elements";
     return k == attr_kind::dense_elements && finer([&] {
-             const std::uint64_t t = node().get<attrs::dense_elements>()->type;
-             if (fp) return shaped_element_is(t, [](const type& e) { return e.is<types::floating>(); });
-             return shaped_element_is(t, [](const type& e) { return e.is<types::integer>() || e.is<types::index>(); });
+             const std::uint64_t t = node().template get<attrs::dense_elements>()->type;
+             if (fp) return shaped_element_is(t, [](const type& e) { return e.template is<types::floating>(); });
+             return shaped_element_is(t, [](const type& e) { return e.template is<types::integer>() || e.template is<types::index>(); });
            });
   }
   if (expect == "dense_elements") return k == attr_kind::dense_elements || k == attr_kind::dense_strings;
@@ -404,6 +423,7 @@ inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::st
 
 // Fails `c` at `at` when attribute `idx` may not sit in a slot of class `expect`,
 // or with the attribute's own error when it does not decode.
+template <class = void>
 inline void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect, std::uint64_t at, cursor& c) {
   auto fits = attribute_fits(r, idx, expect);
   if (!fits) c.fail_with(fits.err());
@@ -413,6 +433,7 @@ inline void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view
 // Decodes one field of a registered op's entry into `out` (nothing for an
 // absent optional attribute without a default, or a segment field of the
 // other version).
+template <class = void>
 inline void read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
                        const attr_reader& r, const op_name& op, std::vector<property_value>& out) {
   using op_schema::field_kind;
@@ -495,6 +516,7 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
 // prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
 // MLIR reads nothing after the index: bytes left over are a deviation it
 // tolerates (a warning through `r`; strict mode refuses).
+template <class = void>
 inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
   const bytecode& b = r.file();
   cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
@@ -515,6 +537,7 @@ inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader
 namespace detail {
 
 // Decodes entry `e` by `layout`, consuming it exactly; values sorted by name.
+template <class = void>
 inline result<std::vector<property_value>> decode_with(const op_layout& layout, const attr_reader& r,
                                                        const op_name& op, const property_entry& e) {
   std::vector<property_value> out;
@@ -537,6 +560,7 @@ inline result<std::vector<property_value>> decode_with(const op_layout& layout, 
 // consumes the entry exactly. Most ops never changed layout, so all that fit
 // agree; when two fit and disagree, the entry is refused rather than guessed.
 // When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
+template <class = void>
 inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
                                                           const property_entry& e,
                                                           const char* none_fits = nullptr) {
@@ -572,6 +596,7 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
 // The values of properties held as attribute `idx` (decoded): a
 // DictionaryAttr yields its entries, any other attribute one value with an
 // empty name (printed `<ATTR>`).
+template <class = void>
 inline decoded_properties properties_of_attribute(const attr_reader& r, std::uint64_t idx) {
   decoded_properties out;
   if (const auto* d = r.attr_node(idx).get<attrs::dictionary>()) {
@@ -582,6 +607,7 @@ inline decoded_properties properties_of_attribute(const attr_reader& r, std::uin
   return out;
 }
 
+template <class = void>
 inline result<decoded_properties> unregistered_properties(const attr_reader& r, const property_entry& e) {
   auto idx = unregistered_properties_attribute(r, e);
   if (!idx) return idx.err();
@@ -590,6 +616,7 @@ inline result<decoded_properties> unregistered_properties(const attr_reader& r, 
 }
 
 // Whether mlirbc knows the ops of `dialect` (some layout set describes one).
+template <class = void>
 inline bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) {
   const auto& sets = r.dialects().op_schemas();
   return std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::has_dialect(*s, dialect); });
@@ -602,6 +629,7 @@ inline bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) 
 // after it ignored). mlirbc reads it so too, with a warning at the entry, when
 // that read succeeds; in strict mode `decoded`'s error stands. An op of a
 // dialect mlirbc has no layouts for stays `unsupported`: its layout is unknown.
+template <class = void>
 inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name& op, const property_entry& e,
                                                    result<decoded_properties> decoded) {
   if (decoded || decoded.err().code != errc::unsupported || !dialect_has_layouts(r, op.dialect_name)) return decoded;
@@ -630,6 +658,7 @@ inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const o
 // - unregistered op: the entry is one attr idx (detail::properties_of_attribute).
 // - a registered op that no layout set defines, of a dialect whose ops are known: read
 //   as an unregistered op's, with a warning (detail::or_as_unknown_op).
+template <class = void>
 inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                                 const property_entry& e) {
   const bytecode& b = r.file();
@@ -665,6 +694,7 @@ inline result<decoded_properties> decode_properties_and_layout(const attr_reader
 }
 
 // The values of decode_properties_and_layout.
+template <class = void>
 inline result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
                                                              const property_entry& e) {
   auto d = decode_properties_and_layout(r, op, e);
@@ -677,6 +707,7 @@ inline result<std::vector<property_value>> decode_properties(const attr_reader& 
 // layout_release). Includes the legacy spellings operand_segment_sizes/result_segment_sizes,
 // which mlir-opt folds into operandSegmentSizes/resultSegmentSizes. Native properties are
 // not attributes and never inherent here (see legacy_properties).
+template <class = void>
 inline bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr) {
   using op_schema::field_kind;
   const op_layout layout = find_layout(r, op);
@@ -694,6 +725,7 @@ inline bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::
 
 // The name under which an inherent attribute prints: the legacy spellings
 // operand_segment_sizes/result_segment_sizes become operandSegmentSizes/resultSegmentSizes.
+template <class = void>
 inline std::string_view inherent_print_name(std::string_view attr) noexcept {
   if (attr == "operand_segment_sizes") return "operandSegmentSizes";
   if (attr == "result_segment_sizes") return "resultSegmentSizes";
@@ -711,6 +743,7 @@ inline std::string_view inherent_print_name(std::string_view attr) noexcept {
 // dropped, default included, as MLIR's reader drops it (it casts the value to the
 // property's class and keeps null on failure); each drop is a warning of `r` at
 // the dictionary's entry (attr_reader::warnings), and an error in strict mode.
+template <class = void>
 inline result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
                                                              std::uint64_t attrs) {
   std::vector<property_value> out;
@@ -755,6 +788,7 @@ inline result<std::vector<property_value>> legacy_properties(const attr_reader& 
 
 // "func.func properties: <error message> (producer 'MLIR19.1.7', schema MLIR 19)" — names
 // the op and the producer, which the fixed-size error value cannot carry.
+template <class = void>
 inline std::string describe_properties_error(const attr_reader& r, const op_name& op, const error& e) {
   std::string out = op.full_name() + " properties: " + e.message() + " (producer '";
   out += r.file().producer();

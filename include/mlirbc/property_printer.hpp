@@ -12,6 +12,7 @@ namespace mlirbc {
 
 // Appends the text of `v`, which is not a props::kind::attribute. `nested`:
 // inside a list or an optional, where an i64 integer drops its `: i64`.
+template <class = void>
 inline void append_property_text(const props::value& v, std::string& out, bool nested = false) {
   using props::kind;
   auto items = [&](std::string_view open, std::string_view close, bool nest) {

@@ -119,7 +119,7 @@ struct weight_view {
     if (problem) return problem;
     if (!has_data) return no_data();
     if (error e = element.accepts<T>(section_id::resource, data.offset)) return e;
-    return data.as<T>();
+    return data.template as<T>();
   }
 
  private:
@@ -208,33 +208,34 @@ struct op_weights {
 
 namespace weights_detail {
 
+template <class = void>
 inline element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
   element_info e;
   e.type = type_idx;
   const type& t = r.type_node(type_idx);
   auto int_bytes = [](std::uint32_t w) { return w == 1 ? 1u : (w + 7) / 8; };
-  if (const auto* i = t.get<types::integer>()) {
+  if (const auto* i = t.template get<types::integer>()) {
     e.kind = element_kind::integer;
     e.bits = i->width;
     e.bytes = int_bytes(i->width);
     e.sign = i->sign;
-  } else if (t.is<types::index>()) {
+  } else if (t.template is<types::index>()) {
     e.kind = element_kind::index;
     e.bits = 64;
     e.bytes = 8;
-  } else if (const auto* f = t.get<types::floating>()) {
+  } else if (const auto* f = t.template get<types::floating>()) {
     e.kind = element_kind::floating;
     e.fkind = f->kind;
     e.bits = info(f->kind).bits;
     e.bytes = float_storage_bytes(f->kind);
-  } else if (const auto* c = t.get<types::complex>()) {
+  } else if (const auto* c = t.template get<types::complex>()) {
     const type& part = r.type_node(c->element);
-    if (const auto* ci = part.get<types::integer>()) {
+    if (const auto* ci = part.template get<types::integer>()) {
       e.kind = element_kind::complex_integer;
       e.bits = ci->width;
       e.bytes = 2 * ((ci->width + 7) / 8);
       e.sign = ci->sign;
-    } else if (const auto* cf = part.get<types::floating>()) {
+    } else if (const auto* cf = part.template get<types::floating>()) {
       e.kind = element_kind::complex_floating;
       e.fkind = cf->kind;
       e.bits = info(cf->kind).bits;
@@ -246,6 +247,7 @@ inline element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
 }
 
 // A weight from a decoded dense_resource attribute node.
+template <class = void>
 inline weight_view make_weight(const attr_reader& r, const attribute& a, const attrs::dense_resource& d,
                           std::string_view name) {
   const bytecode& b = r.file();
@@ -259,10 +261,10 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
   const type& t = r.type_node(d.type);
   const std::vector<std::int64_t>* dims = nullptr;
   std::uint64_t elem = 0;
-  if (const auto* rt = t.get<types::ranked_tensor>()) {
+  if (const auto* rt = t.template get<types::ranked_tensor>()) {
     dims = &rt->shape;
     elem = rt->element;
-  } else if (const auto* v = t.get<types::vector>()) {
+  } else if (const auto* v = t.template get<types::vector>()) {
     dims = &v->shape;
     elem = v->element;
   }
@@ -325,6 +327,7 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
 // The element of inline data: exact from a builtin element type; from the
 // stored format for a dialect's own element type (signed integers read as
 // signless, the distinction a dialect's format does not keep).
+template <class = void>
 inline element_info element_of(const attr_reader& r, const dense_data& d) {
   if (d.is_bool) {
     element_info e;
@@ -334,7 +337,7 @@ inline element_info element_of(const attr_reader& r, const dense_data& d) {
     e.bytes = 1;
     return e;
   }
-  if (!r.type_node(d.element_type).is<types::dialect>()) return element_of(r, d.element_type);
+  if (!r.type_node(d.element_type).template is<types::dialect>()) return element_of(r, d.element_type);
   element_info e;
   e.type = d.element_type;
   const dense_element_format& f = d.format;
@@ -359,6 +362,7 @@ inline element_info element_of(const attr_reader& r, const dense_data& d) {
 }
 
 // The data of a builtin `dense<…>` of numbers or booleans.
+template <class = void>
 inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const attrs::dense_elements& d) {
   const auto s = shaped_of(r.type_node(d.type));
   if (!s) return std::nullopt;  // the decoder accepts only tensor and vector types
@@ -370,7 +374,7 @@ inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const 
   out.element_type = s->element;
   const type& et = r.type_node(s->element);
   out.format = dense_format_of(et, [&](std::uint64_t i) { return &r.type_node(i); });
-  const auto* i = et.get<types::integer>();
+  const auto* i = et.template get<types::integer>();
   out.is_bool = i != nullptr && i->width == 1;
   if (out.is_bool) out.layout = d.splat ? dense_layout::splat : dense_layout::bits;
   else out.layout = d.splat ? dense_layout::splat : dense_layout::elements;
@@ -378,11 +382,12 @@ inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const 
 }
 
 // A constant from an attribute node, if it holds inline tensor data.
+template <class = void>
 inline std::optional<constant_view> constant_of(const attr_reader& r, const attribute& a, std::string_view name) {
   std::optional<dense_data> d;
-  if (const auto* de = a.get<attrs::dense_elements>()) {
+  if (const auto* de = a.template get<attrs::dense_elements>()) {
     d = builtin_dense_data(r, *de);
-  } else if (const auto* dv = a.get<attrs::dialect>()) {
+  } else if (const auto* dv = a.template get<attrs::dialect>()) {
     const dialect_value& v = *dv;
     if (v.hooks != nullptr) d = v.hooks->dense_data_of(v.value.get());
   }
@@ -399,6 +404,7 @@ inline std::optional<constant_view> constant_of(const attr_reader& r, const attr
 }  // namespace weights_detail
 
 // The inline tensor data of attribute `attr` (nullopt: it holds none).
+template <class = void>
 inline result<std::optional<constant_view>> constant_of(const attr_reader& r, std::uint64_t attr) {
   auto a = r.attribute(attr);
   if (!a) return a.err();
@@ -412,6 +418,7 @@ inline result<std::optional<constant_view>> constant_of(const attr_reader& r, st
 // Fails on malformed attributes or property entries, and when `visit_budget`
 // (if given) runs out: each attribute looked at costs 1. Many ops sharing one
 // huge array would otherwise cost ops x array size for a small file.
+template <class = void>
 inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
                                      std::uint64_t* visit_budget = nullptr) {
   const bytecode& b = r.file();
@@ -457,15 +464,15 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
     auto a = r.attribute(cur.attr);
     if (!a) return a.err();
     const attribute& node = **a;
-    if (const auto* d = node.get<attrs::dense_resource>()) {
+    if (const auto* d = node.template get<attrs::dense_resource>()) {
       out.weights.push_back(weights_detail::make_weight(r, node, *d, cur.name));
     } else if (auto c = weights_detail::constant_of(r, node, cur.name)) {
       out.constants.push_back(std::move(*c));
-    } else if (const auto* arr = node.get<attrs::array>()) {
+    } else if (const auto* arr = node.template get<attrs::array>()) {
       for (auto it = arr->elements.rbegin(); it != arr->elements.rend(); ++it) stack.push_back({*it, cur.name});
-    } else if (const auto* dict = node.get<attrs::dictionary>()) {
+    } else if (const auto* dict = node.template get<attrs::dictionary>()) {
       for (auto it = dict->entries.rbegin(); it != dict->entries.rend(); ++it) stack.push_back({it->value, cur.name});
-    } else if (const auto* dis = node.get<attrs::distinct>()) {
+    } else if (const auto* dis = node.template get<attrs::distinct>()) {
       stack.push_back({dis->referenced, cur.name});
     }
   }
@@ -500,15 +507,16 @@ struct weight_index_limits {
 // attributes refer to it; and every inline constant, in IR order. Walks the
 // whole IR once (lazy sections included). Views (keys, shapes, data) stay
 // valid as long as the attr_reader and the file.
-class weight_index {
+template <class = void>
+class basic_weight_index {
  public:
-  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {}) {
-    weight_index idx;
+  static result<basic_weight_index> build(const attr_reader& r, const weight_index_limits& lim = {}) {
+    basic_weight_index idx;
     const bytecode& b = r.file();
     const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
     struct visitor {
       const attr_reader* r = nullptr;
-      weight_index* idx = nullptr;
+      basic_weight_index* idx = nullptr;
       std::uint64_t ordinal = 0;
       std::uint64_t visits = 0;
       std::uint64_t max_uses = 0;
@@ -598,5 +606,6 @@ class weight_index {
   error first_unreadable_;
   const op_name* first_unreadable_op_ = nullptr;
 };
+using weight_index = basic_weight_index<>;
 
 }  // namespace mlirbc

@@ -21,7 +21,8 @@
 
 namespace mlirbc::dialects {
 
-struct builtin_dialect {
+template <class = void>
+struct basic_builtin_dialect {
   static constexpr std::string_view dialect = "builtin";
   using attribute_value = attribute::payload;
   using type_value = type::payload;
@@ -180,7 +181,7 @@ struct builtin_dialect {
   error finish_type(type::payload& v, const dialect_finisher& f) const {
     if (const auto* c = std::get_if<types::complex>(&v)) {
       const type& e = f.type_node(c->element);
-      if (!e.is<types::integer>() && !e.is<types::floating>() && !e.is<types::textual>() && !e.is<types::opaque>())
+      if (!e.template is<types::integer>() && !e.template is<types::floating>() && !e.template is<types::textual>() && !e.template is<types::opaque>())
         return f.fail("complex element type must be an integer or float type");
     }
     return {};
@@ -342,8 +343,8 @@ struct builtin_dialect {
   }
 
   static std::optional<std::uint32_t> int_width(const type& t) noexcept {
-    if (const auto* i = t.get<types::integer>()) return i->width;
-    if (t.is<types::index>()) return 64u;
+    if (const auto* i = t.template get<types::integer>()) return i->width;
+    if (t.template is<types::index>()) return 64u;
     return std::nullopt;
   }
 
@@ -395,7 +396,7 @@ struct builtin_dialect {
   static attribute::payload floating(dialect_reader& r) {
     const type* t = type_now(r, "float type");
     if (t == nullptr) return attrs::unit{};
-    const auto* ft = t->get<types::floating>();
+    const auto* ft = t->template get<types::floating>();
     if (ft == nullptr) {
       r.fail_at(r.entry_offset(), "float attribute of a non-float type");
       return attrs::unit{};
@@ -466,9 +467,9 @@ struct builtin_dialect {
     d.data = r.bytes(len, "dense array data");
     if (!r.ok()) return d;
     std::uint64_t eb = 0;
-    if (const auto* i = t->get<types::integer>(); i != nullptr && (i->width == 1 || i->width % 8 == 0)) {
+    if (const auto* i = t->template get<types::integer>(); i != nullptr && (i->width == 1 || i->width % 8 == 0)) {
       eb = i->width == 1 ? 1 : i->width / 8;
-    } else if (const auto* fl = t->get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
+    } else if (const auto* fl = t->template get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
       eb = info(fl->kind).bits / 8;
     } else {
       r.fail_at(r.entry_offset(), "dense array element type");
@@ -549,7 +550,7 @@ struct builtin_dialect {
   // ---- finishing
 
   static const attrs::string* string_child(const dialect_finisher& f, std::size_t pos) noexcept {
-    return f.attribute_node(f.children()[pos].idx).get<attrs::string>();
+    return f.attribute_node(f.children()[pos].idx).template get<attrs::string>();
   }
   static bool location_like(const dialect_finisher& f, std::uint64_t idx) noexcept {
     switch (f.attribute_kind(idx)) {
@@ -580,7 +581,7 @@ struct builtin_dialect {
     if (root == nullptr) return f.fail("symbol reference name must be a string attribute");
     s.root = root->value;
     for (std::size_t i = 1; i < f.children().size(); ++i) {
-      const auto* n = f.attribute_node(f.children()[i].idx).get<attrs::symbol_ref>();
+      const auto* n = f.attribute_node(f.children()[i].idx).template get<attrs::symbol_ref>();
       if (n == nullptr || !n->flat) return f.fail("nested symbol reference must be a flat symbol reference");
       s.nested.push_back(n->root);
     }
@@ -588,14 +589,15 @@ struct builtin_dialect {
   }
 
   static error finish_sparse(const attrs::sparse_elements& s, const dialect_finisher& f) {
-    const auto* idx = f.attribute_node(s.indices).get<attrs::dense_elements>();
+    const auto* idx = f.attribute_node(s.indices).template get<attrs::dense_elements>();
     const auto shaped = idx != nullptr ? shaped_of(f.type_node(idx->type)) : std::nullopt;
-    if (!shaped || !f.type_node(shaped->element).is<types::integer>())
+    if (!shaped || !f.type_node(shaped->element).template is<types::integer>())
       return f.fail("sparse indices must be dense integer elements");
     const attribute& v = f.attribute_node(s.values);
-    if (!v.is<attrs::dense_elements>() && !v.is<attrs::dense_strings>()) return f.fail("sparse values must be dense elements");
+    if (!v.template is<attrs::dense_elements>() && !v.template is<attrs::dense_strings>()) return f.fail("sparse values must be dense elements");
     return {};
   }
 };
+using builtin_dialect = basic_builtin_dialect<>;
 
 }  // namespace mlirbc::dialects

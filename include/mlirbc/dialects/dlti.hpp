@@ -27,6 +27,7 @@ constexpr std::size_t npos = std::string_view::npos;
 
 // Index just past the bracket that closes the one opened before `i`, or npos.
 // Brackets of every kind nest; strings and the `->` of affine maps are skipped.
+template <class = void>
 inline std::size_t close_of(std::string_view t, std::size_t i) {
   int depth = 1;
   bool in_string = false;
@@ -53,6 +54,7 @@ inline std::size_t close_of(std::string_view t, std::size_t i) {
 }
 
 // The comma-separated items of `t` at bracket depth 0, trimmed of spaces.
+template <class = void>
 inline std::vector<std::string_view> split_items(std::string_view t) {
   std::vector<std::string_view> items;
   auto trimmed = [](std::string_view s) {
@@ -83,6 +85,7 @@ inline std::vector<std::string_view> split_items(std::string_view t) {
 }
 
 // Appends `t` with every old-syntax spec in it rewritten.
+template <class = void>
 inline void rewrite(std::string_view t, unsigned nesting, std::string& out) {
   std::size_t i = 0;
   bool in_string = false;
@@ -139,6 +142,7 @@ inline void rewrite(std::string_view t, unsigned nesting, std::string& out) {
 
 // The text MLIR 22 prints for the textual attribute `text`, if it holds a spec
 // in the old syntax (then true and `out` is set); false otherwise.
+template <class = void>
 inline bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
   if (text.find(dlti_detail::entry_prefix) == std::string_view::npos ||
       text.find(dlti_detail::spec_prefix) == std::string_view::npos)
@@ -152,11 +156,13 @@ inline bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
 
 // The dlti plug-in: DLTI has no binary encoding, only this rewrite of its text
 // (offered every textual attribute: a spec may sit inside another attribute).
-struct dlti_dialect {
+template <class = void>
+struct basic_dlti_dialect {
   static constexpr std::string_view dialect = "dlti";
   bool rewrite_textual(std::string_view text, entry_kind kind, const bytecode&, std::string& out) const {
     return kind == entry_kind::attribute && dlti_legacy_spec_rewrite(text, out);
   }
 };
+using dlti_dialect = basic_dlti_dialect<>;
 
 }  // namespace mlirbc::dialects

@@ -28,6 +28,7 @@ constexpr std::string_view lookup(const name_entry (&t)[N], std::uint64_t v) noe
 
 inline constexpr std::uint64_t op_llvm_convert = 0x1001;
 
+template <class = void>
 inline std::string_view tag_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[113] = {
       {0x1, "DW_TAG_array_type"},
@@ -146,6 +147,7 @@ inline std::string_view tag_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view language_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[63] = {
       {0x1, "DW_LANG_C89"},
@@ -214,6 +216,7 @@ inline std::string_view language_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view encoding_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[24] = {
       {0x1, "DW_ATE_address"},
@@ -243,6 +246,7 @@ inline std::string_view encoding_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view convention_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[32] = {
       {0x1, "DW_CC_normal"},
@@ -280,6 +284,7 @@ inline std::string_view convention_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
+template <class = void>
 inline std::string_view operation_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[189] = {
       {0x3, "DW_OP_addr"},
@@ -475,10 +480,12 @@ inline std::string_view operation_name(std::uint64_t v) noexcept {
 }
 
 // LLVM dialect enums (LLVMEnums.td, LLVM 22).
+template <class = void>
 inline std::string_view emission_kind_name(std::uint64_t v) noexcept {
   constexpr std::string_view names[] = {"None", "Full", "LineTablesOnly", "DebugDirectivesOnly"};
   return v < 4 ? names[v] : std::string_view{};
 }
+template <class = void>
 inline std::string_view name_table_kind_name(std::uint64_t v) noexcept {
   constexpr std::string_view names[] = {"Default", "GNU", "None", "Apple"};
   return v < 4 ? names[v] : std::string_view{};
@@ -506,6 +513,7 @@ std::string bit_enum_string(std::uint64_t v, const bit_name (&t)[N], std::string
   }
   return s;
 }
+template <class = void>
 inline std::string di_flags_string(std::uint64_t v) {
   static constexpr bit_name t[] = {
       {3, "Public", true}, {2, "Protected", true}, {1, "Private", true}, {1, "Bit0", false}, {2, "Bit1", false},
@@ -522,6 +530,7 @@ inline std::string di_flags_string(std::uint64_t v) {
       {1u << 29, "AllCallsDescribed", false}};
   return bit_enum_string(v, t, "Zero");
 }
+template <class = void>
 inline std::string subprogram_flags_string(std::uint64_t v) {
   static constexpr bit_name t[] = {
       {1u << 0, "Virtual", false}, {1u << 1, "PureVirtual", false}, {1u << 2, "LocalToUnit", false},

@@ -25,7 +25,28 @@
 
 namespace mlirbc::dialects {
 
-struct llvm_dialect {
+// The layouts' encodings and print styles (outside the plug-in template: no
+// -Wshadow of `uint` from <sys/types.h> when it is instantiated).
+namespace llvm_layout {
+enum class enc : std::uint8_t {
+  varint, string, attr, opt_attr, boolean, opt_int, opt_attr_list, opt_varint_list,
+};
+enum class style : std::uint8_t {
+  none,
+  tag, lang, ate, cc,       // DWARF names; tag/ate/cc elided when 0
+  uint, uint_req,           // elided when 0 / always printed
+  opt_uint,                 // std::optional<unsigned>: printed when present
+  boolean, boolean_req,     // elided when false / always printed
+  attr, attr_req,           // full attribute; elided when absent / required
+  stripped, stripped_req,   // a known attribute class: printed without #llvm.mnemonic
+  string,                   // an inline string, printed as a quoted StringAttr
+  di_flags, sp_flags, emission, name_table,
+  attr_list, stripped_list, // comma-separated, elided when empty
+};
+}  // namespace llvm_layout
+
+template <class = void>
+struct basic_llvm_dialect {
   static constexpr std::string_view dialect = "llvm";
 
   // One parameter of a decoded attribute. Attribute-valued fields hold a table
@@ -47,21 +68,8 @@ struct llvm_dialect {
 
   // ------------------------------------------------------------ layouts
 
-  enum class enc : std::uint8_t {
-    varint, string, attr, opt_attr, boolean, opt_int, opt_attr_list, opt_varint_list,
-  };
-  enum class style : std::uint8_t {
-    none,
-    tag, lang, ate, cc,       // DWARF names; tag/ate/cc elided when 0
-    uint, uint_req,           // elided when 0 / always printed
-    opt_uint,                 // std::optional<unsigned>: printed when present
-    boolean, boolean_req,     // elided when false / always printed
-    attr, attr_req,           // full attribute; elided when absent / required
-    stripped, stripped_req,   // a known attribute class: printed without #llvm.mnemonic
-    string,                   // an inline string, printed as a quoted StringAttr
-    di_flags, sp_flags, emission, name_table,
-    attr_list, stripped_list, // comma-separated, elided when empty
-  };
+  using enc = llvm_layout::enc;
+  using style = llvm_layout::style;
   struct bc_field { enc e; std::uint8_t slot; };
   struct param { std::string_view name; style s; };
   struct attr_spec {
@@ -314,5 +322,6 @@ struct llvm_dialect {
     if (!p.stripped()) p.text(">");
   }
 };
+using llvm_dialect = basic_llvm_dialect<>;
 
 }  // namespace mlirbc::dialects

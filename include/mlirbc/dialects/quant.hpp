@@ -17,7 +17,8 @@
 
 namespace mlirbc::dialects {
 
-struct quant_dialect {
+template <class = void>
+struct basic_quant_dialect {
   static constexpr std::string_view dialect = "quant";
 
   enum class kind : std::uint8_t { any = 1, any_expressed = 2, calibrated = 3, uniform = 4, per_axis = 5, sub_channel = 6 };
@@ -67,7 +68,7 @@ struct quant_dialect {
     // The storage width decides the printed bounds: decode the storage type first.
     const mlirbc::type* st = r.type_now(q.storage_type);
     if (st == nullptr) return q;
-    const auto* it = st->get<types::integer>();
+    const auto* it = st->template get<types::integer>();
     if (it == nullptr || it->width == 0 || it->width > 64) {
       r.fail_at(storage_at, "quant storage type must be an integer type of 1 to 64 bits");
       return q;
@@ -105,8 +106,8 @@ struct quant_dialect {
       const mlirbc::attribute* s = r.attribute_now(q.scales_attr);
       const mlirbc::attribute* z = r.attribute_now(q.zero_points_attr);
       if (s == nullptr || z == nullptr) return q;
-      const auto* sd = s->get<attrs::dense_elements>();
-      const auto* zd = z->get<attrs::dense_elements>();
+      const auto* sd = s->template get<attrs::dense_elements>();
+      const auto* zd = z->template get<attrs::dense_elements>();
       if (sd == nullptr || zd == nullptr || sd->num_elements != zd->num_elements)
         r.fail_at(at, "quant sub-channel scales and zero points must be dense elements of one shape");
     }
@@ -190,16 +191,16 @@ struct quant_dialect {
   }
   // Nested `{...}` by the scales' shape, each `scale[:zero_point]`.
   static void sub_channel_params(const quantized_type& q, dialect_printer& p) {
-    const auto& s = *p.attribute_node(q.scales_attr).get<attrs::dense_elements>();
-    const auto& z = *p.attribute_node(q.zero_points_attr).get<attrs::dense_elements>();
+    const auto& s = *p.attribute_node(q.scales_attr).template get<attrs::dense_elements>();
+    const auto& z = *p.attribute_node(q.zero_points_attr).template get<attrs::dense_elements>();
     const mlirbc::type& st = p.type_node(s.type);
-    const auto* rt = st.get<types::ranked_tensor>();
+    const auto* rt = st.template get<types::ranked_tensor>();
     const std::vector<std::int64_t> shape = rt != nullptr ? rt->shape : std::vector<std::int64_t>{};
     const mlirbc::type& se = p.type_node(rt != nullptr ? rt->element : 0);
-    const auto* sf = se.get<types::floating>();
+    const auto* sf = se.template get<types::floating>();
     const mlirbc::type& zt = p.type_node(z.type);
-    const auto* zr = zt.get<types::ranked_tensor>();
-    const auto* zi = zr != nullptr ? p.type_node(zr->element).get<types::integer>() : nullptr;
+    const auto* zr = zt.template get<types::ranked_tensor>();
+    const auto* zi = zr != nullptr ? p.type_node(zr->element).template get<types::integer>() : nullptr;
     if (sf == nullptr || zi == nullptr) {
       p.text("?");
       return;
@@ -227,5 +228,6 @@ struct quant_dialect {
     print_detail::append_nested(shape, s.num_elements, "{", "}", [&](std::string_view t) { p.text(t); }, element);
   }
 };
+using quant_dialect = basic_quant_dialect<>;
 
 }  // namespace mlirbc::dialects

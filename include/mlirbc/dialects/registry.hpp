@@ -20,6 +20,7 @@ namespace mlirbc {
 // layouts of MLIR 22 and 19. MLIR's internal `test` dialect
 // is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
 // of mlir-opt's test suite as mlir-opt does.
+template <class = void>
 inline const dialect_registry& default_dialects() {
   static const dialect_registry r = [] {
     dialect_registry d;

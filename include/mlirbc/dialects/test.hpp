@@ -34,7 +34,8 @@ inline constexpr schema_set test_llvm22{"MLIR 22 test dialect", 22, ops_test_llv
 
 namespace mlirbc::dialects {
 
-struct test_dialect {
+template <class = void>
+struct basic_test_dialect {
   static constexpr std::string_view dialect = "test";
 
   struct version {
@@ -159,8 +160,8 @@ struct test_dialect {
     const std::uint64_t idx = r.attribute("attribute-encoded property");
     if (!r.ok()) return {};
     auto a = r.attributes().attribute(idx);
-    const auto* i = a ? (*a)->get<attrs::integer>() : nullptr;
-    const auto* t = i != nullptr ? r.attributes().type_node(i->type).get<types::integer>() : nullptr;
+    const auto* i = a ? (*a)->template get<attrs::integer>() : nullptr;
+    const auto* t = i != nullptr ? r.attributes().type_node(i->type).template get<types::integer>() : nullptr;
     if (t == nullptr || t->width != 64 || t->sign != signedness::signless) {
       r.fail_at(r.entry_offset(), errc::unsupported,
                 "op properties: attribute-encoded int64 property is not an i64 IntegerAttr");
@@ -169,6 +170,7 @@ struct test_dialect {
     return props::value::attribute(idx);
   }
 };
+using test_dialect = basic_test_dialect<>;
 
 // `#test.e1di64_elements<KEY>` has no bytecode encoding, so the file holds its text. The
 // reference reader parses that text on its own, after the resource section, and the
@@ -178,6 +180,7 @@ struct test_dialect {
 // Returns true and writes the renamed text to `out` when `text` is such an entry and KEY
 // is a test resource of the file. (Several entries naming one KEY would take KEY_1,
 // KEY_2, … in the order mlir-opt parses them; this gives each KEY_1.)
+template <class = void>
 inline bool test_textual_resource_rename(std::string_view text, const resource_table& res, std::string& out) {
   constexpr std::string_view prefix = "#test.e1di64_elements<";
   if (text.substr(0, prefix.size()) != prefix) return false;
@@ -204,7 +207,8 @@ inline bool test_textual_resource_rename(std::string_view text, const resource_t
   return true;
 }
 
-inline bool test_dialect::rewrite_textual(std::string_view text, entry_kind kind, const bytecode& b,
+template <class T>
+inline bool basic_test_dialect<T>::rewrite_textual(std::string_view text, entry_kind kind, const bytecode& b,
                                           std::string& out) const {
   return kind == entry_kind::attribute && test_textual_resource_rename(text, b.resources(), out);
 }
@@ -215,6 +219,7 @@ namespace mlirbc {
 
 // The plug-ins mlir-opt has: the default set plus MLIR's test dialect. For
 // tools that mirror mlir-opt (the CLI, the oracle tests).
+template <class = void>
 inline const dialect_registry& mlir_opt_dialects() {
   static const dialect_registry r = [] {
     dialect_registry d = default_dialects();

@@ -95,7 +95,8 @@ inline constexpr std::array<type_info, 43> type_table{{
 
 }  // namespace vhlo_types
 
-struct vhlo_dialect {
+template <class = void>
+struct basic_vhlo_dialect {
   static constexpr std::string_view dialect = "vhlo";
 
   // ---------------------------------------------------------------- types
@@ -503,8 +504,8 @@ struct vhlo_dialect {
     const mlirbc::type* t = r.type_now(idx);
     pending = t == nullptr;
     if (t == nullptr) return nullptr;
-    const auto* d = t->get<types::dialect>();
-    return d != nullptr ? d->as<vhlo_type>() : nullptr;
+    const auto* d = t->template get<types::dialect>();
+    return d != nullptr ? d->template as<vhlo_type>() : nullptr;
   }
 
   // float_v1: the value's width comes from its vhlo float type.
@@ -656,8 +657,8 @@ struct vhlo_dialect {
     }
   }
   static std::uint8_t type_code_of(const dialect_printer& p, std::uint64_t idx) noexcept {
-    const auto* d = p.type_node(idx).get<types::dialect>();
-    const vhlo_type* t = d != nullptr ? d->as<vhlo_type>() : nullptr;
+    const auto* d = p.type_node(idx).template get<types::dialect>();
+    const vhlo_type* t = d != nullptr ? d->template as<vhlo_type>() : nullptr;
     return t != nullptr ? t->code : 0;
   }
   static std::string dim_text(std::int64_t d) { return d == dynamic_dim ? "?" : std::to_string(d); }
@@ -745,5 +746,6 @@ struct vhlo_dialect {
     p.text(">");
   }
 };
+using vhlo_dialect = basic_vhlo_dialect<>;
 
 }  // namespace mlirbc::dialects
