@@ -213,6 +213,13 @@ inline file minimal(unsigned version) {
   return f;
 }
 
+// The minimal file of `version` with the payload of section `id` replaced.
+inline file minimal_with(std::uint8_t id, const bytes& payload, unsigned version = 6) {
+  file f = minimal(version);
+  f.sec(id).payload = payload;
+  return f;
+}
+
 // A v>=5 file for IR tests: strings {builtin, module, foo, bar}; dialects
 // builtin and foo; op names 0 = builtin.module (registered), 1 = foo.bar
 // (unregistered); attribute 0 = UnknownLoc; type 0 = i32. The IR is one

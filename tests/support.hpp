@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <span>
 #include <string>
 #include <string_view>
@@ -144,6 +145,40 @@ inline std::string read_text(const std::filesystem::path& p) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// The bytes of a string of hex digit pairs ("0a1B" -> 0x0A 0x1B).
+inline std::vector<std::byte> from_hex(const std::string& hex) {
+  std::vector<std::byte> out;
+  for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
+    out.push_back(static_cast<std::byte>(std::stoi(hex.substr(i, 2), nullptr, 16)));
+  return out;
+}
+
+// One row of tests/data/resources.tsv: a blob as the fixture source's .mlir
+// gives it (the source's stem, the blob's key, alignment and data).
+struct resource_row {
+  std::string source, key;
+  std::uint64_t alignment = 0;
+  std::vector<std::byte> data;
+};
+// Every row of tests/data/resources.tsv, in file order. Fields are split at
+// tabs only: keys may hold any other byte.
+inline std::vector<resource_row> resource_rows() {
+  std::vector<resource_row> rows;
+  std::istringstream in(read_text(data_dir() / "resources.tsv"));
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string source, key, alignment, hex;
+    std::getline(fields, source, '\t');
+    std::getline(fields, key, '\t');
+    std::getline(fields, alignment, '\t');
+    std::getline(fields, hex, '\t');
+    rows.push_back({source, key, std::stoull(alignment), from_hex(hex)});
+  }
+  return rows;
+}
+
 // ---- hand-built files
 
 inline void put_varint(std::vector<std::byte>& b, std::uint64_t v) {
@@ -160,6 +195,29 @@ inline void put_section(std::vector<std::byte>& f, std::uint8_t id, const std::v
 inline std::uint64_t zigzag(std::int64_t v) {
   return (static_cast<std::uint64_t>(v) << 1) ^ static_cast<std::uint64_t>(v >> 63);
 }
+// A version-0 file: producer `producer`, a string section of `strings`, the
+// given dialect, attr/type offset and attr/type sections, and an empty IR.
+inline std::vector<std::byte> v0_file(std::string_view producer, const std::vector<std::string_view>& strings,
+                                      const std::vector<std::byte>& dialects, const std::vector<std::byte>& offsets,
+                                      const std::vector<std::byte>& entries) {
+  std::vector<std::byte> f = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF}, std::byte{0x52}};
+  put_varint(f, 0);
+  for (char c : producer) f.push_back(static_cast<std::byte>(c));
+  f.push_back(std::byte{0});
+  std::vector<std::byte> table;
+  put_varint(table, strings.size());
+  for (auto s = strings.rbegin(); s != strings.rend(); ++s) put_varint(table, s->size() + 1);  // sizes in reverse order
+  for (std::string_view s : strings) {
+    for (char c : s) table.push_back(static_cast<std::byte>(c));
+    table.push_back(std::byte{0});
+  }
+  put_section(f, 0, table);
+  put_section(f, 1, dialects);
+  put_section(f, 3, offsets);
+  put_section(f, 2, entries);
+  put_section(f, 4, {std::byte{0x01}});
+  return f;
+}
 // One custom-encoded attribute or type entry: its dialect (0 = builtin,
 // 1 = the file's other dialect), its bytes as varints, then raw bytes.
 struct custom_entry {
@@ -172,23 +230,10 @@ struct custom_entry {
 // and an empty IR. Its strings are "builtin" (0) and `dialect` (1).
 inline std::vector<std::byte> custom_entry_file(std::string_view dialect, const std::vector<custom_entry>& attrs,
                                                 const std::vector<custom_entry>& types) {
-  std::vector<std::byte> f = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF}, std::byte{0x52}};
-  put_varint(f, 0);
-  f.push_back(std::byte{0});  // empty producer
-  std::vector<std::byte> strings;
-  put_varint(strings, 2);
-  put_varint(strings, dialect.size() + 1);  // sizes in reverse order
-  put_varint(strings, 8);
-  for (char c : std::string_view("builtin")) strings.push_back(static_cast<std::byte>(c));
-  strings.push_back(std::byte{0});
-  for (char c : dialect) strings.push_back(static_cast<std::byte>(c));
-  strings.push_back(std::byte{0});
-  put_section(f, 0, strings);
   std::vector<std::byte> dialects;
   put_varint(dialects, 2);
   put_varint(dialects, 0);
   put_varint(dialects, 1);
-  put_section(f, 1, dialects);
   std::vector<std::byte> offsets, data;
   put_varint(offsets, attrs.size());
   put_varint(offsets, types.size());
@@ -203,10 +248,7 @@ inline std::vector<std::byte> custom_entry_file(std::string_view dialect, const 
       data.insert(data.end(), bytes.begin(), bytes.end());
     }
   }
-  put_section(f, 3, offsets);
-  put_section(f, 2, data);
-  put_section(f, 4, {std::byte{0x01}});
-  return f;
+  return v0_file("", {"builtin", dialect}, dialects, offsets, data);
 }
 
 }  // namespace test_support

@@ -142,20 +142,9 @@ using test_support::put_varint;
 // A version-0 file whose only dialect is builtin, with the given custom
 // attribute entries (no types) and an empty IR section.
 std::vector<std::byte> file_with_attrs(const std::vector<std::vector<std::byte>>& entries) {
-  std::vector<std::byte> f = {std::byte{0x4D}, std::byte{0x4C}, std::byte{0xEF}, std::byte{0x52}};
-  put_varint(f, 0);
-  for (char c : std::string_view("test")) f.push_back(static_cast<std::byte>(c));
-  f.push_back(std::byte{0});
-  std::vector<std::byte> strings;
-  put_varint(strings, 1);
-  put_varint(strings, 8);
-  for (char c : std::string_view("builtin")) strings.push_back(static_cast<std::byte>(c));
-  strings.push_back(std::byte{0});
-  put_section(f, 0, strings);
   std::vector<std::byte> dialects;
   put_varint(dialects, 1);
   put_varint(dialects, 0);
-  put_section(f, 1, dialects);
   std::vector<std::byte> offsets, data;
   put_varint(offsets, entries.size());
   put_varint(offsets, 0);
@@ -165,10 +154,19 @@ std::vector<std::byte> file_with_attrs(const std::vector<std::vector<std::byte>>
     put_varint(offsets, (e.size() << 1) | 1);
     data.insert(data.end(), e.begin(), e.end());
   }
-  put_section(f, 3, offsets);
-  put_section(f, 2, data);
-  put_section(f, 4, {std::byte{0x01}});
-  return f;
+  return test_support::v0_file("test", {"builtin"}, dialects, offsets, data);
+}
+
+// The error of attribute 0 of a file_with_attrs(entries) file, which must not
+// decode (error::what is static, so it outlives the reader).
+error attribute0_error(const std::vector<std::vector<std::byte>>& entries) {
+  const auto bytes = file_with_attrs(entries);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b.has_value());
+  attr_reader r(*b, mlir_opt_dialects());
+  auto a = r.attribute(0);
+  REQUIRE(!a.has_value());
+  return a.err();
 }
 
 std::vector<std::byte> array_entry(const std::vector<std::uint64_t>& elems) {
@@ -450,14 +448,9 @@ TEST_CASE("deep nesting decodes iteratively or fails at the depth limit") {
 
 TEST_CASE("reference cycles are errors, not hangs") {
   SUBCASE("self") {
-    const auto bytes = file_with_attrs({array_entry({0})});
-    auto b = bytecode::open(bytes);
-    REQUIRE(b.has_value());
-    attr_reader r(*b, mlir_opt_dialects());
-    auto a = r.attribute(0);
-    REQUIRE(!a.has_value());
-    CHECK(a.err().code == errc::bad_value);
-    CHECK(std::string(a.err().what).find("cycle") != std::string::npos);
+    const error e = attribute0_error({array_entry({0})});
+    CHECK(e.code == errc::bad_value);
+    CHECK(std::string(e.what).find("cycle") != std::string::npos);
   }
   SUBCASE("mutual, through a dictionary and a distinct attribute") {
     // 0 = [1], 1 = {2 = 3}, 2 = "k", 3 = distinct<0>
@@ -479,17 +472,12 @@ TEST_CASE("reference cycles are errors, not hangs") {
 }
 
 TEST_CASE("malformed entries give attr_type errors with offsets") {
-  auto decode0 = [](std::vector<std::vector<std::byte>> entries) {
-    const auto bytes = file_with_attrs(entries);
-    auto b = bytecode::open(bytes);
-    REQUIRE(b.has_value());
-    attr_reader r(*b, mlir_opt_dialects());
-    auto a = r.attribute(0);
-    REQUIRE(!a.has_value());
-    CHECK(a.err().section == section_id::attr_type);
-    CHECK(a.err().offset > 0);
-    CHECK(a.err().offset < bytes.size());
-    return a.err().code;
+  auto decode0 = [](const std::vector<std::vector<std::byte>>& entries) {
+    const error e = attribute0_error(entries);
+    CHECK(e.section == section_id::attr_type);
+    CHECK(e.offset > 0);
+    CHECK(e.offset < file_with_attrs(entries).size());
+    return e.code;
   };
   std::vector<std::byte> e;
   SUBCASE("array count larger than the entry") {

@@ -82,6 +82,22 @@ std::pair<fs::path, std::string> through_mlir_opt(const std::string& name, const
   return {bc, text};
 }
 
+// Converts `src` with mlir-opt and checks the op's attribute dictionary, read
+// back from the bytecode, prints as mlir-opt prints it and decodes in full;
+// `check_entries` adds the dialect's own checks on the file's entries.
+template <class CheckEntries>
+void check_dictionary_prints_as_mlir_opt(const std::string& name, const std::string& src, CheckEntries check_entries) {
+  const auto [bc, text] = through_mlir_opt(name, src);
+  auto f = bytecode_file::open(bc.string());
+  REQUIRE(f.has_value());
+  attr_reader r(f->view(), mlir_opt_dialects());
+  const std::string dict = print_attr(r, biggest_dictionary(r));
+  CHECK_MESSAGE(text.find(dict) != std::string::npos, dict << "\n---\n" << text);
+  check_entries(r);
+  CHECK(r.undecodable_count() == 0);
+  fs::remove(bc);
+}
+
 }  // namespace
 
 // The upstream decoders are built on the user extension point.
@@ -167,21 +183,13 @@ TEST_CASE("llvm debug-info and loop attributes: a dictionary of every kind match
 #la = #llvm.loop_annotation<disableNonforced = true, unroll = <count = 4 : i32>, mustProgress = false, parallelAccesses = #llvm.access_group<id = distinct[3]<>>>
 "x.op"() {a = #file, b = #cu, c = #bt, d = #dt, e = #ct, f = #st, g = #ns, h = #sp, i = #lb, j = #lbf, k = #lv, l = #lab, m = #gv, n = #gve, o = #ie, p = #la, q = #llvm.di_expression<>, r = #llvm.di_subrange<>} : () -> ()
 )MLIR";
-  const auto res = through_mlir_opt("llvm", src);
-  const fs::path bc = res.first;
-  const std::string text = res.second;
-  auto f = bytecode_file::open(bc.string());
-  REQUIRE(f.has_value());
-  attr_reader r(f->view(), mlir_opt_dialects());
-  const std::string dict = print_attr(r, biggest_dictionary(r));
-  CHECK_MESSAGE(text.find(dict) != std::string::npos, dict << "\n---\n" << text);
-  std::set<std::string_view> kinds;
-  for (std::size_t i = 0; i < r.num_attributes(); ++i)
-    if (const auto* d = r.attr_node(i).get<attrs::dialect>())
-      kinds.insert(d->as<dialects::llvm_dialect::llvm_attribute>()->mnemonic());
-  CHECK(kinds.size() == 19);  // every LLVM attribute code
-  CHECK(r.undecodable_count() == 0);
-  fs::remove(bc);
+  check_dictionary_prints_as_mlir_opt("llvm", src, [](const attr_reader& r) {
+    std::set<std::string_view> kinds;
+    for (std::size_t i = 0; i < r.num_attributes(); ++i)
+      if (const auto* d = r.attr_node(i).get<attrs::dialect>())
+        kinds.insert(d->as<dialects::llvm_dialect::llvm_attribute>()->mnemonic());
+    CHECK(kinds.size() == 19);  // every LLVM attribute code
+  });
 }
 
 TEST_CASE("quant types: every kind matches mlir-opt exactly") {
@@ -193,20 +201,12 @@ TEST_CASE("quant types: every kind matches mlir-opt exactly") {
       "h = !quant.uniform<i8:f32:{0:1, 1:2}, {{1.0, 2.0}, {3.0:1, 4.0:9}}>, i = !quant.uniform<i16:f16, "
       "0.3333333333333333>, k = !quant.uniform<u4:bf16, 0.25:7>, l = !quant.any<i32:f64>, "
       "m = tensor<2x!quant.uniform<i32:f32, 2.0>>} : () -> ()\n";
-  const auto res = through_mlir_opt("quant", src);
-  const fs::path bc = res.first;
-  const std::string text = res.second;
-  auto f = bytecode_file::open(bc.string());
-  REQUIRE(f.has_value());
-  attr_reader r(f->view(), mlir_opt_dialects());
-  const std::string dict = print_attr(r, biggest_dictionary(r));
-  CHECK_MESSAGE(text.find(dict) != std::string::npos, dict << "\n---\n" << text);
-  std::size_t quant = 0;
-  for (std::size_t i = 0; i < r.num_types(); ++i)
-    if (r.type_node(i).is<types::dialect>()) ++quant;
-  CHECK(quant == 12);
-  CHECK(r.undecodable_count() == 0);
-  fs::remove(bc);
+  check_dictionary_prints_as_mlir_opt("quant", src, [](const attr_reader& r) {
+    std::size_t quant = 0;
+    for (std::size_t i = 0; i < r.num_types(); ++i)
+      if (r.type_node(i).is<types::dialect>()) ++quant;
+    CHECK(quant == 12);
+  });
 }
 
 // ---------------------------------------------------------------- user hooks

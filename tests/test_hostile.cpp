@@ -128,9 +128,7 @@ TEST_CASE("memory: adversarial tables stay within 96 x the metadata bytes") {
     s.var(7).var(8);  // sizes are listed last string first
     s.cstr("builtin").cstr("module");
     for (std::size_t i = 0; i < N; ++i) s.u8(0);
-    tb::file f = tb::minimal(6);
-    f.sec(tb::s_string).payload = s;
-    check_bound("strings", f);
+    check_bound("strings", tb::minimal_with(tb::s_string, s));
   }
   {  // N dialects of one byte each, then N op names of one byte each, with
      // an exact op-name count and with a zero hint (the vector grows).
@@ -140,8 +138,7 @@ TEST_CASE("memory: adversarial tables stay within 96 x the metadata bytes") {
       for (std::size_t i = 0; i < N; ++i) d.var(0);
       d.var(hint).var(0).var(N);
       for (std::size_t i = 0; i < N; ++i) d.var(3);
-      tb::file f = tb::minimal(6);
-      f.sec(tb::s_dialect).payload = d;
+      const tb::file f = tb::minimal_with(tb::s_dialect, d);
       check_bound(hint != 0 ? "dialects + op names (exact count)" : "dialects + op names (no count)", f);
     }
   }
@@ -173,9 +170,7 @@ TEST_CASE("memory: adversarial tables stay within 96 x the metadata bytes") {
     buf p;
     p.var(N);
     for (std::size_t i = 0; i < N; ++i) p.var(0);
-    tb::file f = tb::minimal(6);
-    f.sec(tb::s_properties).payload = p;
-    check_bound("properties", f);
+    check_bound("properties", tb::minimal_with(tb::s_properties, p));
   }
 }
 
@@ -193,22 +188,13 @@ TEST_CASE("memory: the real fixtures stay within the bound too") {
 
 TEST_CASE("memory: counts the file cannot back allocate nothing") {
   const std::uint64_t huge = std::uint64_t{1} << 60;
-  std::vector<tb::file> files;
-  tb::file f = tb::minimal(6);
-  f.sec(tb::s_string).payload = buf{}.raw(tb::varint_n(huge, 9));
-  files.push_back(f);
-  f = tb::minimal(6);
-  f.sec(tb::s_dialect).payload = buf{}.raw(tb::varint_n(huge, 9));
-  files.push_back(f);
-  f = tb::minimal(6);
-  f.sec(tb::s_attr_type_offset).payload = buf{}.raw(tb::varint_n(huge, 9)).var(0);
-  files.push_back(f);
-  f = tb::minimal(6);
-  f.sec(tb::s_resource_offset).payload = buf{}.var(0).var(0).raw(tb::varint_n(huge, 9));
-  files.push_back(f);
-  f = tb::minimal(6);
-  f.sec(tb::s_properties).payload = buf{}.raw(tb::varint_n(huge, 9));
-  files.push_back(f);
+  const std::vector<tb::file> files = {
+      tb::minimal_with(tb::s_string, buf{}.raw(tb::varint_n(huge, 9))),
+      tb::minimal_with(tb::s_dialect, buf{}.raw(tb::varint_n(huge, 9))),
+      tb::minimal_with(tb::s_attr_type_offset, buf{}.raw(tb::varint_n(huge, 9)).var(0)),
+      tb::minimal_with(tb::s_resource_offset, buf{}.var(0).var(0).raw(tb::varint_n(huge, 9))),
+      tb::minimal_with(tb::s_properties, buf{}.raw(tb::varint_n(huge, 9))),
+  };
   for (std::size_t i = 0; i < files.size(); ++i) {
     CAPTURE(i);
     const peak_result r = measure_open(files[i].build());
@@ -218,9 +204,8 @@ TEST_CASE("memory: counts the file cannot back allocate nothing") {
   }
   // The total op-name count is only a size hint (MLIR reserves by it): a huge
   // one reserves no more than the section could hold, and reads with a warning.
-  f = tb::minimal(6);
-  f.sec(tb::s_dialect).payload = buf{}.var(1).var(0).raw(tb::varint_n(huge, 9));
-  const peak_result r = measure_open(f.build());
+  const tb::file huge_hint = tb::minimal_with(tb::s_dialect, buf{}.var(1).var(0).raw(tb::varint_n(huge, 9)));
+  const peak_result r = measure_open(huge_hint.build());
   CHECK(r.opened);
   CHECK(r.warnings == 1);
   CHECK(r.peak <= bound_slack);

@@ -131,6 +131,51 @@ void put_op(bytes& out, unsigned name, unsigned mask, const bytes& rest = {}) {
   out.insert(out.end(), rest.begin(), rest.end());
 }
 
+// A region of one block: the region's value count, then the block's header
+// (`ops` ops, no arguments); the caller appends the ops.
+bytes one_block_region(std::uint64_t values, std::uint64_t ops) {
+  bytes region;
+  put_varint(region, 1);  // one block
+  put_varint(region, values);
+  put_varint(region, ops << 1);
+  return region;
+}
+
+// An op's region fields for one region stored inline: v0/v1 store isolated
+// regions inline too, and from v2 a region that is not isolated.
+bytes one_inline_region(const bytes& region, bool isolated = false) {
+  bytes fields;
+  put_varint(fields, (1u << 1) | (isolated ? 1u : 0u));
+  fields.insert(fields.end(), region.begin(), region.end());
+  return fields;
+}
+
+// An op's region fields for one isolated region framed as section `id` (the
+// IR section, 4, is the only valid one).
+bytes one_isolated_region_section(std::uint8_t id, const bytes& region) {
+  bytes fields;
+  put_varint(fields, (1u << 1) | 1u);
+  put_section(fields, id, region);
+  return fields;
+}
+
+// The top-level block: one op (see put_op), no block arguments.
+bytes top_level_op(unsigned name, unsigned mask, const bytes& fields) {
+  bytes ir;
+  put_varint(ir, 1u << 1);
+  put_op(ir, name, mask, fields);
+  return ir;
+}
+
+// A list of one index (count 1, then the index): an op's result types,
+// operands or successors.
+bytes list_of_one(std::uint64_t index) {
+  bytes list;
+  put_varint(list, 1);
+  put_varint(list, index);
+  return list;
+}
+
 // `depth` nested foo.r ops, each with one region holding one block with the
 // next op; the innermost is foo.v with no regions. With `sections` (v2+) each
 // region is flagged isolated and stored in a nested IR section.
@@ -163,6 +208,14 @@ bytes nested_ir(std::uint64_t depth, bool sections) {
   put_varint(out, 1u << 1);
   put_op(out, 1, 0);
   return out;  // the top-level block
+}
+
+// Opens `file` under `lim` and walks it with `c`: the walk's error.
+error walk_file(const bytes& file, counter& c, const limits& lim = {}) {
+  auto b = bytecode::open(file, lim);
+  REQUIRE_MESSAGE(b, b.err().message());
+  ir_walker w(*b);
+  return w.walk(c);
 }
 
 }  // namespace
@@ -257,10 +310,7 @@ TEST_CASE("forward references resolve to the defining region and slot") {
   // Region with two values: op 0 (foo.v, one result) uses slot 1, defined by op 1.
   for (unsigned version : {0u, 3u, 6u}) {
     CAPTURE(version);
-    bytes region;
-    put_varint(region, 1);       // one block
-    put_varint(region, 2);       // two values
-    put_varint(region, 2u << 1);  // two ops, no args
+    bytes region = one_block_region(2, 2);
     bytes r0;
     put_varint(r0, 1);  // one result of type 0
     put_varint(r0, 0);
@@ -273,13 +323,7 @@ TEST_CASE("forward references resolve to the defining region and slot") {
     put_varint(r1, 1);  // uses slot 0
     put_varint(r1, 0);
     put_op(region, 1, op_mask::has_results | op_mask::has_operands, r1);
-    bytes rest;
-    put_varint(rest, 1u << 1);  // one region, not isolated
-    rest.insert(rest.end(), region.begin(), region.end());
-    bytes ir;
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
-    const bytes file = make_file(version, ir);
+    const bytes file = make_file(version, top_level_op(0, op_mask::has_regions, one_inline_region(region)));
     auto b = bytecode::open(file);
     REQUIRE_MESSAGE(b, b.err().message());
     struct v {
@@ -308,11 +352,8 @@ TEST_CASE("100000-deep nesting walks without recursion") {
   for (bool sections : {false, true}) {
     CAPTURE(sections);
     const bytes file = make_file(sections ? 6 : 0, nested_ir(depth, sections));
-    auto b = bytecode::open(file);
-    REQUIRE_MESSAGE(b, b.err().message());
     counter c;
-    ir_walker w(*b);
-    const error e = w.walk(c);
+    const error e = walk_file(file, c);
     REQUIRE_MESSAGE(!e, e.message());
     CHECK(c.ops == depth + 1);
     CHECK(c.max_depth == depth);
@@ -321,11 +362,8 @@ TEST_CASE("100000-deep nesting walks without recursion") {
     // The depth limit turns into an error at the op that goes too deep.
     limits lim;
     lim.max_ir_depth = 1000;
-    auto b2 = bytecode::open(file, lim);
-    REQUIRE(b2);
     counter c2;
-    ir_walker w2(*b2);
-    const error e2 = w2.walk(c2);
+    const error e2 = walk_file(file, c2, lim);
     CHECK(e2.code == errc::limit_exceeded);
     CHECK(e2.section == section_id::ir);
     CHECK(c2.max_depth == 1000);
@@ -333,11 +371,8 @@ TEST_CASE("100000-deep nesting walks without recursion") {
     // So does the op budget.
     limits lim3;
     lim3.max_ops = 10;
-    auto b3 = bytecode::open(file, lim3);
-    REQUIRE(b3);
     counter c3;
-    ir_walker w3(*b3);
-    CHECK(w3.walk(c3).code == errc::limit_exceeded);
+    CHECK(walk_file(file, c3, lim3).code == errc::limit_exceeded);
     CHECK(c3.ops == 10);
   }
 }
@@ -363,14 +398,10 @@ TEST_CASE("deep nesting prints like mlir-opt") {
 
 namespace {
 
-// Walks `ir` inside a v6 file and returns the error.
+// Walks `ir` inside a file of `version` (v6 by default) and returns the error.
 error walk_ir(const bytes& ir, unsigned version = 6) {
-  const bytes file = make_file(version, ir);
-  auto b = bytecode::open(file);
-  REQUIRE_MESSAGE(b, b.err().message());
   counter c;
-  ir_walker w(*b);
-  return w.walk(c);
+  return walk_file(make_file(version, ir), c);
 }
 
 // Offset of the IR section payload in a file made by make_file.
@@ -406,81 +437,42 @@ TEST_CASE("malformed IR: errors name section ir and the byte offset") {
     CHECK(e.offset == ir_offset(6, ir) + 3);
   }
   SUBCASE("result type index out of range") {
-    bytes region, rest, ir;
-    put_varint(region, 1);
-    put_varint(region, 1);
-    put_varint(region, 1u << 1);
-    bytes r;
-    put_varint(r, 1);
-    put_varint(r, 3);  // type 3 of 1
-    put_op(region, 1, op_mask::has_results, r);
-    put_varint(rest, 1u << 1);
-    rest.insert(rest.end(), region.begin(), region.end());
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
+    bytes region = one_block_region(1, 1);
+    put_op(region, 1, op_mask::has_results, list_of_one(3));  // type 3 of 1
+    const bytes ir = top_level_op(0, op_mask::has_regions, one_inline_region(region));
     const error e = walk_ir(ir);
     CHECK(e.code == errc::index_out_of_range);
     CHECK(e.section == section_id::ir);
     CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
   }
   SUBCASE("top-level op with results") {
-    bytes ir, r;
-    put_varint(r, 1);
-    put_varint(r, 0);
-    put_varint(ir, 1u << 1);
-    put_op(ir, 1, op_mask::has_results, r);
+    const bytes ir = top_level_op(1, op_mask::has_results, list_of_one(0));
     const error e = walk_ir(ir);
     CHECK(e.code == errc::count_too_large);
     CHECK(e.section == section_id::ir);
   }
   SUBCASE("operand beyond the scope") {
-    bytes ir, r;
-    put_varint(r, 1);
-    put_varint(r, 0);  // value 0 of an empty scope
-    put_varint(ir, 1u << 1);
-    put_op(ir, 1, op_mask::has_operands, r);
+    const bytes ir = top_level_op(1, op_mask::has_operands, list_of_one(0));  // value 0 of an empty scope
     const error e = walk_ir(ir);
     CHECK(e.code == errc::index_out_of_range);
     CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
   }
   SUBCASE("operand refers to a value that is never defined") {
-    bytes region, rest, ir, r;
-    put_varint(region, 1);
-    put_varint(region, 2);  // declares two values, defines none
-    put_varint(region, 1u << 1);
-    put_varint(r, 1);
-    put_varint(r, 1);
-    put_op(region, 1, op_mask::has_operands, r);
-    put_varint(rest, 1u << 1);
-    rest.insert(rest.end(), region.begin(), region.end());
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
+    bytes region = one_block_region(2, 1);  // declares two values, defines none
+    put_op(region, 1, op_mask::has_operands, list_of_one(1));
+    const bytes ir = top_level_op(0, op_mask::has_regions, one_inline_region(region));
     const error e = walk_ir(ir);
     CHECK(e.code == errc::bad_value);
     CHECK(e.section == section_id::ir);
   }
   SUBCASE("isolated operands cannot see the enclosing scope") {
     // Outer region defines slot 0; an isolated op inside uses value 0.
-    bytes inner_region, inner_rest, region, rest, ir, r_def, r_use;
-    put_varint(inner_region, 1);
-    put_varint(inner_region, 0);
-    put_varint(inner_region, 1u << 1);
-    put_varint(r_use, 1);
-    put_varint(r_use, 0);
-    put_op(inner_region, 1, op_mask::has_operands, r_use);
-    put_varint(inner_rest, (1u << 1) | 1u);
-    inner_rest.insert(inner_rest.end(), inner_region.begin(), inner_region.end());
-    put_varint(region, 1);
-    put_varint(region, 1);
-    put_varint(region, 2u << 1);
-    put_varint(r_def, 1);
-    put_varint(r_def, 0);
-    put_op(region, 1, op_mask::has_results, r_def);
-    put_op(region, 0, op_mask::has_regions, inner_rest);
-    put_varint(rest, 1u << 1);
-    rest.insert(rest.end(), region.begin(), region.end());
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
+    bytes inner_region = one_block_region(0, 1);
+    put_op(inner_region, 1, op_mask::has_operands, list_of_one(0));
+    bytes region = one_block_region(1, 2);
+    put_op(region, 1, op_mask::has_results, list_of_one(0));
+    put_op(region, 0, op_mask::has_regions, one_inline_region(inner_region, /*isolated=*/true));
+    const bytes ir = top_level_op(0, op_mask::has_regions, one_inline_region(region));
     // v0: regions inline, the isolated flag still opens a new scope.
     const error e = walk_ir(ir, 0);
     CHECK(e.code == errc::index_out_of_range);
@@ -488,46 +480,29 @@ TEST_CASE("malformed IR: errors name section ir and the byte offset") {
     CHECK(e.limit == 0);
   }
   SUBCASE("successor beyond the region's blocks") {
-    bytes ir, r;
-    put_varint(r, 1);
-    put_varint(r, 1);  // block 1 of 1
-    put_varint(ir, 1u << 1);
-    put_op(ir, 1, op_mask::has_successors, r);
+    const bytes ir = top_level_op(1, op_mask::has_successors, list_of_one(1));  // block 1 of 1
     const error e = walk_ir(ir);
     CHECK(e.code == errc::index_out_of_range);
     CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
   }
   SUBCASE("value count larger than the IR could define") {
-    bytes region, rest, ir;
-    put_varint(region, 1);
-    put_varint(region, 1000000);
-    put_varint(region, 0);
-    put_varint(rest, 1u << 1);
-    rest.insert(rest.end(), region.begin(), region.end());
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
+    const bytes ir = top_level_op(0, op_mask::has_regions, one_inline_region(one_block_region(1000000, 0)));
     const error e = walk_ir(ir);
     CHECK(e.code == errc::count_too_large);
     CHECK(e.value == 1000000);
   }
   SUBCASE("isolated regions need an IR section from v2") {
-    bytes rest, ir;
-    put_varint(rest, (1u << 1) | 1u);
-    put_section(rest, 2, bytes{std::byte{1}});  // wrong section id
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
+    const bytes wrong_section_id = one_isolated_region_section(2, bytes{std::byte{1}});
+    const bytes ir = top_level_op(0, op_mask::has_regions, wrong_section_id);
     const error e = walk_ir(ir);
     CHECK(e.code == errc::bad_section_id);
     CHECK(e.offset == ir_offset(6, ir) + 5);
   }
   SUBCASE("region section with trailing bytes") {
-    bytes region, rest, ir;
+    bytes region;
     put_varint(region, 0);  // empty region
     put_byte(region, 0xAA);
-    put_varint(rest, (1u << 1) | 1u);
-    put_section(rest, 4, region);
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
+    const bytes ir = top_level_op(0, op_mask::has_regions, one_isolated_region_section(4, region));
     // MLIR never reads them: a warning of the walk; strict mode refuses.
     const bytes file = make_file(6, ir);
     auto b = bytecode::open(file);
@@ -540,10 +515,7 @@ TEST_CASE("malformed IR: errors name section ir and the byte offset") {
     CHECK(w.warnings()[0].offset == ir_offset(6, ir) + ir.size() - 1);
     limits strict;
     strict.strict = true;
-    auto bs = bytecode::open(file, strict);
-    REQUIRE(bs);
-    ir_walker ws(*bs);
-    const error e = ws.walk(c);
+    const error e = walk_file(file, c, strict);
     CHECK(e.code == errc::trailing_data);
     CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
   }
@@ -555,20 +527,13 @@ TEST_CASE("malformed IR: errors name section ir and the byte offset") {
     CHECK(e.section == section_id::ir);
   }
   SUBCASE("use-list order that is not a permutation") {
-    bytes region, rest, ir, r;
-    put_varint(region, 1);
-    put_varint(region, 1);
-    put_varint(region, 1u << 1);
-    put_varint(r, 1);
-    put_varint(r, 0);     // one result
-    put_varint(r, 2u << 1);  // full form, 2 indices
+    bytes region = one_block_region(1, 1);
+    bytes r = list_of_one(0);  // one result of type 0
+    put_varint(r, 2u << 1);    // full form, 2 indices
     put_varint(r, 1);
     put_varint(r, 1);  // duplicate
     put_op(region, 1, op_mask::has_results | op_mask::has_use_list_orders, r);
-    put_varint(rest, 1u << 1);
-    rest.insert(rest.end(), region.begin(), region.end());
-    put_varint(ir, 1u << 1);
-    put_op(ir, 0, op_mask::has_regions, rest);
+    const bytes ir = top_level_op(0, op_mask::has_regions, one_inline_region(region));
     const error e = walk_ir(ir);
     CHECK(e.code == errc::bad_value);
     CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);

@@ -77,11 +77,9 @@ bool mlir_opt_accepts(const bytes& b, const std::string& name) {
   return std::system(cmd.c_str()) == 0;
 }
 
-// The minimal v6 file with its string section replaced.
+// The minimal file (v6 unless told) with its string section replaced.
 tb::file with_strings(const bytes& payload, unsigned version = 6) {
-  tb::file f = tb::minimal(version);
-  f.sec(tb::s_string).payload = payload;
-  return f;
+  return tb::minimal_with(tb::s_string, payload, version);
 }
 
 }  // namespace
@@ -371,9 +369,7 @@ TEST_CASE("strings: trailing data and missing NUL") {
 
 namespace {
 tb::file with_dialects(const bytes& payload, unsigned version = 6) {
-  tb::file f = tb::minimal(version);
-  f.sec(tb::s_dialect).payload = payload;
-  return f;
+  return tb::minimal_with(tb::s_dialect, payload, version);
 }
 }  // namespace
 
@@ -702,9 +698,7 @@ TEST_CASE("resources: blob header faults are reported when the blob is asked for
 
 namespace {
 tb::file with_properties(const bytes& payload) {
-  tb::file f = tb::minimal(6);
-  f.sec(tb::s_properties).payload = payload;
-  return f;
+  return tb::minimal_with(tb::s_properties, payload);
 }
 }  // namespace
 

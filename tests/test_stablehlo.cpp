@@ -39,32 +39,33 @@ struct decoded {
   std::string text;
   bool opaque = false;
 };
-decoded attribute_of(const std::vector<custom_entry>& attrs, const std::vector<custom_entry>& types, std::uint64_t i,
-                     const dialect_registry& reg = default_dialects()) {
+// Decodes and prints attribute i (or type i) of a vhlo file of these entries.
+decoded entry_of(const std::vector<custom_entry>& attrs, const std::vector<custom_entry>& types, bool is_type,
+                 std::uint64_t i, const dialect_registry& reg) {
   const auto bytes = test_support::custom_entry_file("vhlo", attrs, types);
   auto b = bytecode::open(bytes);
   REQUIRE_MESSAGE(b.has_value(), b.err().message());
   attr_reader r(*b, reg);
   decoded d;
-  auto a = r.attribute(i);
-  if (!a) return {a.err().message(), {}, false};
-  d.opaque = (*a)->is<attrs::opaque>();
+  if (is_type) {
+    auto t = r.type(i);
+    if (!t) return {t.err().message(), {}, false};
+    d.opaque = (*t)->is<types::opaque>();
+  } else {
+    auto a = r.attribute(i);
+    if (!a) return {a.err().message(), {}, false};
+    d.opaque = (*a)->is<attrs::opaque>();
+  }
   attr_printer p(r);
-  if (error e = p.print_attribute(i, d.text)) d.error = e.message();
+  if (error e = is_type ? p.print_type(i, d.text) : p.print_attribute(i, d.text)) d.error = e.message();
   return d;
 }
+decoded attribute_of(const std::vector<custom_entry>& attrs, const std::vector<custom_entry>& types, std::uint64_t i,
+                     const dialect_registry& reg = default_dialects()) {
+  return entry_of(attrs, types, false, i, reg);
+}
 decoded type_of(const std::vector<custom_entry>& types, std::uint64_t i) {
-  const auto bytes = test_support::custom_entry_file("vhlo", {}, types);
-  auto b = bytecode::open(bytes);
-  REQUIRE_MESSAGE(b.has_value(), b.err().message());
-  attr_reader r(*b, default_dialects());
-  decoded d;
-  auto t = r.type(i);
-  if (!t) return {t.err().message(), {}, false};
-  d.opaque = (*t)->is<types::opaque>();
-  attr_printer p(r);
-  if (error e = p.print_type(i, d.text)) d.error = e.message();
-  return d;
+  return entry_of({}, types, true, i, default_dialects());
 }
 
 }  // namespace

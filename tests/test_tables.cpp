@@ -59,33 +59,12 @@ std::set<std::string> printed_op_names(const std::string& text) {
   return names;
 }
 
-std::vector<std::byte> from_hex(const std::string& hex) {
-  std::vector<std::byte> out;
-  for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
-    out.push_back(static_cast<std::byte>(std::stoi(hex.substr(i, 2), nullptr, 16)));
-  return out;
-}
+using test_support::resource_row;
 
-struct resource_row {
-  std::string key;
-  std::uint64_t alignment;
-  std::vector<std::byte> data;
-};
-
-std::multimap<std::string, resource_row> resource_rows() {
+// resources.tsv: source -> its rows, in file order.
+std::multimap<std::string, resource_row> rows_by_source() {
   std::multimap<std::string, resource_row> rows;
-  std::istringstream in(test_support::read_text(test_support::data_dir() / "resources.tsv"));
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream f(line);
-    std::string source, key, align, hex;
-    std::getline(f, source, '\t');
-    std::getline(f, key, '\t');
-    std::getline(f, align, '\t');
-    std::getline(f, hex, '\t');
-    rows.insert({source, resource_row{key, std::stoull(align), from_hex(hex)}});
-  }
+  for (const resource_row& row : test_support::resource_rows()) rows.insert({row.source, row});
   return rows;
 }
 
@@ -137,7 +116,7 @@ TEST_CASE("fixtures: op names equal those in mlir-opt's generic print") {
 }
 
 TEST_CASE("fixtures: every blob equals the hex in the .mlir source, aligned, zero-copy") {
-  const auto rows = resource_rows();
+  const auto rows = rows_by_source();
   REQUIRE(!rows.empty());
   int checked = 0;
   for (const auto& f : fixtures()) {

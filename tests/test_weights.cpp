@@ -101,12 +101,7 @@ struct blob_text {
   std::vector<std::byte> data;
 };
 
-std::vector<std::byte> from_hex(const std::string& h) {
-  std::vector<std::byte> out;
-  for (std::size_t i = 0; i + 1 < h.size(); i += 2)
-    out.push_back(static_cast<std::byte>(std::stoi(h.substr(i, 2), nullptr, 16)));
-  return out;
-}
+using test_support::from_hex;
 
 // The `key: "0x<LE alignment><data>"` lines of a dialect_resources trailer.
 std::map<std::string, blob_text> trailer_blobs(const std::string& text) {
@@ -132,15 +127,7 @@ std::map<std::string, blob_text> trailer_blobs(const std::string& text) {
 // resources.tsv: source -> key -> blob.
 std::map<std::string, std::map<std::string, blob_text>> tsv_blobs() {
   std::map<std::string, std::map<std::string, blob_text>> out;
-  std::istringstream in(test_support::read_text(test_support::data_dir() / "resources.tsv"));
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream row(line);
-    std::string src, key, align, hex;
-    row >> src >> key >> align >> hex;
-    out[src][key] = blob_text{std::stoull(align), from_hex(hex)};
-  }
+  for (const auto& row : test_support::resource_rows()) out[row.source][row.key] = blob_text{row.alignment, row.data};
   return out;
 }
 
