@@ -19436,6 +19436,8 @@ class basic_weight_index {
     ir_walker walker(b);
     if (error e = walker.walk(v)) return e;
     if (v.err) return v.err;
+    idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
+    idx.walk_warning_count_ = walker.warning_count();
     // Group by handle (counting sort; uses stay in IR order within a handle).
     const std::size_t n = b.resources().num_dialect_resources();
     idx.first_.assign(n + 1, 0);
@@ -19478,6 +19480,12 @@ class basic_weight_index {
   const error& first_unreadable_properties() const noexcept { return first_unreadable_; }
   const op_name* first_unreadable_op() const noexcept { return first_unreadable_op_; }
 
+  // What the walk met that breaks a format rule MLIR tolerates (ir_walker::warnings:
+  // bytes after the last op of the IR or of a region section); the attribute
+  // reader's own warnings are attr_reader::warnings().
+  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
+  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
+
  private:
   const bytecode* file_ = nullptr;
   std::vector<resource_use> uses_;
@@ -19486,6 +19494,8 @@ class basic_weight_index {
   std::uint64_t unreadable_ = 0;
   error first_unreadable_;
   const op_name* first_unreadable_op_ = nullptr;
+  std::vector<error> walk_warnings_;
+  std::uint64_t walk_warning_count_ = 0;
 };
 using weight_index = basic_weight_index<>;
 
@@ -19612,6 +19622,8 @@ class basic_function_index {
     v.idx = &idx;
     if (error e = walker.walk(v)) return e;
     idx.ops_scanned_ = walker.ops_visited();
+    idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
+    idx.walk_warning_count_ = walker.warning_count();
     return idx;
   }
 
@@ -19621,6 +19633,10 @@ class basic_function_index {
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
   std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
+  // What the indexing walk met that breaks a format rule MLIR tolerates
+  // (ir_walker::warnings); a walk of a function's body reports its own.
+  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
+  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
 
   // Walks the regions of function i (not the op itself) with visitor v. Region
   // ids restart at 1; op and region depths are those of the whole file.
@@ -19638,6 +19654,8 @@ class basic_function_index {
   const bytecode* b_ = nullptr;
   std::vector<function_entry> fns_;
   std::uint64_t ops_scanned_ = 0;
+  std::vector<error> walk_warnings_;
+  std::uint64_t walk_warning_count_ = 0;
 };
 using function_index = basic_function_index<>;
 

@@ -87,7 +87,9 @@ std::pair<fs::path, std::string> through_mlir_opt(const std::string& name, const
 // `check_entries` adds the dialect's own checks on the file's entries.
 template <class CheckEntries>
 void check_dictionary_prints_as_mlir_opt(const std::string& name, const std::string& src, CheckEntries check_entries) {
-  const auto [bc, text] = through_mlir_opt(name, src);
+  const auto converted = through_mlir_opt(name, src);
+  const fs::path& bc = converted.first;
+  const std::string& text = converted.second;  // a structured binding: clang 14 refuses it in CHECK_MESSAGE
   auto f = bytecode_file::open(bc.string());
   REQUIRE(f.has_value());
   attr_reader r(f->view(), mlir_opt_dialects());

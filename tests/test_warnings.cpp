@@ -470,3 +470,47 @@ TEST_CASE("cli: info and stats list the warnings (text and JSON); --strict refus
   CHECK(clean.find("\"warnings\": [], \"warning_count\": 0}") != std::string::npos);
   fs::remove(path);
 }
+
+TEST_CASE("the walk's warnings reach weight_index, function_index and the CLI's constants and resources --uses") {
+  // A file that mlir-opt reads (tests/regressions): bytes after its top-level ops.
+  const fs::path path = test_support::data_dir().parent_path() / "regressions" / "diff-both-same-ir-trailing-bytes.mlirbc";
+  auto f = bytecode_file::open(path.string());
+  REQUIRE(f);
+  ir_walker probe(f->view());
+  struct none {} v;
+  REQUIRE(!probe.walk(v));
+  REQUIRE(probe.warning_count() == 1);
+  const error expected = probe.warnings()[0];
+  CHECK(expected.code == errc::trailing_data);
+  CHECK(expected.section == section_id::ir);
+
+  attr_reader r(f->view(), default_dialects());
+  auto weights = weight_index::build(r);
+  REQUIRE(weights);
+  REQUIRE(weights->walk_warning_count() == 1);
+  CHECK(weights->walk_warnings()[0].offset == expected.offset);
+  auto fns = function_index::build(f->view());
+  REQUIRE(fns);
+  REQUIRE(fns->walk_warning_count() == 1);
+  CHECK(fns->walk_warnings()[0].offset == expected.offset);
+
+  limits strict;
+  strict.strict = true;
+  auto sf = bytecode_file::open(path.string(), strict);
+  REQUIRE(sf);
+  attr_reader sr(sf->view(), default_dialects());
+  auto refused = weight_index::build(sr);
+  REQUIRE(!refused);
+  CHECK(refused.err().code == errc::trailing_data);
+  CHECK(refused.err().offset == expected.offset);
+  auto refused_fns = function_index::build(sf->view());
+  REQUIRE(!refused_fns);
+  CHECK(refused_fns.err().offset == expected.offset);
+
+  const std::string where = "warning: " + expected.message();
+  const std::string cli = std::string(MLIRBC_CLI) + " ";
+  for (const char* cmd : {"constants ", "resources --uses "}) {
+    CAPTURE(cmd);
+    CHECK(test_support::run_capture(cli + cmd + path.string() + " 2>&1 >/dev/null").find(where) != std::string::npos);
+  }
+}

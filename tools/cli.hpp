@@ -176,12 +176,16 @@ inline std::optional<mlirbc::dialect_registry> input_dialects(const parsed_args&
 
 // The format warnings of a file, one "warning: ..." line each, on stderr (text
 // output stays what mlir-opt prints); `info` and `stats` also list them.
-inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b) {
-  for (const mlirbc::error& w : b.warnings().list())
+// The list holds the first warnings; `count` is all of them.
+inline void warn_on_stderr(const std::string& file, std::span<const mlirbc::error> list, std::uint64_t count) {
+  for (const mlirbc::error& w : list)
     std::fprintf(stderr, "mlirbc: %s: warning: %s\n", file.c_str(), w.message().c_str());
-  const std::uint64_t unlisted = b.warnings().count() - b.warnings().list().size();
-  if (unlisted != 0)
-    std::fprintf(stderr, "mlirbc: %s: warning: %llu more\n", file.c_str(), static_cast<unsigned long long>(unlisted));
+  if (count > list.size())
+    std::fprintf(stderr, "mlirbc: %s: warning: %llu more\n", file.c_str(),
+                 static_cast<unsigned long long>(count - list.size()));
+}
+inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b) {
+  warn_on_stderr(file, b.warnings().list(), b.warnings().count());
 }
 
 // `"warnings": [{"section", "offset", "message"}...], "warning_count": N`

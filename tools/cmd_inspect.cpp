@@ -169,14 +169,19 @@ void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool j
 
 namespace {
 
-// The ops using each dialect resource (`resources --uses`), with a note on
-// stderr about ops whose properties cannot be decoded.
-result<weight_index> use_index(const std::string& path, const attr_reader& reader) {
+// The uses of resources and the inline constants (`resources --uses`,
+// `constants`). On stderr: the warnings met while decoding and walking, and a
+// note about ops whose properties cannot be decoded (`missing` names what of
+// theirs is not listed).
+result<weight_index> use_index(const std::string& path, const attr_reader& reader, const char* missing) {
   auto idx = weight_index::build(reader);
-  if (!idx || idx->ops_with_unreadable_properties() == 0) return idx;
-  std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; resources "
-               "they use are not listed (%s)\n", path.c_str(),
-               static_cast<unsigned long long>(idx->ops_with_unreadable_properties()),
+  if (!idx) return idx;
+  warn_on_stderr(path, reader.warnings(), reader.warning_count());
+  warn_on_stderr(path, idx->walk_warnings(), idx->walk_warning_count());
+  if (idx->ops_with_unreadable_properties() == 0) return idx;
+  std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; %s "
+               "are not listed (%s)\n", path.c_str(),
+               static_cast<unsigned long long>(idx->ops_with_unreadable_properties()), missing,
                describe_properties_error(reader, *idx->first_unreadable_op(),
                                          idx->first_unreadable_properties()).c_str());
   return idx;
@@ -216,7 +221,7 @@ int cmd_resources(const parsed_args& a, output& out) {
   std::optional<weight_index> uses;
   if (a.has("--uses")) {
     reader = std::make_unique<attr_reader>(b, mlirbc::mlir_opt_dialects());
-    auto idx = use_index(path, *reader);
+    auto idx = use_index(path, *reader, "resources they use");
     if (!idx) return fail(path, idx.err());
     uses = std::move(*idx);
   }
@@ -255,15 +260,8 @@ int cmd_constants(const parsed_args& a, output& out) {
   const bytecode& b = f->view();
   warn_on_stderr(path, b);
   attr_reader reader(b, *dialects);
-  auto idx = weight_index::build(reader);
+  auto idx = use_index(path, reader, "constants they hold");
   if (!idx) return fail(path, idx.err());
-  if (idx->ops_with_unreadable_properties() != 0) {
-    std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; constants "
-                 "they hold are not listed (%s)\n", path.c_str(),
-                 static_cast<unsigned long long>(idx->ops_with_unreadable_properties()),
-                 describe_properties_error(reader, *idx->first_unreadable_op(),
-                                           idx->first_unreadable_properties()).c_str());
-  }
   const bool json = a.has("--json");
   attr_printer p(reader);
   if (json) out.printf("[");

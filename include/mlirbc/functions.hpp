@@ -123,6 +123,8 @@ class basic_function_index {
     v.idx = &idx;
     if (error e = walker.walk(v)) return e;
     idx.ops_scanned_ = walker.ops_visited();
+    idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
+    idx.walk_warning_count_ = walker.warning_count();
     return idx;
   }
 
@@ -132,6 +134,10 @@ class basic_function_index {
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
   std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
+  // What the indexing walk met that breaks a format rule MLIR tolerates
+  // (ir_walker::warnings); a walk of a function's body reports its own.
+  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
+  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
 
   // Walks the regions of function i (not the op itself) with visitor v. Region
   // ids restart at 1; op and region depths are those of the whole file.
@@ -149,6 +155,8 @@ class basic_function_index {
   const bytecode* b_ = nullptr;
   std::vector<function_entry> fns_;
   std::uint64_t ops_scanned_ = 0;
+  std::vector<error> walk_warnings_;
+  std::uint64_t walk_warning_count_ = 0;
 };
 using function_index = basic_function_index<>;
 

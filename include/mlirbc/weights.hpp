@@ -555,6 +555,8 @@ class basic_weight_index {
     ir_walker walker(b);
     if (error e = walker.walk(v)) return e;
     if (v.err) return v.err;
+    idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
+    idx.walk_warning_count_ = walker.warning_count();
     // Group by handle (counting sort; uses stay in IR order within a handle).
     const std::size_t n = b.resources().num_dialect_resources();
     idx.first_.assign(n + 1, 0);
@@ -597,6 +599,12 @@ class basic_weight_index {
   const error& first_unreadable_properties() const noexcept { return first_unreadable_; }
   const op_name* first_unreadable_op() const noexcept { return first_unreadable_op_; }
 
+  // What the walk met that breaks a format rule MLIR tolerates (ir_walker::warnings:
+  // bytes after the last op of the IR or of a region section); the attribute
+  // reader's own warnings are attr_reader::warnings().
+  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
+  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
+
  private:
   const bytecode* file_ = nullptr;
   std::vector<resource_use> uses_;
@@ -605,6 +613,8 @@ class basic_weight_index {
   std::uint64_t unreadable_ = 0;
   error first_unreadable_;
   const op_name* first_unreadable_op_ = nullptr;
+  std::vector<error> walk_warnings_;
+  std::uint64_t walk_warning_count_ = 0;
 };
 using weight_index = basic_weight_index<>;
 
