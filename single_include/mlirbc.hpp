@@ -571,6 +571,7 @@ class cursor {
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <unordered_set>
 #include <vector>
 
 // ---- begin mlirbc/limits.hpp
@@ -619,6 +620,14 @@ class format_warnings {
     if (list_.size() < keep_) list_.push_back(e);
     return {};
   }
+  // tolerate(e), unless a warning at e's byte offset was recorded already: for
+  // the readers that can meet the same byte again (an entry parsed again, by
+  // two threads, or shared by two ops; a second walk of the same regions).
+  error tolerate_once(const error& e) {
+    if (strict_) return e;
+    if (!seen_.insert(e.offset).second) return {};
+    return tolerate(e);
+  }
 
   // The recorded warnings, in file order, each naming its section and byte.
   std::span<const error> list() const noexcept { return list_; }
@@ -631,6 +640,7 @@ class format_warnings {
   std::size_t keep_ = 0;
   std::uint64_t count_ = 0;
   std::vector<error> list_;
+  std::unordered_set<std::uint64_t> seen_;  // tolerate_once's offsets
 };
 
 }  // namespace mlirbc
@@ -2015,7 +2025,6 @@ class bytecode_file {
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -4409,7 +4418,8 @@ class basic_attr_reader final : private detail::entry_services {
         types_(num_types_),
         producer_llvm_major_(mlir_producer_major(b.producer())),
         registry_(std::move(dialects)),
-        builtin_(registry_.find("builtin")) {
+        builtin_(registry_.find("builtin")),
+        warned_(b.limits_used()) {
     if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
     hooks_.reserve(b.dialects().dialects.size());
     for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
@@ -4498,13 +4508,13 @@ class basic_attr_reader final : private detail::entry_services {
   // strict mode, where each is the entry's error.
   std::vector<error> warnings() const {
     const std::lock_guard<std::mutex> lock(warned_mutex_);
-    std::vector<error> out = warnings_;
+    std::vector<error> out(warned_.list().begin(), warned_.list().end());
     std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
     return out;
   }
   std::uint64_t warning_count() const {
     const std::lock_guard<std::mutex> lock(warned_mutex_);
-    return warned_at_.size();
+    return warned_.count();
   }
   // Records `e`, a deviation MLIR tolerates met while reading an entry
   // (attribute, type or op properties), and returns true; in strict mode
@@ -4512,10 +4522,8 @@ class basic_attr_reader final : private detail::entry_services {
   // an entry parsed again (a node it needed was decoded first), by two threads
   // at once, or shared by two ops meets the same deviation again.
   bool tolerate(const error& e) const override {
-    if (b_->warnings().strict()) return false;
     const std::lock_guard<std::mutex> lock(warned_mutex_);
-    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
-    return true;
+    return !warned_.tolerate_once(e);
   }
 
   // Entries with a custom encoding of a dialect this reader has no plug-in
@@ -4761,8 +4769,7 @@ class basic_attr_reader final : private detail::entry_services {
   mutable std::atomic<bool> failed_any_{false};
   // Tolerated deviations (see warnings()).
   mutable std::mutex warned_mutex_;
-  mutable std::unordered_set<std::uint64_t> warned_at_;
-  mutable std::vector<error> warnings_;
+  mutable format_warnings warned_;
 };
 using attr_reader = basic_attr_reader<>;
 
@@ -17160,20 +17167,34 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
 
 }  // namespace detail
 
+namespace detail {
+
+// The attribute index that properties entry `e` starts with, bounds-checked
+// (all MLIR reads of the entry of an op it does not know); `c`, over the
+// entry, is left after it.
+template <class = void>
+inline result<std::uint64_t> leading_attribute_index(const bytecode& b, const property_entry& e, cursor& c,
+                                                     const char* what) {
+  const std::uint64_t idx = c.varint(what);
+  if (!c.ok()) return c.err();
+  if (idx >= b.attr_types().num_attributes()) {
+    return error{errc::index_out_of_range, section_id::properties, e.offset, "properties attribute", idx,
+                 b.attr_types().num_attributes()};
+  }
+  return idx;
+}
+
+}  // namespace detail
+
 // A unregistered op's properties entry (v5+): the index of the attribute that mlir-opt
 // prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
 // MLIR reads nothing after the index: bytes left over are a deviation it
 // tolerates (a warning through `r`; strict mode refuses).
 template <class = void>
 inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
-  const bytecode& b = r.file();
-  cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
-  const std::uint64_t idx = c.varint("unregistered op properties attribute");
-  if (!c.ok()) return c.err();
-  if (idx >= b.attr_types().num_attributes()) {
-    return error{errc::index_out_of_range, section_id::properties, e.offset, "properties attribute", idx,
-                 b.attr_types().num_attributes()};
-  }
+  cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
+  auto idx = detail::leading_attribute_index(r.file(), e, c, "unregistered op properties attribute");
+  if (!idx) return idx;
   if (!c.at_end()) {
     const error trailing{errc::trailing_data, section_id::properties, c.offset(), "unregistered op properties entry",
                          c.remaining(), 0};
@@ -17284,15 +17305,14 @@ inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const o
   const auto& sets = r.dialects().op_schemas();
   if (std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::find(*s, op) != nullptr; }))
     return decoded;
-  const bytecode& b = r.file();
-  cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
-  const std::uint64_t idx = c.varint("op properties attribute");
-  if (!c.ok() || idx >= b.attr_types().num_attributes() || !r.attribute(idx)) return decoded;
+  cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
+  auto idx = leading_attribute_index(r.file(), e, c, "op properties attribute");  // bytes after it ignored, as MLIR does
+  if (!idx || !r.attribute(*idx)) return decoded;
   const error warning{errc::unsupported, section_id::properties, e.offset,
                       "op properties: registered op that no known release defines, read as MLIR reads an op it does not "
                       "know (one attribute reference)"};
   if (!r.tolerate(warning)) return decoded;
-  return properties_of_attribute(r, idx);
+  return properties_of_attribute(r, *idx);
 }
 
 }  // namespace detail
@@ -17538,7 +17558,6 @@ inline void append_property_text(const props::value& v, std::string& out, bool n
 #include <span>
 #include <string_view>
 #include <type_traits>
-#include <unordered_set>
 #include <vector>
 
 
@@ -17659,7 +17678,7 @@ template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_
 template <class = void>
 class basic_ir_walker {
  public:
-  explicit basic_ir_walker(const bytecode& b) : b_(&b) {}
+  explicit basic_ir_walker(const bytecode& b) : b_(&b), warned_(b.limits_used()) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -17674,8 +17693,8 @@ class basic_ir_walker {
   // last op of the file or of a region section), one per byte offset however
   // often walked: the first limits::max_warnings, and how many. Strict mode
   // has none: each is the walk's error.
-  std::span<const error> warnings() const noexcept { return warnings_; }
-  std::uint64_t warning_count() const noexcept { return warned_at_.size(); }
+  std::span<const error> warnings() const noexcept { return warned_.list(); }
+  std::uint64_t warning_count() const noexcept { return warned_.count(); }
 
   // Decodes regions that an earlier walk skipped (op_view::lazy). They form
   // their own value scope; region ids restart at 1.
@@ -17733,12 +17752,6 @@ class basic_ir_walker {
     ops_ = 0;
     next_region_id_ = 0;
     values_budget_ = end - begin;
-  }
-
-  bool tolerate(const error& e) {
-    if (b_->warnings().strict()) return false;
-    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
-    return true;
   }
 
   // ---- field readers -------------------------------------------------------
@@ -18202,7 +18215,7 @@ class basic_ir_walker {
     if ((done.in_section || done.top) && !c_.at_end()) {
       const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
                            done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
-      if (!tolerate(trailing)) {
+      if (warned_.tolerate_once(trailing)) {
         c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
         return step::next;
       }
@@ -18231,8 +18244,7 @@ class basic_ir_walker {
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
-  std::vector<error> warnings_;
-  std::unordered_set<std::uint64_t> warned_at_;
+  format_warnings warned_;  // see warnings()
   // Reused buffers behind the views.
   std::vector<std::uint64_t> types_;
   std::vector<value_ref> operands_;

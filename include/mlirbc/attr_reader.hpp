@@ -29,7 +29,6 @@
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -38,6 +37,7 @@
 #include "cursor.hpp"
 #include "decode_stack.hpp"
 #include "dialect_registry.hpp"
+#include "format_warnings.hpp"
 #include "node_table.hpp"
 #include "populated_alloc.hpp"
 #include "producer.hpp"
@@ -84,7 +84,8 @@ class basic_attr_reader final : private detail::entry_services {
         types_(num_types_),
         producer_llvm_major_(mlir_producer_major(b.producer())),
         registry_(std::move(dialects)),
-        builtin_(registry_.find("builtin")) {
+        builtin_(registry_.find("builtin")),
+        warned_(b.limits_used()) {
     if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
     hooks_.reserve(b.dialects().dialects.size());
     for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
@@ -173,13 +174,13 @@ class basic_attr_reader final : private detail::entry_services {
   // strict mode, where each is the entry's error.
   std::vector<error> warnings() const {
     const std::lock_guard<std::mutex> lock(warned_mutex_);
-    std::vector<error> out = warnings_;
+    std::vector<error> out(warned_.list().begin(), warned_.list().end());
     std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
     return out;
   }
   std::uint64_t warning_count() const {
     const std::lock_guard<std::mutex> lock(warned_mutex_);
-    return warned_at_.size();
+    return warned_.count();
   }
   // Records `e`, a deviation MLIR tolerates met while reading an entry
   // (attribute, type or op properties), and returns true; in strict mode
@@ -187,10 +188,8 @@ class basic_attr_reader final : private detail::entry_services {
   // an entry parsed again (a node it needed was decoded first), by two threads
   // at once, or shared by two ops meets the same deviation again.
   bool tolerate(const error& e) const override {
-    if (b_->warnings().strict()) return false;
     const std::lock_guard<std::mutex> lock(warned_mutex_);
-    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
-    return true;
+    return !warned_.tolerate_once(e);
   }
 
   // Entries with a custom encoding of a dialect this reader has no plug-in
@@ -436,8 +435,7 @@ class basic_attr_reader final : private detail::entry_services {
   mutable std::atomic<bool> failed_any_{false};
   // Tolerated deviations (see warnings()).
   mutable std::mutex warned_mutex_;
-  mutable std::unordered_set<std::uint64_t> warned_at_;
-  mutable std::vector<error> warnings_;
+  mutable format_warnings warned_;
 };
 using attr_reader = basic_attr_reader<>;
 

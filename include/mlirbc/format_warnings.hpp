@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <unordered_set>
 #include <vector>
 
 #include "error.hpp"
@@ -27,6 +28,14 @@ class format_warnings {
     if (list_.size() < keep_) list_.push_back(e);
     return {};
   }
+  // tolerate(e), unless a warning at e's byte offset was recorded already: for
+  // the readers that can meet the same byte again (an entry parsed again, by
+  // two threads, or shared by two ops; a second walk of the same regions).
+  error tolerate_once(const error& e) {
+    if (strict_) return e;
+    if (!seen_.insert(e.offset).second) return {};
+    return tolerate(e);
+  }
 
   // The recorded warnings, in file order, each naming its section and byte.
   std::span<const error> list() const noexcept { return list_; }
@@ -39,6 +48,7 @@ class format_warnings {
   std::size_t keep_ = 0;
   std::uint64_t count_ = 0;
   std::vector<error> list_;
+  std::unordered_set<std::uint64_t> seen_;  // tolerate_once's offsets
 };
 
 }  // namespace mlirbc

@@ -25,12 +25,12 @@
 #include <span>
 #include <string_view>
 #include <type_traits>
-#include <unordered_set>
 #include <vector>
 
 #include "bytecode.hpp"
 #include "cursor.hpp"
 #include "error.hpp"
+#include "format_warnings.hpp"
 
 namespace mlirbc {
 
@@ -149,7 +149,7 @@ template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_
 template <class = void>
 class basic_ir_walker {
  public:
-  explicit basic_ir_walker(const bytecode& b) : b_(&b) {}
+  explicit basic_ir_walker(const bytecode& b) : b_(&b), warned_(b.limits_used()) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -164,8 +164,8 @@ class basic_ir_walker {
   // last op of the file or of a region section), one per byte offset however
   // often walked: the first limits::max_warnings, and how many. Strict mode
   // has none: each is the walk's error.
-  std::span<const error> warnings() const noexcept { return warnings_; }
-  std::uint64_t warning_count() const noexcept { return warned_at_.size(); }
+  std::span<const error> warnings() const noexcept { return warned_.list(); }
+  std::uint64_t warning_count() const noexcept { return warned_.count(); }
 
   // Decodes regions that an earlier walk skipped (op_view::lazy). They form
   // their own value scope; region ids restart at 1.
@@ -223,12 +223,6 @@ class basic_ir_walker {
     ops_ = 0;
     next_region_id_ = 0;
     values_budget_ = end - begin;
-  }
-
-  bool tolerate(const error& e) {
-    if (b_->warnings().strict()) return false;
-    if (warned_at_.insert(e.offset).second && warnings_.size() < b_->limits_used().max_warnings) warnings_.push_back(e);
-    return true;
   }
 
   // ---- field readers -------------------------------------------------------
@@ -692,7 +686,7 @@ class basic_ir_walker {
     if ((done.in_section || done.top) && !c_.at_end()) {
       const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
                            done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
-      if (!tolerate(trailing)) {
+      if (warned_.tolerate_once(trailing)) {
         c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
         return step::next;
       }
@@ -721,8 +715,7 @@ class basic_ir_walker {
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
-  std::vector<error> warnings_;
-  std::unordered_set<std::uint64_t> warned_at_;
+  format_warnings warned_;  // see warnings()
   // Reused buffers behind the views.
   std::vector<std::uint64_t> types_;
   std::vector<value_ref> operands_;

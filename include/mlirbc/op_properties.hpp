@@ -512,20 +512,34 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
 
 }  // namespace detail
 
+namespace detail {
+
+// The attribute index that properties entry `e` starts with, bounds-checked
+// (all MLIR reads of the entry of an op it does not know); `c`, over the
+// entry, is left after it.
+template <class = void>
+inline result<std::uint64_t> leading_attribute_index(const bytecode& b, const property_entry& e, cursor& c,
+                                                     const char* what) {
+  const std::uint64_t idx = c.varint(what);
+  if (!c.ok()) return c.err();
+  if (idx >= b.attr_types().num_attributes()) {
+    return error{errc::index_out_of_range, section_id::properties, e.offset, "properties attribute", idx,
+                 b.attr_types().num_attributes()};
+  }
+  return idx;
+}
+
+}  // namespace detail
+
 // A unregistered op's properties entry (v5+): the index of the attribute that mlir-opt
 // prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
 // MLIR reads nothing after the index: bytes left over are a deviation it
 // tolerates (a warning through `r`; strict mode refuses).
 template <class = void>
 inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
-  const bytecode& b = r.file();
-  cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
-  const std::uint64_t idx = c.varint("unregistered op properties attribute");
-  if (!c.ok()) return c.err();
-  if (idx >= b.attr_types().num_attributes()) {
-    return error{errc::index_out_of_range, section_id::properties, e.offset, "properties attribute", idx,
-                 b.attr_types().num_attributes()};
-  }
+  cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
+  auto idx = detail::leading_attribute_index(r.file(), e, c, "unregistered op properties attribute");
+  if (!idx) return idx;
   if (!c.at_end()) {
     const error trailing{errc::trailing_data, section_id::properties, c.offset(), "unregistered op properties entry",
                          c.remaining(), 0};
@@ -636,15 +650,14 @@ inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const o
   const auto& sets = r.dialects().op_schemas();
   if (std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::find(*s, op) != nullptr; }))
     return decoded;
-  const bytecode& b = r.file();
-  cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
-  const std::uint64_t idx = c.varint("op properties attribute");
-  if (!c.ok() || idx >= b.attr_types().num_attributes() || !r.attribute(idx)) return decoded;
+  cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
+  auto idx = leading_attribute_index(r.file(), e, c, "op properties attribute");  // bytes after it ignored, as MLIR does
+  if (!idx || !r.attribute(*idx)) return decoded;
   const error warning{errc::unsupported, section_id::properties, e.offset,
                       "op properties: registered op that no known release defines, read as MLIR reads an op it does not "
                       "know (one attribute reference)"};
   if (!r.tolerate(warning)) return decoded;
-  return properties_of_attribute(r, idx);
+  return properties_of_attribute(r, *idx);
 }
 
 }  // namespace detail
