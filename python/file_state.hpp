@@ -8,13 +8,16 @@
 // non-thread-safe object, the op-property printer, has its own mutex.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <mlirbc.hpp>
@@ -88,6 +91,7 @@ class file_state {
       if (rs.present) file_.mapping().advise(mlirbc::access_hint::normal, at, length);
       if (!idx) throw_file_error(idx.err());
       uses_ = std::move(*idx);
+      keep_unreported(uses_->walk_warnings());
     }
     return *uses_;
   }
@@ -98,11 +102,30 @@ class file_state {
       auto t = op_tree::build(view());
       if (!t) throw_file_error(t.err());
       tree_ = std::make_unique<op_tree>(std::move(*t));
+      keep_unreported(tree_->walk_warnings);
     }
     return *tree_;
   }
 
+  // What the walks of tree() and uses() met that MLIR tolerates, each warning
+  // handed out once (both walks meet the same ones): the module raises them as
+  // UserWarnings, which needs the GIL that those two run without.
+  std::vector<mlirbc::error> take_unreported_warnings() {
+    std::lock_guard lock(mu_);
+    return std::exchange(unreported_, {});
+  }
+
  private:
+  void keep_unreported(std::span<const mlirbc::error> met) {  // with mu_ held
+    for (const mlirbc::error& w : met) {
+      const auto same = [&](const mlirbc::error& x) { return x.offset == w.offset && x.code == w.code; };
+      if (std::none_of(seen_.begin(), seen_.end(), same)) {
+        seen_.push_back(w);
+        unreported_.push_back(w);
+      }
+    }
+  }
+
   void index_tensors() {
     for (const auto& g : view().resources().groups()) {
       if (g.external || g.name != "builtin") continue;
@@ -125,6 +148,8 @@ class file_state {
   std::unique_ptr<mlirbc::ir_attrs> attrs_;
   std::optional<mlirbc::weight_index> uses_;
   std::unique_ptr<op_tree> tree_;
+  std::vector<mlirbc::error> seen_;        // every walk warning kept so far (a few: each walk keeps at most limits::max_warnings)
+  std::vector<mlirbc::error> unreported_;  // those not yet handed out
 };
 
 }  // namespace mlirbc_python

@@ -106,6 +106,15 @@ struct File {
   }
 };
 
+// What the IR walks met that MLIR tolerates (file_state::tree and uses, run
+// without the GIL): a UserWarning each, once per file, as File.dump() raises
+// what its print met. Call with the GIL.
+void raise_warnings(std::span<const mlirbc::error> met) {
+  for (const mlirbc::error& w : met)
+    if (PyErr_WarnEx(PyExc_UserWarning, w.message().c_str(), 1) != 0) throw py::error_already_set();
+}
+void raise_walk_warnings(file_state& st) { raise_warnings(st.take_unreported_warnings()); }
+
 // What get_tensor/info hand out for one key: found without the GIL.
 struct tensor_plan {
   std::span<const std::byte> data;
@@ -159,6 +168,7 @@ py::array get_tensor(const File& f, const py::str& key_obj, bool copy) {
     py::gil_scoped_release nogil;
     p = plan_tensor(*st, key);
   }
+  raise_walk_warnings(*st);
   const auto address = reinterpret_cast<std::uintptr_t>(p.data.data());
   if (!copy && p.dtype.alignment() > 1 && address % p.dtype.alignment() != 0) {
     mlirbc::error e{mlirbc::errc::type_mismatch, mlirbc::section_id::resource, p.blob.offset,
@@ -191,6 +201,7 @@ py::dict info(const File& f, const py::str& key_obj) {
       element = type_text(*st, p.weight->element.type);
     }
   }
+  raise_walk_warnings(*st);
   py::dict d;
   d["key"] = text(key);
   d["type"] = p.weight != nullptr ? py::object(text(type)) : py::object(py::none());
@@ -238,6 +249,7 @@ py::array get_constant(const File& f, std::size_t index, bool copy) {
     py::gil_scoped_release nogil;
     u = &constant_at(*st, index);
   }
+  raise_walk_warnings(*st);
   const mlirbc::constant_view& c = u->c;
   const element_dtype dt = dtype_of(c.element);
   const std::vector<py::ssize_t> shape = constant_shape(c, dt);
@@ -294,6 +306,7 @@ py::list constants(const File& f) {
       rows.push_back(std::move(r));
     }
   }
+  raise_walk_warnings(*st);
   py::list out;
   for (std::size_t i = 0; i < all.size(); ++i) {
     const mlirbc::constant_use& u = all[i];
@@ -359,8 +372,11 @@ py::list resources(const File& f, bool with_uses) {
   const mlirbc::bytecode& b = st->view();
   const mlirbc::weight_index* idx = nullptr;
   if (with_uses) {
-    py::gil_scoped_release nogil;
-    idx = &st->uses();
+    {
+      py::gil_scoped_release nogil;
+      idx = &st->uses();
+    }
+    raise_walk_warnings(*st);
   }
   py::list out;
   std::uint64_t handle = 0;
@@ -488,11 +504,8 @@ py::dict stats(const File& f, unsigned threads) {
   d["sections"] = secs;
   d["op_counts"] = counts;
   d["property_layouts"] = layouts;
-  // Those of open, then those decoding met (as `mlirbc stats` lists them).
-  std::vector<mlirbc::error> warnings(st->view().warnings().list().begin(), st->view().warnings().list().end());
-  warnings.insert(warnings.end(), s.decode_warnings.begin(), s.decode_warnings.end());
-  d["warnings"] = warnings_of(warnings);
-  d["warning_count"] = st->view().warnings().count() + s.decode_warning_count;
+  d["warnings"] = warnings_of(s.warnings);
+  d["warning_count"] = s.warning_count;
   return d;
 }
 
@@ -510,9 +523,7 @@ py::str dump(const File& f, bool debuginfo, bool with_resources) {
     opt.warnings = &met;
     e = mlirbc::print_generic(st->view(), out, opt, dialects());
   }
-  // What the print met that MLIR tolerates: a UserWarning each (the CLI's stderr lines).
-  for (const mlirbc::error& w : met)
-    if (PyErr_WarnEx(PyExc_UserWarning, w.message().c_str(), 1) != 0) throw py::error_already_set();
+  raise_warnings(met);  // what the print met that MLIR tolerates (the CLI's stderr lines)
   if (e) throw_file_error(e);
   return text(out);
 }
@@ -535,8 +546,13 @@ struct Block {
 
 // The op tree, built by the first call (one walk of the IR, without the GIL).
 const op_tree& tree_of(const std::shared_ptr<file_state>& st) {
-  py::gil_scoped_release nogil;
-  return st->tree();
+  const op_tree* t = nullptr;
+  {
+    py::gil_scoped_release nogil;
+    t = &st->tree();
+  }
+  raise_walk_warnings(*st);
+  return *t;
 }
 
 py::list types_text(const std::shared_ptr<file_state>& st, const std::vector<std::uint64_t>& types) {

@@ -55,6 +55,7 @@ struct op_tree {
   std::vector<block_record> blocks;
   std::vector<region_record> regions;   // regions[0]: the top level (one block)
   std::vector<std::vector<std::uint64_t>> value_types;  // [walk region id][value index] -> type index
+  std::vector<mlirbc::error> walk_warnings;  // what the walk met that MLIR tolerates (ir_walker::warnings)
 
   // The type index of a value, or UINT64_MAX when the walk never defined it.
   std::uint64_t type_of(mlirbc::value_ref v) const noexcept {
@@ -67,6 +68,7 @@ struct op_tree {
     builder v{&t, {}, {}, {}};
     mlirbc::ir_walker w(b);
     if (mlirbc::error e = w.walk(v)) return e;
+    t.walk_warnings.assign(w.warnings().begin(), w.warnings().end());
     return t;
   }
 

@@ -34,8 +34,7 @@ int cmd_dump(const parsed_args& a, output&) {
   opt.warnings = &met;
   const error e = print_generic(f->view(), stdout, opt, *dialects);
   std::fflush(stdout);
-  for (const error& w : met)
-    std::fprintf(stderr, "mlirbc: %s: warning: %s\n", a.positional[0].c_str(), w.message().c_str());
+  warn_on_stderr(a.positional[0], met, met.size());
   if (e) return fail(a.positional[0], e);
   return 0;
 }
@@ -54,9 +53,6 @@ int cmd_stats(const parsed_args& a, output& out) {
   auto st = compute_stats(*f, *dialects, static_cast<unsigned>(*threads_option));
   if (!st) return fail(a.positional[0], st.err());
   const file_stats& s = *st;
-  std::vector<error> warnings(f->view().warnings().list().begin(), f->view().warnings().list().end());
-  warnings.insert(warnings.end(), s.decode_warnings.begin(), s.decode_warnings.end());
-  const std::uint64_t warning_count = f->view().warnings().count() + s.decode_warning_count;
   if (a.has("--json")) {
     out.printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
                "\"block_arguments\": %llu, \"max_depth\": %u, \"lazy_sections\": %llu, \"attributes\": %llu, "
@@ -91,7 +87,7 @@ int cmd_stats(const parsed_args& a, output& out) {
       first = false;
     }
     out.printf("}, ");
-    print_warnings_json(warnings, warning_count, out);
+    print_warnings_json(s.warnings, s.warning_count, out);
     out.printf("}\n");
     return 0;
   }
@@ -124,7 +120,7 @@ int cmd_stats(const parsed_args& a, output& out) {
   out.printf("op counts:\n");
   for (const auto& [name, n] : s.op_counts)
     out.printf("  %8llu  %s\n", static_cast<unsigned long long>(n), text_escape(name).c_str());
-  print_warnings_text(warnings, warning_count, out);
+  print_warnings_text(s.warnings, s.warning_count, out);
   return 0;
 }
 

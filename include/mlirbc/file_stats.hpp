@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
+#include <span>
 #include <string>
-#include <unordered_map>
 #include <thread>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -37,11 +39,11 @@ struct file_stats {
   std::uint64_t resources = 0, resource_blobs = 0, resource_blob_bytes = 0;
   std::vector<std::pair<section_id, std::uint64_t>> sections;   // present sections and payload lengths
   std::vector<std::pair<std::string, std::uint64_t>> op_counts;  // most frequent first, then by name
-  // Deviations MLIR tolerates met while decoding and walking (attr_reader and
-  // ir_walker::warnings; those of open are bytecode::warnings()): the first
-  // limits::max_warnings of each, and how many.
-  std::vector<error> decode_warnings;
-  std::uint64_t decode_warning_count = 0;
+  // Deviations MLIR tolerates: those open met (bytecode::warnings()), then
+  // those decoding and walking met (attr_reader and ir_walker::warnings). The
+  // list holds the first limits::max_warnings of each source; the count is all.
+  std::vector<error> warnings;
+  std::uint64_t warning_count = 0;
 };
 
 namespace file_stats_detail {
@@ -155,9 +157,10 @@ inline result<file_stats> compute_stats(const bytecode_file& f, const dialect_re
   s.type_errors = job.type_errors();
   s.undecodable = reader.undecodable_count();
   props.finish(s);
-  s.decode_warnings = reader.warnings();
-  s.decode_warnings.insert(s.decode_warnings.end(), w.warnings().begin(), w.warnings().end());
-  s.decode_warning_count = reader.warning_count() + w.warning_count();
+  const std::vector<error> decoding = reader.warnings();
+  for (const std::span<const error> list : {b.warnings().list(), std::span<const error>(decoding), w.warnings()})
+    s.warnings.insert(s.warnings.end(), list.begin(), list.end());
+  s.warning_count = b.warnings().count() + reader.warning_count() + w.warning_count();
 
   for (std::size_t i = 0; i < c.per_name.size(); ++i)
     if (c.per_name[i] != 0) s.op_counts.emplace_back(b.dialects().op_names[i].full_name(), c.per_name[i]);

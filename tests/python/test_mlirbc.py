@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import threading
+import warnings
 
 import numpy as np
 import pytest
@@ -657,6 +658,32 @@ def test_warnings_met_while_decoding_reach_stats_and_dump(tmp_path):
     with mlirbc.open(p, strict=True) as f:
         with pytest.raises(mlirbc.BytecodeError, match="negative dimension"):
             f.dump()
+
+
+def test_walk_warnings_are_raised_once_per_file():
+    # A file mlir-opt reads (tests/regressions): bytes after its top-level ops,
+    # met only by a walk of the IR; the CLI names it on stderr.
+    path = DATA.parent / "regressions" / "diff-both-same-ir-trailing-bytes.mlirbc"
+    if not CLI:
+        pytest.skip("MLIRBC_CLI not set (run through meson test)")
+    stderr = subprocess.run([CLI, "constants", str(path)], check=True, capture_output=True, text=True).stderr
+    assert stderr.count("warning:") == 1 and "section 'ir'" in stderr
+    message = stderr.split("warning: ", 1)[1].strip()
+    with mlirbc.open(path) as f:
+        assert f.warning_count == 0  # nothing at open
+        with pytest.warns(UserWarning) as met:
+            assert f.ops
+        assert [str(w.message) for w in met] == [message]
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # the same walk warning is not raised twice
+            f.constants()
+            f.resources()
+    with mlirbc.open(path) as f:
+        with pytest.warns(UserWarning, match="section 'ir'"):
+            f.constants()
+    with mlirbc.open(path, strict=True) as f:
+        with pytest.raises(mlirbc.BytecodeError, match="section 'ir'"):
+            _ = f.ops
 
 
 def test_constants_match_the_cli():
