@@ -172,8 +172,10 @@ class File:
     def sections(self) -> list[Section]: ...
     @property
     def warnings(self) -> list[Warning]:
-        """Format rules broken that MLIR's reader tolerates (the first 64);
-        open(path, strict=True) refuses such files instead."""
+        """Format rules broken that MLIR's reader tolerates, found at open (the
+        first 64); open(path, strict=True) refuses such files instead. Those met
+        later (decoding, printing, the first walk of the IR) are raised as
+        UserWarnings, and stats() lists them all."""
     @property
     def warning_count(self) -> int:
         """How many warnings there were, listed or not."""

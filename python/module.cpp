@@ -667,8 +667,10 @@ PYBIND11_MODULE(mlirbc, m) {
       .def_property_readonly("sections", &sections,
                              "Present sections: dicts with id, name, offset, length, alignment.")
       .def_property_readonly("warnings", [](const File& f) { return warnings_of(f.hold()->view().warnings().list()); },
-                             "Format rules broken that MLIR's reader tolerates (read as MLIR reads them): dicts with\n"
-                             "section, offset, message; the first 64. open(path, strict=True) refuses such files.")
+                             "Format rules broken that MLIR's reader tolerates (read as MLIR reads them), found at\n"
+                             "open: dicts with section, offset, message; the first 64. open(path, strict=True) refuses\n"
+                             "such files. Those met later (decoding, printing, the first walk of the IR) are raised as\n"
+                             "UserWarnings; stats() lists them all.")
       .def_property_readonly("warning_count", [](const File& f) { return f.hold()->view().warnings().count(); },
                              "How many warnings there were, listed or not.")
       .def_property_readonly("closed", [](const File& f) { return !f.s; }, "Whether close() was called.")
