@@ -8,7 +8,6 @@
 // non-thread-safe object, the op-property printer, has its own mutex.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -45,7 +44,8 @@ inline const mlirbc::dialect_registry& dialects() { return mlirbc::mlir_opt_dial
 
 class file_state {
  public:
-  file_state(std::string path, mlirbc::bytecode_file f) : path_(std::move(path)), file_(std::move(f)) {
+  file_state(std::string path, mlirbc::bytecode_file f)
+      : path_(std::move(path)), file_(std::move(f)), walk_warnings_(file_.view().limits_used()) {
     index_tensors();
   }
 
@@ -107,23 +107,20 @@ class file_state {
     return *tree_;
   }
 
-  // What the walks of tree() and uses() met that MLIR tolerates, each warning
-  // handed out once (both walks meet the same ones): the module raises them as
-  // UserWarnings, which needs the GIL that those two run without.
+  // What the walks of tree() and uses() met that MLIR tolerates and was not
+  // handed out yet (each once: both walks meet the same ones). The module
+  // raises them as UserWarnings, which needs the GIL those two run without.
   std::vector<mlirbc::error> take_unreported_warnings() {
     std::lock_guard lock(mu_);
-    return std::exchange(unreported_, {});
+    const auto fresh = walk_warnings_.list().subspan(reported_);
+    reported_ = walk_warnings_.list().size();
+    return {fresh.begin(), fresh.end()};
   }
 
  private:
   void keep_unreported(std::span<const mlirbc::error> met) {  // with mu_ held
-    for (const mlirbc::error& w : met) {
-      const auto same = [&](const mlirbc::error& x) { return x.offset == w.offset && x.code == w.code; };
-      if (std::none_of(seen_.begin(), seen_.end(), same)) {
-        seen_.push_back(w);
-        unreported_.push_back(w);
-      }
-    }
+    // Never refuses: with limits::strict a walk fails instead of warning.
+    for (const mlirbc::error& w : met) (void)walk_warnings_.tolerate_once(w);
   }
 
   void index_tensors() {
@@ -148,8 +145,8 @@ class file_state {
   std::unique_ptr<mlirbc::ir_attrs> attrs_;
   std::optional<mlirbc::weight_index> uses_;
   std::unique_ptr<op_tree> tree_;
-  std::vector<mlirbc::error> seen_;        // every walk warning kept so far (a few: each walk keeps at most limits::max_warnings)
-  std::vector<mlirbc::error> unreported_;  // those not yet handed out
+  mlirbc::format_warnings walk_warnings_;  // tree()'s and uses()'s, one per byte offset
+  std::size_t reported_ = 0;               // how many of them take_unreported_warnings() handed out
 };
 
 }  // namespace mlirbc_python
