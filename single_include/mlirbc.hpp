@@ -2679,6 +2679,9 @@ struct named_attr {
 // the highest non-zero one (least significant first); missing words are zero.
 struct ap_int {
   std::uint32_t width = 0;
+  // Little-endian, without high zero words. At width 0 MLIR keeps the byte the
+  // file stores, so a zero-width value may hold one nonzero word (it prints
+  // differently: attr_printer).
   std::vector<std::uint64_t> words;
 
   std::uint64_t word(std::size_t i) const noexcept { return i < words.size() ? words[i] : 0; }
@@ -5087,7 +5090,13 @@ class basic_attr_printer {
       return;
     }
     const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
-    print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
+    if (i.value.width == 0 && !i.value.is_zero()) {
+      // A zero-width value with the stored byte MLIR keeps: mlir-opt prints
+      // that byte when unsigned and nothing otherwise (docs/format.md §7.1).
+      if (is_unsigned) out += std::to_string(i.value.word(0));
+    } else {
+      print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
+    }
     if (!(may_elide && is_i64(i.type))) typed_suffix(i.type);
   }
   void floating(const attrs::floating& f, bool may_elide, std::string& out) {
@@ -5898,8 +5907,9 @@ struct basic_builtin_dialect {
     v.width = width;
     if (width > 64) return wide_apint(r, width);
     std::uint64_t w0 = width <= 8 ? r.byte("integer value") : static_cast<std::uint64_t>(r.signed_varint("integer value"));
-    // Values wider than the type are truncated, as the reference reader does.
-    if (width < 64) w0 &= (std::uint64_t{1} << width) - 1;
+    // Values wider than the type are truncated, as the reference reader does,
+    // except at width 0, where it keeps the stored byte (docs/format.md §7.1).
+    if (width > 0 && width < 64) w0 &= (std::uint64_t{1} << width) - 1;
     if (w0 != 0) v.words.push_back(w0);
     return v;
   }

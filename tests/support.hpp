@@ -26,21 +26,43 @@
 namespace test_support {
 
 inline std::filesystem::path data_dir() { return MLIRBC_TEST_DATA; }
-inline std::filesystem::path corpus_dir() { return MLIRBC_SHARED_CORPUS; }
-inline bool have_corpus() { return std::filesystem::is_directory(corpus_dir()); }
-// ../shared/stablehlo: StableHLO portable artifacts (`*.mlir.bc`) beside
-// their expected prints (`*.mlir`); the artifacts sorted, none when absent.
-inline std::filesystem::path stablehlo_dir() { return corpus_dir().parent_path() / "stablehlo"; }
+
+// Files outside the repository (the corpus of mlir-opt-written files, StableHLO
+// artifacts, real-world samples) are read only when MLIRBC_SHARED_DIR names the
+// folder that holds them, so that the README's test command has the same verdict
+// on every machine; .ci/run sweeps them in a step of its own. A name that is not
+// a folder stops the run: a sweep asked for must not pass by skipping.
+inline std::filesystem::path shared_dir() {
+  const char* d = std::getenv("MLIRBC_SHARED_DIR");
+  if (d == nullptr || *d == '\0') return {};
+  if (!std::filesystem::is_directory(d)) {
+    std::fprintf(stderr, "MLIRBC_SHARED_DIR=%s is not a directory\n", d);
+    std::abort();
+  }
+  return d;
+}
+// The corpus (a folder per case), or an empty path when no sweep was asked for.
+inline std::filesystem::path corpus_dir() {
+  const std::filesystem::path s = shared_dir();
+  return s.empty() ? s : s / "corpus";
+}
+inline bool have_corpus() { return !corpus_dir().empty() && std::filesystem::is_directory(corpus_dir()); }
+// StableHLO portable artifacts (`*.mlir.bc`) beside their expected prints
+// (`*.mlir`); the artifacts sorted, none unless MLIRBC_SHARED_DIR is set.
+inline std::filesystem::path stablehlo_dir() {
+  const std::filesystem::path s = shared_dir();
+  return s.empty() ? s : s / "stablehlo";
+}
 inline std::vector<std::filesystem::path> stablehlo_artifacts() {
   std::vector<std::filesystem::path> out;
-  if (!std::filesystem::is_directory(stablehlo_dir())) return out;
+  if (stablehlo_dir().empty() || !std::filesystem::is_directory(stablehlo_dir())) return out;
   for (const auto& e : std::filesystem::directory_iterator(stablehlo_dir()))
     if (e.path().string().ends_with(".mlir.bc")) out.push_back(e.path());
   std::sort(out.begin(), out.end());
   return out;
 }
 
-// Every .mlirbc of the project fixtures, then of ../shared/corpus when present.
+// Every .mlirbc of the project fixtures, then of the corpus when a sweep was asked for.
 inline std::vector<std::filesystem::path> fixture_and_corpus_files() {
   namespace fs = std::filesystem;
   std::vector<fs::path> paths;

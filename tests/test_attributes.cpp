@@ -412,6 +412,53 @@ TEST_CASE("edge cases round-tripped through mlir-opt bytecode") {
   fs::remove(bc);
 }
 
+// MLIR's reader keeps the byte a zero-width IntegerAttr stores, and mlir-opt
+// prints it oddly (docs/format.md §7.1). mlir-opt writes i7 values, whose
+// types are then narrowed to width 0 in the bytes; the whole print must be
+// mlir-opt's: alone, in an array, in a dictionary and as a property.
+TEST_CASE("zero-width integer values print as mlir-opt prints them (i0, si0, ui0; stored byte zero or not)") {
+  if (!have_mlir_opt()) return;
+  const std::string src = R"MLIR("z.attrs"() {a = 5 : i7, b = [5 : si7, 0 : si7], c = {k = 5 : ui7, z = 0 : ui7}} : () -> ()
+%0 = "arith.constant"() <{value = 3 : i7}> : () -> i7
+)MLIR";
+  const test_support::scratch_dir dir("test-zero-width");
+  const fs::path in = dir.path / "z.mlir";
+  test_support::write_file(in, src);
+  for (const int version : {4, 6}) {
+    CAPTURE(version);
+    const fs::path bc = dir.path / ("z.v" + std::to_string(version) + ".mlirbc");
+    (void)run_capture(std::string(mlir_opt) + " --allow-unregistered-dialect --emit-bytecode --emit-bytecode-version=" +
+                      std::to_string(version) + " " + in.string() + " -o " + bc.string() + " 2>&1");
+    std::vector<std::byte> bytes = test_support::read_bytes(bc);
+    REQUIRE(!bytes.empty());
+    std::size_t narrowed = 0;
+    {
+      auto b = bytecode::open(bytes);
+      REQUIRE(b);
+      for (std::size_t i = 0; i < b->attr_types().num_types(); ++i) {
+        const raw_entry e = b->attr_types().type(i);
+        // A builtin IntegerType of width 7: code 0, then (7 << 2 | signedness) as a 1-byte varint.
+        if (!e.custom || e.bytes.size() != 2 || e.bytes[0] != std::byte{0x01}) continue;
+        const auto v = std::to_integer<unsigned>(e.bytes[1]);
+        if ((v & 1u) == 0 || (v >> 1) >> 2 != 7) continue;
+        bytes[e.offset + 1] = static_cast<std::byte>(((((v >> 1) & 3u)) << 1) | 1u);  // width 0, same signedness
+        ++narrowed;
+      }
+    }
+    REQUIRE(narrowed == 3);
+    test_support::write_file(bc, bytes);
+    const std::string theirs = run_capture(std::string(mlir_opt) +
+                                           " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope " +
+                                           bc.string() + " 2>&1");
+    REQUIRE(theirs.find(" : si0") != std::string::npos);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b);
+    std::string mine;
+    REQUIRE(!print_generic(*b, mine, {}, mlir_opt_dialects()));
+    CHECK(mine == theirs);
+  }
+}
+
 TEST_CASE("deep nesting decodes iteratively or fails at the depth limit") {
   constexpr std::uint64_t depth = 100000;
   std::vector<std::vector<std::byte>> entries;

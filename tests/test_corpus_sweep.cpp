@@ -55,7 +55,7 @@ error read_everything(const bytecode& b) {
 
 TEST_CASE("corpus sweep: every readable real file opens and every table reads") {
   if (!test_support::have_corpus()) {
-    MESSAGE("no ../shared/corpus: sweep skipped");
+    MESSAGE("corpus sweep skipped (MLIRBC_SHARED_DIR not set)");
     return;
   }
   int opened = 0, skipped = 0, blobs = 0;

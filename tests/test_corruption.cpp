@@ -78,7 +78,7 @@ TEST_CASE("corruption: every truncation of every project fixture (<= 64 KiB)") {
 TEST_CASE("corruption: truncations of a deterministic sample of the shared corpus") {
   const auto all = fixtures(test_support::corpus_dir(), 64 * 1024);
   if (all.empty()) {
-    MESSAGE("shared corpus not present; skipped");
+    MESSAGE("corpus sweep skipped (MLIRBC_SHARED_DIR not set)");
     return;
   }
   // Every 97th file (sorted by path), each cut at up to ~600 points: every

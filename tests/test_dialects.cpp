@@ -110,7 +110,7 @@ static_assert(!dialect_plugin<int>);
 
 TEST_CASE("upstream dialect entries of the corpus decode and print as mlir-opt prints them") {
   if (!test_support::have_corpus()) {
-    MESSAGE("skipped: no corpus");
+    MESSAGE("corpus sweep skipped (MLIRBC_SHARED_DIR not set)");
     return;
   }
   std::map<std::string, std::size_t> decoded, matched;
@@ -257,7 +257,7 @@ std::uint64_t test_attr_entry(const bytecode& b) {
 
 TEST_CASE("user hook: versioned test dialect attributes, checked against mlir-opt") {
   if (!test_support::have_corpus()) {
-    MESSAGE("skipped: no corpus");
+    MESSAGE("corpus sweep skipped (MLIRBC_SHARED_DIR not set)");
     return;
   }
   const fs::path dir = test_support::corpus_dir() / "bytecode-bytecode-callback-with-custom-attribute-000";

@@ -1,8 +1,7 @@
 // Differential test against mlir-opt 22 on mutated files (docs/hostile-input.md,
 // "Differential testing against mlir-opt").
 //
-// Mutants of the fixtures (tests/data) and of ../shared/corpus (when present)
-// are made by tests/mutate.hpp from a seed, then read by
+// Mutants are made by tests/mutate.hpp from a seed, then read by
 //   mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
 //            --mlir-print-local-scope [--mlir-print-debuginfo] FILE
 // (10 s timeout) and by mlirbc (bytecode::open + print_generic with the
@@ -12,14 +11,24 @@
 // only mlir-opt reads, only mlirbc reads, mlir-opt crashes or hangs, mlirbc
 // crashes or hangs.
 //
+// Two runs:
+//  - the fixed set (always): every fixture of tests/data with one mutant of
+//    every mutation kind; its disagreements must be exactly those listed in
+//    tests/regressions/differential-fixed-set.txt;
+//  - a campaign (MLIRBC_DIFF_CAMPAIGN=1, a step of .ci/run): seeded mutants of
+//    the fixtures and of the corpus (with MLIRBC_SHARED_DIR), until a count or
+//    a time box.
+//
 // Environment:
+//   MLIRBC_DIFF_JOBS=N            mlir-opt processes at once (default 2)
+//   MLIRBC_DIFF_SAVE=DIR          write every disagreement (the mutant and a note) to DIR
+//   MLIRBC_DIFF_VERBOSE=1         one line per mutant on stderr
+//   MLIRBC_DIFF_WRITE_FIXED_SET=1 rewrite the fixed set's list from this run
+// and for the campaign:
 //   MLIRBC_DIFF_SEED=N            seed (default below)
 //   MLIRBC_DIFF_MUTANTS=N         stop after N mutants (default 4000)
 //   MLIRBC_DIFF_BUDGET_SECONDS=S  stop after S seconds (default 60; 30 with sanitizers)
-//   MLIRBC_DIFF_JOBS=N            mlir-opt processes at once (default 2)
-//   MLIRBC_DIFF_SAVE=DIR          write every disagreement (the mutant and a note) to DIR
 //   MLIRBC_DIFF_MINIMIZE=1        with _SAVE: first minimize the first mutant of each new class
-//   MLIRBC_DIFF_VERBOSE=1         one line per mutant on stderr
 //   MLIRBC_DIFF_SOURCES=W         all (default), data (tests/data only) or corpus
 #include <doctest/doctest.h>
 
@@ -667,6 +676,11 @@ struct job {
 
 struct campaign {
   std::uint64_t seed = default_seed;
+  // The repository's fixed set: every fixture (sorted) with one mutant of every
+  // kind, no clock, no files from outside the repository. Otherwise an
+  // open-ended campaign over `sources` in a seeded order, until max_mutants or
+  // budget_s.
+  bool fixed_set = false;
   std::uint64_t max_mutants = 4000;
   double budget_s = sanitized ? 30 : 60;
   unsigned jobs = 2;
@@ -677,13 +691,15 @@ struct campaign {
 
   // Results.
   std::array<std::uint64_t, num_classes> counts{};
-  std::map<std::string, std::uint64_t> kinds;  // per mutation kind
+  std::map<std::string, std::uint64_t> kinds;     // per mutation kind
+  std::map<std::string, std::uint64_t> versions;  // per fixture version (v0..v6, mlir16, mlir19)
   std::uint64_t stricter_refusals = 0;  // only-mlir-opt-reads of refusal_kind::stricter
   std::uint64_t mutants = 0, sources_used = 0, sources_skipped = 0, with_warnings = 0;
   double seconds = 0;
   std::vector<std::string> failures;  // broken promises, one line each
   std::map<std::string, std::uint64_t> disagreements;  // key -> count
   std::map<std::string, std::string> examples;         // key -> first example
+  std::vector<std::string> disagreement_list;          // "label mutant N: key", in mutant order
   std::map<std::string, std::uint64_t> refusals_of_mlir_opt;  // only-mlirbc-reads: mlir-opt's error, digits as N
 };
 
@@ -711,11 +727,30 @@ std::string describe(const source& s, const job& j) {
   return o.str();
 }
 
+// The version part of a fixture's name: "data/dense.v3.mlirbc" -> "v3".
+std::string fixture_version(const std::string& label) {
+  const std::string stem = fs::path(label).stem().string();
+  const auto dot = stem.rfind('.');
+  return dot == std::string::npos ? "?" : stem.substr(dot + 1);
+}
+
+// The fixed set's mutant of kind `k`; a kind that does not apply to the file
+// (a swap needs two sections) falls back to byte changes, as make_any does.
+mutate::mutant fixed_mutant(const bytes& f, mutate::kind k, std::uint64_t seed) {
+  mutate::rng r(seed);
+  mutate::mutant m;
+  if (mutate::make(f, k, r, m)) return m;
+  for (int attempt = 0; attempt < 8; ++attempt)
+    if (mutate::make(f, mutate::kind::change_bytes, r, m)) return m;
+  return m;
+}
+
 void run_campaign(campaign& c) {
   test_support::scratch_dir scratch("differential");
   std::vector<source> sources = collect_sources(c.sources);
   REQUIRE(!sources.empty());
-  // The order sources are visited in: a seeded shuffle.
+  // The order sources are visited in: a seeded shuffle (the fixed set keeps
+  // them sorted).
   std::vector<std::size_t> order(sources.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   mutate::rng shuffle(mutate::item_seed(c.seed, ~std::uint64_t{0}));
@@ -747,6 +782,24 @@ void run_campaign(campaign& c) {
   // The next mutant, its mlir-opt started; false when no source is read
   // alike by both (every file and mode skipped in a row).
   auto next_job = [&](job& j) -> bool {
+    if (c.fixed_set) {
+      for (;;) {
+        if (next_index >= sources.size() * mutate::num_kinds) return false;
+        j.index = next_index++;
+        const std::size_t s = static_cast<std::size_t>(j.index / mutate::num_kinds);
+        const auto k = static_cast<mutate::kind>(j.index % mutate::num_kinds);
+        const bool dbg = (s + j.index) % 2 == 1;
+        if (!baseline_ok(s, dbg)) continue;
+        j.source = s;
+        j.debuginfo = dbg;
+        j.m = fixed_mutant(sources[s].data, k, mutate::item_seed(c.seed, j.index));
+        if (j.m.data == sources[s].data) continue;
+        j.path = scratch.path / ("m" + std::to_string(j.index) + ".mlirbc");
+        write_file(j.path, j.m.data);
+        j.run = start_mlir_opt(j.path, dbg, scratch.path, "m" + std::to_string(j.index));
+        return true;
+      }
+    }
     for (std::uint64_t skipped = 0;;) {
       const std::uint64_t visit = next_index / mutants_per_source;
       const std::size_t s = order[visit % order.size()];
@@ -773,7 +826,7 @@ void run_campaign(campaign& c) {
   std::set<std::string> minimized;
   for (;;) {
     while (!stop && inflight.size() < c.jobs) {
-      if (c.mutants + inflight.size() >= c.max_mutants || elapsed() >= c.budget_s) {
+      if (!c.fixed_set && (c.mutants + inflight.size() >= c.max_mutants || elapsed() >= c.budget_s)) {
         stop = true;
         break;
       }
@@ -805,6 +858,7 @@ void run_campaign(campaign& c) {
     ++c.mutants;
     ++c.counts[static_cast<std::size_t>(v.c)];
     ++c.kinds[mutate::kind_name(j.m.k)];
+    ++c.versions[fixture_version(src.label)];
     const std::string where = describe(src, j);
     if (c.verbose) std::fprintf(stderr, "%s: %s%s%s\n", cls_name(v.c), where.c_str(), v.mine.key.empty() ? "" : " | ",
                                 v.mine.key.c_str());
@@ -829,6 +883,7 @@ void run_campaign(campaign& c) {
       if (v.c == cls::mlir_opt_crash)
         detail = "mlir-opt: " + v.theirs.message + "; mlirbc: " + (v.mine.o == outcome::reads ? "reads" : v.mine.message);
       if (c.disagreements[key]++ == 0) c.examples[key] = where + "; " + detail;
+      c.disagreement_list.push_back(src.label + " mutant " + std::to_string(j.index) + ": " + key);
       const known_refusal* known = v.c == cls::only_mlir_opt ? find_known_refusal(v.mine.key) : nullptr;
       if (known != nullptr && known->kind == refusal_kind::stricter) ++c.stricter_refusals;
       if (v.c == cls::only_mlir_opt && known == nullptr)
@@ -906,7 +961,74 @@ TEST_CASE("mutation engine: framing round trip, determinism, every kind applies"
   CHECK(!mutate::encode_width(128, 1, enc));
 }
 
-TEST_CASE("differential: mutants read by mlir-opt 22 and mlirbc (CI budget)") {
+namespace {
+
+// The fixed set's disagreements as the last reviewed run found them, one line
+// each ("data/NAME mutant N: class | rule"); MLIRBC_DIFF_WRITE_FIXED_SET=1
+// rewrites the file from the current run.
+fs::path fixed_set_expectations() {
+  return test_support::data_dir().parent_path() / "regressions" / "differential-fixed-set.txt";
+}
+
+void check_campaign_promises(const campaign& c) {
+  for (const std::string& f : c.failures) FAIL_CHECK(f);
+  CHECK(c.counts[static_cast<std::size_t>(cls::mlirbc_crash)] == 0);
+  // Mutants mlir-opt reads and mlirbc refuses: each in a documented class
+  // (checked above), and at most 0.5% of all mutants. A short run is too
+  // small for a ratio and only reports it.
+  const std::uint64_t only_theirs = c.counts[static_cast<std::size_t>(cls::only_mlir_opt)];
+  MESSAGE("read by mlir-opt only: " << only_theirs << " (" << 100.0 * static_cast<double>(only_theirs) /
+                                                                static_cast<double>(c.mutants)
+                                    << "%), of which mlirbc is stricter: " << c.stricter_refusals);
+  if (c.mutants >= 200) {
+    CHECK_MESSAGE(only_theirs * 200 <= c.mutants,
+                  only_theirs << " of " << c.mutants << " mutants are read by mlir-opt and refused by mlirbc (> 0.5%)");
+  }
+}
+
+}  // namespace
+
+// The README's test command runs this one: a fixed list of mutants of the
+// repository's fixtures, so its verdict depends on the commit alone.
+TEST_CASE("differential: the repository's fixed set of mutants, read by mlir-opt 22 and mlirbc") {
+  if (!test_support::oracle(test_support::mlir_opt_22)) return;
+  campaign c;
+  c.fixed_set = true;
+  c.sources = "data";
+  c.jobs = static_cast<unsigned>(std::max<std::uint64_t>(1, env_u64("MLIRBC_DIFF_JOBS", 2)));
+  if (const char* d = std::getenv("MLIRBC_DIFF_SAVE"); d != nullptr && *d != '\0') c.save_dir = fs::path(d);
+  c.verbose = env_u64("MLIRBC_DIFF_VERBOSE", 0) != 0;
+  run_campaign(c);
+  MESSAGE(summary(c));
+  REQUIRE(c.mutants > 0);
+  check_campaign_promises(c);
+
+  // It covers every mutation kind and every fixture version.
+  for (unsigned k = 0; k < mutate::num_kinds; ++k) {
+    CAPTURE(mutate::kind_name(static_cast<mutate::kind>(k)));
+    CHECK(c.kinds[mutate::kind_name(static_cast<mutate::kind>(k))] > 0);
+  }
+  for (const char* v : {"v0", "v1", "v2", "v3", "v4", "v5", "v6", "mlir16", "mlir19"}) {
+    CAPTURE(std::string(v));
+    CHECK(c.versions[v] > 0);
+  }
+
+  // Its disagreements are exactly the listed ones.
+  std::string got;
+  for (const std::string& d : c.disagreement_list) got += d + "\n";
+  if (env_u64("MLIRBC_DIFF_WRITE_FIXED_SET", 0) != 0) {
+    std::ofstream(fixed_set_expectations()) << got;
+    MESSAGE("rewrote " << fixed_set_expectations().string());
+  }
+  const std::string expected = test_support::read_text(fixed_set_expectations());
+  CHECK_MESSAGE(got == expected, "disagreements of the fixed set differ from " << fixed_set_expectations().string()
+                                                                                << ":\n" << got);
+}
+
+// Open-ended: more mutants, from the corpus too (MLIRBC_SHARED_DIR), until a
+// count or a time box. Only with MLIRBC_DIFF_CAMPAIGN=1 (a step of .ci/run).
+TEST_CASE("differential campaign: seeded mutants until a count or a time box (MLIRBC_DIFF_CAMPAIGN=1)") {
+  if (env_u64("MLIRBC_DIFF_CAMPAIGN", 0) == 0) return;
   if (!test_support::oracle(test_support::mlir_opt_22)) return;
   campaign c;
   c.seed = env_u64("MLIRBC_DIFF_SEED", default_seed);
@@ -919,21 +1041,8 @@ TEST_CASE("differential: mutants read by mlir-opt 22 and mlirbc (CI budget)") {
   if (const char* w = std::getenv("MLIRBC_DIFF_SOURCES"); w != nullptr && *w != '\0') c.sources = w;
   run_campaign(c);
   MESSAGE(summary(c));
-
   REQUIRE(c.mutants > 0);
-  for (const std::string& f : c.failures) FAIL_CHECK(f);
-  CHECK(c.counts[static_cast<std::size_t>(cls::mlirbc_crash)] == 0);
-  // Mutants mlir-opt reads and mlirbc refuses: each in a documented class
-  // (checked above), and at most 0.5% of all mutants. A short run (a slow
-  // machine's time box) is too small for a ratio and only reports it.
-  const std::uint64_t only_theirs = c.counts[static_cast<std::size_t>(cls::only_mlir_opt)];
-  MESSAGE("read by mlir-opt only: " << only_theirs << " (" << 100.0 * static_cast<double>(only_theirs) /
-                                                                static_cast<double>(c.mutants)
-                                    << "%), of which mlirbc is stricter: " << c.stricter_refusals);
-  if (c.mutants >= 200) {
-    CHECK_MESSAGE(only_theirs * 200 <= c.mutants,
-                  only_theirs << " of " << c.mutants << " mutants are read by mlir-opt and refused by mlirbc (> 0.5%)");
-  }
+  check_campaign_promises(c);
 }
 
 namespace {
@@ -941,8 +1050,9 @@ namespace {
 // The disagreements kept in tests/regressions/diff-*.mlirbc (minimized mutants
 // of the fixtures named), each with the outcome expected today. `detail` is
 // the start of mlirbc's error key (only-mlir-opt-reads; both-same: in strict
-// mode, the disagreement mlirbc now reads with a warning) or the difference
-// class (both-differ). mlir-opt reads some of them out of bounds: its print
+// mode, the disagreement mlirbc now reads with a warning; "": read alike
+// without a warning) or the difference class (both-differ). mlir-opt reads
+// some of them out of bounds: its print
 // (or a crash) then depends on the heap.
 struct regression {
   const char* file;  // in tests/regressions
@@ -1000,6 +1110,9 @@ const regression regressions[] = {
      "pre-v5 inherent attribute of another kind dropped by mlir-opt", false},
     {"diff-both-same-duplicate-resource-key.mlirbc", "odd_keys.v1.mlirbc", cls::both_same,
      "resource: ", false},
+    // An i0 IntegerAttr storing a nonzero byte: valid bytecode, printed as
+    // mlir-opt prints it (docs/format.md §7.1), without a warning.
+    {"diff-both-same-zero-width-integer-value.mlirbc", "test_dialect_props.v6.mlirbc", cls::both_same, "", false},
 };
 
 fs::path regressions_dir() { return test_support::data_dir().parent_path() / "regressions"; }
@@ -1030,7 +1143,9 @@ TEST_CASE("differential regressions: every tests/regressions/diff-*.mlirbc keeps
     } else {
       CHECK(mine.o == outcome::reads);
     }
-    if (r.expected == cls::both_same) {  // read with a warning; strict mode refuses by the rule
+    if (r.expected == cls::both_same && *r.detail == '\0') {  // read alike, nothing to warn about
+      CHECK(mine.warnings == 0);
+    } else if (r.expected == cls::both_same) {  // read with a warning; strict mode refuses by the rule
       CHECK(mine.warnings != 0);
       CHECK(mine.strict_refuses);
       const std::string strict = strict_error_key(data, path.string());

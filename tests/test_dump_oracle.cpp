@@ -335,7 +335,7 @@ TEST_CASE("dump matches mlir-opt's generic print on every fixture and corpus fil
 
 TEST_CASE("dump with resources matches mlir-opt's resource block (prints without local scope)") {
   if (!test_support::have_corpus()) {
-    MESSAGE("corpus not present: skipped");
+    MESSAGE("corpus sweep skipped (MLIRBC_SHARED_DIR not set)");
     return;
   }
   // Without --mlir-print-local-scope mlir-opt prints `{-# ... #-}` after the

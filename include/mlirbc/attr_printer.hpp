@@ -191,7 +191,13 @@ class basic_attr_printer {
       return;
     }
     const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
-    print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
+    if (i.value.width == 0 && !i.value.is_zero()) {
+      // A zero-width value with the stored byte MLIR keeps: mlir-opt prints
+      // that byte when unsigned and nothing otherwise (docs/format.md §7.1).
+      if (is_unsigned) out += std::to_string(i.value.word(0));
+    } else {
+      print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
+    }
     if (!(may_elide && is_i64(i.type))) typed_suffix(i.type);
   }
   void floating(const attrs::floating& f, bool may_elide, std::string& out) {

@@ -31,6 +31,9 @@ struct named_attr {
 // the highest non-zero one (least significant first); missing words are zero.
 struct ap_int {
   std::uint32_t width = 0;
+  // Little-endian, without high zero words. At width 0 MLIR keeps the byte the
+  // file stores, so a zero-width value may hold one nonzero word (it prints
+  // differently: attr_printer).
   std::vector<std::uint64_t> words;
 
   std::uint64_t word(std::size_t i) const noexcept { return i < words.size() ? words[i] : 0; }

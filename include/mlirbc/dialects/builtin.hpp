@@ -360,8 +360,9 @@ struct basic_builtin_dialect {
     v.width = width;
     if (width > 64) return wide_apint(r, width);
     std::uint64_t w0 = width <= 8 ? r.byte("integer value") : static_cast<std::uint64_t>(r.signed_varint("integer value"));
-    // Values wider than the type are truncated, as the reference reader does.
-    if (width < 64) w0 &= (std::uint64_t{1} << width) - 1;
+    // Values wider than the type are truncated, as the reference reader does,
+    // except at width 0, where it keeps the stored byte (docs/format.md §7.1).
+    if (width > 0 && width < 64) w0 &= (std::uint64_t{1} << width) - 1;
     if (w0 != 0) v.words.push_back(w0);
     return v;
   }
