@@ -61,7 +61,7 @@ struct alignment_failure {
 };
 
 void set_bytecode_error(PyObject* type, const mlirbc::error& e, const std::string& message) {
-  py::object exc = py::reinterpret_borrow<py::object>(type)(message);
+  py::object exc = py::reinterpret_borrow<py::object>(type)(text(message));  // may name an op or key of the file
   exc.attr("section") = e.section == mlirbc::section_id::none ? py::object(py::none())
                                                               : py::object(py::str(mlirbc::section_name(e.section)));
   exc.attr("offset") = e.offset;
@@ -77,7 +77,7 @@ void translate(std::exception_ptr p) {
       // OSError(errno, text) becomes FileNotFoundError, PermissionError, ...
       // (A failed read without errno, e.g. a file shrunk under the mapping: EIO.)
       const int err = f.e.value != 0 ? static_cast<int>(f.e.value) : EIO;
-      py::object exc = py::reinterpret_borrow<py::object>(PyExc_OSError)(err, f.message);
+      py::object exc = py::reinterpret_borrow<py::object>(PyExc_OSError)(err, text(f.message));
       PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(exc.ptr())), exc.ptr());
       return;
     }
@@ -109,11 +109,13 @@ struct File {
 // What the IR walks met that MLIR tolerates (file_state::tree and uses, run
 // without the GIL): a UserWarning each, once per file, as File.dump() raises
 // what its print met. Call with the GIL.
-void raise_warnings(std::span<const mlirbc::error> met) {
-  for (const mlirbc::error& w : met)
-    if (PyErr_WarnEx(PyExc_UserWarning, w.message().c_str(), 1) != 0) throw py::error_already_set();
+void raise_warnings(const mlirbc::bytecode& b, std::span<const mlirbc::error> met) {
+  if (met.empty()) return;
+  const py::object warn = py::module_::import("warnings").attr("warn");
+  // The message may name an op of the file, in whatever bytes the file holds.
+  for (const mlirbc::error& w : met) warn(text(b.describe(w)), py::handle(PyExc_UserWarning), 1);
 }
-void raise_walk_warnings(file_state& st) { raise_warnings(st.take_unreported_warnings()); }
+void raise_walk_warnings(file_state& st) { raise_warnings(st.view(), st.take_unreported_warnings()); }
 
 // What get_tensor/info hand out for one key: found without the GIL.
 struct tensor_plan {
@@ -456,13 +458,13 @@ py::list sections(const File& f) {
 
 // The format rules broken that MLIR's reader tolerates (format_warnings.hpp),
 // as `mlirbc info --json` and `stats --json` list them.
-py::list warnings_of(std::span<const mlirbc::error> list) {
+py::list warnings_of(const mlirbc::bytecode& b, std::span<const mlirbc::error> list) {
   py::list out;
   for (const mlirbc::error& e : list) {
     py::dict d;
     d["section"] = mlirbc::section_name(e.section);
     d["offset"] = e.offset;
-    d["message"] = text(e.message());
+    d["message"] = text(b.describe(e));
     out.append(d);
   }
   return out;
@@ -504,7 +506,7 @@ py::dict stats(const File& f, unsigned threads) {
   d["sections"] = secs;
   d["op_counts"] = counts;
   d["property_layouts"] = layouts;
-  d["warnings"] = warnings_of(s.warnings);
+  d["warnings"] = warnings_of(st->view(), s.warnings);
   d["warning_count"] = s.warning_count;
   return d;
 }
@@ -523,8 +525,8 @@ py::str dump(const File& f, bool debuginfo, bool with_resources) {
     opt.warnings = &met;
     e = mlirbc::print_generic(st->view(), out, opt, dialects());
   }
-  raise_warnings(met);  // what the print met that MLIR tolerates (the CLI's stderr lines)
-  if (e) throw_file_error(e);
+  raise_warnings(st->view(), met);  // what the print met that MLIR tolerates (the CLI's stderr lines)
+  if (e) throw file_error{e, st->view().describe(e)};
   return text(out);
 }
 
@@ -666,7 +668,11 @@ PYBIND11_MODULE(mlirbc, m) {
                              "File size in bytes.")
       .def_property_readonly("sections", &sections,
                              "Present sections: dicts with id, name, offset, length, alignment.")
-      .def_property_readonly("warnings", [](const File& f) { return warnings_of(f.hold()->view().warnings().list()); },
+      .def_property_readonly("warnings",
+                             [](const File& f) {
+                               const auto st = f.hold();
+                               return warnings_of(st->view(), st->view().warnings().list());
+                             },
                              "Format rules broken that MLIR's reader tolerates (read as MLIR reads them), found at\n"
                              "open: dicts with section, offset, message; the first 64. open(path, strict=True) refuses\n"
                              "such files. Those met later (decoding, printing, the first walk of the IR) are raised as\n"

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -50,6 +51,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 // ---- begin mlirbc/encoding.hpp
 // encoding: the bytecode format's vocabulary in one place — magic, versions and
@@ -275,11 +277,16 @@ struct [[nodiscard]] error {
   const char* what = "";     // the field or item being read
   std::uint64_t value = 0;   // offending value, when meaningful
   std::uint64_t limit = 0;   // the bound it broke, when meaningful
+  // 1 + the index of the op name (dialect_table::op_names) the error concerns,
+  // 0 when none; bytecode::describe names that op.
+  std::uint32_t op = 0;
 
   explicit operator bool() const noexcept { return code != errc::ok; }
 
   // "section 'string', byte 17: string count: count larger than ... (value 9000, limit 12)"
-  std::string message() const {
+  std::string message() const { return message_about({}); }
+  // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...".
+  std::string message_about(std::string_view subject) const {
     std::string out;
     if (code == errc::io) {
       out += what;
@@ -295,6 +302,11 @@ struct [[nodiscard]] error {
     out += "byte ";
     out += std::to_string(offset);
     out += ": ";
+    if (!subject.empty()) {
+      out += "op '";
+      out += subject;
+      out += "': ";
+    }
     if (what != nullptr && *what != '\0') {
       out += what;
       out += ": ";
@@ -1959,6 +1971,18 @@ class bytecode {
   // Format rules this file breaks that MLIR's reader tolerates (empty in strict
   // mode, where each is an error instead).
   const format_warnings& warnings() const noexcept { return warnings_; }
+  // e.message(), naming the op the error concerns (error::op), if any.
+  std::string describe(const error& e) const {
+    if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
+    return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  }
+  // The error::op number of `op` when it is an entry of this file's op-name table, else 0.
+  std::uint32_t op_number(const op_name& op) const noexcept {
+    const auto& names = dialects_.op_names;
+    const std::less<const op_name*> before;  // a total order, also for pointers into other objects
+    if (names.empty() || before(&op, names.data()) || !before(&op, names.data() + names.size())) return 0;
+    return static_cast<std::uint32_t>(&op - names.data()) + 1;
+  }
 
   // The blob of a resource entry (see resource_table::get_blob).
   result<blob> get_blob(const resource_entry& e) const { return resources_.get_blob(e, limits_); }
@@ -16809,6 +16833,11 @@ struct decoded_properties {
   std::vector<property_value> values;
   const op_schema::schema_set* layout = nullptr;  // null for an unregistered op (no layout)
   bool inferred = false;  // the producer has no table: chosen among the known releases by fit
+  // Set by properties_or_opaque when nothing decodes the entry: the reason
+  // (also a warning of the reader). The properties are then only the entry's
+  // bytes, printed `<#mlirbc.opaque_properties<"0x…">>`; `values` is empty.
+  error opaque{};
+  std::span<const std::byte> raw;  // the entry's bytes when opaque (a view into the file)
 };
 
 // The LLVM release whose op definitions apply to `b`, or 0 when unknown. v5+
@@ -17313,7 +17342,11 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
     }
   }
   if (!chosen) return none_fits != nullptr ? props_error(errc::unsupported, e, none_fits) : first_error;
-  return decoded_properties{std::move(*chosen), chosen_set, true};
+  decoded_properties out;
+  out.values = std::move(*chosen);
+  out.layout = chosen_set;
+  out.inferred = true;
+  return out;
 }
 
 // The values of properties held as attribute `idx` (decoded): a
@@ -17412,6 +17445,26 @@ inline result<decoded_properties> decode_properties_and_layout(const attr_reader
   if (!values) return values.err();
   out.values = std::move(*values);
   out.layout = layout.set;
+  return out;
+}
+
+// decode_properties_and_layout, or, when nothing decodes the entry (a dialect
+// without a table, no layout that fits, two releases that fit and disagree, a
+// broken slot) and the reader takes the reason as a warning naming the op:
+// the entry opaque (decoded_properties::opaque, ::raw). What the printers,
+// file_stats and the weight index use, so that one entry never costs the
+// whole file; in strict mode the reason is the error.
+template <class = void>
+inline result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op,
+                                                       const property_entry& e) {
+  auto decoded = decode_properties_and_layout(r, op, e);
+  if (decoded || r.file().version() < version_native_properties) return decoded;
+  error why = decoded.err();
+  why.op = r.file().op_number(op);
+  if (!r.tolerate(why)) return why;
+  decoded_properties out;
+  out.opaque = why;
+  out.raw = e.bytes;
   return out;
 }
 
@@ -18336,10 +18389,11 @@ using ir_walker = basic_ir_walker<>;
 // (attr_printer: types, locations, attributes) and the op property schemas
 // (op_properties: what goes into `<{...}>` and what into `{...}`).
 //
-// Anything that cannot be printed (an attribute of a dialect without a
-// decoder, a property layout unknown for the producer) prints a visible
-// placeholder `<<...>>` and is remembered as the first error, so a dump still
-// shows the whole structure but reports the failure.
+// Anything that cannot be printed prints a visible placeholder `<<...>>` and
+// is remembered as the first error, so a dump still shows the whole structure
+// but reports the failure. Properties that no layout decodes are not such a
+// failure: they print as their bytes, `<#mlirbc.opaque_properties<"0x…">>`,
+// with a warning (strict mode: the placeholder and the error).
 
 #include <cstdint>
 #include <string>
@@ -18382,11 +18436,17 @@ class basic_ir_attrs {
     const op_name& name = *op.name;
     if (b_.version() >= version_native_properties) {
       if (!op.has_properties) return;
-      auto decoded = decode_properties_and_layout(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+      auto decoded = properties_or_opaque(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
       if (!decoded) {
         const std::size_t at = out.size();
         out += ' ';
         failed(out, at + 1, decoded.err(), "properties");
+        return;
+      }
+      if (decoded->opaque) {  // nothing decodes the entry: its bytes, as a parseable attribute
+        out += " <#mlirbc.opaque_properties<\"";
+        print_detail::append_hex_bytes(decoded->raw, out);
+        out += "\">>";
         return;
       }
       // Properties read as one attribute (an unregistered op, or one MLIR does
@@ -19144,9 +19204,10 @@ struct constant_view {
   }
 };
 
-// The weights of one op. `unreadable_properties` is set (errc::unsupported)
-// when the op has v5+ properties whose layout is unknown for this producer or
-// op: weights held there cannot be found and are missing from the lists.
+// The weights of one op. `unreadable_properties` is set (the reason, also a
+// warning of the reader) when the op has v5+ properties that nothing decodes
+// (decoded_properties::opaque): weights held there cannot be found and are
+// missing from the lists.
 struct op_weights {
   std::vector<weight_view> weights;      // dense_resource attributes
   std::vector<constant_view> constants;  // inline tensor data
@@ -19383,14 +19444,11 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
   if (op.has_properties && op.name != nullptr) {
     auto entry = b.properties().at(op.properties);
     if (!entry) return entry.err();
-    auto props = decode_properties(r, *op.name, *entry);
-    if (!props) {
-      if (props.err().code != errc::unsupported) return props.err();
-      out.unreadable_properties = props.err();
-    } else {
-      for (const property_value& p : *props)
-        if (p.attr() != no_attr) roots.push_back({p.attr(), p.name});
-    }
+    auto props = properties_or_opaque(r, *op.name, *entry);
+    if (!props) return props.err();  // strict mode
+    if (props->opaque) out.unreadable_properties = props->opaque;
+    for (const property_value& p : props->values)
+      if (p.attr() != no_attr) roots.push_back({p.attr(), p.name});
   }
   // Explicit stack (attributes nest as deep as limits::max_attr_depth); each
   // attribute index is looked at once per op, which also bounds shared DAGs.
@@ -19906,9 +19964,9 @@ inline result<std::string_view> symbol_name(const attr_reader& r, const function
   if (attr == no_attr && f.has_properties && f.name != nullptr) {
     auto entry = b.properties().at(f.properties);
     if (!entry) return entry.err();
-    auto props = decode_properties(r, *f.name, *entry);
+    auto props = properties_or_opaque(r, *f.name, *entry);  // opaque: no name to be found
     if (!props) return props.err();
-    for (const property_value& p : *props)
+    for (const property_value& p : props->values)
       if (p.name == "sym_name") attr = p.attr();
   }
   if (attr == no_attr) return std::string_view{};

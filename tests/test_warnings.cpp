@@ -5,6 +5,7 @@
 // mlirbc prints.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdio>
 #include <filesystem>
@@ -513,4 +514,112 @@ TEST_CASE("the walk's warnings reach weight_index, function_index and the CLI's 
     CAPTURE(cmd);
     CHECK(test_support::run_capture(cli + cmd + path.string() + " 2>&1 >/dev/null").find(where) != std::string::npos);
   }
+}
+
+TEST_CASE("v5+: properties that nothing decodes print opaque with a warning naming the op; the file reads to the end") {
+  // properties.v6's dialect `arith` becomes `arizh`: its ops stay marked
+  // registered, with entries laid out by a dialect no table has (a private or
+  // downstream dialect). Each such op shows its entry's bytes.
+  const bytes original = test_support::read_bytes(test_support::data_dir() / "properties.v6.mlirbc");
+  auto b0 = bytecode::open(original);
+  REQUIRE(b0.has_value());
+  std::optional<std::size_t> dialect_byte;
+  for (const op_name& op : b0->dialects().op_names)
+    if (op.dialect_name == "arith")
+      dialect_byte = static_cast<std::size_t>(reinterpret_cast<const std::byte*>(op.dialect_name.data()) - original.data());
+  REQUIRE(dialect_byte.has_value());
+  bytes mutant = original;
+  mutant[*dialect_byte + 3] = std::byte{'z'};
+  auto b = bytecode::open(mutant);
+  REQUIRE(b.has_value());
+
+  std::vector<error> met;
+  print_options opt;
+  opt.warnings = &met;
+  std::string text;
+  REQUIRE(!print_generic(*b, text, opt, mlir_opt_dialects()));
+  std::size_t opaque = 0;
+  for (std::size_t at = 0; (at = text.find("<#mlirbc.opaque_properties<\"0x", at)) != std::string::npos; ++at) ++opaque;
+  CHECK(opaque >= 5);  // the constants, addi, muli, addf, mulf, ...
+  CHECK(text.find("\"arizh.addi\"(%arg0, %arg1) <#mlirbc.opaque_properties<\"0x") != std::string::npos);
+  CHECK(text.find("\"func.func\"() <{") != std::string::npos);  // the rest decodes as before
+  REQUIRE(!met.empty());
+  for (const error& w : met) {
+    CHECK(w.section == section_id::properties);
+    CHECK(b->describe(w).find("op 'arizh.") != std::string::npos);
+  }
+  // The weight index and the function index walk past them.
+  attr_reader reader(*b, mlir_opt_dialects());
+  auto idx = weight_index::build(reader);
+  REQUIRE_MESSAGE(idx.has_value(), idx.err().message());
+  CHECK(idx->ops_with_unreadable_properties() > 0);
+
+  auto strict = bytecode::open(mutant, strict_limits());
+  REQUIRE(strict.has_value());
+  std::string ignored;
+  opt.warnings = nullptr;
+  const error refused = print_generic(*strict, ignored, opt, mlir_opt_dialects());
+  CHECK(refused.code == errc::unsupported);
+  CHECK(refused.section == section_id::properties);
+  CHECK(strict->describe(refused).find("op 'arizh.") != std::string::npos);
+
+  // The CLI: dump exits 0 with the warnings on stderr, stats counts the ops,
+  // --strict refuses naming the op.
+  const test_support::scratch_dir dir("warnings-opaque-properties");
+  const fs::path path = dir.path / "arizh.mlirbc";
+  test_support::write_file(path, mutant);
+  const std::string cli = std::string(MLIRBC_CLI) + " ";
+  const auto dump = test_support::run_command(cli + "dump " + path.string() + " 2>" + (dir.path / "err").string());
+  CHECK(dump.status == 0);
+  const std::string err = test_support::read_text(dir.path / "err");
+  CHECK(err.find("warning: section 'properties', byte ") != std::string::npos);
+  CHECK(err.find(": op 'arizh.") != std::string::npos);
+  const auto stats = test_support::run_command(cli + "stats --json " + path.string() + " 2>/dev/null");
+  CHECK(stats.status == 0);
+  CHECK(stats.out.find("\"property_errors\": " + std::to_string(opaque) + ",") != std::string::npos);
+  const auto refuse = test_support::run_command(cli + "dump --strict " + path.string() + " 2>&1 >/dev/null");
+  CHECK(refuse.status == 1);
+  CHECK(refuse.out.find("section 'properties', byte ") != std::string::npos);
+  CHECK(refuse.out.find("op 'arizh.") != std::string::npos);
+
+  // What the dump shows is MLIR text: mlir-opt parses it (the dialect is unregistered).
+  if (test_support::have_mlir_opt()) {
+    const fs::path shown = dir.path / "shown.mlir";
+    test_support::write_file(shown, dump.out);
+    const auto parsed = test_support::run_command(std::string(test_support::mlir_opt_22) +
+                                                  " --allow-unregistered-dialect --mlir-print-op-generic " +
+                                                  shown.string() + " 2>&1");
+    CHECK_MESSAGE(parsed.status == 0, parsed.out);
+    CHECK(parsed.out.find("\"arizh.addi\"(%arg0, %arg1) <#mlirbc.opaque_properties<\"0x") != std::string::npos);
+  }
+}
+
+// Bytecode as the ecosystem writes it (MLIRBC_SHARED_DIR/realworld: JAX,
+// torch-mlir for IREE, Catalyst, ByteIR, a private dialect): never refused
+// whole. Ops whose properties nothing decodes show opaque, with a warning.
+TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): dump and stats read every file to the end") {
+  const fs::path dir = test_support::shared_dir().empty() ? fs::path() : test_support::shared_dir() / "realworld";
+  if (dir.empty() || !fs::is_directory(dir)) {
+    MESSAGE("real-world samples skipped (MLIRBC_SHARED_DIR not set)");
+    return;
+  }
+  std::vector<fs::path> files;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    const std::string n = e.path().filename().string();
+    if (e.is_regular_file() && (n.ends_with(".mlirbc") || n.ends_with(".bc") || n.ends_with(".mlirb")))
+      files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  REQUIRE(!files.empty());
+  const std::string cli = std::string(MLIRBC_CLI) + " ";
+  for (const fs::path& f : files) {
+    CAPTURE(f.string());
+    const auto dump = test_support::run_command(cli + "dump '" + f.string() + "' 2>&1 >/dev/null");
+    CHECK_MESSAGE(dump.status == 0, dump.out.substr(0, 1000));
+    const auto stats = test_support::run_command(cli + "stats '" + f.string() + "' 2>&1 >/dev/null");
+    CHECK_MESSAGE(stats.status == 0, stats.out.substr(0, 1000));
+    // A warning names the op whose properties show opaque.
+    if (dump.out.find("section 'properties'") != std::string::npos) CHECK(dump.out.find(": op '") != std::string::npos);
+  }
+  MESSAGE(files.size() << " real-world files read to the end");
 }

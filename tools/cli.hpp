@@ -177,26 +177,34 @@ inline std::optional<mlirbc::dialect_registry> input_dialects(const parsed_args&
 // The format warnings of a file, one "warning: ..." line each, on stderr (text
 // output stays what mlir-opt prints); `info` and `stats` also list them.
 // The list holds the first warnings; `count` is all of them.
-inline void warn_on_stderr(const std::string& file, std::span<const mlirbc::error> list, std::uint64_t count) {
+inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b, std::span<const mlirbc::error> list,
+                           std::uint64_t count) {
   for (const mlirbc::error& w : list)
-    std::fprintf(stderr, "mlirbc: %s: warning: %s\n", file.c_str(), w.message().c_str());
+    std::fprintf(stderr, "mlirbc: %s: warning: %s\n", file.c_str(), b.describe(w).c_str());
   if (count > list.size())
     std::fprintf(stderr, "mlirbc: %s: warning: %llu more\n", file.c_str(),
                  static_cast<unsigned long long>(count - list.size()));
 }
 inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b) {
-  warn_on_stderr(file, b.warnings().list(), b.warnings().count());
+  warn_on_stderr(file, b, b.warnings().list(), b.warnings().count());
 }
 
 // `"warnings": [{"section", "offset", "message"}...], "warning_count": N`
 // (the list holds the first limits::max_warnings of each source; the count is all of them).
-void print_warnings_json(std::span<const mlirbc::error> list, std::uint64_t count, output& out);
+void print_warnings_json(const mlirbc::bytecode& b, std::span<const mlirbc::error> list, std::uint64_t count,
+                         output& out);
 // "warnings: N" then one indented line per listed warning; nothing when none.
-void print_warnings_text(std::span<const mlirbc::error> list, std::uint64_t count, output& out);
+void print_warnings_text(const mlirbc::bytecode& b, std::span<const mlirbc::error> list, std::uint64_t count,
+                         output& out);
 
 // "mlirbc: FILE: MESSAGE" on stderr; returns exit_failure.
 inline int fail(const std::string& file, const mlirbc::error& e) {
   std::fprintf(stderr, "mlirbc: %s: %s\n", file.c_str(), e.message().c_str());
+  return exit_failure;
+}
+// The same for an error met reading an open file: it names the op concerned, if any.
+inline int fail(const std::string& file, const mlirbc::bytecode& b, const mlirbc::error& e) {
+  std::fprintf(stderr, "mlirbc: %s: %s\n", file.c_str(), b.describe(e).c_str());
   return exit_failure;
 }
 

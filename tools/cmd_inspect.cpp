@@ -31,22 +31,22 @@ const char* section_label(std::size_t id) { return section_name(static_cast<sect
 
 }  // namespace
 
-void print_warnings_json(std::span<const error> list, std::uint64_t count, output& out) {
+void print_warnings_json(const bytecode& b, std::span<const error> list, std::uint64_t count, output& out) {
   out.printf("\"warnings\": [");
   bool first = true;
   for (const error& e : list) {
     out.printf("%s{\"section\": \"%s\", \"offset\": %llu, \"message\": %s}", first ? "" : ", ",
-               section_name(e.section), static_cast<unsigned long long>(e.offset), json_string(e.message()).c_str());
+               section_name(e.section), static_cast<unsigned long long>(e.offset), json_string(b.describe(e)).c_str());
     first = false;
   }
   out.printf("], \"warning_count\": %llu", static_cast<unsigned long long>(count));
 }
 
-void print_warnings_text(std::span<const error> list, std::uint64_t count, output& out) {
+void print_warnings_text(const bytecode& b, std::span<const error> list, std::uint64_t count, output& out) {
   if (count == 0) return;
   out.printf("\nwarnings: %llu (format rules broken that MLIR's reader tolerates; --strict refuses)\n",
              static_cast<unsigned long long>(count));
-  for (const error& e : list) out.printf("  %s\n", e.message().c_str());
+  for (const error& e : list) out.printf("  %s\n", b.describe(e).c_str());
   if (count > list.size()) out.printf("  ... %llu more\n", static_cast<unsigned long long>(count - list.size()));
 }
 
@@ -85,7 +85,7 @@ int cmd_info(const parsed_args& a, output& out) {
     for (std::size_t i = 0; i < plan.dialect_sets.size(); ++i)
       out.printf("%s%s", i != 0 ? ", " : "", json_string(plan.dialect_sets[i]->name).c_str());
     out.printf("]}, ");
-    print_warnings_json(b.warnings().list(), b.warnings().count(), out);
+    print_warnings_json(b, b.warnings().list(), b.warnings().count(), out);
     out.printf("}\n");
     return exit_ok;
   }
@@ -117,7 +117,7 @@ int cmd_info(const parsed_args& a, output& out) {
   }
   for (const op_schema::schema_set* s : plan.dialect_sets) out.printf("; %s", std::string(s->name).c_str());
   out.printf("\n");
-  print_warnings_text(b.warnings().list(), b.warnings().count(), out);
+  print_warnings_text(b, b.warnings().list(), b.warnings().count(), out);
   return exit_ok;
 }
 
@@ -176,8 +176,8 @@ namespace {
 result<weight_index> use_index(const std::string& path, const attr_reader& reader, const char* missing) {
   auto idx = weight_index::build(reader);
   if (!idx) return idx;
-  warn_on_stderr(path, reader.warnings(), reader.warning_count());
-  warn_on_stderr(path, idx->walk_warnings(), idx->walk_warning_count());
+  warn_on_stderr(path, reader.file(), reader.warnings(), reader.warning_count());
+  warn_on_stderr(path, reader.file(), idx->walk_warnings(), idx->walk_warning_count());
   if (idx->ops_with_unreadable_properties() == 0) return idx;
   std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; %s "
                "are not listed (%s)\n", path.c_str(),
@@ -222,7 +222,7 @@ int cmd_resources(const parsed_args& a, output& out) {
   if (a.has("--uses")) {
     reader = std::make_unique<attr_reader>(b, mlirbc::mlir_opt_dialects());
     auto idx = use_index(path, *reader, "resources they use");
-    if (!idx) return fail(path, idx.err());
+    if (!idx) return fail(path, b, idx.err());
     uses = std::move(*idx);
   }
   std::uint64_t handle = 0;  // dialect resource handle of the next dialect-group entry
@@ -261,7 +261,7 @@ int cmd_constants(const parsed_args& a, output& out) {
   warn_on_stderr(path, b);
   attr_reader reader(b, *dialects);
   auto idx = use_index(path, reader, "constants they hold");
-  if (!idx) return fail(path, idx.err());
+  if (!idx) return fail(path, b, idx.err());
   const bool json = a.has("--json");
   attr_printer p(reader);
   if (json) out.printf("[");

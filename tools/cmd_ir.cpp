@@ -34,8 +34,8 @@ int cmd_dump(const parsed_args& a, output&) {
   opt.warnings = &met;
   const error e = print_generic(f->view(), stdout, opt, *dialects);
   std::fflush(stdout);
-  warn_on_stderr(a.positional[0], met, met.size());
-  if (e) return fail(a.positional[0], e);
+  warn_on_stderr(a.positional[0], f->view(), met, met.size());
+  if (e) return fail(a.positional[0], f->view(), e);
   return 0;
 }
 
@@ -51,7 +51,7 @@ int cmd_stats(const parsed_args& a, output& out) {
   // thread gave no wall-clock gain (first-touching the decoded nodes' memory
   // slows the walk on the other vCPU as much as the decoding it takes over).
   auto st = compute_stats(*f, *dialects, static_cast<unsigned>(*threads_option));
-  if (!st) return fail(a.positional[0], st.err());
+  if (!st) return fail(a.positional[0], f->view(), st.err());
   const file_stats& s = *st;
   if (a.has("--json")) {
     out.printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
@@ -87,7 +87,7 @@ int cmd_stats(const parsed_args& a, output& out) {
       first = false;
     }
     out.printf("}, ");
-    print_warnings_json(s.warnings, s.warning_count, out);
+    print_warnings_json(f->view(), s.warnings, s.warning_count, out);
     out.printf("}\n");
     return 0;
   }
@@ -120,7 +120,7 @@ int cmd_stats(const parsed_args& a, output& out) {
   out.printf("op counts:\n");
   for (const auto& [name, n] : s.op_counts)
     out.printf("  %8llu  %s\n", static_cast<unsigned long long>(n), text_escape(name).c_str());
-  print_warnings_text(s.warnings, s.warning_count, out);
+  print_warnings_text(f->view(), s.warnings, s.warning_count, out);
   return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -73,6 +74,18 @@ class bytecode {
   // Format rules this file breaks that MLIR's reader tolerates (empty in strict
   // mode, where each is an error instead).
   const format_warnings& warnings() const noexcept { return warnings_; }
+  // e.message(), naming the op the error concerns (error::op), if any.
+  std::string describe(const error& e) const {
+    if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
+    return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  }
+  // The error::op number of `op` when it is an entry of this file's op-name table, else 0.
+  std::uint32_t op_number(const op_name& op) const noexcept {
+    const auto& names = dialects_.op_names;
+    const std::less<const op_name*> before;  // a total order, also for pointers into other objects
+    if (names.empty() || before(&op, names.data()) || !before(&op, names.data() + names.size())) return 0;
+    return static_cast<std::uint32_t>(&op - names.data()) + 1;
+  }
 
   // The blob of a resource entry (see resource_table::get_blob).
   result<blob> get_blob(const resource_entry& e) const { return resources_.get_blob(e, limits_); }

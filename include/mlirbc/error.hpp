@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <string_view>
 
 #include "encoding.hpp"
 
@@ -69,11 +70,16 @@ struct [[nodiscard]] error {
   const char* what = "";     // the field or item being read
   std::uint64_t value = 0;   // offending value, when meaningful
   std::uint64_t limit = 0;   // the bound it broke, when meaningful
+  // 1 + the index of the op name (dialect_table::op_names) the error concerns,
+  // 0 when none; bytecode::describe names that op.
+  std::uint32_t op = 0;
 
   explicit operator bool() const noexcept { return code != errc::ok; }
 
   // "section 'string', byte 17: string count: count larger than ... (value 9000, limit 12)"
-  std::string message() const {
+  std::string message() const { return message_about({}); }
+  // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...".
+  std::string message_about(std::string_view subject) const {
     std::string out;
     if (code == errc::io) {
       out += what;
@@ -89,6 +95,11 @@ struct [[nodiscard]] error {
     out += "byte ";
     out += std::to_string(offset);
     out += ": ";
+    if (!subject.empty()) {
+      out += "op '";
+      out += subject;
+      out += "': ";
+    }
     if (what != nullptr && *what != '\0') {
       out += what;
       out += ": ";

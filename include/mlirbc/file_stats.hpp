@@ -32,7 +32,8 @@ struct file_stats {
   std::uint64_t attributes = 0, types = 0;
   std::uint64_t undecodable = 0;  // opaque entries of dialects without a decoder
   std::uint64_t attribute_errors = 0, type_errors = 0;
-  // Op properties (v5+): ops whose entry does not decode, ops whose layout was
+  // Op properties (v5+): ops whose entry does not decode (printed opaque, with a
+  // warning; in strict mode the file is refused), ops whose layout was
   // chosen by fit (a producer without a layout table), and ops per layout set.
   std::uint64_t property_errors = 0, properties_inferred = 0;
   std::vector<std::pair<std::string, std::uint64_t>> property_layouts;  // most ops first
@@ -71,9 +72,9 @@ struct basic_property_counter {
     const bytecode& b = reader->file();
     std::vector<std::pair<const op_schema::schema_set*, std::uint64_t>> per_set;
     auto count = [&](std::uint64_t name_index, std::uint64_t entry, std::uint64_t ops) {
-      auto d = decode_properties_and_layout(*reader, b.dialects().op_names[static_cast<std::size_t>(name_index)],
+      auto d = properties_or_opaque(*reader, b.dialects().op_names[static_cast<std::size_t>(name_index)],
                                             b.properties()[static_cast<std::size_t>(entry)]);
-      if (!d) {
+      if (!d || d->opaque) {
         s.property_errors += ops;
         return;
       }

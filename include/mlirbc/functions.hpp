@@ -341,9 +341,9 @@ inline result<std::string_view> symbol_name(const attr_reader& r, const function
   if (attr == no_attr && f.has_properties && f.name != nullptr) {
     auto entry = b.properties().at(f.properties);
     if (!entry) return entry.err();
-    auto props = decode_properties(r, *f.name, *entry);
+    auto props = properties_or_opaque(r, *f.name, *entry);  // opaque: no name to be found
     if (!props) return props.err();
-    for (const property_value& p : *props)
+    for (const property_value& p : props->values)
       if (p.name == "sym_name") attr = p.attr();
   }
   if (attr == no_attr) return std::string_view{};

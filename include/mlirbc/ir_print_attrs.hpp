@@ -2,10 +2,11 @@
 // (attr_printer: types, locations, attributes) and the op property schemas
 // (op_properties: what goes into `<{...}>` and what into `{...}`).
 //
-// Anything that cannot be printed (an attribute of a dialect without a
-// decoder, a property layout unknown for the producer) prints a visible
-// placeholder `<<...>>` and is remembered as the first error, so a dump still
-// shows the whole structure but reports the failure.
+// Anything that cannot be printed prints a visible placeholder `<<...>>` and
+// is remembered as the first error, so a dump still shows the whole structure
+// but reports the failure. Properties that no layout decodes are not such a
+// failure: they print as their bytes, `<#mlirbc.opaque_properties<"0x…">>`,
+// with a warning (strict mode: the placeholder and the error).
 #pragma once
 
 #include <cstdint>
@@ -56,11 +57,17 @@ class basic_ir_attrs {
     const op_name& name = *op.name;
     if (b_.version() >= version_native_properties) {
       if (!op.has_properties) return;
-      auto decoded = decode_properties_and_layout(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+      auto decoded = properties_or_opaque(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
       if (!decoded) {
         const std::size_t at = out.size();
         out += ' ';
         failed(out, at + 1, decoded.err(), "properties");
+        return;
+      }
+      if (decoded->opaque) {  // nothing decodes the entry: its bytes, as a parseable attribute
+        out += " <#mlirbc.opaque_properties<\"";
+        print_detail::append_hex_bytes(decoded->raw, out);
+        out += "\">>";
         return;
       }
       // Properties read as one attribute (an unregistered op, or one MLIR does

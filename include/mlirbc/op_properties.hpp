@@ -100,6 +100,11 @@ struct decoded_properties {
   std::vector<property_value> values;
   const op_schema::schema_set* layout = nullptr;  // null for an unregistered op (no layout)
   bool inferred = false;  // the producer has no table: chosen among the known releases by fit
+  // Set by properties_or_opaque when nothing decodes the entry: the reason
+  // (also a warning of the reader). The properties are then only the entry's
+  // bytes, printed `<#mlirbc.opaque_properties<"0x…">>`; `values` is empty.
+  error opaque{};
+  std::span<const std::byte> raw;  // the entry's bytes when opaque (a view into the file)
 };
 
 // The LLVM release whose op definitions apply to `b`, or 0 when unknown. v5+
@@ -604,7 +609,11 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
     }
   }
   if (!chosen) return none_fits != nullptr ? props_error(errc::unsupported, e, none_fits) : first_error;
-  return decoded_properties{std::move(*chosen), chosen_set, true};
+  decoded_properties out;
+  out.values = std::move(*chosen);
+  out.layout = chosen_set;
+  out.inferred = true;
+  return out;
 }
 
 // The values of properties held as attribute `idx` (decoded): a
@@ -703,6 +712,26 @@ inline result<decoded_properties> decode_properties_and_layout(const attr_reader
   if (!values) return values.err();
   out.values = std::move(*values);
   out.layout = layout.set;
+  return out;
+}
+
+// decode_properties_and_layout, or, when nothing decodes the entry (a dialect
+// without a table, no layout that fits, two releases that fit and disagree, a
+// broken slot) and the reader takes the reason as a warning naming the op:
+// the entry opaque (decoded_properties::opaque, ::raw). What the printers,
+// file_stats and the weight index use, so that one entry never costs the
+// whole file; in strict mode the reason is the error.
+template <class = void>
+inline result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op,
+                                                       const property_entry& e) {
+  auto decoded = decode_properties_and_layout(r, op, e);
+  if (decoded || r.file().version() < version_native_properties) return decoded;
+  error why = decoded.err();
+  why.op = r.file().op_number(op);
+  if (!r.tolerate(why)) return why;
+  decoded_properties out;
+  out.opaque = why;
+  out.raw = e.bytes;
   return out;
 }
 

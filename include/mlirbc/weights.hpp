@@ -197,9 +197,10 @@ struct constant_view {
   }
 };
 
-// The weights of one op. `unreadable_properties` is set (errc::unsupported)
-// when the op has v5+ properties whose layout is unknown for this producer or
-// op: weights held there cannot be found and are missing from the lists.
+// The weights of one op. `unreadable_properties` is set (the reason, also a
+// warning of the reader) when the op has v5+ properties that nothing decodes
+// (decoded_properties::opaque): weights held there cannot be found and are
+// missing from the lists.
 struct op_weights {
   std::vector<weight_view> weights;      // dense_resource attributes
   std::vector<constant_view> constants;  // inline tensor data
@@ -436,14 +437,11 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
   if (op.has_properties && op.name != nullptr) {
     auto entry = b.properties().at(op.properties);
     if (!entry) return entry.err();
-    auto props = decode_properties(r, *op.name, *entry);
-    if (!props) {
-      if (props.err().code != errc::unsupported) return props.err();
-      out.unreadable_properties = props.err();
-    } else {
-      for (const property_value& p : *props)
-        if (p.attr() != no_attr) roots.push_back({p.attr(), p.name});
-    }
+    auto props = properties_or_opaque(r, *op.name, *entry);
+    if (!props) return props.err();  // strict mode
+    if (props->opaque) out.unreadable_properties = props->opaque;
+    for (const property_value& p : props->values)
+      if (p.attr() != no_attr) roots.push_back({p.attr(), p.name});
   }
   // Explicit stack (attributes nest as deep as limits::max_attr_depth); each
   // attribute index is looked at once per op, which also bounds shared DAGs.

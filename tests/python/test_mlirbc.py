@@ -690,6 +690,31 @@ def test_walk_warnings_are_raised_once_per_file():
             _ = f.ops
 
 
+def test_properties_nothing_decodes_are_opaque(tmp_path):
+    # properties.v6's dialect `arith` renamed `arizh`: its ops stay marked
+    # registered, with entries of a dialect no table has. They show their bytes,
+    # with a UserWarning naming the op, and the rest of the file reads as before.
+    data = (DATA / "properties.v6.mlirbc").read_bytes()
+    at = data.find(b"\x00arith\x00") + 1
+    assert at > 0
+    path = tmp_path / "arizh.mlirbc"
+    path.write_bytes(data[:at] + b"arizh" + data[at + 5:])
+    with mlirbc.open(path) as f:
+        with pytest.warns(UserWarning, match="section 'properties', byte [0-9]+: op 'arizh[.]") as met:
+            text = f.dump()
+        assert '"arizh.addi"(%arg0, %arg1) <#mlirbc.opaque_properties<"0x' in text
+        assert text.count("#mlirbc.opaque_properties") == len(met)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            shown = [op.properties for op in f.walk() if op.name.startswith("arizh.")]
+            stats = f.stats()
+        assert shown and all(p.startswith('<#mlirbc.opaque_properties<"0x') for p in shown if p)
+        assert stats["property_errors"] == len(met)
+    with mlirbc.open(path, strict=True) as f:
+        with pytest.raises(mlirbc.BytecodeError, match="op 'arizh[.]"):
+            f.dump()
+
+
 def test_constants_match_the_cli():
     path = DATA / "dense.v6.mlirbc"
     listed = json.loads(cli("constants", "--json", path))
