@@ -21,6 +21,28 @@
 #include <string_view>
 #include <vector>
 
+// ---- begin mlirbc/config.hpp
+// config: where the library's bodies come from (docs/design.md, "Two modes").
+//  - header-only (the default): every body is in the headers, as inline code;
+//  - compiled (MLIRBC_COMPILED_LIB defined in every translation unit): the
+//    headers declare, and the bodies are compiled once, into the library built
+//    from src/ or into the one translation unit of yours that also defines
+//    MLIRBC_IMPLEMENTATION before including a header (single_include works so).
+// Code that must inline for speed (cursor, varints, spans, blob::as<T>) and
+// real templates stay in the headers in both modes.
+
+#if defined(MLIRBC_COMPILED_LIB)
+#define MLIRBC_INLINE
+#if defined(MLIRBC_IMPLEMENTATION)
+#define MLIRBC_WITH_BODIES 1
+#else
+#define MLIRBC_WITH_BODIES 0
+#endif
+#else
+#define MLIRBC_INLINE inline
+#define MLIRBC_WITH_BODIES 1
+#endif
+// ---- end mlirbc/config.hpp
 // ---- begin mlirbc/attr_type_table.hpp
 // attr_type_table: the index of attribute and type entries (raw bytes, not decoded).
 
@@ -626,20 +648,11 @@ class format_warnings {
 
   // The deviation `e`: returned as the error to refuse with in strict mode,
   // otherwise recorded (the first limits::max_warnings of them) and cleared.
-  error tolerate(const error& e) {
-    if (strict_) return e;
-    ++count_;
-    if (list_.size() < keep_) list_.push_back(e);
-    return {};
-  }
+  error tolerate(const error& e);
   // tolerate(e), unless a warning at e's byte offset was recorded already: for
   // the readers that can meet the same byte again (an entry parsed again, by
   // two threads, or shared by two ops; a second walk of the same regions).
-  error tolerate_once(const error& e) {
-    if (strict_) return e;
-    if (!seen_.insert(e.offset).second) return {};
-    return tolerate(e);
-  }
+  error tolerate_once(const error& e);
 
   // The recorded warnings, in file order, each naming its section and byte.
   std::span<const error> list() const noexcept { return list_; }
@@ -656,6 +669,7 @@ class format_warnings {
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/format_warnings.hpp
 // ---- begin mlirbc/result.hpp
 // result<T>: a value or an error. Throws only when exceptions are enabled.
@@ -798,30 +812,7 @@ struct section {
 };
 
 // Reads one section header and its payload from `c` (top-level or nested).
-inline section read_section(cursor& c, const limits& lim) {
-  section s;
-  s.header_offset = c.offset();
-  const std::uint8_t id_and_align = c.byte("section id");
-  const std::uint8_t id = id_and_align & section_id_mask;
-  if (c.ok() && id >= num_section_ids) {
-    c.fail_at(s.header_offset, errc::bad_section_id, "section id", id, num_section_ids - 1);
-  }
-  s.id = static_cast<section_id>(id);
-  const std::uint64_t length = c.varint("section length");
-  if (id_and_align & section_aligned_flag) {
-    const std::uint64_t at = c.offset();
-    s.alignment = c.varint("section alignment");
-    if (c.ok() && (!std::has_single_bit(s.alignment) || s.alignment > lim.max_alignment)) {
-      c.fail_at(at, errc::bad_alignment, "section alignment", s.alignment, lim.max_alignment);
-    }
-    if (c.ok()) c.align_to(s.alignment, "section padding");
-  }
-  s.offset = c.offset();
-  s.length = length;
-  s.payload = c.bytes(length, "section payload");
-  s.present = c.ok();
-  return s;
-}
+section read_section(cursor& c, const limits& lim);
 
 // Header fields and the top-level sections of a file.
 struct file_layout {
@@ -835,63 +826,10 @@ struct file_layout {
 };
 
 
-inline result<file_layout> read_layout(std::span<const std::byte> file, const limits& lim) {
-  file_layout out;
-  cursor c(file, 0, file.size(), section_id::header);
-  const auto m = c.bytes(4, "magic");
-  if (!c.ok() || !std::equal(m.begin(), m.end(), magic.begin())) {
-    return error{errc::bad_magic, section_id::header, 0, "magic"};
-  }
-  const std::uint64_t version_at = c.offset();
-  out.version = c.varint("version");
-  if (c.ok() && out.version > max_version) {
-    return error{errc::unsupported_version, section_id::header, version_at, "version", out.version,
-                 max_version};
-  }
-  out.producer = c.cstring("producer");
-  if (!c.ok()) return c.err();
-
-  while (!c.at_end()) {
-    const std::uint64_t at = c.offset();
-    section s = read_section(c, lim);
-    if (!c.ok()) {
-      error e = c.err();
-      e.section = s.id <= section_id::properties ? s.id : section_id::none;
-      return e;
-    }
-    if (s.id == section_id::dialect_versions) {
-      out.has_stray_dialect_versions = true;
-      continue;
-    }
-    auto& slot = out.sections[static_cast<std::size_t>(s.id)];
-    if (slot.present) return error{errc::duplicate_section, s.id, at, "top-level section"};
-    slot = s;
-  }
-
-  for (section_id id : {section_id::string, section_id::dialect, section_id::attr_type,
-                        section_id::attr_type_offset, section_id::ir}) {
-    if (!out.get(id).present) return error{errc::missing_section, id, file.size(), "required section"};
-  }
-  const bool has_res = out.get(section_id::resource).present;
-  const bool has_res_off = out.get(section_id::resource_offset).present;
-  if (has_res != has_res_off) {
-    const section_id missing = has_res ? section_id::resource_offset : section_id::resource;
-    return error{errc::missing_section, missing, file.size(), "resource sections come in pairs"};
-  }
-  const bool has_props = out.get(section_id::properties).present;
-  if (out.version >= version_native_properties && !has_props) {
-    return error{errc::missing_section, section_id::properties, file.size(),
-                 "properties section (required from version 5)"};
-  }
-  if (out.version < version_native_properties && has_props) {
-    return error{errc::bad_section_id, section_id::properties,
-                 out.get(section_id::properties).header_offset,
-                 "properties section in a file older than version 5"};
-  }
-  return out;
-}
+result<file_layout> read_layout(std::span<const std::byte> file, const limits& lim);
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/sections.hpp
 // ---- begin mlirbc/string_table.hpp
 // string_table: the shared strings, each an O(1) string_view into the file.
@@ -984,67 +922,17 @@ class string_table {
   std::size_t size() const noexcept { return ends_.empty() ? 0 : ends_.size() - 1; }
 
   // String i without its terminating NUL; i must be < size().
-  std::string_view operator[](std::size_t i) const noexcept {
-    const std::uint64_t begin = ends_[i];
-    const std::uint64_t len = ends_[i + 1] - begin - 1;
-    return {data_ + begin, static_cast<std::size_t>(len)};
-  }
+  std::string_view operator[](std::size_t i) const noexcept;
 
   // Checked lookup for an index read from the file; errors name `offset`, the
   // position of the index varint.
-  result<std::string_view> at(std::uint64_t i, section_id section, std::uint64_t offset) const {
-    if (i >= size()) return error{errc::index_out_of_range, section, offset, "string index", i, size()};
-    return (*this)[static_cast<std::size_t>(i)];
-  }
+  result<std::string_view> at(std::uint64_t i, section_id section, std::uint64_t offset) const;
   // Same, reporting the cursor's current position.
-  result<std::string_view> at(std::uint64_t i, const cursor& where) const {
-    return at(i, where.section(), where.offset());
-  }
+  result<std::string_view> at(std::uint64_t i, const cursor& where) const;
 
   // Layout: count, then the sizes (each including its NUL) in reverse order,
   // then the strings back to back in forward order, exactly filling the section.
-  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings) {
-    cursor c(file, s.offset, s.offset + s.length, section_id::string);
-    // Each string needs a size varint and at least its NUL byte.
-    const std::uint64_t n = c.count("string count", 2);
-    if (!c.ok()) return c.err();
-    string_table t;
-    t.ends_.resize(static_cast<std::size_t>(n) + 1);
-    // Sizes come last-string-first; store them so that ends_[i+1]-ends_[i] = size(i).
-    std::uint64_t total = 0;
-    for (std::uint64_t k = 0; k < n; ++k) {
-      const std::uint64_t at = c.offset();
-      const std::uint64_t size = c.varint("string size");
-      if (!c.ok()) return c.err();
-      if (size == 0 || size > s.length) {
-        return error{errc::bad_string, section_id::string, at, "string size", size, s.length};
-      }
-      total += size;  // no overflow: both terms are <= the section length
-      if (total > s.length) {
-        return error{errc::count_too_large, section_id::string, at, "string sizes", total, s.length};
-      }
-      t.ends_[static_cast<std::size_t>(n - k)] = size;  // temporarily: size of string n-1-k at n-k
-    }
-    const std::uint64_t data_begin = c.offset();
-    if (total != c.remaining()) {
-      return error{errc::trailing_data, section_id::string, data_begin,
-                   "string sizes do not tile the string data", total, c.remaining()};
-    }
-    // Prefix sums: ends_[i] = offset of string i relative to data_begin.
-    t.ends_[0] = 0;
-    for (std::size_t i = 1; i <= n; ++i) t.ends_[i] += t.ends_[i - 1];
-    t.data_ = reinterpret_cast<const char*>(file.data() + data_begin);
-    for (std::size_t i = 0; i < n; ++i) {
-      // MLIR takes each string's length from its size and never looks at
-      // the last byte, so a non-NUL there is a warning, not a refusal.
-      if (t.data_[t.ends_[i + 1] - 1] != '\0') {
-        if (error e = warnings.tolerate(error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
-                                              "string is not NUL-terminated", i, n}))
-          return e;
-      }
-    }
-    return t;
-  }
+  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings);
 
  private:
   const char* data_ = nullptr;
@@ -1052,6 +940,7 @@ class string_table {
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/string_table.hpp
 
 namespace mlirbc {
@@ -1072,14 +961,7 @@ struct op_name {
   bool registered = true;
 
   // "dialect.name", or just the dialect when the name is empty.
-  std::string full_name() const {
-    std::string out(dialect_name);
-    if (!name.empty()) {
-      out += '.';
-      out += name;
-    }
-    return out;
-  }
+  std::string full_name() const;
 };
 
 struct dialect_table {
@@ -1088,90 +970,11 @@ struct dialect_table {
 
   static result<dialect_table> read(std::span<const std::byte> file, const section& s,
                                     std::uint64_t version, const string_table& strings,
-                                    const limits& lim, format_warnings& warnings) {
-    cursor c(file, s.offset, s.offset + s.length, section_id::dialect);
-    dialect_table t;
-    const std::uint64_t n = c.count("dialect count");
-    if (!c.ok()) return c.err();
-    t.dialects.resize(static_cast<std::size_t>(n));
-    for (auto& d : t.dialects) {
-      const std::uint64_t name_at = c.offset();
-      std::uint64_t name_idx = 0;
-      if (version >= version_dialect_versioning) {
-        const auto f = c.flagged_varint("dialect name");
-        name_idx = f.value;
-        d.has_version = f.flag;
-      } else {
-        name_idx = c.varint("dialect name");
-      }
-      if (!c.ok()) return c.err();
-      auto name = strings.at(name_idx, section_id::dialect, name_at);
-      if (!name) return name.err();
-      d.name = *name;
-      if (d.has_version) {
-        const std::uint64_t at = c.offset();
-        const section v = read_section(c, lim);
-        if (!c.ok()) return c.err();
-        if (v.id != section_id::dialect_versions) {
-          return error{errc::bad_section_id, section_id::dialect, at,
-                       "expected a dialect version section (id 7)", static_cast<std::uint64_t>(v.id), 7};
-        }
-        d.version = v.payload;
-        d.version_offset = v.offset;
-      }
-    }
-    // Total op-name count (from version 4): the writer's exact total, but MLIR
-    // only reserves by it, so a wrong one is a warning. Each name takes at least
-    // a byte, which bounds the reservation.
-    const bool has_total = version >= version_elide_unknown_block_arg_loc;
-    const std::uint64_t total_at = c.offset();
-    std::uint64_t total = 0;
-    if (has_total) {
-      total = c.varint("op name count");
-      if (!c.ok()) return c.err();
-      t.op_names.reserve(static_cast<std::size_t>(std::min(total, c.remaining())));
-    }
-    while (c.ok() && !c.at_end()) {
-      const std::uint64_t at = c.offset();
-      const std::uint64_t dialect = c.varint("op name dialect");
-      const std::uint64_t count = c.count("op name group size");
-      if (!c.ok()) return c.err();
-      if (dialect >= t.dialects.size()) {
-        return error{errc::index_out_of_range, section_id::dialect, at, "op name dialect", dialect,
-                     t.dialects.size()};
-      }
-      for (std::uint64_t k = 0; k < count; ++k) {
-        op_name op;
-        op.dialect = static_cast<std::uint32_t>(dialect);
-        op.dialect_name = t.dialects[static_cast<std::size_t>(dialect)].name;
-        const std::uint64_t name_at = c.offset();
-        std::uint64_t name_idx = 0;
-        if (version >= version_native_properties) {
-          const auto f = c.flagged_varint("op name");
-          name_idx = f.value;
-          op.registered = f.flag;
-        } else {
-          name_idx = c.varint("op name");
-        }
-        if (!c.ok()) return c.err();
-        auto name = strings.at(name_idx, section_id::dialect, name_at);
-        if (!name) return name.err();
-        op.name = *name;
-        t.op_names.push_back(op);
-      }
-    }
-    if (!c.ok()) return c.err();
-    if (has_total && total != t.op_names.size()) {
-      if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
-                                            "op name count differs from the op names listed", total,
-                                            t.op_names.size()}))
-        return e;
-    }
-    return t;
-  }
+                                    const limits& lim, format_warnings& warnings);
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/dialect_table.hpp
 
 namespace mlirbc {
@@ -1186,19 +989,7 @@ struct raw_entry {
   std::span<const std::byte> bytes;
 
   // The assembly text of a textual-fallback entry (without its NUL).
-  result<std::string_view> text() const {
-    if (custom) return error{errc::bad_value, section_id::attr_type, offset, "entry is not textual"};
-    if (bytes.empty() || bytes.back() != std::byte{0}) {
-      return error{errc::bad_string, section_id::attr_type, offset + bytes.size(),
-                   "textual entry must end with its only NUL"};
-    }
-    std::string_view s(reinterpret_cast<const char*>(bytes.data()), bytes.size() - 1);
-    if (s.find('\0') != std::string_view::npos) {
-      return error{errc::bad_string, section_id::attr_type, offset + s.find('\0'),
-                   "textual entry holds a NUL before its end"};
-    }
-    return s;
-  }
+  result<std::string_view> text() const;
 };
 
 class attr_type_table {
@@ -1210,78 +1001,14 @@ class attr_type_table {
   raw_entry attribute(std::size_t i) const noexcept { return make(i); }
   raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
 
-  result<raw_entry> attribute_at(std::uint64_t i) const {
-    if (i >= num_attributes())
-      return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", i, num_attributes()};
-    return attribute(static_cast<std::size_t>(i));
-  }
-  result<raw_entry> type_at(std::uint64_t i) const {
-    if (i >= num_types())
-      return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", i, num_types()};
-    return type(static_cast<std::size_t>(i));
-  }
+  result<raw_entry> attribute_at(std::uint64_t i) const;
+  result<raw_entry> type_at(std::uint64_t i) const;
 
   // AttrTypeOffset: numAttrs, numTypes, then groups of (dialect, count, count x
   // (size<<1 | custom)) covering first the attributes and then the types.
   // The sizes are laid back to back in the AttrType section, which they must fill.
   static result<attr_type_table> read(std::span<const std::byte> file, const section& offsets,
-                                      const section& data, const dialect_table& dialects) {
-    cursor c(file, offsets.offset, offsets.offset + offsets.length, section_id::attr_type_offset);
-    attr_type_table t;
-    const std::uint64_t num_attrs = c.count("attribute count");
-    const std::uint64_t num_types = c.count("type count");
-    if (!c.ok()) return c.err();
-    // Every entry takes at least one size byte after its counts.
-    if (num_attrs + num_types > c.remaining()) {
-      return error{errc::count_too_large, section_id::attr_type_offset, offsets.offset,
-                   "attribute + type count", num_attrs + num_types, c.remaining()};
-    }
-    t.num_attrs_ = static_cast<std::size_t>(num_attrs);
-    // reserve + push_back: the index is written once (no zero-fill pass first).
-    t.entries_.reserve(static_cast<std::size_t>(num_attrs + num_types));
-    std::uint64_t pos = 0;  // relative to the AttrType payload
-    std::size_t next = 0;
-    for (const std::uint64_t end : {num_attrs, num_attrs + num_types}) {
-      while (next < end) {
-        const std::uint64_t at = c.offset();
-        const std::uint64_t dialect = c.varint("entry group dialect");
-        const std::uint64_t count = c.varint("entry group size");
-        if (!c.ok()) return c.err();
-        if (dialect >= dialects.dialects.size()) {
-          return error{errc::index_out_of_range, section_id::attr_type_offset, at, "entry group dialect",
-                       dialect, dialects.dialects.size()};
-        }
-        if (count > end - next) {
-          return error{errc::count_too_large, section_id::attr_type_offset, at, "entry group size", count,
-                       end - next};
-        }
-        if (count != 0) t.groups_.push_back(group{next, pos, static_cast<std::uint32_t>(dialect)});
-        for (std::uint64_t k = 0; k < count; ++k, ++next) {
-          const std::uint64_t size_at = c.offset();
-          const auto f = c.flagged_varint("entry size");
-          if (!c.ok()) return c.err();
-          if (f.value > data.length - pos) {
-            return error{errc::truncated, section_id::attr_type_offset, size_at,
-                         "entry extends past the attr/type section", pos + f.value, data.length};
-          }
-          // A new group when the offset from the group's base would not fit in 31 bits.
-          if (pos - t.groups_.back().base > max_relative)
-            t.groups_.push_back(group{next, pos, static_cast<std::uint32_t>(dialect)});
-          t.entries_.push_back(static_cast<std::uint32_t>((pos - t.groups_.back().base) << 1 | (f.flag ? 1u : 0u)));
-          pos += f.value;
-        }
-      }
-    }
-    c.expect_end("attr/type offset section");
-    if (!c.ok()) return c.err();
-    if (pos != data.length) {
-      return error{errc::trailing_data, section_id::attr_type, data.offset + pos,
-                   "bytes after the last attr/type entry", data.length - pos, 0};
-    }
-    t.data_ = data.payload;
-    t.data_offset_ = data.offset;
-    return t;
-  }
+                                      const section& data, const dialect_table& dialects);
 
  private:
   // A run of consecutive entries owned by one dialect (an AttrTypeOffset
@@ -1293,19 +1020,7 @@ class attr_type_table {
   };
   static constexpr std::uint64_t max_relative = (std::uint64_t{1} << 31) - 1;
 
-  raw_entry make(std::size_t i) const noexcept {
-    // The last group starting at or before i (groups are few: one per dialect run).
-    const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
-                                              [](std::size_t x, const group& gr) { return x < gr.first; }));
-    const std::uint64_t begin = g->base + (entries_[i] >> 1);
-    std::uint64_t end = data_.size();
-    if (i + 1 < entries_.size()) {
-      const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
-      end = next->base + (entries_[i + 1] >> 1);
-    }
-    return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
-                     data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
-  }
+  raw_entry make(std::size_t i) const noexcept;
 
   // Per entry: its start relative to its group's base << 1 | custom flag.
   // 4 bytes per entry; the dialect and base are found through groups_.
@@ -1317,6 +1032,7 @@ class attr_type_table {
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/attr_type_table.hpp
 // ---- begin mlirbc/mapped_file.hpp
 // mapped_file: read-only memory mapping of a whole file (move-only owner).
@@ -1363,56 +1079,13 @@ class mapped_file {
         size_(std::exchange(other.size_, 0)),
         owned_(std::exchange(other.owned_, false)),
         fd_(std::exchange(other.fd_, -1)) {}
-  mapped_file& operator=(mapped_file&& other) noexcept {
-    if (this != &other) {
-      unmap();
-      data_ = std::exchange(other.data_, nullptr);
-      size_ = std::exchange(other.size_, 0);
-      owned_ = std::exchange(other.owned_, false);
-      fd_ = std::exchange(other.fd_, -1);
-    }
-    return *this;
-  }
+  mapped_file& operator=(mapped_file&& other) noexcept;
   ~mapped_file() { unmap(); }
 
   // Maps `path` read-only. On failure the error names the step that failed and
   // carries errno in `value`. An empty file maps to an empty span.
   // load_mode::copy reads the file into an owned buffer instead of mapping it.
-  error open(const std::string& path, load_mode mode = load_mode::map) {
-    unmap();
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return io_error("cannot open file", errno);
-    struct stat st {};
-    if (::fstat(fd, &st) != 0) {
-      const int e = errno;
-      ::close(fd);
-      return io_error("cannot stat file", e);
-    }
-    if (!S_ISREG(st.st_mode)) {
-      ::close(fd);
-      return io_error("not a regular file", EINVAL);
-    }
-    const auto size = static_cast<std::size_t>(st.st_size);
-    if (size != 0 && mode == load_mode::copy) {
-      const error e = read_all(fd, size);
-      ::close(fd);
-      return e;
-    }
-    if (size != 0) {
-      void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
-      if (p == MAP_FAILED) {
-        const int e = errno;
-        ::close(fd);
-        return io_error("cannot map file", e);
-      }
-      data_ = static_cast<std::byte*>(p);
-      size_ = size;
-      fd_ = fd;  // kept for read_at()
-      return {};
-    }
-    ::close(fd);
-    return {};
-  }
+  error open(const std::string& path, load_mode mode = load_mode::map);
 
   std::span<const std::byte> bytes() const noexcept { return {data_, size_}; }
   std::size_t size() const noexcept { return size_; }
@@ -1423,76 +1096,20 @@ class mapped_file {
   // Reads out.size() bytes at `offset` with pread, without touching the
   // mapping (small reads of metadata next to large data: a blob's header).
   // False if the file is not mapped or has fewer bytes there now.
-  bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept {
-    if (fd_ < 0) return false;
-    std::size_t got = 0;
-    while (got < out.size()) {
-      const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) return false;
-      got += static_cast<std::size_t>(n);
-    }
-    return true;
-  }
+  bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept;
   bool can_read_at() const noexcept { return fd_ >= 0; }
 
   // Advises the kernel about a byte range; never fails (advice is optional).
-  void advise(access_hint hint, std::size_t offset = 0, std::size_t length = SIZE_MAX) const noexcept {
-    if (data_ == nullptr || owned_ || offset >= size_) return;
-    const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
-    const std::size_t start = offset - offset % page;
-    const std::size_t end = length > size_ - offset ? size_ : offset + length;
-    int advice = MADV_NORMAL;
-    switch (hint) {
-      case access_hint::normal: advice = MADV_NORMAL; break;
-      case access_hint::sequential: advice = MADV_SEQUENTIAL; break;
-      case access_hint::random: advice = MADV_RANDOM; break;
-      case access_hint::willneed: advice = MADV_WILLNEED; break;
-      case access_hint::dontneed: advice = MADV_DONTNEED; break;
-    }
-    (void)::madvise(data_ + start, end - start, advice);
-    // read_at() goes through the page cache: the same hint for its readahead.
-    if (hint == access_hint::random && fd_ >= 0)
-      (void)::posix_fadvise(fd_, static_cast<::off_t>(start), static_cast<::off_t>(end - start), POSIX_FADV_RANDOM);
-  }
+  void advise(access_hint hint, std::size_t offset = 0, std::size_t length = SIZE_MAX) const noexcept;
 
  private:
-  static error io_error(const char* what, int err) noexcept {
-    return error{errc::io, section_id::none, 0, what, static_cast<std::uint64_t>(err), 0};
-  }
+  static error io_error(const char* what, int err) noexcept;
 
   // Copy mode: reads up to `size` bytes. A file that shrank meanwhile yields
   // the shorter prefix (which then fails validation, never faults).
-  error read_all(int fd, std::size_t size) {
-    auto* p = static_cast<std::byte*>(::operator new(size, std::align_val_t{copy_alignment}, std::nothrow));
-    if (p == nullptr) return io_error("cannot allocate a copy of the file", ENOMEM);
-    std::size_t got = 0;
-    while (got < size) {
-      const ::ssize_t n = ::read(fd, p + got, size - got);
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) {
-        const int e = errno;
-        ::operator delete(p, std::align_val_t{copy_alignment});
-        return io_error("cannot read file", e);
-      }
-      if (n == 0) break;
-      got += static_cast<std::size_t>(n);
-    }
-    data_ = p;
-    size_ = got;
-    owned_ = true;
-    return {};
-  }
+  error read_all(int fd, std::size_t size);
 
-  void unmap() noexcept {
-    if (data_ != nullptr && owned_) ::operator delete(data_, std::align_val_t{copy_alignment});
-    else if (data_ != nullptr) ::munmap(data_, size_);
-    if (fd_ >= 0) ::close(fd_);
-    data_ = nullptr;
-    size_ = 0;
-    owned_ = false;
-    fd_ = -1;
-  }
+  void unmap() noexcept;
 
   std::byte* data_ = nullptr;
   std::size_t size_ = 0;
@@ -1501,6 +1118,7 @@ class mapped_file {
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/mapped_file.hpp
 // ---- begin mlirbc/property_table.hpp
 // property_table: the op property entries (version >= 5) as raw spans.
@@ -1521,36 +1139,18 @@ class property_table {
  public:
   std::size_t size() const noexcept { return entries_.size(); }
   const property_entry& operator[](std::size_t i) const noexcept { return entries_[i]; }
-  result<property_entry> at(std::uint64_t i) const {
-    if (i >= size()) return error{errc::index_out_of_range, section_id::ir, 0, "properties index", i, size()};
-    return entries_[static_cast<std::size_t>(i)];
-  }
+  result<property_entry> at(std::uint64_t i) const;
 
   // count, then count x (size, bytes[size]), exactly filling the section.
   // An empty payload means no entries.
-  static result<property_table> read(std::span<const std::byte> file, const section& s) {
-    property_table t;
-    if (!s.present || s.length == 0) return t;
-    cursor c(file, s.offset, s.offset + s.length, section_id::properties);
-    const std::uint64_t n = c.count("properties count");
-    t.entries_.reserve(static_cast<std::size_t>(n));
-    for (std::uint64_t i = 0; i < n && c.ok(); ++i) {
-      const std::uint64_t size = c.varint("properties entry size");
-      property_entry e;
-      e.offset = c.offset();
-      e.bytes = c.bytes(size, "properties entry");
-      t.entries_.push_back(e);
-    }
-    c.expect_end("properties section");
-    if (!c.ok()) return c.err();
-    return t;
-  }
+  static result<property_table> read(std::span<const std::byte> file, const section& s);
 
  private:
   std::vector<property_entry, detail::populated_allocator<property_entry>> entries_;
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/property_table.hpp
 // ---- begin mlirbc/resource_table.hpp
 // resource_table: external and dialect resource groups; blobs as aligned spans.
@@ -1620,11 +1220,7 @@ struct resource_entry {
 
   bool empty() const noexcept { return bytes.empty(); }
   // The name MLIR gives the resource (what dense_resource<…> and the trailer print).
-  std::string mlir_name() const {
-    std::string out(key);
-    if (rename != 0) out += "_" + std::to_string(rename);
-    return out;
-  }
+  std::string mlir_name() const;
 };
 
 // Where a blob entry's data lies in the file.
@@ -1693,151 +1289,30 @@ class resource_table {
   std::size_t size() const noexcept { return entries_.size(); }
 
   // Blob data of entry i (kind blob, not empty): alignment, length, 0xCB padding, data.
-  result<blob> get_blob(const resource_entry& e, const limits& lim = {}) const {
-    if (e.kind != resource_kind::blob) {
-      return error{errc::bad_value, section_id::resource, e.offset, "resource is not a blob"};
-    }
-    if (e.empty()) return blob{{}, 1, e.offset};
-    auto l = parse_blob_layout(e, lim, [&](std::uint64_t n) -> result<std::span<const std::byte>> {
-      return e.bytes.first(static_cast<std::size_t>(n));
-    });
-    if (!l) return l.err();
-    return blob_of(*l);
-  }
+  result<blob> get_blob(const resource_entry& e, const limits& lim = {}) const;
   // The blob a parsed layout describes (a view into the file; nothing is read).
-  blob blob_of(const blob_layout& l) const noexcept {
-    return blob{file_.subspan(static_cast<std::size_t>(l.data_offset), static_cast<std::size_t>(l.length)), l.alignment,
-                l.data_offset};
-  }
+  blob blob_of(const blob_layout& l) const noexcept;
 
   // Entry by group name and key (the first match), or nullptr.
-  const resource_entry* find(std::string_view group, std::string_view key) const noexcept {
-    for (const auto& g : groups_) {
-      if (g.name != group) continue;
-      for (std::uint32_t i = g.first; i < g.first + g.count; ++i)
-        if (entries_[i].key == key) return &entries_[i];
-    }
-    return nullptr;
-  }
+  const resource_entry* find(std::string_view group, std::string_view key) const noexcept;
   // Entry by key in any group (the first match), or nullptr.
-  const resource_entry* find(std::string_view key) const noexcept {
-    for (const auto& e : entries_)
-      if (e.key == key) return &e;
-    return nullptr;
-  }
+  const resource_entry* find(std::string_view key) const noexcept;
 
   // Dialect resource handles (as in dense_resource) number the entries of all
   // dialect groups in file order; external groups do not count.
   std::size_t num_dialect_resources() const noexcept { return entries_.size() - first_dialect_entry_; }
-  result<const resource_entry*> dialect_resource(std::uint64_t handle) const {
-    if (handle >= num_dialect_resources()) {
-      return error{errc::index_out_of_range, section_id::resource, 0, "dialect resource handle", handle,
-                   num_dialect_resources()};
-    }
-    return &entries_[first_dialect_entry_ + static_cast<std::size_t>(handle)];
-  }
+  result<const resource_entry*> dialect_resource(std::uint64_t handle) const;
 
   // ResourceOffset: numExternal, external groups (provider name, group), then
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
   static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects, format_warnings& warnings) {
-    resource_table t;
-    t.file_ = file;
-    if (!offsets.present) return t;
-    cursor c(file, offsets.offset, offsets.offset + offsets.length, section_id::resource_offset);
-    // An external group needs at least its name and count bytes.
-    const std::uint64_t num_external = c.count("external resource group count", 2);
-    std::uint64_t pos = data.offset;
-    const std::uint64_t data_end = data.offset + data.length;
-    for (std::uint64_t g = 0; c.ok() && (g < num_external || !c.at_end()); ++g) {
-      const bool external = g < num_external;
-      const std::uint64_t at = c.offset();
-      const std::uint64_t owner = c.varint(external ? "resource provider name" : "resource dialect");
-      if (!c.ok()) break;
-      resource_group grp;
-      grp.external = external;
-      if (external) {
-        auto name = strings.at(owner, section_id::resource_offset, at);
-        if (!name) return name.err();
-        grp.name = *name;
-      } else {
-        if (owner >= dialects.dialects.size()) {
-          return error{errc::index_out_of_range, section_id::resource_offset, at, "resource dialect", owner,
-                       dialects.dialects.size()};
-        }
-        grp.name = dialects.dialects[static_cast<std::size_t>(owner)].name;
-      }
-      // Each entry needs a key, a size and a kind byte.
-      const std::uint64_t count = c.count("resource count", 3);
-      if (!c.ok()) break;
-      if (t.entries_.size() + count > UINT32_MAX) {
-        return error{errc::count_too_large, section_id::resource_offset, at, "resource count", count, UINT32_MAX};
-      }
-      grp.first = static_cast<std::uint32_t>(t.entries_.size());
-      grp.count = static_cast<std::uint32_t>(count);
-      if (!external && t.groups_.size() == num_external) t.first_dialect_entry_ = t.entries_.size();
-      for (std::uint64_t k = 0; k < count; ++k) {
-        resource_entry e;
-        e.group = static_cast<std::uint32_t>(t.groups_.size());
-        const std::uint64_t key_at = c.offset();
-        auto key = strings.at(c.varint("resource key"), section_id::resource_offset, key_at);
-        if (!c.ok()) break;
-        if (!key) return key.err();
-        e.key = *key;
-        const std::uint64_t size_at = c.offset();
-        const std::uint64_t size = c.varint("resource entry size");
-        const std::uint64_t kind_at = c.offset();
-        const std::uint8_t kind = c.byte("resource kind");
-        if (!c.ok()) break;
-        if (kind > 2) {
-          return error{errc::bad_resource_kind, section_id::resource_offset, kind_at, "resource kind", kind, 2};
-        }
-        if (size > data_end - pos) {
-          return error{errc::truncated, section_id::resource_offset, size_at,
-                       "resource entry extends past the resource section", size, data_end - pos};
-        }
-        e.kind = static_cast<resource_kind>(kind);
-        e.offset = pos;
-        e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
-        if (auto decoded = decode_small_value(file, e, strings, warnings); decoded) return decoded;
-        pos += size;
-        t.entries_.push_back(e);
-      }
-      t.groups_.push_back(grp);
-    }
-    if (!c.ok()) return c.err();
-    if (t.groups_.size() <= num_external) t.first_dialect_entry_ = t.entries_.size();
-    if (pos != data_end) {  // MLIR never reads them
-      if (error e = warnings.tolerate(error{errc::trailing_data, section_id::resource, pos,
-                                            "bytes after the last resource entry", data_end - pos, 0}))
-        return e;
-    }
-    if (error w = t.name_repeated_keys(warnings)) return w;
-    return t;
-  }
+                                     const dialect_table& dialects, format_warnings& warnings);
 
  private:
   // Bool and string entries are tiny; decode them at open. Returns an error or ok.
   static error decode_small_value(std::span<const std::byte> file, resource_entry& e,
-                                  const string_table& strings, format_warnings& warnings) {
-    if (e.empty() || e.kind == resource_kind::blob) return {};
-    cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
-    if (e.kind == resource_kind::boolean) {
-      const std::uint8_t b = c.byte("bool resource");
-      if (c.ok() && b > 1) {  // MLIR reads any other byte as true
-        if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}))
-          return w;
-      }
-      e.bool_value = b != 0;
-    } else {
-      auto s = strings.at(c.varint("string resource"), section_id::resource, e.offset);
-      if (c.ok() && !s) return s.err();
-      if (s) e.string_value = *s;
-    }
-    c.expect_end("resource entry");
-    return c.err();
-  }
+                                  const string_table& strings, format_warnings& warnings);
 
   // MLIR registers each dialect resource under a name unique in its dialect: a
   // key already taken gets the suffix _1, _2, … (the first free name). Names
@@ -1882,34 +1357,7 @@ class resource_table {
     }
   };
 
-  error name_repeated_keys(format_warnings& warnings) {
-    const std::size_t first = first_dialect_entry_;
-    if (entries_.size() - first < 2) return {};
-    {
-      std::vector<std::pair<std::string_view, std::string_view>> sorted;
-      sorted.reserve(entries_.size() - first);
-      for (std::size_t i = first; i < entries_.size(); ++i) sorted.emplace_back(groups_[entries_[i].group].name, entries_[i].key);
-      std::sort(sorted.begin(), sorted.end());
-      if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()) return {};
-    }
-    std::unordered_set<taken_name, taken_hash, taken_equal> taken;
-    taken.reserve(entries_.size() - first);
-    std::unordered_map<std::pair<std::string_view, std::string_view>, std::uint32_t, pair_hash> next;
-    for (std::size_t i = first; i < entries_.size(); ++i) {
-      resource_entry& e = entries_[i];
-      const std::string_view dialect = groups_[e.group].name;
-      if (taken.insert({dialect, e.key, 0}).second) continue;
-      std::uint32_t& k = next[{dialect, e.key}];
-      if (k == 0) k = 1;
-      while (!taken.insert({dialect, e.key, k}).second) ++k;
-      e.rename = k++;
-      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset,
-                                            "resource key used twice in its dialect: MLIR renames this one KEY_<value>",
-                                            e.rename, 0}))
-        return w;
-    }
-    return {};
-  }
+  error name_repeated_keys(format_warnings& warnings);
 
   std::span<const std::byte> file_;
   std::vector<resource_group> groups_;
@@ -1918,6 +1366,7 @@ class resource_table {
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/resource_table.hpp
 
 namespace mlirbc {
@@ -1927,34 +1376,7 @@ class bytecode {
   // Validates the header, the section framing and every table index. Reads only
   // metadata: the IR is walked and attributes decoded later, on demand, and blob
   // data is never touched. `file` must outlive the returned view.
-  static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {}) {
-    auto layout = read_layout(file, lim);
-    if (!layout) return layout.err();
-    bytecode b;
-    b.file_ = file;
-    b.limits_ = lim;
-    b.layout_ = *layout;
-    b.warnings_ = format_warnings(lim);
-    auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_);
-    if (!strings) return strings.err();
-    b.strings_ = std::move(*strings);
-    auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim,
-                                         b.warnings_);
-    if (!dialects) return dialects.err();
-    b.dialects_ = std::move(*dialects);
-    auto attrs = attr_type_table::read(file, b.layout_.get(section_id::attr_type_offset),
-                                       b.layout_.get(section_id::attr_type), b.dialects_);
-    if (!attrs) return attrs.err();
-    b.attrs_ = std::move(*attrs);
-    auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
-                                    b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_);
-    if (!res) return res.err();
-    b.resources_ = std::move(*res);
-    auto props = property_table::read(file, b.layout_.get(section_id::properties));
-    if (!props) return props.err();
-    b.properties_ = std::move(*props);
-    return b;
-  }
+  static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {});
 
   std::uint64_t version() const noexcept { return layout_.version; }
   std::string_view producer() const noexcept { return layout_.producer; }
@@ -1972,26 +1394,14 @@ class bytecode {
   // mode, where each is an error instead).
   const format_warnings& warnings() const noexcept { return warnings_; }
   // e.message(), naming the op the error concerns (error::op), if any.
-  std::string describe(const error& e) const {
-    if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
-    return e.message_about(dialects_.op_names[e.op - 1].full_name());
-  }
+  std::string describe(const error& e) const;
   // The error::op number of `op` when it is an entry of this file's op-name table, else 0.
-  std::uint32_t op_number(const op_name& op) const noexcept {
-    const auto& names = dialects_.op_names;
-    const std::less<const op_name*> before;  // a total order, also for pointers into other objects
-    if (names.empty() || before(&op, names.data()) || !before(&op, names.data() + names.size())) return 0;
-    return static_cast<std::uint32_t>(&op - names.data()) + 1;
-  }
+  std::uint32_t op_number(const op_name& op) const noexcept;
 
   // The blob of a resource entry (see resource_table::get_blob).
   result<blob> get_blob(const resource_entry& e) const { return resources_.get_blob(e, limits_); }
   // The blob stored under `key` in `group` ("builtin" for dense_resource data).
-  result<blob> find_blob(std::string_view group, std::string_view key) const {
-    const resource_entry* e = resources_.find(group, key);
-    if (e == nullptr) return error{errc::not_found, section_id::resource, 0, "resource key"};
-    return get_blob(*e);
-  }
+  result<blob> find_blob(std::string_view group, std::string_view key) const;
 
  private:
   std::span<const std::byte> file_;
@@ -2012,16 +1422,7 @@ class bytecode_file {
   // `mode` = load_mode::copy reads the file into memory instead of mapping it
   // (immune to SIGBUS when another process truncates the file; see mapped_file).
   static result<bytecode_file> open(const std::string& path, const limits& lim = {},
-                                    load_mode mode = load_mode::map) {
-    mapped_file m;
-    if (error e = m.open(path, mode)) return e;
-    auto view = bytecode::open(m.bytes(), lim);
-    if (!view) return view.err();
-    bytecode_file f;
-    f.map_ = std::make_unique<mapped_file>(std::move(m));
-    f.view_ = std::move(*view);
-    return f;
-  }
+                                    load_mode mode = load_mode::map);
 
   const bytecode& view() const noexcept { return view_; }
   const bytecode* operator->() const noexcept { return &view_; }
@@ -2033,27 +1434,7 @@ class bytecode_file {
   // mapping: listing every blob's offset and length touches no page of the
   // mapping, so it costs neither page faults nor resident memory
   // (docs/weights.md). The data is a view into the mapping, as always.
-  result<blob> get_blob(const resource_entry& e) const {
-    if (e.kind != resource_kind::blob || e.empty() || !map_->can_read_at()) return view_.get_blob(e);
-    // One pread of the entry's first 128 bytes covers the header and the
-    // padding of alignments up to 64; larger paddings take a second read.
-    std::array<std::byte, 128> small;
-    std::vector<std::byte> large;
-    std::span<const std::byte> have;
-    auto l = parse_blob_layout(e, view_.limits_used(), [&](std::uint64_t n) -> result<std::span<const std::byte>> {
-      if (n > have.size()) {
-        const auto want = static_cast<std::size_t>(std::max<std::uint64_t>(n, std::min<std::uint64_t>(e.bytes.size(), small.size())));
-        std::span<std::byte> into = want <= small.size() ? std::span<std::byte>(small).first(want)
-                                                         : (large.resize(want), std::span<std::byte>(large));
-        if (!map_->read_at(e.offset, into))
-          return error{errc::io, section_id::resource, e.offset, "cannot read the blob header from the file"};
-        have = into;
-      }
-      return have.first(static_cast<std::size_t>(n));
-    });
-    if (!l) return l.err();
-    return view_.resources().blob_of(*l);
-  }
+  result<blob> get_blob(const resource_entry& e) const;
 
  private:
   std::unique_ptr<mapped_file> map_;
@@ -2061,6 +1442,7 @@ class bytecode_file {
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/bytecode.hpp
 // ---- begin mlirbc/attr_reader.hpp
 // attr_reader: lazy, memoised, thread-safe decoding of attribute and type
@@ -2148,144 +1530,35 @@ class bytecode_file {
 #include <string>
 #include <vector>
 
+
 namespace mlirbc::detail {
 
 class bignum {
  public:
   bignum() = default;
-  explicit bignum(std::uint64_t v) {
-    while (v != 0) {
-      limbs_.push_back(static_cast<std::uint32_t>(v));
-      v >>= 32;
-    }
-  }
+  explicit bignum(std::uint64_t v);
   // From 64-bit words, least significant first.
-  static bignum from_words(const std::uint64_t* words, std::size_t n) {
-    bignum b;
-    b.limbs_.reserve(n * 2);
-    for (std::size_t i = 0; i < n; ++i) {
-      b.limbs_.push_back(static_cast<std::uint32_t>(words[i]));
-      b.limbs_.push_back(static_cast<std::uint32_t>(words[i] >> 32));
-    }
-    b.trim();
-    return b;
-  }
+  static bignum from_words(const std::uint64_t* words, std::size_t n);
 
   bool is_zero() const noexcept { return limbs_.empty(); }
-  std::uint64_t bit_length() const noexcept {
-    if (limbs_.empty()) return 0;
-    return 32 * (limbs_.size() - 1) + static_cast<std::uint64_t>(std::bit_width(limbs_.back()));
-  }
-  bool bit(std::uint64_t i) const noexcept {
-    const std::size_t l = static_cast<std::size_t>(i / 32);
-    return l < limbs_.size() && ((limbs_[l] >> (i % 32)) & 1u) != 0;
-  }
-  std::uint64_t countr_zero() const noexcept {
-    for (std::size_t i = 0; i < limbs_.size(); ++i)
-      if (limbs_[i] != 0) return 32 * i + static_cast<std::uint64_t>(std::countr_zero(limbs_[i]));
-    return 0;
-  }
-  std::uint64_t low64() const noexcept {
-    std::uint64_t v = 0;
-    if (!limbs_.empty()) v = limbs_[0];
-    if (limbs_.size() > 1) v |= std::uint64_t{limbs_[1]} << 32;
-    return v;
-  }
+  std::uint64_t bit_length() const noexcept;
+  bool bit(std::uint64_t i) const noexcept;
+  std::uint64_t countr_zero() const noexcept;
+  std::uint64_t low64() const noexcept;
 
-  void mul_small(std::uint32_t f) {
-    std::uint64_t carry = 0;
-    for (auto& l : limbs_) {
-      const std::uint64_t p = std::uint64_t{l} * f + carry;
-      l = static_cast<std::uint32_t>(p);
-      carry = p >> 32;
-    }
-    if (carry != 0) limbs_.push_back(static_cast<std::uint32_t>(carry));
-    if (f == 0) limbs_.clear();
-  }
-  void add_small(std::uint32_t a) {
-    std::uint64_t carry = a;
-    for (auto& l : limbs_) {
-      if (carry == 0) return;
-      const std::uint64_t s = std::uint64_t{l} + carry;
-      l = static_cast<std::uint32_t>(s);
-      carry = s >> 32;
-    }
-    if (carry != 0) limbs_.push_back(static_cast<std::uint32_t>(carry));
-  }
+  void mul_small(std::uint32_t f);
+  void add_small(std::uint32_t a);
   // Subtracts one; the value must not be zero.
-  void sub_one() {
-    for (auto& l : limbs_) {
-      if (l-- != 0) break;
-    }
-    trim();
-  }
-  void mul_pow5(std::uint64_t n) {
-    constexpr std::uint32_t five13 = 1220703125u;  // 5^13, the largest power of 5 below 2^32
-    for (; n >= 13; n -= 13) mul_small(five13);
-    std::uint32_t f = 1;
-    for (; n > 0; --n) f *= 5;
-    mul_small(f);
-  }
-  void shl(std::uint64_t bits) {
-    if (limbs_.empty() || bits == 0) return;
-    const std::size_t words = static_cast<std::size_t>(bits / 32);
-    const unsigned rest = static_cast<unsigned>(bits % 32);
-    if (rest != 0) {
-      std::uint32_t carry = 0;
-      for (auto& l : limbs_) {
-        const std::uint32_t next = l >> (32 - rest);
-        l = (l << rest) | carry;
-        carry = next;
-      }
-      if (carry != 0) limbs_.push_back(carry);
-    }
-    limbs_.insert(limbs_.begin(), words, 0u);
-  }
-  void shr(std::uint64_t bits) {
-    const std::size_t words = static_cast<std::size_t>(bits / 32);
-    if (words >= limbs_.size()) {
-      limbs_.clear();
-      return;
-    }
-    limbs_.erase(limbs_.begin(), limbs_.begin() + static_cast<std::ptrdiff_t>(words));
-    const unsigned rest = static_cast<unsigned>(bits % 32);
-    if (rest != 0) {
-      for (std::size_t i = 0; i < limbs_.size(); ++i) {
-        const std::uint32_t hi = i + 1 < limbs_.size() ? limbs_[i + 1] : 0u;
-        limbs_[i] = (limbs_[i] >> rest) | (hi << (32 - rest));
-      }
-    }
-    trim();
-  }
+  void sub_one();
+  void mul_pow5(std::uint64_t n);
+  void shl(std::uint64_t bits);
+  void shr(std::uint64_t bits);
   // Divides in place; returns the remainder.
-  std::uint32_t divmod_small(std::uint32_t d) {
-    std::uint64_t rem = 0;
-    for (std::size_t i = limbs_.size(); i-- > 0;) {
-      const std::uint64_t cur = (rem << 32) | limbs_[i];
-      limbs_[i] = static_cast<std::uint32_t>(cur / d);
-      rem = cur % d;
-    }
-    trim();
-    return static_cast<std::uint32_t>(rem);
-  }
+  std::uint32_t divmod_small(std::uint32_t d);
   // Floor division by 10^n.
-  void div_pow10(std::uint64_t n) {
-    for (; n >= 9 && !limbs_.empty(); n -= 9) (void)divmod_small(1000000000u);
-    std::uint32_t d = 1;
-    for (; n > 0; --n) d *= 10;
-    if (d != 1) (void)divmod_small(d);
-  }
+  void div_pow10(std::uint64_t n);
   // Two's complement negation modulo 2^bits (bits > 0); used for signed printing.
-  void negate_mod(std::uint64_t bits) {
-    const std::size_t n = static_cast<std::size_t>((bits + 31) / 32);
-    limbs_.resize(std::max(limbs_.size(), n), 0u);
-    for (auto& l : limbs_) l = ~l;
-    limbs_.resize(n);
-    if (bits % 32 != 0) limbs_.back() &= (1u << (bits % 32)) - 1u;
-    trim();
-    add_small(1);
-    if (bit_length() > bits) limbs_.clear();  // -0 wraps to 0
-  }
+  void negate_mod(std::uint64_t bits);
 
   friend int compare(const bignum& a, const bignum& b) noexcept {
     if (a.limbs_.size() != b.limbs_.size()) return a.limbs_.size() < b.limbs_.size() ? -1 : 1;
@@ -2295,29 +1568,15 @@ class bignum {
   }
 
   // Decimal digits, most significant first ("0" for zero). Destroys the value.
-  std::string take_decimal() {
-    if (limbs_.empty()) return "0";
-    std::string rev;
-    while (!limbs_.empty()) {
-      std::uint32_t chunk = divmod_small(1000000000u);
-      for (int k = 0; k < 9; ++k) {
-        rev.push_back(static_cast<char>('0' + chunk % 10));
-        chunk /= 10;
-        if (limbs_.empty() && chunk == 0) break;
-      }
-    }
-    while (rev.size() > 1 && rev.back() == '0') rev.pop_back();
-    return {rev.rbegin(), rev.rend()};
-  }
+  std::string take_decimal();
 
  private:
-  void trim() {
-    while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
-  }
+  void trim();
   std::vector<std::uint32_t> limbs_;
 };
 
 }  // namespace mlirbc::detail
+
 // ---- end mlirbc/bignum.hpp
 
 namespace mlirbc {
@@ -2353,39 +1612,9 @@ struct float_info {
   bool has_sign = true;
 };
 
-inline const float_info& info(float_kind k) noexcept {
-  using nf = float_nonfinite;
-  using ne = float_nan_encoding;
-  static const float_info table[] = {
-      {"bf16", 127, -126, 8, 16},
-      {"f16", 15, -14, 11, 16},
-      {"f32", 127, -126, 24, 32},
-      {"f64", 1023, -1022, 53, 64},
-      {"f80", 16383, -16382, 64, 80},
-      {"f128", 16383, -16382, 113, 128},
-      {"tf32", 127, -126, 11, 19},
-      {"f8E5M2", 15, -14, 3, 8},
-      {"f8E4M3", 7, -6, 4, 8},
-      {"f8E4M3FN", 8, -6, 4, 8, nf::nan_only, ne::all_ones},
-      {"f8E5M2FNUZ", 15, -15, 3, 8, nf::nan_only, ne::negative_zero},
-      {"f8E4M3FNUZ", 7, -7, 4, 8, nf::nan_only, ne::negative_zero},
-      {"f8E4M3B11FNUZ", 4, -10, 4, 8, nf::nan_only, ne::negative_zero},
-      {"f8E3M4", 3, -2, 5, 8},
-      {"f8E8M0FNU", 127, -127, 1, 8, nf::nan_only, ne::all_ones, false, false},
-      {"f6E2M3FN", 2, 0, 4, 6, nf::finite_only},
-      {"f6E3M2FN", 4, -2, 3, 6, nf::finite_only},
-      {"f4E2M1FN", 2, 0, 2, 4, nf::finite_only},
-  };
-  return table[static_cast<std::size_t>(k)];
-}
+const float_info& info(float_kind k) noexcept;
 
-inline std::optional<float_kind> float_kind_from_name(std::string_view name) noexcept {
-  for (std::uint8_t i = 0; i <= static_cast<std::uint8_t>(float_kind::f4E2M1FN); ++i) {
-    const auto k = static_cast<float_kind>(i);
-    if (info(k).name == name) return k;
-  }
-  return std::nullopt;
-}
+std::optional<float_kind> float_kind_from_name(std::string_view name) noexcept;
 
 // Bytes per element in dense element data: f80 takes 10, tf32 3, sub-byte formats 1.
 inline unsigned float_storage_bytes(float_kind k) noexcept { return (info(k).bits + 7) / 8; }
@@ -2403,85 +1632,7 @@ struct float_parts {
   bool half_gap_below = false;           // a power of two above the smallest binade
 };
 
-inline float_parts decode_float(float_kind k, std::uint64_t lo, std::uint64_t hi) noexcept {
-  const float_info& f = info(k);
-  float_parts p;
-  if (k == float_kind::f8E8M0FNU) {  // exponent only: 2^(e-127), 0xFF is NaN
-    const unsigned e = static_cast<unsigned>(lo & 0xFF);
-    if (e == 0xFF) {
-      p.cat = float_category::nan;
-      return p;
-    }
-    p.cat = float_category::finite;
-    p.sig_lo = 1;
-    p.exp2 = static_cast<int>(e) - 127;
-    p.half_gap_below = e > 0;
-    return p;
-  }
-  if (k == float_kind::f80) {  // explicit integer bit; LLVM's reading of odd encodings
-    const std::uint64_t sig = lo;
-    const unsigned e = static_cast<unsigned>(hi & 0x7FFF);
-    p.neg = ((hi >> 15) & 1u) != 0;
-    if (e == 0 && sig == 0) return p;
-    if (e == 0x7FFF) {
-      p.cat = sig == (std::uint64_t{1} << 63) ? float_category::infinity : float_category::nan;
-      return p;
-    }
-    if (e != 0 && (sig >> 63) == 0) {
-      p.cat = float_category::nan;  // "unnormal"
-      return p;
-    }
-    p.cat = float_category::finite;
-    p.sig_lo = sig;
-    p.exp2 = (e == 0 ? -16382 : static_cast<int>(e) - 16383) - 63;
-    p.half_gap_below = sig == (std::uint64_t{1} << 63) && e > 1;
-    return p;
-  }
-  const unsigned mbits = f.precision - 1;
-  const unsigned ebits = f.bits - 1 - mbits;
-  auto field = [&](unsigned pos, unsigned width) -> std::uint64_t {  // width < 64
-    const std::uint64_t v = pos >= 64 ? hi >> (pos - 64) : (lo >> pos) | (pos == 0 ? 0 : hi << (64 - pos));
-    return v & ((std::uint64_t{1} << width) - 1);
-  };
-  // Mantissa (up to 112 bits) as two words.
-  std::uint64_t m_lo = mbits >= 64 ? lo : lo & ((std::uint64_t{1} << mbits) - 1);
-  std::uint64_t m_hi = mbits > 64 ? hi & ((std::uint64_t{1} << (mbits - 64)) - 1) : 0;
-  const std::uint64_t e = field(mbits, ebits);
-  p.neg = field(f.bits - 1, 1) != 0;
-  const std::uint64_t e_max = (std::uint64_t{1} << ebits) - 1;
-  const bool m_zero = m_lo == 0 && m_hi == 0;
-  const bool m_ones = mbits > 64 ? false : m_lo == (mbits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << mbits) - 1);
-  if (e == 0 && m_zero) {
-    if (f.nan == float_nan_encoding::negative_zero && p.neg) {
-      p.cat = float_category::nan;
-      p.neg = false;
-    }
-    return p;
-  }
-  if (f.nonfinite == float_nonfinite::ieee && e == e_max) {
-    p.cat = m_zero ? float_category::infinity : float_category::nan;
-    return p;
-  }
-  if (f.nan == float_nan_encoding::all_ones && e == e_max && m_ones) {
-    p.cat = float_category::nan;
-    return p;
-  }
-  p.cat = float_category::finite;
-  const int bias = 1 - f.min_exp;
-  if (e == 0) {
-    p.exp2 = f.min_exp - static_cast<int>(mbits);
-  } else {
-    if (mbits >= 64)
-      m_hi |= std::uint64_t{1} << (mbits - 64);
-    else
-      m_lo |= std::uint64_t{1} << mbits;
-    p.exp2 = static_cast<int>(e) - bias - static_cast<int>(mbits);
-    p.half_gap_below = m_zero && e > 1;
-  }
-  p.sig_lo = m_lo;
-  p.sig_hi = m_hi;
-  return p;
-}
+float_parts decode_float(float_kind k, std::uint64_t lo, std::uint64_t hi) noexcept;
 
 // Decimal digits (most significant first, no trailing zeros) and a power of
 // ten: the value is digits * 10^exp10.
@@ -2493,202 +1644,29 @@ struct decimal {
 // LLVM's digit generation for `precision` significant digits (see the header
 // comment): exact digits of sig * 2^exp2, a bulk truncation sized from bit
 // counts, then one round-half-up on the digit string.
-inline decimal to_decimal(const float_parts& p, unsigned precision) {
-  const std::uint64_t words[2] = {p.sig_lo, p.sig_hi};
-  bignum n = bignum::from_words(words, 2);
-  const std::uint64_t tz = n.countr_zero();
-  n.shr(tz);
-  long long e2 = static_cast<long long>(p.exp2) + static_cast<long long>(tz);
-  decimal d;
-  int exp10 = 0;
-  if (e2 > 0) {
-    n.shl(static_cast<std::uint64_t>(e2));
-  } else if (e2 < 0) {
-    n.mul_pow5(static_cast<std::uint64_t>(-e2));
-    exp10 = static_cast<int>(e2);
-  }
-  // Bulk truncation: drop as many decimal digits as the bit count allows.
-  const std::uint64_t bits = n.bit_length();
-  const std::uint64_t bits_required = (std::uint64_t{precision} * 196 + 58) / 59;
-  if (bits > bits_required) {
-    const std::uint64_t tens = (bits - bits_required) * 59 / 196;
-    if (tens != 0) {
-      exp10 += static_cast<int>(tens);
-      n.div_pow10(tens);
-    }
-  }
-  std::string s = n.take_decimal();
-  while (s.size() > 1 && s.back() == '0') {
-    s.pop_back();
-    ++exp10;
-  }
-  // Round half up to `precision` digits, looking only at the next digit.
-  if (s.size() > precision) {
-    const std::size_t drop = s.size() - precision;
-    const bool up = s[precision] >= '5';
-    s.resize(precision);
-    exp10 += static_cast<int>(drop);
-    if (up) {
-      while (!s.empty() && s.back() == '9') {
-        s.pop_back();
-        ++exp10;
-      }
-      if (s.empty())
-        s = "1";
-      else
-        ++s.back();
-    }
-    while (s.size() > 1 && s.back() == '0') {
-      s.pop_back();
-      ++exp10;
-    }
-  }
-  d.digits = std::move(s);
-  d.exp10 = exp10;
-  return d;
-}
+decimal to_decimal(const float_parts& p, unsigned precision);
 
 // Lays out digits like APFloat::toString(precision, max_padding, truncate_zero).
-inline void layout_decimal(const decimal& d, bool neg, unsigned precision, unsigned max_padding,
-                           bool truncate_zero, std::string& out) {
-  if (neg) out += '-';
-  const auto nd = static_cast<long long>(d.digits.size());
-  long long exp = d.exp10;
-  bool scientific = true;
-  if (max_padding != 0) {
-    if (exp >= 0) {
-      scientific = exp > static_cast<long long>(max_padding) || nd + exp > static_cast<long long>(precision);
-    } else {
-      const long long msd = exp + nd - 1;
-      scientific = msd < 0 && -msd > static_cast<long long>(max_padding);
-    }
-  }
-  if (scientific) {
-    exp += nd - 1;
-    out += d.digits[0];
-    out += '.';
-    if (nd == 1 && truncate_zero)
-      out += '0';
-    else
-      out.append(d.digits, 1, std::string::npos);
-    if (!truncate_zero && static_cast<long long>(precision) > nd - 1)
-      out.append(static_cast<std::size_t>(static_cast<long long>(precision) - nd + 1), '0');
-    out += truncate_zero ? 'E' : 'e';
-    out += exp >= 0 ? '+' : '-';
-    std::string e = std::to_string(exp < 0 ? -exp : exp);
-    if (!truncate_zero && e.size() < 2) out += '0';
-    out += e;
-    return;
-  }
-  if (exp >= 0) {
-    out += d.digits;
-    out.append(static_cast<std::size_t>(exp), '0');
-    return;
-  }
-  const long long whole = exp + nd;
-  if (whole > 0) {
-    out.append(d.digits, 0, static_cast<std::size_t>(whole));
-    out += '.';
-    out.append(d.digits, static_cast<std::size_t>(whole), std::string::npos);
-  } else {
-    out += "0.";
-    out.append(static_cast<std::size_t>(-whole), '0');
-    out += d.digits;
-  }
-}
+void layout_decimal(const decimal& d, bool neg, unsigned precision, unsigned max_padding,
+                           bool truncate_zero, std::string& out);
 
 // Compares digits * 10^exp10 with b * 2^k.
-inline int compare_dec_bin(const std::string& digits, long long exp10, bignum b, long long k) {
-  bignum a;
-  for (char c : digits) {
-    a.mul_small(10);
-    a.add_small(static_cast<std::uint32_t>(c - '0'));
-  }
-  if (exp10 >= 0)
-    a.mul_pow5(static_cast<std::uint64_t>(exp10));
-  else
-    b.mul_pow5(static_cast<std::uint64_t>(-exp10));
-  const long long s = exp10 - k;  // net power of two on the left
-  if (s >= 0)
-    a.shl(static_cast<std::uint64_t>(s));
-  else
-    b.shl(static_cast<std::uint64_t>(-s));
-  return compare(a, b);
-}
+int compare_dec_bin(const std::string& digits, long long exp10, bignum b, long long k);
 
 // Would reading `d` back (round to nearest, ties to even) give exactly p?
-inline bool decimal_rounds_to(const decimal& d, const float_parts& p) {
-  const std::uint64_t words[2] = {p.sig_lo, p.sig_hi};
-  const bignum m = bignum::from_words(words, 2);
-  const bool m_even = (p.sig_lo & 1u) == 0;
-  // Upper midpoint (2m+1) * 2^(e-1); ties go to the even neighbour.
-  bignum upper = m;
-  upper.mul_small(2);
-  upper.add_small(1);
-  const int cu = compare_dec_bin(d.digits, d.exp10, upper, static_cast<long long>(p.exp2) - 1);
-  if (cu > 0 || (cu == 0 && !m_even)) return false;
-  // Lower midpoint: (4m-1) * 2^(e-2) below a power of two, else (2m-1) * 2^(e-1).
-  bignum lower = m;
-  long long k = static_cast<long long>(p.exp2) - 1;
-  bool inclusive = m_even;
-  if (p.half_gap_below) {
-    lower.mul_small(4);
-    k = static_cast<long long>(p.exp2) - 2;
-    inclusive = true;  // the neighbour below (all ones) is odd
-  } else {
-    lower.mul_small(2);
-  }
-  lower.sub_one();  // lower >= 2 here since m >= 1
-  const int cl = compare_dec_bin(d.digits, d.exp10, lower, k);
-  return cl > 0 || (cl == 0 && inclusive);
-}
+bool decimal_rounds_to(const decimal& d, const float_parts& p);
 
-inline void append_hex_bits(std::uint64_t lo, std::uint64_t hi, unsigned bits, std::string& out) {
-  if (bits < 64) lo &= (std::uint64_t{1} << bits) - 1;
-  if (bits <= 64) hi = 0;
-  else if (bits < 128) hi &= (std::uint64_t{1} << (bits - 64)) - 1;
-  static const char* hex = "0123456789ABCDEF";
-  out += "0x";
-  std::string digits;
-  for (int i = 0; i < 16; ++i) digits += hex[(lo >> (4 * i)) & 0xF];
-  for (int i = 0; i < 16; ++i) digits += hex[(hi >> (4 * i)) & 0xF];
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-  out.append(digits.rbegin(), digits.rend());
-}
+void append_hex_bits(std::uint64_t lo, std::uint64_t hi, unsigned bits, std::string& out);
 
 }  // namespace detail
 
 // Appends the MLIR text of the float with raw bits (lo, hi: bits 0-63, 64-127)
 // in format k. Returns true when it printed the hex form (callers need this:
 // MLIR never elides the type of a hex-printed float).
-inline bool format_float(float_kind k, std::uint64_t lo, std::uint64_t hi, std::string& out) {
-  const detail::float_parts p = detail::decode_float(k, lo, hi);
-  if (p.cat == detail::float_category::zero) {
-    out += p.neg ? "-0.000000e+00" : "0.000000e+00";
-    return false;
-  }
-  if (p.cat == detail::float_category::finite) {
-    const detail::decimal d6 = detail::to_decimal(p, 6);
-    if (detail::decimal_rounds_to(d6, p)) {
-      detail::layout_decimal(d6, p.neg, 6, 0, false, out);
-      return false;
-    }
-    const unsigned precision = 2 + info(k).precision * 59 / 196;
-    const detail::decimal dl = detail::to_decimal(p, precision);
-    std::string s;
-    detail::layout_decimal(dl, p.neg, precision, 3, true, s);
-    if (s.find('.') != std::string::npos) {
-      out += s;
-      return false;
-    }
-  }
-  // LLVM re-encodes an f80 NaN with an all-ones exponent ("unnormals" read as NaN).
-  if (k == float_kind::f80 && p.cat == detail::float_category::nan) hi = (hi & 0x8000u) | 0x7FFFu;
-  detail::append_hex_bits(lo, hi, info(k).bits, out);
-  return true;
-}
+bool format_float(float_kind k, std::uint64_t lo, std::uint64_t hi, std::string& out);
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/float_format.hpp
 
 namespace mlirbc {
@@ -2709,11 +1687,7 @@ struct ap_int {
   std::vector<std::uint64_t> words;
 
   std::uint64_t word(std::size_t i) const noexcept { return i < words.size() ? words[i] : 0; }
-  bool is_zero() const noexcept {
-    for (auto w : words)
-      if (w != 0) return false;
-    return true;
-  }
+  bool is_zero() const noexcept;
 };
 
 namespace detail {
@@ -2835,11 +1809,7 @@ struct basic_node {
 };
 
 struct attribute : basic_node<attribute_payload, attr_kind> {
-  bool is_location() const noexcept {
-    const auto k = kind();
-    return k == attr_kind::callsite_loc || k == attr_kind::file_loc || k == attr_kind::fused_loc ||
-           k == attr_kind::name_loc || k == attr_kind::unknown_loc;
-  }
+  bool is_location() const noexcept;
 };
 
 // --------------------------------------------------------------------- types
@@ -2938,6 +1908,7 @@ static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
 }  // namespace detail
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/attributes.hpp
 // ---- begin mlirbc/decode_stack.hpp
 // decode_stack: attr_reader's explicit stack of entries being decoded (no
@@ -3003,111 +1974,51 @@ struct entry_services {
 // All reads are bounds-checked and sticky: after the first failure every read
 // returns zero and ok() is false; the reader turns that into an error with the
 // entry's offset.
-template <class = void>
-class basic_dialect_reader {
+class dialect_reader {
  public:
   // ---- primitives (docs/format.md §1)
   std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
   std::int64_t signed_varint(const char* what) noexcept { return c_->signed_varint(what); }
   // (value << 1) | flag
-  std::uint64_t varint_with_flag(bool& flag, const char* what) noexcept {
-    const std::uint64_t v = c_->varint(what);
-    flag = (v & 1u) != 0;
-    return v >> 1;
-  }
+  std::uint64_t varint_with_flag(bool& flag, const char* what) noexcept;
   std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
   // One byte, 0 or 1 as MLIR writes it; MLIR reads any other as true, and so
   // does this, with a warning (strict mode: the entry's error).
-  bool boolean(const char* what) {
-    const std::uint64_t at = c_->offset();
-    const std::uint8_t b = c_->byte(what);
-    if (c_->ok() && b > 1) tolerate_at(at, what, b, 1);
-    return b != 0;
-  }
+  bool boolean(const char* what);
   // A shared string (string table index).
-  std::string_view string(const char* what) noexcept {
-    const std::uint64_t at = c_->offset();
-    const std::uint64_t i = c_->varint(what);
-    if (!c_->ok()) return {};
-    const string_table& strings = b_->strings();
-    if (i >= strings.size()) {
-      c_->fail_at(at, errc::index_out_of_range, what, i, strings.size());
-      return {};
-    }
-    return strings[static_cast<std::size_t>(i)];
-  }
+  std::string_view string(const char* what) noexcept;
   // n bytes (a view into the file).
   std::span<const std::byte> bytes(std::uint64_t n, const char* what) noexcept { return c_->bytes(n, what); }
   // varint length + bytes (a view into the file).
-  std::span<const std::byte> blob(const char* what) noexcept {
-    const std::uint64_t n = c_->varint(what);
-    return c_->bytes(n, what);
-  }
+  std::span<const std::byte> blob(const char* what) noexcept;
   // A list length, checked against the bytes left (each element >= min_bytes),
   // so it is safe to size a container with it.
   std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept { return c_->count(what, min_bytes); }
   // APFloat/APInt bits of a known width <= 64 (docs/format.md §7.1).
-  std::uint64_t fixed_width_bits(std::uint32_t width, const char* what) noexcept {
-    if (width > 64) {
-      c_->fail(errc::unsupported, what, width, 64);
-      return 0;
-    }
-    std::uint64_t v = width <= 8 ? c_->byte(what) : static_cast<std::uint64_t>(c_->signed_varint(what));
-    if (width < 64) v &= (std::uint64_t{1} << width) - 1;
-    return v;
-  }
+  std::uint64_t fixed_width_bits(std::uint32_t width, const char* what) noexcept;
   // A dialect resource handle: an index into the file's dialect resources.
   struct resource_ref {
     std::uint64_t handle = 0;
     const resource_entry* entry = nullptr;  // null after a failure
   };
-  resource_ref resource_handle(const char* what) noexcept {
-    const std::uint64_t at = c_->offset();
-    resource_ref out;
-    out.handle = c_->varint(what);
-    if (!c_->ok()) return out;
-    auto e = b_->resources().dialect_resource(out.handle);
-    if (!e) {
-      c_->fail_at(at, errc::index_out_of_range, what, out.handle, b_->resources().num_dialect_resources());
-      return out;
-    }
-    out.entry = *e;
-    return out;
-  }
+  resource_ref resource_handle(const char* what) noexcept;
 
   // ---- references (validated; decoded by the reader before the node is published)
   std::uint64_t attribute(const char* what) noexcept { return ref(what, entry_kind::attribute); }
   std::uint64_t type(const char* what) noexcept { return ref(what, entry_kind::type); }
   // An optional attribute: 0 = absent, else (idx << 1) | 1.
-  std::optional<std::uint64_t> optional_attribute(const char* what) noexcept {
-    const std::uint64_t at = c_->offset();
-    bool present = false;
-    const std::uint64_t i = varint_with_flag(present, what);
-    if (!c_->ok()) return std::nullopt;
-    if (!present) {
-      if (i != 0) c_->fail_at(at, errc::bad_value, what, i, 0);
-      return std::nullopt;
-    }
-    return checked(at, i, entry_kind::attribute, what);
-  }
+  std::optional<std::uint64_t> optional_attribute(const char* what) noexcept;
 
   // ---- nodes needed while decoding (see the header comment)
-  const mlirbc::attribute* attribute_now(std::uint64_t idx) noexcept {
-    return now(entry_ref{idx, entry_kind::attribute}, [&] { return services_->find_attribute(idx); });
-  }
-  const mlirbc::type* type_now(std::uint64_t idx) noexcept {
-    return now(entry_ref{idx, entry_kind::type}, [&] { return services_->find_type(idx); });
-  }
+  const mlirbc::attribute* attribute_now(std::uint64_t idx) noexcept;
+  const mlirbc::type* type_now(std::uint64_t idx) noexcept;
 
   // ---- context
   std::string_view dialect_name() const noexcept { return dialect_->name; }
   // The dialect's version payload (docs/format.md §5.3), if the file has one.
   bool has_dialect_version() const noexcept { return dialect_->has_version; }
   // A cursor over the version payload (empty when there is none); offsets are file offsets.
-  cursor dialect_version() const noexcept {
-    const std::uint64_t begin = dialect_->version_offset;
-    return cursor(b_->bytes(), begin, begin + dialect_->version.size(), section_id::dialect);
-  }
+  cursor dialect_version() const noexcept;
   std::uint64_t file_version() const noexcept { return b_->version(); }
   std::string_view producer() const noexcept { return b_->producer(); }
   // The LLVM release of an `MLIR<major>...` producer; 0 for any other producer.
@@ -3124,21 +2035,12 @@ class basic_dialect_reader {
   std::uint64_t offset() const noexcept { return c_->offset(); }
   std::uint64_t remaining() const noexcept { return c_->remaining(); }
   std::uint64_t entry_offset() const noexcept { return entry_offset_; }
-  void fail(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
-    c_->fail(errc::bad_value, what, value, limit);
-  }
-  void fail_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
-    c_->fail_at(at, errc::bad_value, what, value, limit);
-  }
-  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
-    c_->fail_at(at, code, what, value, limit);
-  }
+  void fail(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+  void fail_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
   // A value that breaks the format's rules but that MLIR reads as stored (so
   // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
-  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) {
-    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what, value, limit}))
-      c_->fail_at(at, errc::bad_value, what, value, limit);
-  }
+  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0);
 
   // Used by attr_reader only.
   struct setup {
@@ -3150,30 +2052,15 @@ class basic_dialect_reader {
     std::uint64_t entry_offset;
     std::uint32_t producer_llvm_major;
   };
-  explicit basic_dialect_reader(const setup& s) noexcept
+  explicit dialect_reader(const setup& s) noexcept
       : c_(s.c), b_(s.b), dialect_(s.dialect), services_(s.services), children_(s.children),
         entry_offset_(s.entry_offset), producer_llvm_major_(s.producer_llvm_major) {}
   std::optional<entry_ref> needed() const noexcept { return need_; }
 
  private:
-  std::uint64_t table_size(entry_kind k) const noexcept {
-    return k == entry_kind::type ? b_->attr_types().num_types() : b_->attr_types().num_attributes();
-  }
-  std::uint64_t ref(const char* what, entry_kind k) noexcept {
-    const std::uint64_t at = c_->offset();
-    const std::uint64_t i = c_->varint(what);
-    if (!c_->ok()) return 0;
-    return checked(at, i, k, what);
-  }
-  std::uint64_t checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept {
-    const std::uint64_t n = table_size(k);
-    if (i >= n) {
-      c_->fail_at(at, errc::index_out_of_range, what, i, n);
-      return 0;
-    }
-    children_->push_back(entry_ref{i, k});
-    return i;
-  }
+  std::uint64_t table_size(entry_kind k) const noexcept;
+  std::uint64_t ref(const char* what, entry_kind k) noexcept;
+  std::uint64_t checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept;
   template <class Find>
   auto now(entry_ref r, Find find) noexcept -> decltype(find()) {
     if (r.idx >= table_size(r.kind)) return nullptr;
@@ -3192,16 +2079,14 @@ class basic_dialect_reader {
   std::optional<entry_ref> need_;
   bool declined_ = false;
 };
-using dialect_reader = basic_dialect_reader<>;
 
 // What a decoder's finish step sees once every entry its decode referred to is
 // decoded: those references in the order they were read, their nodes, and a
 // way to fail with the entry's offset. Used by decoders whose value depends
 // on what it refers to (the builtin dialect resolves dictionary keys here).
-template <class = void>
-class basic_dialect_finisher {
+class dialect_finisher {
  public:
-  basic_dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
+  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
       : s_(&s), children_(children), offset_(entry_offset) {}
 
   std::span<const entry_ref> children() const noexcept { return children_; }
@@ -3217,17 +2102,16 @@ class basic_dialect_finisher {
   std::span<const entry_ref> children_;
   std::uint64_t offset_;
 };
-using dialect_finisher = basic_dialect_finisher<>;
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/dialect_reader.hpp
 
 namespace mlirbc::detail {
 
 // One entry being decoded. `attr`/`ty` holds the parsed node until its
 // references are decoded and it is validated and published.
-template <class = void>
-struct basic_decode_frame {
+struct decode_frame {
   entry_ref r;
   raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
   bool parsed = false;
@@ -3238,27 +2122,14 @@ struct basic_decode_frame {
   std::size_t next = 0;             // next child to decode
 
   std::uint64_t offset() const noexcept { return entry.offset; }
-  void reset(entry_ref nr, const raw_entry& e, bool keep) {
-    r = nr;
-    entry = e;
-    parsed = false;
-    keep_node = keep;
-    attr.reset();
-    ty.reset();
-    // Keep the buffer for the next entry, unless one huge entry grew it.
-    if (children.capacity() > 4096) std::vector<entry_ref>().swap(children);
-    children.clear();
-    next = 0;
-  }
+  void reset(entry_ref nr, const raw_entry& e, bool keep);
 };
-using decode_frame = basic_decode_frame<>;
 
 // The decode stack with its on-path set. Frames (and their buffers) are
 // reused across calls, so a decode in steady state allocates nothing; the
 // cycle check scans the frames while the path is short and uses a hash set
 // only on deep paths (which stays linear).
-template <class = void>
-class basic_decode_stack {
+class decode_stack {
  public:
   static constexpr std::size_t linear_depth = 32;
 
@@ -3267,41 +2138,11 @@ class basic_decode_stack {
   decode_frame& operator[](std::size_t i) noexcept { return frames_[i]; }
   decode_frame& top() noexcept { return frames_[depth_ - 1]; }
 
-  bool on_path(std::uint64_t key) const {
-    if (depth_ > linear_depth) return deep_.count(key) != 0;
-    for (std::size_t i = 0; i < depth_; ++i)
-      if (frames_[i].r.key() == key) return true;
-    return false;
-  }
-  void push(entry_ref r, const raw_entry& e, bool keep_node) {
-    if (depth_ == frames_.size()) frames_.emplace_back();
-    frames_[depth_++].reset(r, e, keep_node);
-    high_ = std::max(high_, depth_);
-    if (depth_ == linear_depth + 1) {
-      for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
-    } else if (depth_ > linear_depth + 1) {
-      deep_.insert(r.key());
-    }
-  }
+  bool on_path(std::uint64_t key) const;
+  void push(entry_ref r, const raw_entry& e, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
-  void pop() {
-    if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
-    else if (depth_ == linear_depth + 1) deep_.clear();
-    --depth_;
-  }
-  void clear() {
-    const bool aborted = depth_ > 0;
-    while (depth_ > 0) pop();
-    if (aborted)  // drop the half-built nodes an error left
-      for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
-    high_ = 0;
-    // Do not keep what a deep path grew.
-    if (frames_.size() > 256) {
-      frames_.resize(256);
-      frames_.shrink_to_fit();
-      deep_ = {};
-    }
-  }
+  void pop();
+  void clear();
 
  private:
   std::vector<decode_frame> frames_;
@@ -3309,7 +2150,6 @@ class basic_decode_stack {
   std::size_t high_ = 0;  // deepest since the last clear()
   std::unordered_set<std::uint64_t> deep_;  // keys on the path while depth > linear_depth
 };
-using decode_stack = basic_decode_stack<>;
 
 // Runs fn(decode_stack&) with this thread's stack, reused by every decode on
 // it (no allocation and no atomic operation per call); a fresh one if a
@@ -3340,6 +2180,7 @@ R with_thread_stack(Fn&& fn) {
 }
 
 }  // namespace mlirbc::detail
+
 // ---- end mlirbc/decode_stack.hpp
 // ---- begin mlirbc/dialect_registry.hpp
 // dialect_registry: the dialect plug-ins an attr_reader uses, by dialect name
@@ -3422,82 +2263,21 @@ namespace print_detail {
 
 // MLIR's string escaping: printable ASCII except '"' and '\' as is, '\' as
 // "\\", everything else as '\' and two uppercase hex digits.
-inline void append_escaped(std::string_view s, std::string& out) {
-  static const char* hex = "0123456789ABCDEF";
-  for (const char ch : s) {
-    const auto u = static_cast<unsigned char>(ch);
-    if (ch == '\\') {
-      out += "\\\\";
-    } else if (u >= 0x20 && u <= 0x7E && ch != '"') {
-      out += ch;
-    } else {
-      out += '\\';
-      out += hex[u >> 4];
-      out += hex[u & 0xF];
-    }
-  }
-}
-inline void append_quoted(std::string_view s, std::string& out) {
-  out += '"';
-  append_escaped(s, out);
-  out += '"';
-}
+void append_escaped(std::string_view s, std::string& out);
+void append_quoted(std::string_view s, std::string& out);
 
 // A bare identifier: [A-Za-z_][A-Za-z0-9_$.]*
-inline bool is_bare_identifier(std::string_view s) noexcept {
-  auto alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-  auto digit = [](char c) { return c >= '0' && c <= '9'; };
-  if (s.empty() || (!alpha(s[0]) && s[0] != '_')) return false;
-  for (const char c : s.substr(1))
-    if (!alpha(c) && !digit(c) && c != '_' && c != '$' && c != '.') return false;
-  return true;
-}
-inline void append_keyword_or_string(std::string_view s, std::string& out) {
-  if (is_bare_identifier(s))
-    out += s;
-  else
-    append_quoted(s, out);
-}
+bool is_bare_identifier(std::string_view s) noexcept;
+void append_keyword_or_string(std::string_view s, std::string& out);
 
 // Decimal text of a `width`-bit integer given as little-endian 64-bit words.
-inline void append_int(const std::uint64_t* words, std::size_t n, std::uint32_t width, bool is_signed,
-                       std::string& out) {
-  if (width <= 64) {
-    std::uint64_t v = n > 0 ? words[0] : 0;
-    if (width == 0) v = 0;
-    else if (width < 64) v &= (std::uint64_t{1} << width) - 1;
-    if (is_signed && width > 0 && ((v >> (width - 1)) & 1u) != 0) {
-      const std::uint64_t mag = width == 64 ? ~v + 1 : (std::uint64_t{1} << width) - v;
-      out += '-';
-      out += std::to_string(mag);
-    } else {
-      out += std::to_string(v);
-    }
-    return;
-  }
-  detail::bignum b = detail::bignum::from_words(words, n);
-  if (is_signed && b.bit(width - 1)) {
-    b.negate_mod(width);
-    out += '-';
-  }
-  out += b.take_decimal();
-}
+void append_int(const std::uint64_t* words, std::size_t n, std::uint32_t width, bool is_signed,
+                       std::string& out);
 
-inline void append_hex_bytes(std::span<const std::byte> data, std::string& out) {
-  static const char* hex = "0123456789ABCDEF";
-  out += "0x";
-  for (const std::byte b : data) {
-    out += hex[static_cast<unsigned>(b) >> 4];
-    out += hex[static_cast<unsigned>(b) & 0xF];
-  }
-}
+void append_hex_bytes(std::span<const std::byte> data, std::string& out);
 
 // Little-endian bytes [p, p+n) (n <= 16) as two words.
-inline void load_words(const std::byte* p, std::size_t n, std::uint64_t& lo, std::uint64_t& hi) noexcept {
-  lo = hi = 0;
-  for (std::size_t i = 0; i < n && i < 8; ++i) lo |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * i);
-  for (std::size_t i = 8; i < n && i < 16; ++i) hi |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * (i - 8));
-}
+void load_words(const std::byte* p, std::size_t n, std::uint64_t& lo, std::uint64_t& hi) noexcept;
 
 // MLIR's nested layout of the n elements of a shape, row-major: `[[a, b], [c, d]]`
 // (open/close are the brackets). emit(text) writes brackets and separators,
@@ -3529,6 +2309,7 @@ void append_nested(std::span<const std::int64_t> shape, std::uint64_t n, std::st
 }  // namespace print_detail
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/print_text.hpp
 
 namespace mlirbc {
@@ -3544,78 +2325,26 @@ struct dense_element_format {
   float_kind fk{};          // floating
   bool complex = false;
 
-  std::size_t part_bytes() const noexcept {
-    switch (k) {
-      case kind::integer: return (std::size_t{width} + 7) / 8;
-      case kind::index: return 8;
-      case kind::floating: return float_storage_bytes(fk);
-    }
-    return 0;
-  }
+  std::size_t part_bytes() const noexcept;
   std::size_t bytes() const noexcept { return part_bytes() * (complex ? 2 : 1); }
 };
 
 namespace print_detail {
 
-inline void append_dense_part(const dense_element_format& f, const std::byte* p, std::string& out) {
-  const std::size_t nb = f.part_bytes();
-  if (f.k == dense_element_format::kind::floating) {
-    std::uint64_t lo = 0, hi = 0;
-    load_words(p, nb, lo, hi);
-    (void)format_float(f.fk, lo, hi, out);
-    return;
-  }
-  const std::uint32_t width = f.k == dense_element_format::kind::index ? 64 : f.width;
-  if (nb <= 8) {
-    std::uint64_t lo = 0, hi = 0;
-    load_words(p, nb, lo, hi);
-    if (width == 1) {
-      out += (lo & 1u) != 0 ? "true" : "false";
-      return;
-    }
-    append_int(&lo, 1, width, f.is_signed || f.k == dense_element_format::kind::index, out);
-    return;
-  }
-  std::vector<std::uint64_t> w((nb + 7) / 8, 0);
-  for (std::size_t k = 0; k < nb; ++k) w[k / 8] |= std::uint64_t{static_cast<std::uint8_t>(p[k])} << (8 * (k % 8));
-  append_int(w.data(), w.size(), width, f.is_signed, out);
-}
+void append_dense_part(const dense_element_format& f, const std::byte* p, std::string& out);
 
 // One element at p: `5`, `-1.000000e+00`, `(1,2)` for complex numbers.
-inline void append_dense_element(const dense_element_format& f, const std::byte* p, std::string& out) {
-  if (!f.complex) {
-    append_dense_part(f, p, out);
-    return;
-  }
-  out += '(';
-  append_dense_part(f, p, out);
-  out += ',';
-  append_dense_part(f, p + f.part_bytes(), out);
-  out += ')';
-}
+void append_dense_element(const dense_element_format& f, const std::byte* p, std::string& out);
 
 // What goes between `dense<` and `>` for n elements of shape `shape`: one
 // element when splat (data holds one), else the nested lists, or one hex
 // string for more than 100 elements when allow_hex (as MLIR prints large data).
-inline void append_dense_body(const dense_element_format& f, std::span<const std::int64_t> shape, std::uint64_t n,
-                              bool splat, std::span<const std::byte> data, bool allow_hex, std::string& out) {
-  if (allow_hex && !splat && n > 100) {
-    out += '"';
-    append_hex_bytes(data, out);
-    out += '"';
-    return;
-  }
-  if (splat) {
-    append_dense_element(f, data.data(), out);
-    return;
-  }
-  const std::size_t eb = f.bytes();
-  append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; },
-                [&](std::uint64_t i) { append_dense_element(f, data.data() + static_cast<std::size_t>(i) * eb, out); });
-}
+void append_dense_body(const dense_element_format& f, std::span<const std::int64_t> shape, std::uint64_t n,
+                              bool splat, std::span<const std::byte> data, bool allow_hex, std::string& out);
 
 }  // namespace print_detail
 }  // namespace mlirbc
+
 // ---- end mlirbc/dense_text.hpp
 
 namespace mlirbc {
@@ -3628,15 +2357,7 @@ enum class dense_layout : std::uint8_t {
   all_true,  // booleans, every one true (vhlo's single 0xFF byte)
 };
 
-inline const char* layout_name(dense_layout l) noexcept {
-  switch (l) {
-    case dense_layout::elements: return "elements";
-    case dense_layout::splat: return "splat";
-    case dense_layout::bits: return "bits";
-    case dense_layout::all_true: return "all_true";
-  }
-  return "?";
-}
+const char* layout_name(dense_layout l) noexcept;
 
 // Bytes of `n` booleans packed 8 to a byte (written so that it cannot overflow).
 constexpr std::uint64_t packed_bool_bytes(std::uint64_t n) noexcept { return n / 8 + (n % 8 != 0 ? 1 : 0); }
@@ -3653,32 +2374,14 @@ struct dense_data {
 
   // Bytes the layout stores for elements of `element_bytes` bytes each
   // (booleans: 1); nullopt on overflow.
-  std::optional<std::uint64_t> stored_size(std::uint64_t element_bytes) const noexcept {
-    switch (layout) {
-      case dense_layout::elements:
-        if (element_bytes != 0 && num_elements > UINT64_MAX / element_bytes) return std::nullopt;
-        return num_elements * element_bytes;
-      case dense_layout::splat: return element_bytes;
-      case dense_layout::bits: return packed_bool_bytes(num_elements);
-      case dense_layout::all_true: return 1;
-    }
-    return std::nullopt;
-  }
+  std::optional<std::uint64_t> stored_size(std::uint64_t element_bytes) const noexcept;
 
   // Element i as a boolean (is_bool data only; i < num_elements).
-  bool bit(std::uint64_t i) const noexcept {
-    switch (layout) {
-      case dense_layout::all_true: return true;
-      case dense_layout::splat: return bytes[0] != std::byte{0};
-      case dense_layout::bits:
-        return ((static_cast<unsigned>(bytes[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-      case dense_layout::elements: return bytes[static_cast<std::size_t>(i)] != std::byte{0};
-    }
-    return false;
-  }
+  bool bit(std::uint64_t i) const noexcept;
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/dense_data.hpp
 // ---- begin mlirbc/dialect_printer.hpp
 // dialect_printer: where a dialect decoder writes the text of one of its values
@@ -3697,8 +2400,7 @@ namespace mlirbc {
 // recursion). The full form of a value is `#dialect.mnemonic<...>` (`!` for
 // types); the "stripped" form, used by MLIR for parameters of a known
 // attribute class, is only what follows the mnemonic.
-template <class = void>
-class basic_dialect_printer {
+class dialect_printer {
  public:
   enum class piece_kind : std::uint8_t { text, attribute, attribute_stripped, type, type_stripped };
   struct piece {
@@ -3707,37 +2409,17 @@ class basic_dialect_printer {
     std::string text;
   };
 
-  basic_dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
+  dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
 
   // The value's mnemonic (`di_file`); written only in the full form.
-  void mnemonic(std::string_view m) {
-    if (!stripped_) {
-      text(".");
-      text(m);
-    }
-  }
-  void text(std::string_view s) {
-    if (pieces_.empty() || pieces_.back().kind != piece_kind::text) pieces_.push_back(piece{piece_kind::text, 0, {}});
-    pieces_.back().text += s;
-  }
-  void quoted(std::string_view s) {
-    std::string q;
-    print_detail::append_quoted(s, q);
-    text(q);
-  }
-  void keyword_or_string(std::string_view s) {
-    std::string q;
-    print_detail::append_keyword_or_string(s, q);
-    text(q);
-  }
+  void mnemonic(std::string_view m);
+  void text(std::string_view s);
+  void quoted(std::string_view s);
+  void keyword_or_string(std::string_view s);
   void unsigned_int(std::uint64_t v) { text(std::to_string(v)); }
   void signed_int(std::int64_t v) { text(std::to_string(v)); }
   // A float of the given format from its bits, as MLIR prints float attributes.
-  void floating(float_kind k, std::uint64_t lo, std::uint64_t hi = 0) {
-    std::string s;
-    (void)format_float(k, lo, hi, s);
-    text(s);
-  }
+  void floating(float_kind k, std::uint64_t lo, std::uint64_t hi = 0);
   void attribute(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::attribute, idx, {}}); }
   void attribute_stripped(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::attribute_stripped, idx, {}}); }
   void type(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::type, idx, {}}); }
@@ -3754,9 +2436,9 @@ class basic_dialect_printer {
   bool stripped_;
   std::vector<piece> pieces_;
 };
-using dialect_printer = basic_dialect_printer<>;
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/dialect_printer.hpp
 // ---- begin mlirbc/op_schema.hpp
 // op_schema: the model of op property layouts — which fields a registered op's
@@ -3863,53 +2545,22 @@ struct schema_set {
 };
 
 // Compares "dialect.name" (or just "dialect" for an empty name) with `s`, without allocating.
-inline int compare_full_name(const op_name& op, std::string_view s) noexcept {
-  const std::string_view d = op.dialect_name;
-  const std::size_t n = std::min(d.size(), s.size());
-  if (int c = d.substr(0, n).compare(s.substr(0, n))) return c;
-  if (op.name.empty()) return d.size() < s.size() ? -1 : (d.size() > s.size() ? 1 : 0);
-  if (s.size() <= d.size()) return 1;  // op is longer (s is a prefix of its dialect name)
-  if (s[d.size()] != '.') return '.' < s[d.size()] ? -1 : 1;
-  return op.name.compare(s.substr(d.size() + 1));
-}
+int compare_full_name(const op_name& op, std::string_view s) noexcept;
 
-inline const op_desc* find(const schema_set& set, const op_name& op) noexcept {
-  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), op,
-                             [](const op_desc& d, const op_name& o) { return compare_full_name(o, d.name) > 0; });
-  if (it == set.ops.end() || compare_full_name(op, it->name) != 0) return nullptr;
-  return &*it;
-}
+const op_desc* find(const schema_set& set, const op_name& op) noexcept;
 
 // Whether `set` describes any op of `dialect`.
-inline bool has_dialect(const schema_set& set, std::string_view dialect) {
-  const std::string prefix = std::string(dialect) + '.';
-  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), std::string_view(prefix),
-                             [](const op_desc& d, std::string_view p) { return d.name < p; });
-  return it != set.ops.end() && it->name.starts_with(prefix);
-}
+bool has_dialect(const schema_set& set, std::string_view dialect);
 
-inline std::span<const field_desc> fields_of(const schema_set& set, const op_desc& d) noexcept {
-  return set.fields.subspan(d.first, d.count);
-}
+std::span<const field_desc> fields_of(const schema_set& set, const op_desc& d) noexcept;
 
 // Signed value of the low `bits` bits of v (IntegerAttr prints signless integers signed).
-inline std::int64_t sign_extend(std::uint64_t v, unsigned bits) noexcept {
-  if (bits >= 64) return static_cast<std::int64_t>(v);
-  const std::uint64_t m = std::uint64_t{1} << (bits - 1);
-  v &= (std::uint64_t{1} << bits) - 1;
-  return static_cast<std::int64_t>((v ^ m)) - static_cast<std::int64_t>(m);
-}
+std::int64_t sign_extend(std::uint64_t v, unsigned bits) noexcept;
 
-inline unsigned enum_bits(field_kind k) noexcept {
-  switch (k) {
-    case field_kind::enum_i8: return 8;
-    case field_kind::enum_i16: return 16;
-    case field_kind::enum_i32: return 32;
-    default: return 64;
-  }
-}
+unsigned enum_bits(field_kind k) noexcept;
 
 }  // namespace mlirbc::op_schema
+
 // ---- end mlirbc/op_schema.hpp
 // ---- begin mlirbc/property_values.hpp
 // property_values: an op's properties as decode_properties (op_properties.hpp)
@@ -3921,6 +2572,7 @@ inline unsigned enum_bits(field_kind k) noexcept {
 #include <string_view>
 #include <utility>
 #include <vector>
+
 
 namespace mlirbc {
 
@@ -3956,27 +2608,18 @@ struct value {
   std::vector<value> items;
 
   static value attribute(std::uint64_t idx) { return with([&](value& v) { v.kind = kind::attribute, v.index = idx; }); }
-  static value integer_of(std::int64_t n, unsigned bits) {
-    return with([&](value& v) { v.kind = kind::integer, v.integer = n, v.bits = static_cast<std::uint8_t>(bits); });
-  }
+  static value integer_of(std::int64_t n, unsigned bits);
   static value boolean(bool b) { return with([&](value& v) { v.kind = kind::boolean, v.flag = b; }); }
   static value unit_attr() { return with([](value& v) { v.kind = kind::unit_attr; }); }
   static value unit_prop() { return with([](value& v) { v.kind = kind::unit_prop; }); }
   static value string(std::string_view s) { return with([&](value& v) { v.kind = kind::string, v.str = s; }); }
-  static value list_of(props::kind k, std::vector<value> items, unsigned bits = 0) {
-    return with([&](value& v) { v.kind = k, v.items = std::move(items), v.bits = static_cast<std::uint8_t>(bits); });
-  }
-  static value enum_of(std::int64_t n, std::string text) {
-    return with([&](value& v) { v.kind = kind::enum_case, v.integer = n, v.text = std::move(text); });
-  }
+  static value list_of(props::kind k, std::vector<value> items, unsigned bits = 0);
+  static value enum_of(std::int64_t n, std::string text);
   static value printed(std::string_view text) { return with([&](value& v) { v.kind = kind::printed, v.text = text; }); }
   // Same kind and contents (a record item's name included).
   bool operator==(const value&) const = default;
 
-  value named(std::string_view n) && {
-    name = n;
-    return std::move(*this);
-  }
+  value named(std::string_view n) &&;
 
  private:
   template <class F> static value with(F set) {
@@ -4000,12 +2643,12 @@ struct property_value {
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/property_values.hpp
 
 namespace mlirbc {
 
-template <class> class basic_property_reader;  // op_properties.hpp
-using property_reader = basic_property_reader<void>;
+class property_reader;  // op_properties.hpp
 
 // ------------------------------------------------------------------ concepts
 
@@ -4169,12 +2812,11 @@ struct dialect_hooks_for final : dialect_hooks {
 }  // namespace detail
 
 // The plug-ins an attr_reader uses, by dialect name. Cheap to copy (shared).
-template <class = void>
-class basic_dialect_registry {
+class dialect_registry {
  public:
   // Adds (or replaces) the plug-in of D::dialect.
   template <class D>
-  basic_dialect_registry& add(D plugin = D{}) {
+  dialect_registry& add(D plugin = D{}) {
     static_assert(named_dialect<D>, "mlirbc: a dialect plug-in needs `static constexpr std::string_view dialect`");
     static_assert(dialect_plugin<D>,
                   "mlirbc: a dialect plug-in needs `attribute_value decode_attribute(dialect_reader&) const` + "
@@ -4194,46 +2836,21 @@ class basic_dialect_registry {
     return *this;
   }
   // Removes the plug-in of a dialect and its op layouts (its entries become opaque again).
-  basic_dialect_registry& remove(std::string_view dialect) {
-    for (std::size_t i = 0; i < hooks_.size(); ++i) {
-      if (hooks_[i]->name() == dialect) {
-        hooks_.erase(hooks_.begin() + static_cast<std::ptrdiff_t>(i));
-        break;
-      }
-    }
-    std::erase_if(schemas_, [&](const op_schema::schema_set* s) { return s->dialect == dialect; });
-    return *this;
-  }
+  dialect_registry& remove(std::string_view dialect);
   // Registers op property layouts (op_schema.hpp); `set` must outlive the registry.
-  basic_dialect_registry& add_op_schemas(const op_schema::schema_set& set) {
-    for (const auto* s : schemas_)
-      if (s == &set) return *this;
-    schemas_.push_back(&set);
-    return *this;
-  }
+  dialect_registry& add_op_schemas(const op_schema::schema_set& set);
   std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").
-  basic_dialect_registry& force_op_layouts(unsigned major) noexcept {
-    forced_release_ = major;
-    return *this;
-  }
+  dialect_registry& force_op_layouts(unsigned major) noexcept;
   unsigned forced_op_layouts() const noexcept { return forced_release_; }
 
-  const detail::dialect_hooks* find(std::string_view dialect) const noexcept {
-    for (const auto& h : hooks_)
-      if (h->name() == dialect) return h.get();
-    return nullptr;
-  }
+  const detail::dialect_hooks* find(std::string_view dialect) const noexcept;
   bool contains(std::string_view dialect) const noexcept { return find(dialect) != nullptr; }
   // The text a textual entry prints as, when a plug-in rewrites it (offered
   // to every plug-in with rewrite_textual, in the order they were added).
-  bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const {
-    for (const auto& h : hooks_)
-      if (h->rewrite_textual(text, k, b, out)) return true;
-    return false;
-  }
+  bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const;
   std::size_t size() const noexcept { return hooks_.size(); }
 
  private:
@@ -4241,9 +2858,9 @@ class basic_dialect_registry {
   std::vector<const op_schema::schema_set*> schemas_;
   unsigned forced_release_ = 0;
 };
-using dialect_registry = basic_dialect_registry<>;
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/dialect_registry.hpp
 // ---- begin mlirbc/node_table.hpp
 // node_table: one write-once slot per table entry for decoded nodes, safe to
@@ -4427,6 +3044,7 @@ template <class Node> class node_table {
 #include <cstdint>
 #include <string_view>
 
+
 namespace mlirbc {
 
 // LLVM 16 is the first release that writes bytecode.
@@ -4435,17 +3053,10 @@ inline constexpr std::uint32_t first_bytecode_release = 16;
 // The LLVM major release of an `MLIR<major>[.<rest>]` producer (`MLIR22.1.8`,
 // `MLIR17.0.0git`); 0 for any other string, and for a release before bytecode
 // existed (a damaged string: `MLIR2..1.8` must not select LLVM 16's encodings).
-inline std::uint32_t mlir_producer_major(std::string_view p) noexcept {
-  if (p.substr(0, 4) != "MLIR") return 0;
-  p.remove_prefix(4);
-  std::uint32_t major = 0;
-  std::size_t i = 0;
-  for (; i < p.size() && i < 4 && p[i] >= '0' && p[i] <= '9'; ++i) major = major * 10 + static_cast<std::uint32_t>(p[i] - '0');
-  if (i == 0 || (i < p.size() && p[i] != '.') || major < first_bytecode_release) return 0;
-  return major;
-}
+std::uint32_t mlir_producer_major(std::string_view p) noexcept;
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/producer.hpp
 
 namespace mlirbc {
@@ -4466,39 +3077,19 @@ enum class retention : std::uint8_t {
 
 // The dialect a textual entry's text names: `#dialect.x<...>` / `!dialect...`
 // name their dialect; text without a sigil (`i32`, `affine_map<...>`) is builtin.
-template <class = void>
-inline std::string_view textual_dialect(std::string_view text) noexcept {
-  if (text.empty() || (text[0] != '#' && text[0] != '!')) return "builtin";
-  std::size_t i = 1;
-  while (i < text.size() && text[i] != '.' && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
-  return text.substr(1, i - 1);
-}
+std::string_view textual_dialect(std::string_view text) noexcept;
 
-template <class = void>
-class basic_attr_reader final : private detail::entry_services {
+class attr_reader final : private detail::entry_services {
  public:
   using named_attr = mlirbc::named_attr;
 
   // Decodes with the given dialect plug-ins (copied). dialects::upstream()
   // (dialects/registry.hpp) is the set mlir-opt's files need.
-  basic_attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all)
-      : b_(&b),
-        num_attrs_(b.attr_types().num_attributes()),
-        num_types_(b.attr_types().num_types()),
-        attrs_(num_attrs_, keep == retention::requested),
-        types_(num_types_),
-        producer_llvm_major_(mlir_producer_major(b.producer())),
-        registry_(std::move(dialects)),
-        builtin_(registry_.find("builtin")),
-        warned_(b.limits_used()) {
-    if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
-    hooks_.reserve(b.dialects().dialects.size());
-    for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
-  }
+  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all);
 
-  basic_attr_reader(const basic_attr_reader&) = delete;
-  basic_attr_reader& operator=(const basic_attr_reader&) = delete;
-  ~basic_attr_reader() = default;
+  attr_reader(const attr_reader&) = delete;
+  attr_reader& operator=(const attr_reader&) = delete;
+  ~attr_reader() = default;
 
   // Entries per page of decoded nodes: the first decode in a page allocates it
   // (decode_all.hpp spreads threads over different pages).
@@ -4509,65 +3100,27 @@ class basic_attr_reader final : private detail::entry_services {
   std::size_t num_attributes() const noexcept { return num_attrs_; }
   std::size_t num_types() const noexcept { return num_types_; }
 
-  result<const mlirbc::attribute*> attribute(std::uint64_t idx) const {
-    if (idx >= num_attrs_)
-      return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
-    if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
-    if (error e = decode(ref{idx, entry_kind::attribute})) return e;
-    return attrs_.find(static_cast<std::size_t>(idx));
-  }
+  result<const mlirbc::attribute*> attribute(std::uint64_t idx) const;
 
-  result<const mlirbc::type*> type(std::uint64_t idx) const {
-    if (idx >= num_types_)
-      return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
-    if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
-    if (error e = decode(ref{idx, entry_kind::type})) return e;
-    return types_.find(static_cast<std::size_t>(idx));
-  }
+  result<const mlirbc::type*> type(std::uint64_t idx) const;
 
   // Decodes and validates entry idx and everything it refers to, like
   // attribute()/type(), without returning it. Under retention::requested an
   // attribute decoded only this way keeps its kind, not its node.
-  error validate_attribute(std::uint64_t idx) const {
-    if (idx >= num_attrs_)
-      return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
-    const ref r{idx, entry_kind::attribute};
-    const bool keep = kinds_.empty();
-    return decoded(r, keep) ? error{} : decode(r, keep);
-  }
+  error validate_attribute(std::uint64_t idx) const;
   error validate_type(std::uint64_t idx) const { return type(idx).err(); }
   // Whether every decoded attribute keeps its node (retention::all).
   bool keeps_nodes() const noexcept { return kinds_.empty(); }
   // The kind of attribute idx, decoded and validated as by validate_attribute
   // (so under retention::requested without keeping its node).
-  result<attr_kind> kind_of(std::uint64_t idx) const {
-    if (error e = validate_attribute(idx)) return e;
-    return attribute_kind(idx);
-  }
+  result<attr_kind> kind_of(std::uint64_t idx) const;
   // validate_type / validate_attribute of entries [first, last) of one table
   // (which must exist); returns how many failed. Cheaper per entry than
   // single calls (decode_all.hpp).
-  std::uint64_t validate_range(entry_kind kind, std::size_t first, std::size_t last) const {
-    return detail::with_thread_stack<std::uint64_t>([&](detail::decode_stack& stack) {
-      std::uint64_t failed = 0;
-      const bool keep = kind == entry_kind::type || kinds_.empty();
-      for (std::size_t i = first; i < last; ++i) {
-        const ref r{i, kind};
-        if (decoded(r, keep)) continue;
-        if (known_failure(r) || decode_on(stack, r, keep)) ++failed;
-      }
-      return failed;
-    });
-  }
+  std::uint64_t validate_range(entry_kind kind, std::size_t first, std::size_t last) const;
 
   // The sorted entries of a DictionaryAttr.
-  result<std::span<const named_attr>> dictionary(std::uint64_t idx) const {
-    auto a = attribute(idx);
-    if (!a) return a.err();
-    const auto* d = (*a)->template get<attrs::dictionary>();
-    if (d == nullptr) return error{errc::bad_value, section_id::attr_type, (*a)->offset, "expected a dictionary attribute"};
-    return std::span<const named_attr>(d->entries);
-  }
+  result<std::span<const named_attr>> dictionary(std::uint64_t idx) const;
 
   const dialect_registry& dialects() const noexcept { return registry_; }
   // Node lookup for dialect printers (dialect_printer).
@@ -4577,25 +3130,14 @@ class basic_attr_reader final : private detail::entry_services {
   // dimension, ...; docs/hostile-input.md), by byte offset: the first
   // limits::max_warnings of them (warning_count() counts all). Never any in
   // strict mode, where each is the entry's error.
-  std::vector<error> warnings() const {
-    const std::lock_guard<std::mutex> lock(warned_mutex_);
-    std::vector<error> out(warned_.list().begin(), warned_.list().end());
-    std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
-    return out;
-  }
-  std::uint64_t warning_count() const {
-    const std::lock_guard<std::mutex> lock(warned_mutex_);
-    return warned_.count();
-  }
+  std::vector<error> warnings() const;
+  std::uint64_t warning_count() const;
   // Records `e`, a deviation MLIR tolerates met while reading an entry
   // (attribute, type or op properties), and returns true; in strict mode
   // returns false: the caller refuses with `e`. One warning per byte offset:
   // an entry parsed again (a node it needed was decoded first), by two threads
   // at once, or shared by two ops meets the same deviation again.
-  bool tolerate(const error& e) const override {
-    const std::lock_guard<std::mutex> lock(warned_mutex_);
-    return !warned_.tolerate_once(e);
-  }
+  bool tolerate(const error& e) const override;
 
   // Entries with a custom encoding of a dialect this reader has no plug-in
   // for, among those decoded so far.
@@ -4609,180 +3151,50 @@ class basic_attr_reader final : private detail::entry_services {
   using ref = entry_ref;
   using frame = detail::decode_frame;
 
-  const mlirbc::attribute* find_attribute(std::uint64_t idx) const noexcept override {
-    return idx < num_attrs_ ? attrs_.find(static_cast<std::size_t>(idx)) : nullptr;
-  }
-  const mlirbc::type* find_type(std::uint64_t idx) const noexcept override {
-    return idx < num_types_ ? types_.find(static_cast<std::size_t>(idx)) : nullptr;
-  }
+  const mlirbc::attribute* find_attribute(std::uint64_t idx) const noexcept override;
+  const mlirbc::type* find_type(std::uint64_t idx) const noexcept override;
   // The kind of a decoded attribute (node or kind-only).
-  attr_kind attribute_kind(std::uint64_t idx) const noexcept override {
-    if (!kinds_.empty()) return static_cast<attr_kind>(kinds_[idx].load(std::memory_order_acquire) - 1);
-    return attr_node(idx).kind();
-  }
+  attr_kind attribute_kind(std::uint64_t idx) const noexcept override;
 
   // Whether r needs no decoding: its node is published, or (when a node is
   // not needed) its kind.
-  bool decoded(ref r, bool need_node) const noexcept {
-    if (r.is_type()) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
-    if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
-    return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
-  }
+  bool decoded(ref r, bool need_node) const noexcept;
 
   // The remembered error of an entry whose decoding failed, or ok.
-  error known_failure(ref r) const {
-    if (!failed_any_.load(std::memory_order_acquire)) return {};
-    const std::lock_guard<std::mutex> lock(failed_mutex_);
-    const auto it = failed_.find(r.key());
-    return it != failed_.end() ? it->second : error{};
-  }
+  error known_failure(ref r) const;
 
-  error decode(ref root, bool keep_node = true) const {
-    if (error e = known_failure(root)) return e;
-    return detail::with_thread_stack<error>([&](detail::decode_stack& stack) { return decode_on(stack, root, keep_node); });
-  }
+  error decode(ref root, bool keep_node = true) const;
 
-  error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
-    const error e = decode_path(root, keep_node, stack);
-    if (e) {  // the root and every entry on the path reach the fault: remember it
-      const std::lock_guard<std::mutex> lock(failed_mutex_);
-      failed_.emplace(root.key(), e);
-      for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
-      failed_any_.store(true, std::memory_order_release);
-    }
-    stack.clear();
-    return e;
-  }
+  error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
 
   // Pushes r, referred to from `from` (errors point at it; null for the root).
-  error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
-    if (error e = known_failure(r)) return e;
-    const raw_entry e = raw(r);
-    const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
-    if (stack.on_path(r.key()))
-      return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
-    const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
-    if (stack.size() >= max_depth) {
-      return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
-                   stack.size() + 1, max_depth};
-    }
-    stack.push(r, e, keep_node || r.is_type());
-    return {};
-  }
+  error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
 
   // Parses, decodes the references of, finishes and publishes the entry on top
   // of the stack, pushing whatever it needs first.
-  error decode_path(ref root, bool keep_root, detail::decode_stack& stack) const {
-    if (error e = push(stack, root, nullptr, keep_root)) return e;
-    while (!stack.empty()) {
-      frame& f = stack.top();
-      if (!f.parsed) {
-        std::optional<ref> need;
-        if (error e = parse(f, need)) return e;
-        if (need) {  // a node the parse reads (a type, a plug-in's attribute_now)
-          if (error e = push(stack, *need, &f, true)) return e;
-          continue;
-        }
-        f.parsed = true;
-      }
-      if (std::optional<ref> child = next_child(f)) {
-        if (error e = push(stack, *child, &f, child_needs_node(f, f.next - 1))) return e;
-        continue;
-      }
-      if (error e = finish(f)) return e;
-      publish(f);
-      stack.pop();
-    }
-    return {};
-  }
+  error decode_path(ref root, bool keep_root, detail::decode_stack& stack) const;
 
   // The next reference of f that still needs decoding.
-  std::optional<ref> next_child(frame& f) const {
-    while (f.next < f.children.size()) {
-      const std::size_t pos = f.next++;
-      const ref c = f.children[pos];
-      if (!decoded(c, child_needs_node(f, pos))) return c;
-    }
-    return std::nullopt;
-  }
+  std::optional<ref> next_child(frame& f) const;
 
-  raw_entry raw(ref r) const noexcept {
-    return r.is_type() ? b_->attr_types().type(static_cast<std::size_t>(r.idx))
-                       : b_->attr_types().attribute(static_cast<std::size_t>(r.idx));
-  }
+  raw_entry raw(ref r) const noexcept;
 
   // A child of a node is kept as a node too (a returned node's whole closure
   // is decoded); a kind-only entry keeps the children its plug-in's finish
   // step reads.
-  bool child_needs_node(const frame& parent, std::size_t pos) const noexcept {
-    if (parent.keep_node) return true;
-    const detail::dialect_hooks* h = hooks_[parent.entry.dialect];
-    return h != nullptr && h->child_node_needed(parent.attr->value, pos);
-  }
+  bool child_needs_node(const frame& parent, std::size_t pos) const noexcept;
 
-  void publish(frame& f) const {
-    if (f.r.is_type()) {
-      const bool opaque = f.ty->template is<types::opaque>();
-      if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
-        opaque_count_.fetch_add(1, std::memory_order_relaxed);
-      return;
-    }
-    const bool opaque = f.attr->template is<attrs::opaque>();
-    const auto i = static_cast<std::size_t>(f.r.idx);
-    if (kinds_.empty()) {
-      if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
-      return;
-    }
-    // The kind goes first: a thread that sees the node may read the kind.
-    std::uint8_t none = 0;
-    if (kinds_[i].compare_exchange_strong(none, static_cast<std::uint8_t>(static_cast<unsigned>(f.attr->kind()) + 1),
-                                          std::memory_order_acq_rel) && opaque)
-      opaque_count_.fetch_add(1, std::memory_order_relaxed);
-    if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
-  }
+  void publish(frame& f) const;
 
   // ------------------------------------------------------------ parsing
 
-  void set_node(frame& f, mlirbc::type::payload v) const {
-    f.ty.emplace(mlirbc::type{f.r.idx, f.entry.offset, std::move(v)});
-  }
-  void set_node(frame& f, mlirbc::attribute::payload v) const {
-    f.attr.emplace(mlirbc::attribute{f.r.idx, f.entry.offset, std::move(v)});
-  }
-  void set_opaque(frame& f) const {
-    const std::string_view dialect = b_->dialects().dialects[f.entry.dialect].name;
-    f.children.clear();
-    if (f.r.is_type()) set_node(f, types::opaque{dialect, f.entry.bytes});
-    else set_node(f, attrs::opaque{dialect, f.entry.bytes});
-  }
+  void set_node(frame& f, mlirbc::type::payload v) const;
+  void set_node(frame& f, mlirbc::attribute::payload v) const;
+  void set_opaque(frame& f) const;
 
   // Parses f's entry into f.attr / f.ty and f.children. `need` is set when a
   // node must be decoded first (then the entry is parsed again later).
-  error parse(frame& f, std::optional<ref>& need) const {
-    f.children.clear();
-    if (!f.entry.custom) return parse_textual(f);
-    const detail::dialect_hooks* h = hooks_[f.entry.dialect];
-    if (h == nullptr || !h->decodes(f.r.kind)) {
-      set_opaque(f);
-      return {};
-    }
-    const raw_entry& e = f.entry;
-    cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
-    dialect_reader r(dialect_reader::setup{&c, b_, &b_->dialects().dialects[e.dialect], this, &f.children, e.offset,
-                                           producer_llvm_major_});
-    const bool made = f.r.is_type() ? run_plugin<mlirbc::type>(*h, r, f) : run_plugin<mlirbc::attribute>(*h, r, f);
-    if (r.declined()) {
-      set_opaque(f);
-      return {};
-    }
-    if (c.ok() && r.needed()) {
-      need = r.needed();
-      return {};
-    }
-    if (c.ok() && !made) c.fail_at(e.offset, errc::bad_value, "dialect decoder produced no value");
-    c.expect_end(f.r.is_type() ? "type entry" : "attribute entry");
-    return c.err();
-  }
+  error parse(frame& f, std::optional<ref>& need) const;
   template <class Node>
   bool run_plugin(const detail::dialect_hooks& h, dialect_reader& r, frame& f) const {
     std::optional<typename Node::payload> v;
@@ -4794,33 +3206,10 @@ class basic_attr_reader final : private detail::entry_services {
 
   // A textual entry keeps its text; a type whose text names a plug-in that
   // reads it (builtin: `tf32`, `i7`) becomes that plug-in's node.
-  error parse_textual(frame& f) const {
-    auto text = f.entry.text();
-    if (!text) return text.err();
-    if (!f.r.is_type()) {
-      set_node(f, attrs::textual{*text});
-      return {};
-    }
-    const std::string_view dialect = textual_dialect(*text);
-    const detail::dialect_hooks* h = dialect == "builtin" ? builtin_ : registry_.find(dialect);
-    if (h != nullptr) {
-      if (auto v = h->textual_type(*text)) {
-        set_node(f, std::move(*v));
-        return {};
-      }
-    }
-    set_node(f, types::textual{*text});
-    return {};
-  }
+  error parse_textual(frame& f) const;
 
   // The plug-in's finish step, once every reference of f is decoded.
-  error finish(frame& f) const {
-    if (!f.entry.custom) return {};
-    const detail::dialect_hooks* h = hooks_[f.entry.dialect];
-    if (h == nullptr || (f.r.is_type() ? f.ty->template is<types::opaque>() : f.attr->template is<attrs::opaque>())) return {};
-    const dialect_finisher fin(*this, f.children, f.offset());
-    return f.r.is_type() ? h->finish(f.ty->value, fin) : h->finish(f.attr->value, fin);
-  }
+  error finish(frame& f) const;
 
   const bytecode* b_;
   std::size_t num_attrs_;
@@ -4842,9 +3231,9 @@ class basic_attr_reader final : private detail::entry_services {
   mutable std::mutex warned_mutex_;
   mutable format_warnings warned_;
 };
-using attr_reader = basic_attr_reader<>;
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/attr_reader.hpp
 // ---- begin mlirbc/attr_printer.hpp
 // attr_printer: attributes, types and locations as MLIR 22 prints them with
@@ -4880,27 +3269,14 @@ namespace mlirbc {
 
 // Number of elements of a static shape, or nullopt if a dimension is dynamic or
 // the product overflows.
-inline std::optional<std::uint64_t> static_element_count(std::span<const std::int64_t> shape) noexcept {
-  std::uint64_t n = 1;
-  for (const std::int64_t d : shape) {
-    if (d < 0) return std::nullopt;
-    const auto u = static_cast<std::uint64_t>(d);
-    if (u != 0 && n > UINT64_MAX / u) return std::nullopt;
-    n *= u;
-  }
-  return n;
-}
+std::optional<std::uint64_t> static_element_count(std::span<const std::int64_t> shape) noexcept;
 
 // The shape and element type of a ranked tensor or vector type.
 struct shaped_view {
   std::span<const std::int64_t> shape;
   std::uint64_t element = 0;  // type index
 };
-inline std::optional<shaped_view> shaped_of(const type& t) noexcept {
-  if (const auto* r = t.get<types::ranked_tensor>()) return shaped_view{r->shape, r->element};
-  if (const auto* v = t.get<types::vector>()) return shaped_view{v->shape, v->element};
-  return std::nullopt;
-}
+std::optional<shaped_view> shaped_of(const type& t) noexcept;
 
 // Bytes one element of type `t` takes in dense storage: integers round up to
 // whole bytes (i1 takes one; bit-packed literals are the caller's business), index 8, floats their storage size, complex
@@ -4948,14 +3324,14 @@ dense_element_format dense_format_of(const type& et, const FindType& find_type) 
 }
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/shaped_types.hpp
 
 namespace mlirbc {
 
-template <class = void>
-class basic_attr_printer {
+class attr_printer {
  public:
-  explicit basic_attr_printer(const attr_reader& r) : r_(&r) {}
+  explicit attr_printer(const attr_reader& r) : r_(&r) {}
 
   // Upper bound on the text one print_* call may append (default 4 GiB).
   void set_output_limit(std::size_t bytes) noexcept { limit_ = bytes; }
@@ -4963,15 +3339,9 @@ class basic_attr_printer {
   error print_attribute(std::uint64_t idx, std::string& out) { return run(task{op::attr, idx}, out, true); }
   error print_type(std::uint64_t idx, std::string& out) { return run(task{op::type, idx}, out, false); }
   // Appends loc(...).
-  error print_location(std::uint64_t idx, std::string& out) {
-    if (auto a = r_->attribute(idx); !a) return a.err();
-    return run_many({task{op::lit, 0, "loc("}, task{op::loc, idx}, task{op::lit, 0, ")"}}, out);
-  }
+  error print_location(std::uint64_t idx, std::string& out);
   // Appends `name = value`, or just `name` for a unit value (as in attribute dictionaries).
-  error print_named_attribute(const named_attr& na, std::string& out) {
-    if (auto a = r_->attribute(na.value); !a) return a.err();
-    return run_many({task{op::named, na.value, na.name}}, out);
-  }
+  error print_named_attribute(const named_attr& na, std::string& out);
   // Appends `{a = 1 : i64, b}` for a dictionary attribute (same as print_attribute).
   error print_dictionary(std::uint64_t idx, std::string& out) { return print_attribute(idx, out); }
 
@@ -4992,46 +3362,9 @@ class basic_attr_printer {
     std::string_view s{};
   };
 
-  error run(task t, std::string& out, bool is_attr) {
-    if (is_attr) {
-      if (auto a = r_->attribute(t.idx); !a) return a.err();
-    } else if (auto ty = r_->type(t.idx); !ty) {
-      return ty.err();
-    }
-    return run_many({t}, out);
-  }
+  error run(task t, std::string& out, bool is_attr);
 
-  error run_many(std::initializer_list<task> first, std::string& out) {
-    const std::size_t start = out.size();
-    stack_.clear();
-    owned_.clear();
-    for (auto it = first.end(); it != first.begin();) stack_.push_back(*--it);
-    while (!stack_.empty()) {
-      const task t = stack_.back();
-      stack_.pop_back();
-      switch (t.o) {
-        case op::lit: out += t.s; break;
-        case op::attr: attr(t.idx, false, out); break;
-        case op::attr_may: attr(t.idx, true, out); break;
-        case op::type: type(t.idx, out); break;
-        case op::attr_stripped: stripped(t.idx, entry_kind::attribute, out); break;
-        case op::type_stripped: stripped(t.idx, entry_kind::type, out); break;
-        case op::loc: loc(t.idx, out); break;
-        case op::named:
-          print_detail::append_keyword_or_string(t.s, out);
-          if (!r_->attr_node(t.idx).template is<attrs::unit>()) {
-            push(task{op::attr, t.idx});
-            push(lit(" = "));
-          }
-          break;
-      }
-      if (out.size() - start > limit_) {
-        stack_.clear();
-        return error{errc::limit_exceeded, section_id::attr_type, 0, "printed attribute size", out.size() - start, limit_};
-      }
-    }
-    return {};
-  }
+  error run_many(std::initializer_list<task> first, std::string& out);
 
   static task lit(std::string_view s) { return task{op::lit, 0, s}; }
   void push(task t) { stack_.push_back(t); }
@@ -5048,93 +3381,17 @@ class basic_attr_printer {
 
   const mlirbc::type& tnode(std::uint64_t i) const { return r_->type_node(i); }
 
-  bool is_none_type(std::uint64_t t) const { return tnode(t).template is<types::none>(); }
-  bool is_i64(std::uint64_t t) const {
-    const auto* i = tnode(t).template get<types::integer>();
-    return i != nullptr && i->width == 64 && i->sign == signedness::signless;
-  }
+  bool is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+  bool is_i64(std::uint64_t t) const;
 
-  void attr(std::uint64_t idx, bool may_elide, std::string& out) {
-    const mlirbc::attribute& a = r_->attr_node(idx);
-    switch (a.kind()) {
-      case attr_kind::array: {
-        const auto& v = a.template get<attrs::array>()->elements;
-        push_list("[", v.size(), ", ", "]", [&](std::size_t i) { push(task{op::attr_may, v[i]}); });
-        return;
-      }
-      case attr_kind::dictionary: {
-        const auto& v = a.template get<attrs::dictionary>()->entries;
-        push_list("{", v.size(), ", ", "}", [&](std::size_t i) { push(task{op::named, v[i].value, v[i].name}); });
-        return;
-      }
-      case attr_kind::string: string_attr(*a.template get<attrs::string>(), out); return;
-      case attr_kind::symbol_ref: symbol_ref(*a.template get<attrs::symbol_ref>(), out); return;
-      case attr_kind::type_attr: push(task{op::type, a.template get<attrs::type_attr>()->type}); return;
-      case attr_kind::unit: out += "unit"; return;
-      case attr_kind::integer: integer(*a.template get<attrs::integer>(), may_elide, out); return;
-      case attr_kind::floating: floating(*a.template get<attrs::floating>(), may_elide, out); return;
-      case attr_kind::callsite_loc:
-      case attr_kind::file_loc:
-      case attr_kind::fused_loc:
-      case attr_kind::name_loc:
-      case attr_kind::unknown_loc:
-        push(lit(")"));
-        push(task{op::loc, idx});
-        push(lit("loc("));
-        return;
-      case attr_kind::dense_resource: dense_resource(*a.template get<attrs::dense_resource>(), out); return;
-      case attr_kind::dense_array: dense_array(*a.template get<attrs::dense_array>(), out); return;
-      case attr_kind::dense_elements: dense_literal(*a.template get<attrs::dense_elements>(), out); return;
-      case attr_kind::dense_strings: dense_literal(*a.template get<attrs::dense_strings>(), out); return;
-      case attr_kind::sparse_elements: sparse(*a.template get<attrs::sparse_elements>(), out); return;
-      case attr_kind::distinct: distinct(idx, *a.template get<attrs::distinct>(), out); return;
-      case attr_kind::textual: textual(a.template get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
-      case attr_kind::dialect: print_dialect(*a.template get<attrs::dialect>(), entry_kind::attribute, false, out); return;
-      case attr_kind::opaque: opaque("#", *a.template get<attrs::opaque>(), out); return;
-    }
-  }
+  void attr(std::uint64_t idx, bool may_elide, std::string& out);
 
-  void string_attr(const attrs::string& s, std::string& out) {
-    print_detail::append_quoted(s.value, out);
-    if (s.has_type && !is_none_type(s.type)) typed_suffix(s.type);
-  }
-  static void symbol_ref(const attrs::symbol_ref& s, std::string& out) {
-    out += '@';
-    print_detail::append_keyword_or_string(s.root, out);
-    for (const auto n : s.nested) {
-      out += "::@";
-      print_detail::append_keyword_or_string(n, out);
-    }
-  }
+  void string_attr(const attrs::string& s, std::string& out);
+  static void symbol_ref(const attrs::symbol_ref& s, std::string& out);
   // i1 prints true/false; an i64 (or f64) in an elidable position drops its type.
-  void integer(const attrs::integer& i, bool may_elide, std::string& out) {
-    const auto* it = tnode(i.type).template get<types::integer>();
-    if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
-      out += i.value.is_zero() ? "false" : "true";
-      return;
-    }
-    const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
-    if (i.value.width == 0 && !i.value.is_zero()) {
-      // A zero-width value with the stored byte MLIR keeps: mlir-opt prints
-      // that byte when unsigned and nothing otherwise (docs/format.md §7.1).
-      if (is_unsigned) out += std::to_string(i.value.word(0));
-    } else {
-      print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
-    }
-    if (!(may_elide && is_i64(i.type))) typed_suffix(i.type);
-  }
-  void floating(const attrs::floating& f, bool may_elide, std::string& out) {
-    const bool hex = format_float(f.kind, f.lo, f.hi, out);
-    if (!(may_elide && f.kind == float_kind::f64 && !hex)) typed_suffix(f.type);
-  }
-  void dense_resource(const attrs::dense_resource& d, std::string& out) {
-    out += "dense_resource<";
-    const auto entry = r_->file().resources().dialect_resource(d.handle);
-    if (entry && (*entry)->rename != 0) print_detail::append_keyword_or_string((*entry)->mlir_name(), out);
-    else print_detail::append_keyword_or_string(d.key, out);
-    out += '>';
-    typed_suffix(d.type);
-  }
+  void integer(const attrs::integer& i, bool may_elide, std::string& out);
+  void floating(const attrs::floating& f, bool may_elide, std::string& out);
+  void dense_resource(const attrs::dense_resource& d, std::string& out);
   template <class Dense>
   void dense_literal(const Dense& d, std::string& out) {
     out += "dense<";
@@ -5143,29 +3400,9 @@ class basic_attr_printer {
     out += '>';
     typed_suffix(d.type);
   }
-  void sparse(const attrs::sparse_elements& s, std::string& out) {
-    const auto* ind = r_->attr_node(s.indices).template get<attrs::dense_elements>();
-    out += "sparse<";
-    if (ind->num_elements != 0) {
-      dense_elements(*ind, false, out);
-      out += ", ";
-      const mlirbc::attribute& v = r_->attr_node(s.values);
-      if (const auto* dv = v.template get<attrs::dense_elements>()) dense_elements(*dv, true, out);
-      else dense_strings(*v.template get<attrs::dense_strings>(), out);
-    }
-    out += '>';
-    typed_suffix(s.type);
-  }
+  void sparse(const attrs::sparse_elements& s, std::string& out);
   // distinct[N]<...>: N numbers distinct attributes in print order.
-  void distinct(std::uint64_t idx, const attrs::distinct& d, std::string& out) {
-    const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{false, idx, 0}, next_distinct_);
-    if (inserted) ++next_distinct_;
-    out += "distinct[";
-    out += std::to_string(it->second);
-    out += "]<";
-    push(lit(">"));
-    if (!r_->attr_node(d.referenced).template is<attrs::unit>()) push(task{op::attr, d.referenced});
-  }
+  void distinct(std::uint64_t idx, const attrs::distinct& d, std::string& out);
   // An entry of a dialect without a plug-in: `#mlirbc.opaque<"dialect", "0x...">` (`!` for types).
   template <class Opaque>
   static void opaque(std::string_view sigil, const Opaque& o, std::string& out) {
@@ -5177,20 +3414,13 @@ class basic_attr_printer {
     out += "\">";
   }
 
-  void typed_suffix(std::uint64_t type_idx) {
-    push(task{op::type, type_idx});
-    push(lit(" : "));
-  }
+  void typed_suffix(std::uint64_t type_idx);
 
   // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
   shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
 
-  dense_element_format element_format(const mlirbc::type& et) const {
-    return dense_format_of(et, [&](std::uint64_t i) { return &tnode(i); });
-  }
-  void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
-    print_detail::append_dense_element(element_format(et), p, out);
-  }
+  dense_element_format element_format(const mlirbc::type& et) const;
+  void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const;
 
   // MLIR's nested-bracket layout of elements by shape; print(i) prints element i.
   template <class F>
@@ -5198,354 +3428,50 @@ class basic_attr_printer {
     print_detail::append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; }, print);
   }
 
-  void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
-    const shaped_view s = shape_of(d.type);
-    // MLIR prints non-splat data of more than 100 elements as one hex string.
-    if (allow_hex && !d.splat && d.num_elements > 100) {
-      out += '"';
-      print_detail::append_hex_bytes(d.data, out);
-      out += '"';
-      return;
-    }
-    const mlirbc::type& et = tnode(s.element);
-    const auto* it = et.template get<types::integer>();
-    if (it != nullptr && it->width == 1) {
-      auto bit = [&](std::uint64_t i) {
-        if (d.splat) return d.data[0] != std::byte{0};
-        return ((static_cast<unsigned>(d.data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-      };
-      if (d.splat) {
-        out += bit(0) ? "true" : "false";
-        return;
-      }
-      nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += bit(i) ? "true" : "false"; });
-      return;
-    }
-    print_detail::append_dense_body(element_format(et), s.shape, d.num_elements, d.splat, d.data, false, out);
-  }
+  void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const;
 
-  void dense_strings(const attrs::dense_strings& d, std::string& out) const {
-    if (d.splat) {
-      print_detail::append_quoted(d.values[0], out);
-      return;
-    }
-    nested(shape_of(d.type).shape, d.num_elements, out,
-           [&](std::uint64_t i) { print_detail::append_quoted(d.values[static_cast<std::size_t>(i)], out); });
-  }
+  void dense_strings(const attrs::dense_strings& d, std::string& out) const;
 
-  void dense_array(const attrs::dense_array& d, std::string& out) const {
-    const mlirbc::type& et = tnode(d.element_type);
-    out += "array<";
-    scalar_type(et, out);
-    if (d.count == 0) {
-      out += '>';
-      return;
-    }
-    out += ": ";
-    const std::size_t eb = d.count == 0 ? 0 : d.data.size() / static_cast<std::size_t>(d.count);
-    for (std::uint64_t i = 0; i < d.count; ++i) {
-      if (i != 0) out += ", ";
-      const std::byte* p = d.data.data() + static_cast<std::size_t>(i) * eb;
-      if (const auto* it = et.template get<types::integer>(); it != nullptr && it->width == 1) {
-        out += p[0] != std::byte{0} ? "true" : "false";
-      } else {
-        dense_element(et, p, out);
-      }
-    }
-    out += '>';
-  }
+  void dense_array(const attrs::dense_array& d, std::string& out) const;
 
   // Integer, index or float type names (no nesting).
-  static void scalar_type(const mlirbc::type& t, std::string& out) {
-    if (const auto* i = t.template get<types::integer>()) {
-      out += i->sign == signedness::is_signed ? "si" : i->sign == signedness::is_unsigned ? "ui" : "i";
-      out += std::to_string(i->width);
-    } else if (const auto* f = t.template get<types::floating>()) {
-      out += info(f->kind).name;
-    } else if (t.template is<types::index>()) {
-      out += "index";
-    } else if (const auto* x = t.template get<types::textual>()) {
-      out += x->text;
-    }
-  }
+  static void scalar_type(const mlirbc::type& t, std::string& out);
 
-  static void append_shape(std::span<const std::int64_t> shape, std::string& out) {
-    for (const auto d : shape) {
-      if (d == dynamic_dim) out += '?';
-      else out += std::to_string(d);
-      out += 'x';
-    }
-  }
+  static void append_shape(std::span<const std::int64_t> shape, std::string& out);
 
   // A textual layout that is an identity map of this rank (printers omit it):
   // `affine_map<(d0, d1) -> (d0, d1)>`, symbols allowed (`(d0)[s0] -> (d0)`).
-  bool is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const {
-    const auto* t = r_->attr_node(attr_idx).template get<attrs::textual>();
-    if (t == nullptr) return false;
-    std::string dims;
-    for (std::size_t i = 0; i < rank; ++i) {
-      if (i != 0) dims += ", ";
-      dims += 'd';
-      dims += std::to_string(i);
-    }
-    std::string_view s = t->text;
-    const std::string head = "affine_map<(" + dims + ")";
-    const std::string tail = " -> (" + dims + ")>";
-    if (s.size() < head.size() + tail.size() || s.substr(0, head.size()) != head ||
-        s.substr(s.size() - tail.size()) != tail)
-      return false;
-    s = s.substr(head.size(), s.size() - head.size() - tail.size());
-    if (s.empty()) return true;
-    // Symbols: "[s0, s1, ...]".
-    std::string syms = "[";
-    for (std::size_t k = 0; syms.size() < s.size(); ++k) {
-      if (k != 0) syms += ", ";
-      syms += 's';
-      syms += std::to_string(k);
-      if (syms.size() + 1 == s.size()) break;
-    }
-    return s == syms + "]";
-  }
+  bool is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const;
 
-  void type(std::uint64_t idx, std::string& out) {
-    const mlirbc::type& t = tnode(idx);
-    switch (t.kind()) {
-      case type_kind::integer:
-      case type_kind::floating:
-      case type_kind::index: scalar_type(t, out); return;
-      case type_kind::textual: textual(t.template get<types::textual>()->text, idx, entry_kind::type, out); return;
-      case type_kind::none: out += "none"; return;
-      case type_kind::function: function_type(*t.template get<types::function>()); return;
-      case type_kind::complex:
-        out += "complex<";
-        push(lit(">"));
-        push(task{op::type, t.template get<types::complex>()->element});
-        return;
-      case type_kind::memref: memref(*t.template get<types::memref>(), out); return;
-      case type_kind::unranked_memref: unranked_memref(*t.template get<types::unranked_memref>(), out); return;
-      case type_kind::ranked_tensor: ranked_tensor(*t.template get<types::ranked_tensor>(), out); return;
-      case type_kind::unranked_tensor:
-        out += "tensor<*x";
-        push(lit(">"));
-        push(task{op::type, t.template get<types::unranked_tensor>()->element});
-        return;
-      case type_kind::vector: vector(*t.template get<types::vector>(), out); return;
-      case type_kind::tuple: {
-        const auto& v = t.template get<types::tuple>()->types;
-        push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
-        return;
-      }
-      case type_kind::dialect: print_dialect(*t.template get<types::dialect>(), entry_kind::type, false, out); return;
-      case type_kind::opaque: opaque("!", *t.template get<types::opaque>(), out); return;
-    }
-  }
+  void type(std::uint64_t idx, std::string& out);
 
   // (a, b) -> c; results in parentheses unless there is exactly one that is not a function.
-  void function_type(const types::function& f) {
-    const bool wrap = f.results.size() != 1 || tnode(f.results[0]).template is<types::function>();
-    if (wrap)
-      push_list("(", f.results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f.results[i]}); });
-    else
-      push(task{op::type, f.results[0]});
-    push_list("(", f.inputs.size(), ", ", ") -> ", [&](std::size_t i) { push(task{op::type, f.inputs[i]}); });
-  }
+  void function_type(const types::function& f);
   // `, memory space` after the element type when there is one.
-  void memory_space(bool has, std::uint64_t space) {
-    if (!has) return;
-    push(task{op::attr_may, space});
-    push(lit(", "));
-  }
-  void memref(const types::memref& m, std::string& out) {
-    out += "memref<";
-    append_shape(m.shape, out);
-    push(lit(">"));
-    memory_space(m.has_memory_space, m.memory_space);
-    if (!is_identity_layout(m.layout, m.shape.size())) {
-      push(task{op::attr_may, m.layout});
-      push(lit(", "));
-    }
-    push(task{op::type, m.element});
-  }
-  void unranked_memref(const types::unranked_memref& m, std::string& out) {
-    out += "memref<*x";
-    push(lit(">"));
-    memory_space(m.has_memory_space, m.memory_space);
-    push(task{op::type, m.element});
-  }
-  void ranked_tensor(const types::ranked_tensor& r, std::string& out) {
-    out += "tensor<";
-    append_shape(r.shape, out);
-    push(lit(">"));
-    if (r.has_encoding) {
-      push(task{op::attr, r.encoding});
-      push(lit(", "));
-    }
-    push(task{op::type, r.element});
-  }
+  void memory_space(bool has, std::uint64_t space);
+  void memref(const types::memref& m, std::string& out);
+  void unranked_memref(const types::unranked_memref& m, std::string& out);
+  void ranked_tensor(const types::ranked_tensor& r, std::string& out);
   // Scalable dimensions print in brackets: vector<[4]x8xf32>.
-  void vector(const types::vector& v, std::string& out) {
-    out += "vector<";
-    for (std::size_t i = 0; i < v.shape.size(); ++i) {
-      const bool scalable = !v.scalable.empty() && v.scalable[i];
-      if (scalable) out += '[';
-      out += std::to_string(v.shape[i]);
-      if (scalable) out += ']';
-      out += 'x';
-    }
-    push(lit(">"));
-    push(task{op::type, v.element});
-  }
+  void vector(const types::vector& v, std::string& out);
 
   // A value made by a registered dialect decoder: `#dialect` (`!` for types),
   // then what the decoder prints (its mnemonic adds `.mnemonic`); in the
   // stripped form only what follows the mnemonic.
-  void print_dialect(const mlirbc::dialect_value& v, entry_kind kind, bool strip, std::string& out) {
-    dialect_printer p(r_->services(), strip);
-    v.hooks->print(v.value.get(), kind, p);
-    if (!strip) {
-      out += kind == entry_kind::type ? '!' : '#';
-      out += v.dialect;
-    }
-    auto& pieces = p.pieces();
-    for (std::size_t i = pieces.size(); i-- > 0;) {
-      auto& pc = pieces[i];
-      switch (pc.kind) {
-        case dialect_printer::piece_kind::text:
-          owned_.push_back(std::move(pc.text));
-          push(lit(owned_.back()));
-          break;
-        case dialect_printer::piece_kind::attribute: push(task{op::attr, pc.idx}); break;
-        case dialect_printer::piece_kind::attribute_stripped: push(task{op::attr_stripped, pc.idx}); break;
-        case dialect_printer::piece_kind::type: push(task{op::type, pc.idx}); break;
-        case dialect_printer::piece_kind::type_stripped: push(task{op::type_stripped, pc.idx}); break;
-      }
-    }
-  }
+  void print_dialect(const mlirbc::dialect_value& v, entry_kind kind, bool strip, std::string& out);
 
   // A parameter printed in MLIR's stripped form: dialect values without their
   // `#dialect.mnemonic`; textual `#dialect.mnemonic<...>` entries from their
   // `<`; anything else in full.
-  void stripped(std::uint64_t idx, entry_kind kind, std::string& out) {
-    const mlirbc::dialect_value* dv = nullptr;
-    std::string_view text;
-    const bool is_type = kind == entry_kind::type;
-    if (is_type) {
-      const mlirbc::type& t = tnode(idx);
-      if (const auto* d = t.template get<types::dialect>()) dv = d;
-      else if (const auto* x = t.template get<types::textual>()) text = x->text;
-    } else {
-      const mlirbc::attribute& a = r_->attr_node(idx);
-      if (const auto* d = a.template get<attrs::dialect>()) dv = d;
-      else if (const auto* x = a.template get<attrs::textual>()) text = x->text;
-    }
-    if (dv != nullptr) {
-      print_dialect(*dv, kind, true, out);
-      return;
-    }
-    const char sigil = is_type ? '!' : '#';
-    if (!text.empty() && text[0] == sigil && text.find('.') != std::string_view::npos) {
-      std::size_t i = 1;
-      while (i < text.size() && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
-      if (i == text.size() || text[i] == '<') {
-        const std::size_t begin = i;
-        // Keep the distinct renumbering of textual entries: print the tail through textual().
-        textual(text.substr(begin), idx, kind, out);
-        return;
-      }
-    }
-    push(task{is_type ? op::type : op::attr, idx});
-  }
+  void stripped(std::uint64_t idx, entry_kind kind, std::string& out);
 
   // A location without the loc( ) wrapper (MLIR's non-pretty form).
-  void loc(std::uint64_t idx, std::string& out) {
-    const mlirbc::attribute& a = r_->attr_node(idx);
-    switch (a.kind()) {
-      case attr_kind::unknown_loc: out += "unknown"; return;
-      case attr_kind::file_loc: {
-        const auto* l = a.template get<attrs::file_loc>();
-        print_detail::append_quoted(l->filename, out);
-        out += ':';
-        out += std::to_string(l->line);
-        out += ':';
-        out += std::to_string(l->column);
-        if (l->end_line == l->line && l->end_column == l->column) return;
-        out += " to ";
-        if (l->end_line != l->line) out += std::to_string(l->end_line);
-        out += ':';
-        out += std::to_string(l->end_column);
-        return;
-      }
-      case attr_kind::name_loc: {
-        const auto* l = a.template get<attrs::name_loc>();
-        print_detail::append_quoted(l->name, out);
-        if (!r_->attr_node(l->child).template is<attrs::unknown_loc>()) {
-          out += '(';
-          push(lit(")"));
-          push(task{op::loc, l->child});
-        }
-        return;
-      }
-      case attr_kind::callsite_loc: {
-        const auto* l = a.template get<attrs::callsite_loc>();
-        out += "callsite(";
-        push(lit(")"));
-        push(task{op::loc, l->caller});
-        push(lit(" at "));
-        push(task{op::loc, l->callee});
-        return;
-      }
-      case attr_kind::fused_loc: {
-        const auto* l = a.template get<attrs::fused_loc>();
-        out += "fused";
-        push_list("[", l->locations.size(), ", ", "]", [&](std::size_t i) { push(task{op::loc, l->locations[i]}); });
-        if (l->has_metadata) {
-          push(lit(">"));
-          push(task{op::attr, l->metadata});
-          push(lit("<"));
-        }
-        return;
-      }
-      default: push(task{op::attr, idx}); return;  // a dialect location: printed as an attribute
-    }
-  }
+  void loc(std::uint64_t idx, std::string& out);
 
   // Text of a textual entry. Each entry was parsed on its own by the reference
   // reader, so its `distinct[N]` ids are local to it: renumber them in print
   // order (outside string literals).
-  void textual(std::string_view text, std::uint64_t idx, entry_kind kind, std::string& out) {
-    constexpr std::string_view marker = "distinct[";
-    // Text the reference reader re-prints differently (a plug-in's rewrite_textual).
-    std::string renamed;
-    if (r_->dialects().rewrite_textual(text, kind, r_->file(), renamed))
-      text = renamed;
-    bool in_string = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const char ch = text[i];
-      if (in_string) {
-        out += ch;
-        if (ch == '\\' && i + 1 < text.size()) out += text[++i];
-        else if (ch == '"') in_string = false;
-        continue;
-      }
-      if (ch == '"') in_string = true;
-      if (ch == 'd' && text.substr(i, marker.size()) == marker) {
-        std::size_t j = i + marker.size();
-        std::uint64_t n = 0;
-        const std::size_t digits_at = j;
-        while (j < text.size() && j - digits_at < 18 && text[j] >= '0' && text[j] <= '9') n = n * 10 + static_cast<std::uint64_t>(text[j++] - '0');
-        if (j > digits_at && j < text.size() && text[j] == ']') {
-          const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{true, entry_ref{idx, kind}.key(), n}, next_distinct_);
-          if (inserted) ++next_distinct_;
-          out += marker;
-          out += std::to_string(it->second);
-          out += ']';
-          i = j;
-          continue;
-        }
-      }
-      out += ch;
-    }
-  }
+  void textual(std::string_view text, std::uint64_t idx, entry_kind kind, std::string& out);
 
   struct distinct_key {
     bool textual;
@@ -5566,9 +3492,9 @@ class basic_attr_printer {
   std::size_t next_distinct_ = 0;
   std::size_t limit_ = std::size_t{1} << 32;
 };
-using attr_printer = basic_attr_printer<>;
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/attr_printer.hpp
 // ---- begin mlirbc/dialects/registry.hpp
 // dialects/registry: the default set of dialect plug-ins, assembled in this one
@@ -5592,587 +3518,98 @@ using attr_printer = basic_attr_printer<>;
 
 namespace mlirbc::dialects {
 
-template <class = void>
-struct basic_builtin_dialect {
+struct builtin_dialect {
   static constexpr std::string_view dialect = "builtin";
   using attribute_value = attribute::payload;
   using type_value = type::payload;
 
   static constexpr std::uint32_t max_int_width = (1u << 24) - 1;  // IntegerType's limit
 
-  type::payload decode_type(dialect_reader& r) const {
-    const std::uint64_t code_at = r.offset();
-    const std::uint64_t code = r.varint("type code");
-    if (!r.ok()) return types::none{};
-    using c = builtin_type_code;
-    switch (static_cast<builtin_type_code>(code <= builtin_type_code_max ? code : 0xFF)) {
-      case c::integer: return integer_type(r);
-      case c::index: return types::index{};
-      case c::function: {
-        types::function fn;
-        fn.inputs = type_list(r, "function input count");
-        fn.results = type_list(r, "function result count");
-        return fn;
-      }
-      case c::bf16: return types::floating{float_kind::bf16};
-      case c::f16: return types::floating{float_kind::f16};
-      case c::f32: return types::floating{float_kind::f32};
-      case c::f64: return types::floating{float_kind::f64};
-      case c::f80: return types::floating{float_kind::f80};
-      case c::f128: return types::floating{float_kind::f128};
-      case c::complex: return types::complex{r.type("complex element type")};
-      case c::memref: return memref(r, false);
-      case c::memref_with_memory_space: return memref(r, true);
-      case c::none: return types::none{};
-      case c::ranked_tensor: return ranked_tensor(r, false);
-      case c::ranked_tensor_with_encoding: return ranked_tensor(r, true);
-      case c::tuple: return types::tuple{type_list(r, "tuple size")};
-      case c::unranked_memref: return unranked_memref(r, false);
-      case c::unranked_memref_with_memory_space: return unranked_memref(r, true);
-      case c::unranked_tensor: return types::unranked_tensor{r.type("tensor element type")};
-      case c::vector: return vector(r, false);
-      case c::scalable_vector: return vector(r, true);
-    }
-    r.fail_at(code_at, "unknown builtin type code", code, builtin_type_code_max);
-    return types::none{};
-  }
+  type::payload decode_type(dialect_reader& r) const;
 
-  attribute::payload decode_attribute(dialect_reader& r) const {
-    const std::uint64_t code_at = r.offset();
-    const std::uint64_t code = r.varint("attribute code");
-    if (!r.ok()) return attrs::unit{};
-    using c = builtin_attr_code;
-    switch (static_cast<builtin_attr_code>(code <= builtin_attr_code_max ? code : 0xFF)) {
-      case c::array: return attrs::array{attr_list(r, "array size")};
-      case c::dictionary: return dictionary(r);
-      case c::string: return attrs::string{r.string("string"), false, 0};
-      case c::string_with_type: {
-        attrs::string s;
-        s.value = r.string("string");
-        s.has_type = true;
-        s.type = r.type("string type");
-        return s;
-      }
-      case c::flat_symbol_ref: return symbol_ref(r, true);
-      case c::symbol_ref: return symbol_ref(r, false);
-      case c::type: return attrs::type_attr{r.type("type")};
-      case c::unit: return attrs::unit{};
-      case c::integer: return integer(r);
-      case c::floating: return floating(r);
-      case c::callsite_loc: {
-        attrs::callsite_loc l;
-        l.callee = r.attribute("callee location");
-        l.caller = r.attribute("caller location");
-        return l;
-      }
-      case c::file_line_col_loc: return file_line_col(r);
-      case c::fused_loc: return fused_loc(r, false);
-      case c::fused_loc_with_metadata: return fused_loc(r, true);
-      case c::name_loc: {
-        attrs::name_loc l;
-        r.attribute("location name");  // resolved to its string in finish_attribute()
-        l.child = r.attribute("child location");
-        return l;
-      }
-      case c::unknown_loc: return attrs::unknown_loc{};
-      case c::dense_resource_elements: return dense_resource(r);
-      case c::dense_array: return dense_array(r);
-      case c::dense_int_or_fp_elements: return dense_elements(r);
-      case c::dense_string_elements: return dense_strings(r);
-      case c::sparse_elements: {
-        attrs::sparse_elements s;
-        s.type = r.type("sparse type");
-        s.indices = r.attribute("sparse indices");
-        s.values = r.attribute("sparse values");
-        return s;
-      }
-      case c::distinct: return attrs::distinct{r.attribute("distinct referenced attribute")};
-      case c::file_line_col_range: return file_line_col_range(r);
-    }
-    r.fail_at(code_at, "unknown builtin attribute code", code, builtin_attr_code_max);
-    return attrs::unit{};
-  }
+  attribute::payload decode_attribute(dialect_reader& r) const;
 
   // Builtin types the writer left as text (e.g. "tf32", "f8E4M3FN", "i7").
-  std::optional<type::payload> textual_type(std::string_view text) const {
-    if (auto k = float_kind_from_name(text)) return types::floating{*k};
-    if (auto i = textual_integer(text)) return *i;
-    if (text == "index") return types::index{};
-    if (text == "none") return types::none{};
-    return std::nullopt;
-  }
+  std::optional<type::payload> textual_type(std::string_view text) const;
 
   // Which references finish_attribute() reads as nodes: dictionary keys,
   // symbol names, location names and the parts of sparse elements.
-  bool child_node_needed(const attribute::payload& v, std::size_t pos) const noexcept {
-    switch (static_cast<attr_kind>(v.index())) {
-      case attr_kind::dictionary: return pos % 2 == 0;  // name, value, name, value, ...
-      case attr_kind::symbol_ref: return true;
-      case attr_kind::file_loc:
-      case attr_kind::name_loc: return pos == 0;  // the name
-      case attr_kind::sparse_elements: return true;
-      default: return false;
-    }
-  }
+  bool child_node_needed(const attribute::payload& v, std::size_t pos) const noexcept;
 
   // Names resolved from the StringAttrs an entry refers to, and the rules that
   // need the referenced nodes (locations made of locations, sparse parts).
-  error finish_attribute(attribute::payload& v, const dialect_finisher& f) const {
-    switch (static_cast<attr_kind>(v.index())) {
-      case attr_kind::dictionary: return finish_dictionary(std::get<attrs::dictionary>(v), f);
-      case attr_kind::symbol_ref: return finish_symbol_ref(std::get<attrs::symbol_ref>(v), f);
-      case attr_kind::file_loc: {
-        const auto* s = string_child(f, 0);
-        if (s == nullptr) return f.fail("location file name must be a string attribute");
-        std::get<attrs::file_loc>(v).filename = s->value;
-        return {};
-      }
-      case attr_kind::name_loc: {
-        auto& l = std::get<attrs::name_loc>(v);
-        const auto* s = string_child(f, 0);
-        if (s == nullptr) return f.fail("location name must be a string attribute");
-        l.name = s->value;
-        if (!location_like(f, l.child)) return f.fail("name location child must be a location");
-        return {};
-      }
-      case attr_kind::callsite_loc: {
-        const auto& l = std::get<attrs::callsite_loc>(v);
-        if (!location_like(f, l.callee) || !location_like(f, l.caller)) return f.fail("call site parts must be locations");
-        return {};
-      }
-      case attr_kind::fused_loc:
-        for (const auto i : std::get<attrs::fused_loc>(v).locations)
-          if (!location_like(f, i)) return f.fail("fused location parts must be locations");
-        return {};
-      case attr_kind::sparse_elements: return finish_sparse(std::get<attrs::sparse_elements>(v), f);
-      default: return {};
-    }
-  }
+  error finish_attribute(attribute::payload& v, const dialect_finisher& f) const;
 
-  error finish_type(type::payload& v, const dialect_finisher& f) const {
-    if (const auto* c = std::get_if<types::complex>(&v)) {
-      const type& e = f.type_node(c->element);
-      if (!e.template is<types::integer>() && !e.template is<types::floating>() && !e.template is<types::textual>() && !e.template is<types::opaque>())
-        return f.fail("complex element type must be an integer or float type");
-    }
-    return {};
-  }
+  error finish_type(type::payload& v, const dialect_finisher& f) const;
 
  private:
   // ---- types
 
-  static types::integer integer_type(dialect_reader& r) {
-    const std::uint64_t at = r.offset();
-    const std::uint64_t v = r.varint("integer type");
-    const std::uint64_t width = v >> integer_type_sign_bits;
-    if (r.ok() && ((v & 3u) == 3u || width > max_int_width)) {
-      r.fail_at(at, "integer type width/signedness", v, max_int_width);
-      return {};
-    }
-    return types::integer{static_cast<std::uint32_t>(width), static_cast<signedness>(v & 3u)};
-  }
+  static types::integer integer_type(dialect_reader& r);
 
-  static std::vector<std::uint64_t> type_list(dialect_reader& r, const char* what) {
-    std::vector<std::uint64_t> v(static_cast<std::size_t>(r.count(what)));
-    for (auto& x : v) x = r.type("type index");
-    return v;
-  }
-  static std::vector<std::uint64_t> attr_list(dialect_reader& r, const char* what) {
-    std::vector<std::uint64_t> v(static_cast<std::size_t>(r.count(what)));
-    for (auto& x : v) x = r.attribute("attribute index");
-    return v;
-  }
+  static std::vector<std::uint64_t> type_list(dialect_reader& r, const char* what);
+  static std::vector<std::uint64_t> attr_list(dialect_reader& r, const char* what);
 
-  static std::vector<std::int64_t> shape(dialect_reader& r) {
-    std::vector<std::int64_t> dims(static_cast<std::size_t>(r.count("shape rank")));
-    for (auto& d : dims) {
-      const std::uint64_t at = r.offset();
-      d = r.signed_varint("dimension");
-      // MLIR keeps and prints it (`tensor<-3xi32>`, which its parser refuses).
-      if (r.ok() && d < 0 && d != dynamic_dim) r.tolerate_at(at, "negative dimension");
-    }
-    return dims;
-  }
+  static std::vector<std::int64_t> shape(dialect_reader& r);
 
-  static types::memref memref(dialect_reader& r, bool with_memory_space) {
-    types::memref m;
-    if (with_memory_space) {
-      m.has_memory_space = true;
-      m.memory_space = r.attribute("memref memory space");
-    }
-    m.shape = shape(r);
-    m.element = r.type("memref element type");
-    m.layout = r.attribute("memref layout");
-    return m;
-  }
-  static types::unranked_memref unranked_memref(dialect_reader& r, bool with_memory_space) {
-    types::unranked_memref m;
-    if (with_memory_space) {
-      m.has_memory_space = true;
-      m.memory_space = r.attribute("memref memory space");
-    }
-    m.element = r.type("memref element type");
-    return m;
-  }
-  static types::ranked_tensor ranked_tensor(dialect_reader& r, bool with_encoding) {
-    types::ranked_tensor t;
-    if (with_encoding) {
-      t.has_encoding = true;
-      t.encoding = r.attribute("tensor encoding");
-    }
-    t.shape = shape(r);
-    t.element = r.type("tensor element type");
-    return t;
-  }
+  static types::memref memref(dialect_reader& r, bool with_memory_space);
+  static types::unranked_memref unranked_memref(dialect_reader& r, bool with_memory_space);
+  static types::ranked_tensor ranked_tensor(dialect_reader& r, bool with_encoding);
 
-  static types::vector vector(dialect_reader& r, bool scalable) {
-    types::vector v;
-    // Producers before LLVM 17 write the number of trailing scalable dimensions.
-    const std::uint32_t llvm = r.producer_llvm_major();
-    if (scalable && llvm != 0 && llvm < 17) {
-      if (!legacy_scalable_dims(r, v)) return v;
-    } else if (scalable) {
-      if (!scalable_flags(r, v)) return v;
-    } else {
-      v.shape = shape(r);
-    }
-    for (const auto d : v.shape)
-      if (r.ok() && d < 0) r.fail_at(r.entry_offset(), "vector dimension must be static");
-    v.element = r.type("vector element type");
-    return v;
-  }
-  static bool legacy_scalable_dims(dialect_reader& r, types::vector& v) {
-    const std::uint64_t at = r.offset();
-    const std::uint64_t n = r.varint("scalable dimension count");
-    v.shape = shape(r);
-    if (r.ok() && n > v.shape.size()) {
-      r.fail_at(at, "scalable dimension count", n, v.shape.size());
-      return false;
-    }
-    v.scalable.assign(v.shape.size(), false);
-    for (std::size_t i = v.shape.size() - static_cast<std::size_t>(n); i < v.shape.size(); ++i) v.scalable[i] = true;
-    return true;
-  }
-  static bool scalable_flags(dialect_reader& r, types::vector& v) {
-    v.scalable.resize(static_cast<std::size_t>(r.count("scalable flag count")));
-    for (std::size_t i = 0; i < v.scalable.size(); ++i) v.scalable[i] = r.boolean("scalable flag");
-    const std::uint64_t shape_at = r.offset();
-    v.shape = shape(r);
-    if (r.ok() && v.scalable.size() != v.shape.size()) {
-      r.fail_at(shape_at, "scalable flags do not match the vector rank", v.scalable.size(), v.shape.size());
-      return false;
-    }
-    return true;
-  }
+  static types::vector vector(dialect_reader& r, bool scalable);
+  static bool legacy_scalable_dims(dialect_reader& r, types::vector& v);
+  static bool scalable_flags(dialect_reader& r, types::vector& v);
 
-  static std::optional<types::integer> textual_integer(std::string_view s) noexcept {
-    types::integer t;
-    if (s.substr(0, 2) == "si") {
-      t.sign = signedness::is_signed;
-      s.remove_prefix(2);
-    } else if (s.substr(0, 2) == "ui") {
-      t.sign = signedness::is_unsigned;
-      s.remove_prefix(2);
-    } else if (s.substr(0, 1) == "i") {
-      s.remove_prefix(1);
-    } else {
-      return std::nullopt;
-    }
-    if (s.empty() || s.size() > 8) return std::nullopt;
-    std::uint32_t w = 0;
-    for (char ch : s) {
-      if (ch < '0' || ch > '9') return std::nullopt;
-      w = w * 10 + static_cast<std::uint32_t>(ch - '0');
-    }
-    if (w > max_int_width) return std::nullopt;
-    t.width = w;
-    return t;
-  }
+  static std::optional<types::integer> textual_integer(std::string_view s) noexcept;
 
   // ---- attributes
 
-  static attrs::dictionary dictionary(dialect_reader& r) {
-    attrs::dictionary d;
-    d.entries.resize(static_cast<std::size_t>(r.count("dictionary size", 2)));
-    for (auto& e : d.entries) {
-      r.attribute("dictionary name");  // resolved to a string in finish_attribute()
-      e.value = r.attribute("dictionary value");
-    }
-    return d;
-  }
+  static attrs::dictionary dictionary(dialect_reader& r);
 
-  static attrs::symbol_ref symbol_ref(dialect_reader& r, bool flat) {
-    // Names are resolved from the referenced StringAttrs in finish_attribute().
-    attrs::symbol_ref s;
-    s.flat = flat;
-    r.attribute("symbol name");
-    if (!flat) {
-      const std::uint64_t n = r.count("nested symbol count");
-      for (std::uint64_t i = 0; i < n; ++i) r.attribute("nested symbol");
-    }
-    return s;
-  }
+  static attrs::symbol_ref symbol_ref(dialect_reader& r, bool flat);
 
-  static std::optional<std::uint32_t> int_width(const type& t) noexcept {
-    if (const auto* i = t.template get<types::integer>()) return i->width;
-    if (t.template is<types::index>()) return 64u;
-    return std::nullopt;
-  }
+  static std::optional<std::uint32_t> int_width(const type& t) noexcept;
 
   // A type the rest of the entry depends on; nullptr until it is decoded.
-  static const type* type_now(dialect_reader& r, const char* what) {
-    const std::uint64_t i = r.type(what);
-    return r.ok() ? r.type_now(i) : nullptr;
-  }
+  static const type* type_now(dialect_reader& r, const char* what);
 
   // An APInt of a known width (docs/format.md §7.1).
-  static ap_int apint(dialect_reader& r, std::uint32_t width) {
-    ap_int v;
-    v.width = width;
-    if (width > 64) return wide_apint(r, width);
-    std::uint64_t w0 = width <= 8 ? r.byte("integer value") : static_cast<std::uint64_t>(r.signed_varint("integer value"));
-    // Values wider than the type are truncated, as the reference reader does,
-    // except at width 0, where it keeps the stored byte (docs/format.md §7.1).
-    if (width > 0 && width < 64) w0 &= (std::uint64_t{1} << width) - 1;
-    if (w0 != 0) v.words.push_back(w0);
-    return v;
-  }
-  static ap_int wide_apint(dialect_reader& r, std::uint32_t width) {
-    ap_int v;
-    v.width = width;
-    const std::uint64_t at = r.offset();
-    const std::uint64_t n = r.count("integer word count");
-    const std::uint64_t max_words = (std::uint64_t{width} + 63) / 64;
-    if (r.ok() && n > max_words) {
-      r.fail_at(at, "integer word count", n, max_words);
-      return v;
-    }
-    v.words.resize(static_cast<std::size_t>(n));
-    for (auto& w : v.words) w = static_cast<std::uint64_t>(r.signed_varint("integer word"));
-    if (!v.words.empty() && width % 64 != 0 && v.words.size() == max_words)
-      v.words.back() &= (std::uint64_t{1} << (width % 64)) - 1;
-    while (!v.words.empty() && v.words.back() == 0) v.words.pop_back();
-    return v;
-  }
+  static ap_int apint(dialect_reader& r, std::uint32_t width);
+  static ap_int wide_apint(dialect_reader& r, std::uint32_t width);
 
-  static attribute::payload integer(dialect_reader& r) {
-    const type* t = type_now(r, "integer type");
-    if (t == nullptr) return attrs::unit{};
-    const auto w = int_width(*t);
-    if (!w) {
-      r.fail_at(r.entry_offset(), "integer attribute of a non-integer type");
-      return attrs::unit{};
-    }
-    return attrs::integer{t->index, apint(r, *w)};
-  }
-  static attribute::payload floating(dialect_reader& r) {
-    const type* t = type_now(r, "float type");
-    if (t == nullptr) return attrs::unit{};
-    const auto* ft = t->template get<types::floating>();
-    if (ft == nullptr) {
-      r.fail_at(r.entry_offset(), "float attribute of a non-float type");
-      return attrs::unit{};
-    }
-    const ap_int bits = apint(r, info(ft->kind).bits);
-    return attrs::floating{t->index, ft->kind, bits.word(0), bits.word(1)};
-  }
+  static attribute::payload integer(dialect_reader& r);
+  static attribute::payload floating(dialect_reader& r);
 
-  static std::uint32_t u32(dialect_reader& r, const char* what) {
-    const std::uint64_t at = r.offset();
-    const std::uint64_t v = r.varint(what);
-    if (r.ok() && v > UINT32_MAX) r.fail_at(at, what, v, UINT32_MAX);
-    return static_cast<std::uint32_t>(v);
-  }
-  static attrs::file_loc file_line_col(dialect_reader& r) {
-    attrs::file_loc l;
-    r.attribute("file name");  // resolved to its string in finish_attribute()
-    l.line = l.end_line = u32(r, "line");
-    l.column = l.end_column = u32(r, "column");
-    return l;
-  }
+  static std::uint32_t u32(dialect_reader& r, const char* what);
+  static attrs::file_loc file_line_col(dialect_reader& r);
   // A file name and 0 to 4 of line, column, end line, end column.
-  static attrs::file_loc file_line_col_range(dialect_reader& r) {
-    attrs::file_loc l;
-    r.attribute("file name");
-    const std::uint64_t at = r.offset();
-    const std::uint64_t n = r.varint("location range size");
-    if (r.ok() && n > 4) {
-      r.fail_at(at, "location range size", n, 4);
-      return l;
-    }
-    std::uint32_t v[4] = {0, 0, 0, 0};
-    for (std::uint64_t i = 0; i < n; ++i) v[i] = u32(r, "location range value");
-    l.line = v[0];
-    l.column = v[1];
-    l.end_line = n >= 4 ? v[2] : v[0];
-    l.end_column = n == 3 ? v[2] : n == 4 ? v[3] : v[1];
-    return l;
-  }
-  static attrs::fused_loc fused_loc(dialect_reader& r, bool with_metadata) {
-    attrs::fused_loc l;
-    l.locations = attr_list(r, "fused location count");
-    if (with_metadata) {
-      l.has_metadata = true;
-      l.metadata = r.attribute("fused location metadata");
-    }
-    return l;
-  }
+  static attrs::file_loc file_line_col_range(dialect_reader& r);
+  static attrs::fused_loc fused_loc(dialect_reader& r, bool with_metadata);
 
-  static attribute::payload dense_resource(dialect_reader& r) {
-    attrs::dense_resource d;
-    d.type = r.type("dense resource type");
-    const auto res = r.resource_handle("resource handle");
-    if (res.entry == nullptr) return attrs::unit{};
-    d.handle = res.handle;
-    d.key = res.entry->key;
-    return d;
-  }
+  static attribute::payload dense_resource(dialect_reader& r);
 
-  static attribute::payload dense_array(dialect_reader& r) {
-    const type* t = type_now(r, "dense array element type");
-    if (t == nullptr) return attrs::unit{};
-    attrs::dense_array d;
-    d.element_type = t->index;
-    const std::uint64_t count_at = r.offset();
-    d.count = r.varint("dense array size");
-    const std::uint64_t len = r.varint("dense array data length");
-    d.data = r.bytes(len, "dense array data");
-    if (!r.ok()) return d;
-    std::uint64_t eb = 0;
-    if (const auto* i = t->template get<types::integer>(); i != nullptr && (i->width == 1 || i->width % 8 == 0)) {
-      eb = i->width == 1 ? 1 : i->width / 8;
-    } else if (const auto* fl = t->template get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
-      eb = info(fl->kind).bits / 8;
-    } else {
-      r.fail_at(r.entry_offset(), "dense array element type");
-      return d;
-    }
-    if (eb == 0 ? len != 0 : (d.count > len / eb || d.count * eb != len))
-      r.fail_at(count_at, "dense array size does not match its data", d.count, eb == 0 ? 0 : len / eb);
-    return d;
-  }
+  static attribute::payload dense_array(dialect_reader& r);
 
-  static bool is_i1(const type& t) noexcept {
-    const auto* i = t.get<types::integer>();
-    return i != nullptr && i->width == 1;
-  }
+  static bool is_i1(const type& t) noexcept;
 
-  static attribute::payload dense_elements(dialect_reader& r) {
-    const type* t = type_now(r, "dense elements type");
-    if (t == nullptr) return attrs::unit{};
-    attrs::dense_elements d;
-    d.type = t->index;
-    const std::uint64_t len_at = r.offset();
-    const std::uint64_t len = r.varint("dense data length");
-    d.data = r.bytes(len, "dense data");
-    if (!r.ok()) return d;
-    const auto s = shaped_of(*t);
-    const auto n = s ? static_element_count(s->shape) : std::nullopt;
-    if (!n) {
-      r.fail_at(r.entry_offset(), "dense elements need a statically shaped tensor or vector type");
-      return d;
-    }
-    d.num_elements = *n;
-    const type* et = r.type_now(s->element);
-    const auto eb = et != nullptr ? element_storage_bytes(*et, [&](std::uint64_t i) { return r.type_now(i); })
-                                  : std::nullopt;
-    if (!eb) {
-      r.fail_at(r.entry_offset(), errc::unsupported, "dense element type");
-      return d;
-    }
-    if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
-      const std::uint64_t packed = packed_bool_bytes(d.num_elements);
-      if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
-      else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
-    } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored
-      if (len != 0) r.fail_at(len_at, "dense data of zero-width elements must be empty", len, 0);
-    } else if (len == *eb) {
-      d.splat = true;
-    } else if (d.num_elements > len / *eb || d.num_elements * *eb != len) {
-      r.fail_at(len_at, "dense data size does not match the shape", len,
-                d.num_elements > UINT64_MAX / *eb ? UINT64_MAX : d.num_elements * *eb);
-    }
-    return d;
-  }
+  static attribute::payload dense_elements(dialect_reader& r);
 
-  static attribute::payload dense_strings(dialect_reader& r) {
-    const type* t = type_now(r, "dense strings type");
-    if (t == nullptr) return attrs::unit{};
-    attrs::dense_strings d;
-    d.type = t->index;
-    const auto s = shaped_of(*t);
-    const auto n_elements = s ? static_element_count(s->shape) : std::nullopt;
-    if (!n_elements) {
-      r.fail_at(r.entry_offset(), "dense strings need a statically shaped tensor or vector type");
-      return d;
-    }
-    d.num_elements = *n_elements;
-    d.splat = r.varint("dense strings splat flag") != 0;
-    const std::uint64_t at = r.offset();
-    const std::uint64_t n = d.splat ? 1 : d.num_elements;
-    if (r.ok() && n > r.remaining()) {
-      r.fail_at(at, errc::count_too_large, "dense string count", n, r.remaining());
-      return d;
-    }
-    d.values.resize(static_cast<std::size_t>(n));
-    for (auto& v : d.values) v = r.string("dense string");
-    return d;
-  }
+  static attribute::payload dense_strings(dialect_reader& r);
 
   // ---- finishing
 
-  static const attrs::string* string_child(const dialect_finisher& f, std::size_t pos) noexcept {
-    return f.attribute_node(f.children()[pos].idx).template get<attrs::string>();
-  }
-  static bool location_like(const dialect_finisher& f, std::uint64_t idx) noexcept {
-    switch (f.attribute_kind(idx)) {
-      case attr_kind::callsite_loc: case attr_kind::file_loc: case attr_kind::fused_loc:
-      case attr_kind::name_loc: case attr_kind::unknown_loc:
-      case attr_kind::textual: case attr_kind::opaque: case attr_kind::dialect: return true;
-      default: return false;
-    }
-  }
+  static const attrs::string* string_child(const dialect_finisher& f, std::size_t pos) noexcept;
+  static bool location_like(const dialect_finisher& f, std::uint64_t idx) noexcept;
 
-  static error finish_dictionary(attrs::dictionary& d, const dialect_finisher& f) {
-    for (std::size_t i = 0; i < d.entries.size(); ++i) {
-      const auto* s = string_child(f, 2 * i);
-      if (s == nullptr) return f.fail("dictionary key must be a string attribute");
-      d.entries[i].name = s->value;
-    }
-    // The reference reader re-sorts; keep the file order when already sorted.
-    auto less = [](const named_attr& x, const named_attr& y) { return x.name < y.name; };
-    if (!std::is_sorted(d.entries.begin(), d.entries.end(), less))
-      std::stable_sort(d.entries.begin(), d.entries.end(), less);
-    for (std::size_t i = 1; i < d.entries.size(); ++i)
-      if (d.entries[i - 1].name == d.entries[i].name) return f.fail("duplicate dictionary key");
-    return {};
-  }
+  static error finish_dictionary(attrs::dictionary& d, const dialect_finisher& f);
 
-  static error finish_symbol_ref(attrs::symbol_ref& s, const dialect_finisher& f) {
-    const auto* root = string_child(f, 0);
-    if (root == nullptr) return f.fail("symbol reference name must be a string attribute");
-    s.root = root->value;
-    for (std::size_t i = 1; i < f.children().size(); ++i) {
-      const auto* n = f.attribute_node(f.children()[i].idx).template get<attrs::symbol_ref>();
-      if (n == nullptr || !n->flat) return f.fail("nested symbol reference must be a flat symbol reference");
-      s.nested.push_back(n->root);
-    }
-    return {};
-  }
+  static error finish_symbol_ref(attrs::symbol_ref& s, const dialect_finisher& f);
 
-  static error finish_sparse(const attrs::sparse_elements& s, const dialect_finisher& f) {
-    const auto* idx = f.attribute_node(s.indices).template get<attrs::dense_elements>();
-    const auto shaped = idx != nullptr ? shaped_of(f.type_node(idx->type)) : std::nullopt;
-    if (!shaped || !f.type_node(shaped->element).template is<types::integer>())
-      return f.fail("sparse indices must be dense integer elements");
-    const attribute& v = f.attribute_node(s.values);
-    if (!v.template is<attrs::dense_elements>() && !v.template is<attrs::dense_strings>()) return f.fail("sparse values must be dense elements");
-    return {};
-  }
+  static error finish_sparse(const attrs::sparse_elements& s, const dialect_finisher& f);
 };
-using builtin_dialect = basic_builtin_dialect<>;
 
 }  // namespace mlirbc::dialects
+
 // ---- end mlirbc/dialects/builtin.hpp
 // ---- begin mlirbc/dialects/dlti.hpp
 // dialects/dlti: data layout specs in the syntax of MLIR 19 and older.
@@ -6202,8 +3639,5834 @@ constexpr std::size_t npos = std::string_view::npos;
 
 // Index just past the bracket that closes the one opened before `i`, or npos.
 // Brackets of every kind nest; strings and the `->` of affine maps are skipped.
-template <class = void>
-inline std::size_t close_of(std::string_view t, std::size_t i) {
+std::size_t close_of(std::string_view t, std::size_t i);
+
+// The comma-separated items of `t` at bracket depth 0, trimmed of spaces.
+std::vector<std::string_view> split_items(std::string_view t);
+
+// Appends `t` with every old-syntax spec in it rewritten.
+void rewrite(std::string_view t, unsigned nesting, std::string& out);
+
+}  // namespace dlti_detail
+
+// The text MLIR 22 prints for the textual attribute `text`, if it holds a spec
+// in the old syntax (then true and `out` is set); false otherwise.
+bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out);
+
+// The dlti plug-in: DLTI has no binary encoding, only this rewrite of its text
+// (offered every textual attribute: a spec may sit inside another attribute).
+struct dlti_dialect {
+  static constexpr std::string_view dialect = "dlti";
+  bool rewrite_textual(std::string_view text, entry_kind kind, const bytecode&, std::string& out) const;
+};
+
+}  // namespace mlirbc::dialects
+
+// ---- end mlirbc/dialects/dlti.hpp
+// ---- begin mlirbc/dialects/llvm.hpp
+// dialects/llvm: the LLVM dialect's custom attribute encodings (LLVM 22:
+// debug-info attributes and loop annotations), printed as mlir-opt 22 prints
+// them (`#llvm.di_...<name = value, ...>`).
+//
+// Attribute codes 0-18 (LLVMDialectBytecode.td, LLVM 22): di_basic_type,
+// di_compile_unit, di_composite_type, di_derived_type, di_expression_elem,
+// di_expression, di_file, di_global_variable, di_global_variable_expression,
+// di_imported_entity, di_label, di_lexical_block, di_lexical_block_file,
+// di_local_variable, di_namespace, di_subprogram, di_subrange,
+// di_subroutine_type, loop_annotation. Field layouts and print rules:
+// docs/dialects.md. All other LLVM attributes and all LLVM types are textual.
+//
+// Layouts change between LLVM releases without a format version bump, so only
+// files whose producer is MLIR 22 are decoded; other producers' LLVM entries
+// stay opaque (attr_reader::undecodable_count()).
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+// ---- begin mlirbc/dialects/dwarf_names.hpp
+// dialects/dwarf_names: DWARF constant names as MLIR 22's LLVM dialect prints
+// them (tags, languages, base type encodings, calling conventions, expression
+// operations). Values below 128 (256 for conventions and operations, and the
+// DW_OP_LLVM_* extensions) were read back from mlir-opt 22's own prints; larger
+// vendor values follow the DWARF tables. Unknown values print as an empty name,
+// as in LLVM.
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+
+namespace mlirbc::dialects::dwarf {
+
+struct name_entry {
+  std::uint32_t value;
+  std::string_view name;
+};
+
+namespace detail {
+template <std::size_t N>
+constexpr std::string_view lookup(const name_entry (&t)[N], std::uint64_t v) noexcept {
+  const auto* it = std::lower_bound(t, t + N, v, [](const name_entry& e, std::uint64_t x) { return e.value < x; });
+  return it != t + N && it->value == v ? it->name : std::string_view{};
+}
+}  // namespace detail
+
+inline constexpr std::uint64_t op_llvm_convert = 0x1001;
+
+std::string_view tag_name(std::uint64_t v) noexcept;
+
+std::string_view language_name(std::uint64_t v) noexcept;
+
+std::string_view encoding_name(std::uint64_t v) noexcept;
+
+std::string_view convention_name(std::uint64_t v) noexcept;
+
+std::string_view operation_name(std::uint64_t v) noexcept;
+
+// LLVM dialect enums (LLVMEnums.td, LLVM 22).
+std::string_view emission_kind_name(std::uint64_t v) noexcept;
+std::string_view name_table_kind_name(std::uint64_t v) noexcept;
+
+// Bit enums: groups first (each clears its bits), then single bits in order;
+// 0 prints as "Zero" (DIFlags) or "" (no zero case); '|' between names.
+struct bit_name {
+  std::uint32_t mask;
+  std::string_view name;
+  bool group;
+};
+template <std::size_t N>
+std::string bit_enum_string(std::uint64_t v, const bit_name (&t)[N], std::string_view zero) {
+  if (v == 0) return std::string(zero);
+  std::string s;
+  auto add = [&](std::string_view n) {
+    if (!s.empty()) s += '|';
+    s += n;
+  };
+  for (const auto& b : t) {
+    if ((v & b.mask) != b.mask) continue;
+    add(b.name);
+    if (b.group) v &= ~std::uint64_t{b.mask};
+  }
+  return s;
+}
+std::string di_flags_string(std::uint64_t v);
+std::string subprogram_flags_string(std::uint64_t v);
+
+}  // namespace mlirbc::dialects::dwarf
+
+// ---- end mlirbc/dialects/dwarf_names.hpp
+
+namespace mlirbc::dialects {
+
+// The layouts' encodings and print styles (outside the plug-in template: no
+// -Wshadow of `uint` from <sys/types.h> when it is instantiated).
+namespace llvm_layout {
+enum class enc : std::uint8_t {
+  varint, string, attr, opt_attr, boolean, opt_int, opt_attr_list, opt_varint_list,
+};
+enum class style : std::uint8_t {
+  none,
+  tag, lang, ate, cc,       // DWARF names; tag/ate/cc elided when 0
+  uint, uint_req,           // elided when 0 / always printed
+  opt_uint,                 // std::optional<unsigned>: printed when present
+  boolean, boolean_req,     // elided when false / always printed
+  attr, attr_req,           // full attribute; elided when absent / required
+  stripped, stripped_req,   // a known attribute class: printed without #llvm.mnemonic
+  string,                   // an inline string, printed as a quoted StringAttr
+  di_flags, sp_flags, emission, name_table,
+  attr_list, stripped_list, // comma-separated, elided when empty
+};
+}  // namespace llvm_layout
+
+struct llvm_dialect {
+  static constexpr std::string_view dialect = "llvm";
+
+  // One parameter of a decoded attribute. Attribute-valued fields hold a table
+  // index (`present` tells optional ones apart); lists hold indices or integers.
+  struct field {
+    std::uint64_t value = 0;
+    bool present = false;
+    std::vector<std::uint64_t> list;
+    std::vector<bool> list_present;  // per element of an attribute list
+  };
+  static constexpr std::size_t max_fields = 16;
+  struct llvm_attribute {
+    std::uint8_t code = 0;  // 0..18, see above
+    std::array<field, max_fields> fields;  // in printing (declaration) order
+    std::string_view str[2];               // inline strings (di_basic_type name, di_file name/directory)
+    std::string_view mnemonic() const noexcept { return spec(code).mnemonic; }
+  };
+  using attribute_value = llvm_attribute;
+
+  // ------------------------------------------------------------ layouts
+
+  using enc = llvm_layout::enc;
+  using style = llvm_layout::style;
+  struct bc_field { enc e; std::uint8_t slot; };
+  struct param { std::string_view name; style s; };
+  struct attr_spec {
+    std::string_view mnemonic;
+    std::uint8_t num_bc;
+    std::array<bc_field, max_fields> bc;   // in file order
+    std::uint8_t num_params;
+    std::array<param, max_fields> params;  // in print order; slot = position
+  };
+
+  static const attr_spec& spec(std::uint8_t code) noexcept;
+
+  // These are MLIR 22's layouts: a producer of another release is declined; one
+  // that names no release (damaged, or not MLIR) is read as the newest, as
+  // mlir-opt 22 reads every file.
+  static bool known_producer(std::uint32_t producer_major) noexcept { return producer_major == 22 || producer_major == 0; }
+
+  // ------------------------------------------------------------ decoding
+
+  attribute_value decode_attribute(dialect_reader& r) const;
+
+  // ------------------------------------------------------------ printing
+
+  void print_attribute(const llvm_attribute& a, dialect_printer& p) const;
+
+ private:
+  static bool elided(style s, const field& f) noexcept;
+  static void value(style s, const field& f, const llvm_attribute& a, dialect_printer& p);
+  static void list(const field& f, bool strip, dialect_printer& p);
+  // `DW_OP_x` or `DW_OP_x(a, b)`; the second argument of DW_OP_LLVM_convert is a DW_ATE name.
+  static void expression_elem(const llvm_attribute& a, dialect_printer& p);
+};
+
+}  // namespace mlirbc::dialects
+
+// ---- end mlirbc/dialects/llvm.hpp
+// ---- begin mlirbc/dialects/mlir_releases.hpp
+// dialects/mlir_releases: the op property layouts of MLIR's releases (every
+// upstream dialect), generated from each release's ODS by
+// tools/gen_op_schemas.py (docs/op-schemas.md).
+
+
+namespace mlirbc::op_schema {
+
+// The tables are large (about 0.5 MB of source): they are defined with the
+// bodies (impl/mlir_releases.ipp), so a compiled-mode program does not parse them.
+extern const schema_set llvm22;
+extern const schema_set llvm19;
+
+}  // namespace mlirbc::op_schema
+
+// ---- end mlirbc/dialects/mlir_releases.hpp
+// ---- begin mlirbc/dialects/quant.hpp
+// dialects/quant: the quant dialect's custom type encodings (LLVM 22), and
+// their text as mlir-opt 22 prints it.
+//
+// Type codes (QuantDialectBytecode.td): 1 any, 2 any with expressed type,
+// 3 calibrated, 4 uniform, 5 uniform per-axis, 6 uniform sub-channel (0 is
+// reserved). Layouts: docs/dialects.md. The storage type must be an integer
+// type (LLVM 22 has no float storage types); its width and the Signed flag
+// decide `i8`/`u8` and the default storage bounds.
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc::dialects {
+
+struct quant_dialect {
+  static constexpr std::string_view dialect = "quant";
+
+  enum class kind : std::uint8_t { any = 1, any_expressed = 2, calibrated = 3, uniform = 4, per_axis = 5, sub_channel = 6 };
+  struct quantized_type {
+    kind k = kind::any;
+    std::uint64_t flags = 0;  // bit 0: signed storage
+    std::uint64_t storage_type = 0;
+    std::uint32_t storage_width = 0;
+    bool has_expressed = false;
+    std::uint64_t expressed_type = 0;
+    std::int64_t storage_min = 0, storage_max = 0;
+    std::vector<std::uint64_t> scales;               // f64 bit patterns (uniform: one; per-axis: one per slice)
+    std::vector<std::int64_t> zero_points;   // same count as scales
+    std::uint64_t quantized_dimension = 0;   // per-axis
+    std::vector<std::int64_t> quantized_dimensions, block_sizes;  // sub-channel
+    std::uint64_t scales_attr = 0, zero_points_attr = 0;          // sub-channel: dense elements
+    std::uint64_t calibrated_min = 0, calibrated_max = 0;         // f64 bits
+    bool is_signed() const noexcept { return (flags & 1u) != 0; }
+  };
+  using type_value = quantized_type;
+
+  type_value decode_type(dialect_reader& r) const;
+
+  void print_type(const quantized_type& q, dialect_printer& p) const;
+
+ private:
+  void storage(const quantized_type& q, dialect_printer& p) const;
+  static void params(std::uint64_t scale_bits, std::int64_t zero_point, dialect_printer& p);
+  // Nested `{...}` by the scales' shape, each `scale[:zero_point]`.
+  static void sub_channel_params(const quantized_type& q, dialect_printer& p);
+};
+
+}  // namespace mlirbc::dialects
+
+// ---- end mlirbc/dialects/quant.hpp
+// ---- begin mlirbc/dialects/vhlo.hpp
+// dialects/vhlo: StableHLO's versioned dialect `vhlo`, the dialect of StableHLO
+// portable artifacts (what JAX, TensorFlow, PyTorch/XLA and IREE exchange):
+// its attribute and type encodings, their text as StableHLO's tools print it,
+// and the property layouts of its ops.
+//
+// Codes and layouts: docs/dialects.md ("vhlo"). The encoding is append-only
+// (StableHLO's compatibility promise), so one decoder serves every release; a
+// code this table does not know (a newer StableHLO) is declined: the entry stays
+// opaque, never an error and never a guess.
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc::op_schema {
+// Not tied to an MLIR release: StableHLO keeps every versioned op's layout forever.
+// Defined with the bodies (impl/vhlo.ipp), with its generated table.
+extern const schema_set vhlo_ops;
+}  // namespace mlirbc::op_schema
+
+namespace mlirbc::dialects {
+
+// The vhlo type codes' names and what scalar types stand for (docs/dialects.md).
+namespace vhlo_types {
+enum class scalar : std::uint8_t { no, boolean, integer, index, floating, none };
+struct type_info {
+  std::string_view mnemonic;  // "" for an unused code
+  scalar cls = scalar::no;
+  std::uint8_t width = 0;     // integers
+  bool is_unsigned = false;   // integers
+  float_kind fk{};            // floats
+  std::string_view builtin;   // the builtin type it stands for (scalars)
+};
+constexpr type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
+constexpr type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
+
+// By code. tf32 really is spelled `tf31_v1` by StableHLO.
+inline constexpr std::array<type_info, 43> type_table{{
+    {"bool_v1", scalar::boolean, 1, false, {}, "i1"},
+    other("complex_v1"),
+    floating("bf16_v1", float_kind::bf16, "bf16"),
+    floating("f16_v1", float_kind::f16, "f16"),
+    floating("f32_v1", float_kind::f32, "f32"),
+    floating("f64_v1", float_kind::f64, "f64"),
+    floating("f8E4M3FN_v1", float_kind::f8E4M3FN, "f8E4M3FN"),
+    floating("f8E5M2_v1", float_kind::f8E5M2, "f8E5M2"),
+    other("func_v1"),
+    {"index_v1", scalar::index, 64, false, {}, "index"},
+    {"i4_v1", scalar::integer, 4, false, {}, "i4"},
+    {"i8_v1", scalar::integer, 8, false, {}, "i8"},
+    {"i16_v1", scalar::integer, 16, false, {}, "i16"},
+    {"i32_v1", scalar::integer, 32, false, {}, "i32"},
+    {"i64_v1", scalar::integer, 64, false, {}, "i64"},
+    {"ui4_v1", scalar::integer, 4, true, {}, "ui4"},
+    {"ui8_v1", scalar::integer, 8, true, {}, "ui8"},
+    {"ui16_v1", scalar::integer, 16, true, {}, "ui16"},
+    {"ui32_v1", scalar::integer, 32, true, {}, "ui32"},
+    {"ui64_v1", scalar::integer, 64, true, {}, "ui64"},
+    other("tensor_v1"),
+    other("tensor_v1"),
+    other("token_v1"),
+    other("tuple_v1"),
+    other("quant_v1"),
+    other("unranked_tensor_v1"),
+    other("witness_v1"),
+    floating("f8E4M3FNUZ_v1", float_kind::f8E4M3FNUZ, "f8E4M3FNUZ"),
+    floating("f8E5M2FNUZ_v1", float_kind::f8E5M2FNUZ, "f8E5M2FNUZ"),
+    floating("f8E4M3B11FNUZ_v1", float_kind::f8E4M3B11FNUZ, "f8E4M3B11FNUZ"),
+    other("quant_per_axis_v1"),
+    {"i2_v1", scalar::integer, 2, false, {}, "i2"},
+    {"ui2_v1", scalar::integer, 2, true, {}, "ui2"},
+    {"none_v1", scalar::none, 0, false, {}, "none"},
+    floating("tf31_v1", float_kind::tf32, "tf32"),
+    floating("f8E4M3_v1", float_kind::f8E4M3, "f8E4M3"),
+    floating("f8E3M4_v1", float_kind::f8E3M4, "f8E3M4"),
+    floating("f4E2M1FN_v1", float_kind::f4E2M1FN, "f4E2M1FN"),
+    floating("f6E2M3FN_v1", float_kind::f6E2M3FN, "f6E2M3FN"),
+    floating("f6E3M2FN_v1", float_kind::f6E3M2FN, "f6E3M2FN"),
+    floating("f8E8M0FNU_v1", float_kind::f8E8M0FNU, "f8E8M0FNU"),
+    other("buffer_v1"),
+    other("future_v1"),
+}};
+
+}  // namespace vhlo_types
+
+struct vhlo_dialect {
+  static constexpr std::string_view dialect = "vhlo";
+
+  // ---------------------------------------------------------------- types
+  using scalar = vhlo_types::scalar;
+  using type_info = vhlo_types::type_info;
+  static constexpr const auto& type_table = vhlo_types::type_table;
+
+  enum class type_code : std::uint8_t {
+    boolean = 0, complex = 1, function = 8, index = 9, ranked_tensor = 20, ranked_tensor_with_encoding = 21,
+    token = 22, tuple = 23, quant = 24, unranked_tensor = 25, witness = 26, quant_per_axis = 30, none = 33,
+    ranked_buffer = 41, future = 42,
+  };
+  struct vhlo_type {
+    std::uint8_t code = 0;  // index into type_table
+    std::vector<std::int64_t> shape;             // tensor_v1, buffer_v1 (dynamic_dim for `?`)
+    std::uint64_t element = 0;                   // complex, tensors, buffer
+    bool has_encoding = false;
+    std::uint64_t encoding = 0;                  // tensor_v1 with encoding (attribute)
+    std::vector<std::uint64_t> types, results;   // func_v1 inputs/outputs; tuple_v1, future_v1 members
+    // quant_v1, quant_per_axis_v1
+    std::uint64_t flags = 0, storage = 0, expressed = 0, quantized_dimension = 0;
+    std::vector<std::uint64_t> scales;           // f64 bit patterns
+    std::vector<std::int64_t> zero_points;
+    std::int64_t storage_min = 0, storage_max = 0;
+
+    const type_info& info() const noexcept { return type_table[code]; }
+    bool is(type_code c) const noexcept { return code == static_cast<std::uint8_t>(c); }
+  };
+  using type_value = vhlo_type;
+
+  type_value decode_type(dialect_reader& r) const;
+
+  void print_type(const vhlo_type& t, dialect_printer& p) const;
+
+  // ---------------------------------------------------------------- attributes
+
+  enum class attr_code : std::uint8_t {
+    array = 1, boolean = 2, comparison_direction = 3, comparison_type = 4, api_version = 5, dictionary = 6,
+    fft_type = 7, floating = 8, integer = 9, output_operand_alias = 10, precision = 11, rng_algorithm = 12,
+    rng_distribution = 13, string = 14, tensor = 15, transpose = 16, type = 17, type_extensions = 18,
+    result_accuracy_mode = 19, result_accuracy = 20, sub_axis_info = 21, axis_ref = 22,
+    replica_group_mesh_axes = 23, mesh_axis = 24, mesh = 25,
+  };
+  static constexpr std::uint64_t last_attr_code = 25;
+
+  // Enum attributes print as `#vhlo<mnemonic CASE>`.
+  struct enum_info {
+    std::string_view mnemonic;
+    std::uint32_t first = 0;  // value of cases[0]
+    std::array<std::string_view, 6> cases{};
+  };
+  static const enum_info* enum_of(attr_code c) noexcept;
+
+  // The data of a tensor_v1 attribute: a view into the file (dense_data; its
+  // `shape` span is filled by dense_data_of), with what it takes to print it.
+  struct tensor_data : dense_data {
+    std::vector<std::int64_t> dims;
+    std::string builtin_type;  // `tensor<2x3xf32` (the encoding and `>` follow when printed)
+    bool has_encoding = false;
+    std::uint64_t encoding = 0;
+  };
+
+  struct vhlo_attribute {
+    std::uint8_t code = 0;
+    std::vector<std::uint64_t> refs;   // array elements; dictionary key, value, key, …; struct parameters
+    bool flag = false;                 // bool_v1 value; axis_ref/mesh: the optional parameter is present
+    std::uint32_t enum_value = 0;
+    std::uint64_t type = 0;            // float_v1, integer_v1, tensor_v1, type_v1
+    std::uint64_t lo = 0, hi = 0;      // float_v1/integer_v1 bits; result_accuracy atol (lo), rtol (hi)
+    std::uint32_t width = 0;           // integer_v1
+    bool is_signed = true;             // integer_v1
+    std::string_view builtin_type;     // integer_v1: `i32`, `ui8`, `index`
+    std::string_view text;             // string_v1
+    std::vector<std::int64_t> ints, ints2;  // type_extensions bounds; output_operand_alias index lists
+    std::int64_t number = 0, number2 = 0;   // operandIndex; sub_axis pre_size/size; mesh_axis size; ulps
+    tensor_data data;                  // tensor_v1
+
+    attr_code kind() const noexcept { return static_cast<attr_code>(code); }
+  };
+  using attribute_value = vhlo_attribute;
+
+  attribute_value decode_attribute(dialect_reader& r) const;
+
+  // The data of a tensor_v1 attribute, for constants.hpp (no other attribute has any).
+  std::optional<dense_data> dense_data_of(const vhlo_attribute& a) const;
+
+  void print_attribute(const vhlo_attribute& a, dialect_printer& p) const;
+
+  // ---------------------------------------------------------------- op layouts
+
+  static std::span<const op_schema::schema_set> op_schemas() { return {&op_schema::vhlo_ops, 1}; }
+
+ private:
+  // ---- decoding helpers
+
+  static void types(dialect_reader& r, std::vector<std::uint64_t>& out, const char* what);
+  static void attributes(dialect_reader& r, std::vector<std::uint64_t>& out, std::size_t per_item, const char* what);
+  static void signed_list(dialect_reader& r, std::vector<std::int64_t>& out, const char* what);
+  static void quant_types(dialect_reader& r, vhlo_type& t);
+
+  // The vhlo type entry `idx` (nullptr: not decoded yet, or not a vhlo type).
+  static const vhlo_type* vhlo_type_now(dialect_reader& r, std::uint64_t idx, bool& pending);
+
+  // float_v1: the value's width comes from its vhlo float type.
+  static void decode_float(dialect_reader& r, vhlo_attribute& a);
+
+  // integer_v1: the value's width comes from its vhlo integer (or index) type.
+  static void decode_integer(dialect_reader& r, vhlo_attribute& a);
+
+  // tensor_v1: a static ranked tensor type and its data blob, kept as a view.
+  static void decode_tensor(dialect_reader& r, vhlo_attribute& a);
+
+  // The builtin element format and text of a vhlo element type (complex of a
+  // scalar, or a scalar); false when it has none (quantized, token, …).
+  static bool element_format(dialect_reader& r, const vhlo_type& e, tensor_data& d, std::string& text, bool& pending);
+
+  static unsigned float_info_bits(float_kind k) noexcept { return mlirbc::info(k).bits; }
+
+  // ---- printing helpers
+
+  static std::optional<std::string_view> case_name(const enum_info& e, std::uint32_t v) noexcept;
+  static std::string_view attr_mnemonic(attr_code c) noexcept;
+  static std::uint8_t type_code_of(const dialect_printer& p, std::uint64_t idx) noexcept;
+  static std::string dim_text(std::int64_t d) { return d == dynamic_dim ? "?" : std::to_string(d); }
+  // `2x?x` before a tensor's element type.
+  static std::string shape_prefix(std::span<const std::int64_t> shape);
+  // `[16, ?]`
+  static std::string dims(std::span<const std::int64_t> v);
+  static void comma_types(dialect_printer& p, std::span<const std::uint64_t> ts);
+  // StableHLO prints an empty type list of a function as `()`.
+  static void type_array(dialect_printer& p, std::span<const std::uint64_t> ts);
+  static void comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as);
+  static void quant_head(const vhlo_type& t, dialect_printer& p);
+  static void quant_tail(const vhlo_type& t, dialect_printer& p);
+
+  // `dense<…> : tensor<…>`: the data as MLIR prints a DenseElementsAttr of the
+  // builtin type the vhlo type stands for.
+  static void print_tensor(const tensor_data& d, dialect_printer& p);
+};
+
+}  // namespace mlirbc::dialects
+
+// ---- end mlirbc/dialects/vhlo.hpp
+
+namespace mlirbc {
+
+// Plug-ins for the dialects that mlir-opt's upstream dialects write with
+// their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
+// differently from what the file holds (dlti), StableHLO's vhlo (the dialect
+// of its portable artifacts, with its ops' layouts), and the op property
+// layouts of MLIR 22 and 19. MLIR's internal `test` dialect
+// is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
+// of mlir-opt's test suite as mlir-opt does.
+const dialect_registry& default_dialects();
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/dialects/registry.hpp
+// ---- begin mlirbc/op_properties.hpp
+// op_properties: an op's properties as named, typed values — decoded from its
+// property entry (v5+) with the op's layout (op_schema.hpp), or, for v0-4
+// files, selected from its attribute dictionary (which attributes are
+// inherent, plus the values MLIR fills in).
+//
+// Property entries carry no names and no field tags: their layout is fixed by
+// the op's ODS definition and changed between LLVM releases without a format
+// version bump (docs/format.md §10.6). The layouts of a release are used for
+// files of that release's producer; an op or producer without a known layout
+// is refused, never guessed. Layout sets come from the reader's registry:
+// MLIR's releases (dialects/registry.hpp) and dialect plug-ins' own.
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc {
+
+// What a dialect plug-in's decode_property sees of one property entry: the
+// bytes of its field (sticky errors, as dialect_reader), the attributes of
+// the file, and the op's dialect version.
+class property_reader {
+ public:
+  property_reader(cursor& c, const attr_reader& r, const op_name& op, std::uint64_t entry_offset) noexcept
+      : c_(&c), r_(&r), op_(&op), entry_offset_(entry_offset) {}
+
+  std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
+  std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
+  // A string-table index.
+  std::string_view string(const char* what);
+  // An attribute index, checked against the table.
+  std::uint64_t attribute(const char* what) noexcept;
+  const attr_reader& attributes() const noexcept { return *r_; }
+  // The major version in the op's dialect version payload; `fallback` when the file has none.
+  std::uint64_t dialect_major_version(std::uint64_t fallback) const noexcept;
+
+  bool ok() const noexcept { return c_->ok(); }
+  std::uint64_t offset() const noexcept { return c_->offset(); }
+  std::uint64_t entry_offset() const noexcept { return entry_offset_; }
+  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+
+ private:
+  cursor* c_;
+  const attr_reader* r_;
+  const op_name* op_;
+  std::uint64_t entry_offset_;
+};
+
+// Where an op's layout is: the set and the op's entry in it.
+struct op_layout {
+  const op_schema::schema_set* set = nullptr;
+  const op_schema::op_desc* desc = nullptr;
+};
+
+// An op's decoded properties and the layout set that decoded them.
+struct decoded_properties {
+  std::vector<property_value> values;
+  const op_schema::schema_set* layout = nullptr;  // null for an unregistered op (no layout)
+  bool inferred = false;  // the producer has no table: chosen among the known releases by fit
+  // Set by properties_or_opaque when nothing decodes the entry: the reason
+  // (also a warning of the reader). The properties are then only the entry's
+  // bytes, printed `<#mlirbc.opaque_properties<"0x…">>`; `values` is empty.
+  error opaque{};
+  std::span<const std::byte> raw;  // the entry's bytes when opaque (a view into the file)
+};
+
+// The LLVM release whose op definitions apply to `b`, or 0 when unknown. v5+
+// files hold their writer's layouts: the producer's release (`mlirbc`, the
+// writer in writer.hpp, writes MLIR 22's). v0-4 files carry attributes by
+// name, and the reference printer (mlir-opt 22) applies its own definitions.
+unsigned layout_release(const bytecode& b) noexcept;
+
+// The release whose layouts apply: the registry's forced one
+// (dialect_registry::force_op_layouts), else layout_release(file).
+unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept;
+inline unsigned layout_release(const attr_reader& r) noexcept { return layout_release(r.file(), r.dialects()); }
+
+// The release set (MLIR's own op layouts) of layout_release, if registered.
+const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept;
+const op_schema::schema_set* release_set(const attr_reader& r) noexcept;
+
+// For a producer without a release set: the registered release sets in the
+// order they are tried on each op, nearest release first (newest first when
+// the producer names no MLIR release).
+std::vector<const op_schema::schema_set*> fit_order(const bytecode& b, const dialect_registry& reg);
+
+// Which op layouts a reader applies to a file (what `mlirbc info` reports).
+struct op_layout_plan {
+  const op_schema::schema_set* release = nullptr;          // the producer's release set (or the forced one)
+  std::vector<const op_schema::schema_set*> by_fit;        // without one: tried per op, in this order
+  std::vector<const op_schema::schema_set*> dialect_sets;  // plug-ins' sets for dialects the file uses
+};
+op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg);
+
+// The layout of `op` in a plug-in's set that holds for every producer
+// (op_schema::any_release), if any.
+op_layout find_release_independent_layout(const attr_reader& r, const op_name& op);
+
+// The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
+// first (one for any release, then one for `release`), then the release set.
+// find_layout: of layout_release(r).
+op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release);
+op_layout find_layout(const attr_reader& r, const op_name& op);
+
+namespace detail {
+
+error props_error(errc code, const property_entry& e, const char* what);
+
+// One native property value of codec `codes` (op_schema::native_code); `level`
+// is the current nibble (0 = outermost): nesting is bounded by the four codes
+// of the table, never by the file.
+props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, unsigned level);
+
+// v6 segment sizes: a sparse int32 array of `size` entries (docs/format.md §10.5):
+// (n<<1 | sparse); dense: n values; sparse: n non-zero entries (value<<bits | index)
+// after a bit width <= 8.
+props::value read_segments_v6(cursor& c, std::size_t size);
+
+// `#llvm.overflow<nsw, nuw>`; empty when v has bits without a name.
+std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v);
+
+// Whether attribute `idx` is of the kind a property slot allows (field_desc::expect):
+// MLIR's reader casts the attribute to the slot's storage class and refuses the file
+// when that fails. A dialect's class `#d.m` fits a textual entry printed `#d.m…` (or
+// `#d<m …>`, the form of enum attributes) and any custom-encoded entry of dialect d;
+// for a builtin class a textual entry fits unless it is a dialect's (`#…`: MLIR would
+// parse the rest); a malformed attribute does not fit.
+bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k);
+
+// attribute_fits_kind, or the attribute's own decode error (reported as such, not
+// as a wrong kind).
+result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect);
+
+// Fails `c` at `at` when attribute `idx` may not sit in a slot of class `expect`,
+// or with the attribute's own error when it does not decode.
+void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect, std::uint64_t at, cursor& c);
+
+// Decodes one field of a registered op's entry into `out` (nothing for an
+// absent optional attribute without a default, or a segment field of the
+// other version).
+void read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
+                       const attr_reader& r, const op_name& op, std::vector<property_value>& out);
+
+}  // namespace detail
+
+namespace detail {
+
+// The attribute index that properties entry `e` starts with, bounds-checked
+// (all MLIR reads of the entry of an op it does not know); `c`, over the
+// entry, is left after it.
+result<std::uint64_t> leading_attribute_index(const bytecode& b, const property_entry& e, cursor& c,
+                                                     const char* what);
+
+}  // namespace detail
+
+// A unregistered op's properties entry (v5+): the index of the attribute that mlir-opt
+// prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
+// MLIR reads nothing after the index: bytes left over are a deviation it
+// tolerates (a warning through `r`; strict mode refuses).
+result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e);
+
+namespace detail {
+
+// Decodes entry `e` by `layout`, consuming it exactly; values sorted by name.
+result<std::vector<property_value>> decode_with(const op_layout& layout, const attr_reader& r,
+                                                       const op_name& op, const property_entry& e);
+
+// A producer without a layout table of its own (another MLIR release, a git
+// build, StableHLO, any string: MLIR never reads it): the entry is decoded by
+// the op's layout in each registered release, nearest release first (newest
+// first when the producer names none), and a layout counts only if it
+// consumes the entry exactly. Most ops never changed layout, so all that fit
+// agree; when two fit and disagree, the entry is refused rather than guessed.
+// When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
+result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
+                                                          const property_entry& e,
+                                                          const char* none_fits = nullptr);
+
+// The values of properties held as attribute `idx` (decoded): a
+// DictionaryAttr yields its entries, any other attribute one value with an
+// empty name (printed `<ATTR>`).
+decoded_properties properties_of_attribute(const attr_reader& r, std::uint64_t idx);
+
+result<decoded_properties> unregistered_properties(const attr_reader& r, const property_entry& e);
+
+// Whether mlirbc knows the ops of `dialect` (some layout set describes one).
+bool dialect_has_layouts(const attr_reader& r, std::string_view dialect);
+
+// `decoded`, or, when no layout decoded the entry of a registered op that no
+// layout set defines although its dialect's ops are known (a name changed in
+// transit, or an op newer than every table): MLIR does not know the op either
+// and reads its entry as an unregistered op's (one attribute reference, bytes
+// after it ignored). mlirbc reads it so too, with a warning at the entry, when
+// that read succeeds; in strict mode `decoded`'s error stands. An op of a
+// dialect mlirbc has no layouts for stays `unsupported`: its layout is unknown.
+result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                   result<decoded_properties> decoded);
+
+}  // namespace detail
+
+// Decodes the properties entry `e` of op `op` (file version >= 5), consuming it exactly,
+// and says which layout set did it. The values are what mlir-opt's generic printer shows
+// inside `<{…}>`, sorted by name: absent optional attributes are left out.
+// - registered op: its layout (find_layout); a producer without a layout table: the
+//   known releases' layouts that decode the entry exactly (decode_by_known_layouts), as
+//   for an op missing from the producer's table; with a forced release, only its layouts.
+// - unregistered op: the entry is one attr idx (detail::properties_of_attribute).
+// - a registered op that no layout set defines, of a dialect whose ops are known: read
+//   as an unregistered op's, with a warning (detail::or_as_unknown_op).
+result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
+                                                                const property_entry& e);
+
+// decode_properties_and_layout, or, when nothing decodes the entry (a dialect
+// without a table, no layout that fits, two releases that fit and disagree, a
+// broken slot) and the reader takes the reason as a warning naming the op:
+// the entry opaque (decoded_properties::opaque, ::raw). What the printers,
+// file_stats and the weight index use, so that one entry never costs the
+// whole file; in strict mode the reason is the error.
+result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op,
+                                                       const property_entry& e);
+
+// The values of decode_properties_and_layout.
+result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
+                                                             const property_entry& e);
+
+// For v0-4 files: is `attr` an inherent attribute of `op` (so that mlir-opt prints it
+// inside `<{…}>` rather than `{…}`)? Decided by LLVM 22's op definitions (see
+// layout_release). Includes the legacy spellings operand_segment_sizes/result_segment_sizes,
+// which mlir-opt folds into operandSegmentSizes/resultSegmentSizes. Native properties are
+// not attributes and never inherent here (see legacy_properties).
+bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr);
+
+// The name under which an inherent attribute prints: the legacy spellings
+// operand_segment_sizes/result_segment_sizes become operandSegmentSizes/resultSegmentSizes.
+std::string_view inherent_print_name(std::string_view attr) noexcept;
+
+// For v0-4 files: what mlir-opt prints inside `<{…}>` for registered op `op` whose
+// attribute dictionary is `attrs` (an attribute index, or no_attr when the op has none),
+// sorted by name. The inherent entries of the dictionary (is_inherent_attribute), plus
+// what the reference reader fills in because the file cannot hold it: default values of
+// default-valued attributes, initial values of native properties (`noWrapFlags = 0 :
+// i32`, `disjoint = false`, `alignment = []`) and zero segment sizes. The remaining,
+// discardable, entries print in `{…}`.
+// An inherent entry of a kind its property does not allow (field_desc::expect) is
+// dropped, default included, as MLIR's reader drops it (it casts the value to the
+// property's class and keeps null on failure); each drop is a warning of `r` at
+// the dictionary's entry (attr_reader::warnings), and an error in strict mode.
+result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
+                                                             std::uint64_t attrs);
+
+// "func.func properties: <error message> (producer 'MLIR19.1.7', schema MLIR 19)" — names
+// the op and the producer, which the fixed-size error value cannot carry.
+std::string describe_properties_error(const attr_reader& r, const op_name& op, const error& e);
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/op_properties.hpp
+// ---- begin mlirbc/property_printer.hpp
+// property_printer: a property value as mlir-opt prints it inside `<{...}>`
+// (values that are attributes of the file are printed by attr_printer).
+
+#include <cstdint>
+#include <string>
+
+
+namespace mlirbc {
+
+// Appends the text of `v`, which is not a props::kind::attribute. `nested`:
+// inside a list or an optional, where an i64 integer drops its `: i64`.
+void append_property_text(const props::value& v, std::string& out, bool nested = false);
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/property_printer.hpp
+// ---- begin mlirbc/ir.hpp
+// ir: the IR section, walked lazily with an explicit stack (no recursion on
+// file data), validating every field as it goes.
+//
+// The walk is push-style: `ir_walker::walk(visitor)` calls the visitor's
+// optional hooks (on_op, on_op_end, on_region_begin/end, on_block_begin/end)
+// in file order, which is also print order. Views passed to hooks point into
+// buffers the walker reuses, so they are valid only during the call; the
+// structural walk allocates nothing per op once its buffers have grown.
+//
+// Value numbering (docs/format.md §11.5): a value scope starts at the top level
+// and at every op whose region varint carries the `isolated` flag. Entering a
+// region appends its `numValues` slots to the scope; leaving removes them.
+// Operands index the current scope; a slot may be referenced before the op or
+// block that defines it (forward reference), and every referenced slot must be
+// defined by the time its region ends. Operands are handed out as `value_ref`
+// (defining region's walk id, index among that region's values), which is
+// stable within one walk and does not depend on the scope.
+//
+// Laziness (v2+): the regions of an isolated op are stored in one nested IR
+// section. Returning walk_action::skip from on_op skips such a section in O(1)
+// by its length; the op_view's `lazy` handle decodes it later with walk_lazy().
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+
+namespace mlirbc {
+
+// A value as seen by its users: the walk-order id of the region that defines
+// it (0 = the top-level block) and its position among that region's values
+// (block 0's arguments, then block 0's op results, then block 1's arguments…).
+struct value_ref {
+  std::uint32_t region = 0;
+  std::uint32_t index = 0;
+  friend bool operator==(const value_ref&, const value_ref&) = default;
+};
+
+// One use-list order entry: the desired order of the uses of one value of a
+// range (an op's results or a block's arguments), docs/format.md §11.6.
+struct use_list_order {
+  std::uint64_t value_index = 0;  // position of the value in its range
+  bool pair_form = false;         // indices are (position, reference index) pairs
+  std::span<const std::uint64_t> indices;
+};
+
+// The regions of an isolated op that live in a nested IR section (v2+): enough
+// to skip them now and decode them later with ir_walker::walk_lazy.
+struct lazy_regions {
+  std::uint64_t offset = 0;  // file offset of the section payload
+  std::uint64_t length = 0;
+  std::uint64_t num_regions = 0;
+  std::uint32_t depth = 0;  // region depth of the op's regions
+  bool present = false;
+};
+
+struct block_arg {
+  std::uint64_t type = 0;  // type index
+  std::uint64_t loc = 0;   // attribute index of the location; valid when has_loc
+  bool has_loc = false;    // false: v4+ elided loc(unknown)
+};
+
+struct op_view {
+  std::uint64_t offset = 0;  // file offset of the op's name varint
+  std::uint64_t name_index = 0;
+  const op_name* name = nullptr;  // entry of the dialect table
+  std::uint8_t mask = 0;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of a DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties-section entry index (v5+)
+  std::span<const std::uint64_t> result_types;
+  value_ref first_result{};  // results are consecutive values of the enclosing region
+  std::span<const value_ref> operands;
+  std::span<const std::uint64_t> successors;  // block indices in the enclosing region
+  std::span<const use_list_order> use_list_orders;
+  std::uint64_t num_regions = 0;
+  bool isolated = false;     // computed by the writer; starts a new value scope
+  lazy_regions lazy{};       // present when the regions live in a nested section
+  std::uint32_t depth = 0;   // region depth of the op (top-level ops: 0)
+  std::uint32_t region = 0;  // walk id of the enclosing region
+  std::uint64_t block = 0;   // index of the enclosing block in that region
+};
+
+struct region_view {
+  std::uint32_t id = 0;  // walk order; 0 is the top-level block's pseudo-region
+  std::uint32_t parent = 0;
+  std::uint64_t index = 0;  // position among the op's regions
+  std::uint64_t num_blocks = 0;
+  std::uint64_t num_values = 0;
+  std::uint32_t depth = 0;  // 1 for the regions of a top-level op
+  bool top_level = false;
+};
+
+struct block_view {
+  std::uint32_t region = 0;
+  std::uint64_t index = 0;
+  std::uint64_t num_ops = 0;
+  std::span<const block_arg> args;
+  value_ref first_arg{};
+  std::span<const use_list_order> use_list_orders;  // v3+, for the arguments
+};
+
+enum class walk_action : std::uint8_t {
+  advance,  // visit the op's regions
+  skip,     // no hooks for the op's regions; O(1) when they are in a lazy section
+  stop,     // end the walk now (walk returns no error)
+};
+
+namespace detail {
+// The visitor's hooks are optional: each is called only when the visitor has it.
+template <class V>
+walk_action call_on_op(V& v, const op_view& op) {
+  if constexpr (requires { { v.on_op(op) } -> std::same_as<walk_action>; }) {
+    return v.on_op(op);
+  } else if constexpr (requires { v.on_op(op); }) {
+    v.on_op(op);
+    return walk_action::advance;
+  } else {
+    return walk_action::advance;
+  }
+}
+template <class V> void call_on_op_end(V& v, const op_view& op) {
+  if constexpr (requires { v.on_op_end(op); }) v.on_op_end(op);
+}
+template <class V> void call_on_region_begin(V& v, const region_view& r) {
+  if constexpr (requires { v.on_region_begin(r); }) v.on_region_begin(r);
+}
+template <class V> void call_on_region_end(V& v, const region_view& r) {
+  if constexpr (requires { v.on_region_end(r); }) v.on_region_end(r);
+}
+template <class V> void call_on_block_begin(V& v, const block_view& b) {
+  if constexpr (requires { v.on_block_begin(b); }) v.on_block_begin(b);
+}
+template <class V> void call_on_block_end(V& v) {
+  if constexpr (requires { v.on_block_end(); }) v.on_block_end();
+}
+template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_view& op) { v.on_op_end(op); };
+}  // namespace detail
+
+class ir_walker {
+ public:
+  explicit ir_walker(const bytecode& b) : b_(&b), warned_(b.limits_used()) {}
+
+  // Walks the whole IR section. Returns an error (section ir, byte offset) for
+  // malformed IR, or a default (ok) error.
+  template <class V>
+  error walk(V& v) {
+    const section& s = b_->get_section(section_id::ir);
+    reset(s.offset, s.offset + s.length);
+    return run(v, nullptr);
+  }
+
+  // Deviations MLIR tolerates that the walks met (bytes it ignores after the
+  // last op of the file or of a region section), one per byte offset however
+  // often walked: the first limits::max_warnings, and how many. Strict mode
+  // has none: each is the walk's error.
+  std::span<const error> warnings() const noexcept { return warned_.list(); }
+  std::uint64_t warning_count() const noexcept { return warned_.count(); }
+
+  // Decodes regions that an earlier walk skipped (op_view::lazy). They form
+  // their own value scope; region ids restart at 1.
+  template <class V>
+  error walk_lazy(const lazy_regions& h, V& v) {
+    if (!h.present) return error{errc::bad_value, section_id::ir, h.offset, "op has no lazy regions"};
+    reset(h.offset, h.offset + h.length);
+    return run(v, &h);
+  }
+
+  // File offset of the next byte the walk reads. Inside on_op: just past the
+  // op's header (where its inline regions or its region section start); inside
+  // on_op_end: just past the op and all of its regions.
+  std::uint64_t position() const noexcept { return c_.offset(); }
+
+  // Totals of the last walk.
+  std::uint64_t ops_visited() const noexcept { return ops_; }
+  std::uint32_t regions_visited() const noexcept { return next_region_id_; }
+
+ private:
+  enum : std::uint8_t { slot_undefined = 0, slot_forward = 1, slot_defined = 2 };
+  struct slot {
+    std::uint32_t region;
+    std::uint32_t index;
+    std::uint8_t state;
+  };
+  struct frame {
+    std::uint64_t op_offset = 0;
+    std::uint64_t num_regions = 0;
+    std::uint64_t next_region = 0;
+    std::uint64_t saved_scope_base = 0;
+    std::uint64_t saved_end = 0;  // cursor end to restore after a region section
+    bool isolated = false;
+    bool in_section = false;
+    bool muted = false;  // hooks suppressed (walk_action::skip on a non-lazy op)
+    bool top = false;
+    // The region being walked (when in_region).
+    bool in_region = false;
+    bool in_block = false;
+    std::uint32_t region_id = 0;
+    std::uint32_t depth = 0;  // region depth of this op's regions
+    std::uint64_t num_blocks = 0;
+    std::uint64_t block_index = 0;
+    std::uint64_t values_base = 0;  // first slot of the region in slots_
+    std::uint64_t num_values = 0;
+    std::uint64_t defined = 0;
+    std::uint64_t ops_left = 0;
+  };
+
+  void reset(std::uint64_t begin, std::uint64_t end);
+
+  // ---- field readers -------------------------------------------------------
+
+  bool check_attr(std::uint64_t idx, std::uint64_t at, const char* what);
+  bool check_type(std::uint64_t idx, std::uint64_t at, const char* what);
+
+  // Use-list orders for a range of n values into uses_/use_idx_ (appending).
+  void read_use_list_orders(std::uint64_t n);
+  void finish_use_lists(std::size_t first_entry);
+
+  // Reads an op header (everything up to its regions). `define` is false when
+  // re-reading an op for on_op_end (its results are already defined).
+  void read_op(frame& f, op_view& op, bool define);
+
+  // Field by field: `op = op_view{}` compiles to a 208-byte `rep stos`, which
+  // was a third of read_op's time. Fields not reset here are always written
+  // before the op is handed out.
+  void reset_op(op_view& op);
+  void read_op_name(op_view& op);
+  // An attribute index, checked against the table.
+  std::uint64_t checked_attr(const char* what);
+  void read_result_types();
+  // Operands index the current value scope; a slot not defined yet is a forward reference.
+  void read_operands();
+  void read_successors(const frame& f);
+  void read_region_count(op_view& op);
+
+  // Marks the next n slots of region f as defined.
+  void define_values(frame& f, std::uint64_t n, std::uint64_t at);
+
+  // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
+  void read_block(frame& f, block_view& bv);
+
+  // Region header (numBlocks, numValues) and its value slots.
+  bool enter_region(frame& f);
+
+  // At region end: every referenced slot must have been defined.
+  void leave_region(frame& f);
+
+  // Nested region section of an isolated op (v2+): located, then passed over
+  // (the walk enters it through a cursor of its own, or skips it).
+  lazy_regions read_region_section(std::uint64_t num_regions, std::uint32_t depth);
+
+  // What one step of the walk asks of run().
+  enum class step : std::uint8_t { next, stop, done };
+
+  template <class V>
+  error run(V& v, const lazy_regions* lazy) {
+    push_top(v, lazy);
+    op_view op;
+    block_view bv;
+    while (!stack_.empty() && c_.ok()) {
+      frame& f = stack_.back();
+      step s = step::next;
+      if (f.in_region) s = step_region(v, f, op, bv, lazy);
+      else if (f.next_region < f.num_regions) begin_region(v, f);
+      else s = end_op_regions(v, op);
+      if (s == step::stop) return {};
+      if (s == step::done) break;
+    }
+    if (!c_.ok()) return c_.err();
+    return {};
+  }
+
+  // The outermost frame: the top-level block (a pseudo-region without a header
+  // or values), or the regions of a lazily decoded isolated op (their own scope).
+  template <class V>
+  void push_top(V& v, const lazy_regions* lazy) {
+    frame top;
+    top.top = true;
+    top.saved_end = c_.end_offset();
+    if (lazy == nullptr) {
+      top.num_regions = 1;
+      top.in_region = true;
+      top.region_id = next_region_id_++;
+      top.num_blocks = 1;
+      stack_.push_back(top);
+      region_view r;
+      r.num_blocks = 1;
+      r.top_level = true;
+      detail::call_on_region_begin(v, r);
+      return;
+    }
+    next_region_id_ = 1;
+    top.num_regions = lazy->num_regions;
+    top.depth = lazy->depth;
+    top.isolated = true;
+    stack_.push_back(top);
+  }
+
+  // Inside a region: the next op of the current block, the end of a block, the
+  // next block, or the end of the region.
+  template <class V>
+  step step_region(V& v, frame& f, op_view& op, block_view& bv, const lazy_regions* lazy) {
+    if (f.in_block && f.ops_left > 0) return visit_op(v, f, op);
+    if (f.in_block) {
+      f.in_block = false;
+      ++f.block_index;
+      if (!f.muted) detail::call_on_block_end(v);
+    }
+    if (f.block_index < f.num_blocks) {
+      read_block(f, bv);
+      if (c_.ok() && !f.muted) detail::call_on_block_begin(v, bv);
+      return step::next;
+    }
+    leave_region(f);
+    if (!c_.ok()) return step::next;
+    ++f.next_region;
+    if (!f.muted) {
+      region_view r;
+      r.id = f.region_id;
+      r.top_level = f.top && lazy == nullptr;
+      detail::call_on_region_end(v, r);
+    }
+    return step::next;
+  }
+
+  template <class V>
+  void begin_region(V& v, frame& f) {
+    if (!enter_region(f) || f.muted) return;
+    region_view r;
+    r.id = f.region_id;
+    r.parent = stack_.size() > 1 ? stack_[stack_.size() - 2].region_id : 0;
+    r.index = f.next_region;
+    r.num_blocks = f.num_blocks;
+    r.num_values = f.num_values;
+    r.depth = f.depth;
+    detail::call_on_region_begin(v, r);
+  }
+
+  // One op: its header, the visitor's on_op, then either on_op_end (no regions,
+  // or regions skipped in O(1)) or a frame for its regions.
+  template <class V>
+  step visit_op(V& v, frame& f, op_view& op) {
+    --f.ops_left;
+    const limits& lim = b_->limits_used();
+    if (++ops_ > lim.max_ops) {
+      c_.fail(errc::limit_exceeded, "operation budget", ops_, lim.max_ops);
+      return step::next;
+    }
+    read_op(f, op, true);
+    if (!c_.ok()) return step::next;
+    const walk_action act = f.muted ? walk_action::advance : detail::call_on_op(v, op);
+    if (act == walk_action::stop) return step::stop;
+    if (op.num_regions == 0) {
+      if (!f.muted) detail::call_on_op_end(v, op);
+      return step::next;
+    }
+    if (f.depth + 1 > lim.max_ir_depth) {
+      c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, lim.max_ir_depth);
+      return step::next;
+    }
+    open_op_regions(v, f, op, act);
+    return step::next;
+  }
+
+  // Pushes the frame of an op's regions; an isolated op's regions in a nested
+  // section (v2+) are entered through a cursor of their own, or skipped.
+  template <class V>
+  void open_op_regions(V& v, frame& f, op_view& op, walk_action act) {
+    frame nf;
+    nf.op_offset = op.offset;
+    nf.num_regions = op.num_regions;
+    nf.isolated = op.isolated;
+    nf.muted = f.muted || act == walk_action::skip;
+    nf.depth = f.depth + 1;
+    nf.saved_scope_base = scope_base_;
+    if (op.isolated && b_->version() >= version_lazy_loading) {
+      const lazy_regions h = read_region_section(op.num_regions, nf.depth);
+      if (!c_.ok()) return;
+      if (act == walk_action::skip) {
+        if (!f.muted) {
+          op.lazy = h;
+          detail::call_on_op_end(v, op);
+        }
+        return;
+      }
+      nf.in_section = true;
+      nf.saved_end = c_.end_offset();
+      c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
+    }
+    if (op.isolated) scope_base_ = slots_.size();
+    stack_.push_back(nf);  // invalidates f
+  }
+
+  // All regions of an op are done: leave its section and scope, and call
+  // on_op_end with its header read again (nested ops reused the buffers).
+  template <class V>
+  step end_op_regions(V& v, op_view& op) {
+    const frame done = stack_.back();
+    stack_.pop_back();
+    if ((done.in_section || done.top) && !c_.at_end()) {
+      const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
+                           done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
+      if (warned_.tolerate_once(trailing)) {
+        c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
+        return step::next;
+      }
+      c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
+    }
+    if (done.top) return step::done;
+    if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
+    scope_base_ = done.saved_scope_base;
+    if (!detail::wants_op_end<V>) return step::next;
+    frame& parent = stack_.back();
+    if (parent.muted) return step::next;
+    const cursor saved = c_;
+    c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
+    read_op(parent, op, false);
+    op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
+    c_ = saved;
+    detail::call_on_op_end(v, op);
+    return step::next;
+  }
+
+  const bytecode* b_;
+  cursor c_;
+  std::vector<frame> stack_;
+  std::vector<slot> slots_;
+  std::uint64_t scope_base_ = 0;
+  std::uint64_t ops_ = 0;
+  std::uint32_t next_region_id_ = 0;
+  std::uint64_t values_budget_ = 0;
+  format_warnings warned_;  // see warnings()
+  // Reused buffers behind the views.
+  std::vector<std::uint64_t> types_;
+  std::vector<value_ref> operands_;
+  std::vector<std::uint64_t> succ_;
+  std::vector<use_list_order> uses_;
+  std::vector<std::uint64_t> use_idx_;
+  std::vector<std::size_t> use_first_;
+  std::vector<std::uint8_t> seen_;
+  std::vector<block_arg> args_;
+};
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/ir.hpp
+// ---- begin mlirbc/ir_printer.hpp
+// ir_printer: prints the IR in MLIR's generic op form, byte-identical to
+// `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
+//  --mlir-print-local-scope [--mlir-print-debuginfo]`.
+//
+// Two walks: the first records what a one-pass print cannot know yet (value
+// types and names, which MLIR assigns in an order that differs from file
+// order, forward references, block predecessors); the second streams the text
+// in chunks to a sink. Memory is proportional to the number of values,
+// regions and branch edges, never to the output size.
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// ---- begin mlirbc/ir_print_attrs.hpp
+// ir_print_attrs: the one place where the op printer meets the attribute layer
+// (attr_printer: types, locations, attributes) and the op property schemas
+// (op_properties: what goes into `<{...}>` and what into `{...}`).
+//
+// Anything that cannot be printed prints a visible placeholder `<<...>>` and
+// is remembered as the first error, so a dump still shows the whole structure
+// but reports the failure. Properties that no layout decodes are not such a
+// failure: they print as their bytes, `<#mlirbc.opaque_properties<"0x…">>`,
+// with a warning (strict mode: the placeholder and the error).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc {
+
+class ir_attrs {
+ public:
+  ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+
+  const attr_reader& reader() const noexcept { return reader_; }
+
+  // Appends the type's MLIR text.
+  void type(std::string& out, std::uint64_t idx);
+
+  // Appends `loc(...)`.
+  void location(std::string& out, std::uint64_t idx);
+
+  // Whether a result type is a FunctionType (printed in parentheses).
+  bool is_function_type(std::uint64_t idx) const;
+
+  // Appends ` <{...}>` (or ` <ATTR>`) for what MLIR shows as the op's properties.
+  void properties(std::string& out, const op_view& op);
+
+  // Appends ` {...}` for the op's discardable attributes, if any.
+  void discardable(std::string& out, const op_view& op);
+
+  // The first thing that could not be printed (ok when none).
+  error first_error() const { return err_; }
+  // The deviations MLIR tolerates that printing met (attr_reader::warnings).
+  std::vector<error> warnings() const { return reader_.warnings(); }
+  std::uint64_t failures() const noexcept { return failures_; }
+
+ private:
+  void print_dict(std::string& out, const char* open, const std::vector<property_value>& props, const char* close);
+
+  // Replaces a partial print from `at` on with a placeholder and keeps the error.
+  void failed(std::string& out, std::size_t at, const error& e, const char* what);
+
+  const bytecode& b_;
+  attr_reader reader_;
+  attr_printer printer_;
+  error err_{};
+  std::uint64_t failures_ = 0;
+};
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/ir_print_attrs.hpp
+
+namespace mlirbc {
+
+struct print_options {
+  bool debuginfo = false;  // ` loc(...)` after every op and block argument
+  // Printed in the location of the module MLIR wraps around top-level ops that
+  // are not a single builtin.module (loc("NAME":0:0)); mlir-opt uses the path.
+  std::string_view source_name = "-";
+  // Append the `{-# dialect_resources / external_resources #-}` block that
+  // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
+  bool resources = false;
+  // If set, receives the deviations MLIR tolerates that the print met, by byte
+  // offset (those found at open are bytecode::warnings()): a negative
+  // dimension, a v0-4 inherent attribute of a kind its property does not allow
+  // (left out, as MLIR leaves it out), a registered op that no known release
+  // defines (its properties read as MLIR reads an unknown op's), ... In strict
+  // mode each is the print's error instead.
+  std::vector<error>* warnings = nullptr;
+};
+
+namespace detail {
+
+void append_uint(std::string& out, std::uint64_t v);
+
+// First walk: value names and types, region name counters, branch edges.
+class ir_namer {
+ public:
+  struct value_info {
+    std::uint64_t type = 0;
+    std::uint64_t number = 0;  // relative to the region's first %N or %argN
+    std::uint32_t result = 0;  // result number within its op
+    bool arg_name = false;     // entry-block argument: %argN
+    bool multi = false;        // result of an op with several results: %N#k
+  };
+  struct region_info {
+    std::uint32_t parent = 0;
+    std::uint64_t value_base = 0;  // first entry of the region in values
+    std::uint64_t own_v = 0, own_a = 0;    // names taken by the region itself
+    std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
+    std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
+    std::uint64_t start_v = 0, start_a = 0;
+  };
+  struct edge {
+    std::uint32_t region;
+    std::uint64_t target;
+    std::uint64_t source;
+    bool operator<(const edge& o) const noexcept {
+      if (region != o.region) return region < o.region;
+      if (target != o.target) return target < o.target;
+      return source < o.source;
+    }
+  };
+
+  std::vector<region_info> regions;
+  std::vector<value_info> values;
+  std::vector<edge> edges;
+
+  void on_region_begin(const region_view& r);
+  void on_block_begin(const block_view& b);
+  void on_op(const op_view& op);
+
+  // MLIR names values region by region from a stack: a region's own values,
+  // then its nested regions, the last one first. So a region's first name is
+  // its parent's first name + the parent's own names + everything named in
+  // the later siblings' trees. Region ids are pre-order, so children come
+  // after parents and siblings in order.
+  void finish();
+
+  const value_info& value(const value_ref& v) const;
+  // %argN, %N or %N#k (without #k when result_number is false).
+  void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
+};
+
+// The resource block mlir-opt prints after the module when not in local
+// scope: builtin dialect resources that an attribute refers to (in file
+// order; declarations without data are left out), then every external
+// resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
+// the data.
+error append_resource_trailer(const bytecode& b, std::string& out);
+
+// Second walk: the text.
+template <class Sink>
+class ir_text_printer {
+ public:
+  ir_text_printer(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt, Sink& sink)
+      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {
+    out_.reserve(flush_size + 4096);
+  }
+
+  void on_region_begin(const region_view& r) {
+    if (r.top_level) return;
+    if (r.index > 0) out_ += ", ";
+    out_ += "{\n";
+  }
+  void on_region_end(const region_view& r) {
+    if (r.top_level) {
+      if (wrapped_) {
+        out_ += "}) : () -> ()";
+        if (opt_.debuginfo) {
+          out_ += " loc(\"";
+          print_detail::append_escaped(opt_.source_name, out_);
+          out_ += "\":0:0)";
+        }
+        out_ += '\n';
+      }
+      flush();
+      return;
+    }
+    indent(op_depth_stack_.back());
+    out_ += '}';
+  }
+  void on_block_begin(const block_view& bv) {
+    if (bv.region == 0 && !top_seen_) {
+      top_seen_ = true;
+      // MLIR wraps the top-level ops in a module unless there is exactly one
+      // builtin.module; decided at the first op when there is one op.
+      top_ops_ = bv.num_ops;
+      if (top_ops_ != 1) begin_wrap();
+      if (top_ops_ == 0) out_ += "^bb0:\n";
+      return;
+    }
+    const bool entry = bv.index == 0;
+    if (entry && bv.args.empty() && bv.num_ops != 0) return;
+    indent_label();
+    out_ += "^bb";
+    append_uint(out_, bv.index);
+    if (!bv.args.empty()) {
+      out_ += '(';
+      for (std::size_t i = 0; i < bv.args.size(); ++i) {
+        if (i) out_ += ", ";
+        names_.append_name(out_, value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)});
+        out_ += ": ";
+        attrs_.type(out_, bv.args[i].type);
+        if (opt_.debuginfo) {
+          out_ += ' ';
+          if (bv.args[i].has_loc) {
+            attrs_.location(out_, bv.args[i].loc);
+          } else {
+            out_ += "loc(unknown)";
+          }
+        }
+      }
+      out_ += ')';
+    }
+    out_ += ':';
+    append_preds(bv.region, bv.index, entry);
+    out_ += '\n';
+  }
+
+  walk_action on_op(const op_view& op) {
+    if (op.depth == 0 && top_ops_ == 1 && !wrapped_ && !(op.name->dialect_name == "builtin" && op.name->name == "module")) {
+      begin_wrap();
+    }
+    cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
+    indent(cur_depth_);
+    if (!op.result_types.empty()) {
+      names_.append_name(out_, op.first_result, /*result_number=*/false);
+      if (op.result_types.size() > 1) {
+        out_ += ':';
+        append_uint(out_, op.result_types.size());
+      }
+      out_ += " = ";
+    }
+    out_ += '"';
+    print_detail::append_escaped(op.name->dialect_name, out_);
+    if (!op.name->name.empty()) {
+      out_ += '.';
+      print_detail::append_escaped(op.name->name, out_);
+    }
+    out_ += "\"(";
+    for (std::size_t i = 0; i < op.operands.size(); ++i) {
+      if (i) out_ += ", ";
+      names_.append_name(out_, op.operands[i]);
+    }
+    out_ += ')';
+    if (!op.successors.empty()) {
+      out_ += '[';
+      for (std::size_t i = 0; i < op.successors.size(); ++i) {
+        if (i) out_ += ", ";
+        out_ += "^bb";
+        append_uint(out_, op.successors[i]);
+      }
+      out_ += ']';
+    }
+    attrs_.properties(out_, op);
+    if (op.num_regions != 0) {
+      out_ += " (";
+      op_depth_stack_.push_back(cur_depth_);
+    }
+    maybe_flush();
+    return walk_action::advance;
+  }
+
+  void on_op_end(const op_view& op) {
+    if (op.num_regions != 0) {
+      out_ += ')';
+      op_depth_stack_.pop_back();
+    }
+    attrs_.discardable(out_, op);
+    out_ += " : (";
+    for (std::size_t i = 0; i < op.operands.size(); ++i) {
+      if (i) out_ += ", ";
+      attrs_.type(out_, names_.value(op.operands[i]).type);
+    }
+    out_ += ") -> ";
+    const auto& rt = op.result_types;
+    if (rt.size() == 1 && !attrs_.is_function_type(rt[0])) {
+      attrs_.type(out_, rt[0]);
+    } else {
+      out_ += '(';
+      for (std::size_t i = 0; i < rt.size(); ++i) {
+        if (i) out_ += ", ";
+        attrs_.type(out_, rt[i]);
+      }
+      out_ += ')';
+    }
+    if (opt_.debuginfo) {
+      out_ += ' ';
+      attrs_.location(out_, op.location);
+    }
+    out_ += '\n';
+    maybe_flush();
+  }
+
+  void flush() {
+    if (!out_.empty()) sink_(std::string_view(out_));
+    out_.clear();
+  }
+
+ private:
+  static constexpr std::size_t flush_size = 1u << 16;
+
+  void maybe_flush() {
+    if (out_.size() >= flush_size) flush();
+  }
+  void begin_wrap() {
+    wrapped_ = true;
+    out_ += "\"builtin.module\"() ({\n";
+  }
+  void indent(std::uint64_t depth) { out_.append(static_cast<std::size_t>(2 * depth), ' '); }
+  // Block labels sit two columns left of the block's ops.
+  void indent_label() {
+    const std::uint64_t d = op_depth_stack_.empty() ? 0 : op_depth_stack_.back();
+    indent(d);
+  }
+
+  void append_preds(std::uint32_t region, std::uint64_t block, bool entry) {
+    const auto& e = names_.edges;
+    auto it = std::lower_bound(e.begin(), e.end(), ir_namer::edge{region, block, 0});
+    auto end = it;
+    while (end != e.end() && end->region == region && end->target == block) ++end;
+    if (it == end) {
+      if (!entry) out_ += "  // no predecessors";
+      return;
+    }
+    if (end - it == 1) {  // exactly one edge (MLIR's getSinglePredecessor)
+      out_ += "  // pred: ^bb";
+      append_uint(out_, it->source);
+      return;
+    }
+    out_ += "  // ";
+    append_uint(out_, static_cast<std::uint64_t>(end - it));
+    out_ += " preds: ";
+    for (auto p = it; p != end; ++p) {
+      if (p != it) out_ += ", ";
+      out_ += "^bb";
+      append_uint(out_, p->source);
+    }
+  }
+
+  const bytecode& b_;
+  const ir_namer& names_;
+  ir_attrs& attrs_;
+  const print_options& opt_;
+  Sink& sink_;
+  std::string out_;
+  std::vector<std::uint64_t> op_depth_stack_;  // print depth of each op whose regions are open
+  std::uint64_t cur_depth_ = 0;
+  std::uint64_t top_ops_ = 0;
+  bool top_seen_ = false;
+  bool wrapped_ = false;
+};
+
+}  // namespace detail
+
+// Prints the module to `sink`, a callable taking std::string_view chunks,
+// decoding attributes and types with `dialects`.
+template <class Sink>
+  requires requires(Sink& s, std::string_view v) { s(v); }
+error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {},
+                    const dialect_registry& dialects = default_dialects()) {
+  detail::ir_namer names;
+  ir_walker w(b);
+  if (error e = w.walk(names)) return e;
+  names.finish();
+  ir_attrs attrs(b, dialects);
+  detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
+  if (error e = w.walk(p)) return e;
+  p.flush();
+  if (opt.resources) {
+    std::string tail;
+    if (error e = detail::append_resource_trailer(b, tail)) return e;
+    if (!tail.empty()) sink(std::string_view(tail));
+  }
+  if (opt.warnings != nullptr) {
+    std::vector<error> met = attrs.warnings();
+    met.insert(met.end(), w.warnings().begin(), w.warnings().end());
+    std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
+    opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
+  }
+  return attrs.first_error();
+}
+
+// Prints the module into a string.
+error print_generic(const bytecode& b, std::string& out, const print_options& opt = {},
+                           const dialect_registry& dialects = default_dialects());
+
+// Prints the module to a stdio stream.
+error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {},
+                           const dialect_registry& dialects = default_dialects());
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/ir_printer.hpp
+// ---- begin mlirbc/weights.hpp
+// weights: the tensor data an op uses — dense_resource attributes, each with
+// its resource blob seen through the attribute's type (element kind, shape,
+// typed span), and constants stored inline in attributes (builtin `dense<…>`,
+// a dialect's tensor attribute such as vhlo's tensor_v1) — and a whole-file
+// index "resource -> the ops that use it", with every inline constant.
+//
+// Where an op keeps its attributes depends on the file version: v0-4 put
+// everything in the op's attribute dictionary; v5+ put inherent attributes
+// (e.g. arith.constant's `value`) in the op's properties, whose layout is
+// op- and producer-specific (op_properties.hpp). Both are searched, including
+// attributes nested in arrays, dictionaries and distinct attributes.
+//
+// A weight is reported even when its data is unusable; `problem` then says
+// why (blob size != elements x element size, a dynamic shape, an element type
+// without a known storage size, a malformed blob header), and `message()`
+// names the resource key, which the fixed-size `error` cannot carry.
+//
+// Storage per element in a blob: integers ceil(width/8) bytes, i1 one byte
+// (MLIR's bool resource storage, not the bit-packing of dense<>), index 8,
+// floats their storage bytes (bf16 2, f80 10, tf32 3, f8/f6/f4 1), complex
+// twice its part; little-endian, row-major, no padding.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <unordered_set>
+#include <vector>
+
+
+namespace mlirbc {
+
+enum class element_kind : std::uint8_t {
+  integer,           // iN, siN, uiN
+  index,             // index (64 bits)
+  floating,          // any float format
+  complex_integer,   // complex<iN>
+  complex_floating,  // complex<fN>
+  unsupported,       // anything else (e.g. a type of another dialect)
+};
+
+// What one element of a weight is, and how many bytes it takes in a blob.
+struct element_info {
+  element_kind kind = element_kind::unsupported;
+  std::uint64_t type = 0;   // type index of the element type
+  std::uint32_t bits = 0;   // width of one scalar (of one part for complex)
+  std::uint32_t bytes = 0;  // storage bytes per element (both parts for complex); 0 if unsupported
+  signedness sign = signedness::signless;  // integers
+  float_kind fkind = float_kind::f32;      // floating, complex_floating
+
+  // Whether C++ type T can view these elements: T has the storage size, and a
+  // floating-point T is exactly the element's format (float = f32, double =
+  // f64); an integer or other trivially copyable T of the right size takes any
+  // element as raw bits (e.g. std::uint16_t for bf16). `offset`: for the error.
+  template <class T>
+  error accepts(section_id section, std::uint64_t offset) const {
+    if (sizeof(T) != bytes)
+      return error{errc::type_mismatch, section, offset, "element size of the requested type", sizeof(T), bytes};
+    if constexpr (std::is_floating_point_v<T>) {
+      const bool same = kind == element_kind::floating &&
+                        ((std::is_same_v<T, float> && fkind == float_kind::f32) ||
+                         (std::is_same_v<T, double> && fkind == float_kind::f64));
+      if (!same) return error{errc::type_mismatch, section, offset, "floating-point type does not match the element type"};
+    }
+    return {};
+  }
+};
+
+// One dense_resource attribute and its data.
+struct weight_view {
+  std::string_view key;      // resource key
+  std::uint64_t handle = 0;  // dialect resource handle (resource_table::dialect_resource)
+  std::string_view name;     // the attribute/property name that holds it ("value"); may be empty
+  std::uint64_t attr = 0;    // attribute index of the dense_resource
+  std::uint64_t type = 0;    // type index of its shaped type
+  std::span<const std::int64_t> shape;  // owned by the attr_reader
+  element_info element;
+  std::uint64_t num_elements = 0;
+  bool has_data = false;  // false: declared without data, or elided (entry size 0)
+  blob data;              // the blob (alignment, file offset, bytes); empty unless has_data
+  error problem;          // set when the data cannot be used as the type says
+
+  bool ok() const noexcept { return !problem; }
+
+  // "resource 'KEY': <problem>" (or "resource 'KEY': ok").
+  std::string message() const;
+
+  // The data bytes (checked against the type); an error if unusable or absent.
+  result<std::span<const std::byte>> bytes() const;
+
+  // The data as num_elements values of T (element_info::accepts); fails if
+  // the blob address is not aligned for T.
+  template <class T>
+    requires std::is_trivially_copyable_v<T>
+  result<std::span<const T>> as() const {
+    if (problem) return problem;
+    if (!has_data) return no_data();
+    if (error e = element.accepts<T>(section_id::resource, data.offset)) return e;
+    return data.as<T>();
+  }
+
+ private:
+  error no_data() const;
+};
+
+// Tensor data stored inline in an attribute: a builtin `dense<…>` of numbers
+// or booleans, or a dialect attribute that exposes its data (dense_data_of;
+// vhlo's tensor_v1). A view into the file like a weight's blob, without an
+// alignment promise: the data starts wherever the attribute's encoding puts it.
+struct constant_view {
+  std::string_view name;     // the attribute/property name that holds it; may be empty
+  std::uint64_t attr = 0;    // attribute index
+  dense_data data;           // the stored bytes, their layout, shape and type indexes
+  element_info element;      // one element as expanded (booleans: one byte, 0 or 1)
+  std::uint64_t offset = 0;  // file offset of data.bytes
+
+  std::span<const std::int64_t> shape() const noexcept { return data.shape; }
+  std::uint64_t num_elements() const noexcept { return data.num_elements; }
+  // Every element is stored as itself (no splat, no bit packing): as() can view it.
+  bool stored_elementwise() const noexcept;
+  // Bytes of the expanded elements (num_elements x element.bytes); nullopt on overflow.
+  std::optional<std::uint64_t> expanded_size() const noexcept;
+
+  // The stored elements as num_elements values of T (element_info::accepts),
+  // without a copy: fails for a splat or bit-packed layout (use copy_to) and
+  // when the data's address is not aligned for T.
+  template <class T>
+    requires std::is_trivially_copyable_v<T>
+  result<std::span<const T>> as() const {
+    if (!stored_elementwise()) {
+      return error{errc::unsupported, section_id::attr_type, offset,
+                   "constant is stored as a splat or bit-packed (copy_to expands it)"};
+    }
+    if (error e = element.accepts<T>(section_id::attr_type, offset)) return e;
+    if (error e = check_stored_size()) return e;
+    return blob{data.bytes, 1, offset}.as<T>();
+  }
+
+  // Fails when the stored bytes are not the size their layout needs for
+  // elements of element.bytes (a dialect value or type of a hostile file).
+  error check_stored_size() const;
+
+  // Writes the elements, expanded, to `out` (exactly expanded_size() bytes):
+  // a splat repeated, booleans one byte each (0 or 1).
+  error copy_to(std::span<std::byte> out) const;
+};
+
+// The weights of one op. `unreadable_properties` is set (the reason, also a
+// warning of the reader) when the op has v5+ properties that nothing decodes
+// (decoded_properties::opaque): weights held there cannot be found and are
+// missing from the lists.
+struct op_weights {
+  std::vector<weight_view> weights;      // dense_resource attributes
+  std::vector<constant_view> constants;  // inline tensor data
+  error unreadable_properties;
+};
+
+namespace weights_detail {
+
+element_info element_of(const attr_reader& r, std::uint64_t type_idx);
+
+// A weight from a decoded dense_resource attribute node.
+weight_view make_weight(const attr_reader& r, const attribute& a, const attrs::dense_resource& d,
+                          std::string_view name);
+
+// The element of inline data: exact from a builtin element type; from the
+// stored format for a dialect's own element type (signed integers read as
+// signless, the distinction a dialect's format does not keep).
+element_info element_of(const attr_reader& r, const dense_data& d);
+
+// The data of a builtin `dense<…>` of numbers or booleans.
+std::optional<dense_data> builtin_dense_data(const attr_reader& r, const attrs::dense_elements& d);
+
+// A constant from an attribute node, if it holds inline tensor data.
+std::optional<constant_view> constant_of(const attr_reader& r, const attribute& a, std::string_view name);
+
+}  // namespace weights_detail
+
+// The inline tensor data of attribute `attr` (nullopt: it holds none).
+result<std::optional<constant_view>> constant_of(const attr_reader& r, std::uint64_t attr);
+
+// Every dense_resource attribute and inline constant `op` uses, once per
+// attribute index, in order: attribute dictionary first, then properties
+// (v5+), depth-first within each (through builtin arrays, dictionaries and
+// distinct attributes).
+// Fails on malformed attributes or property entries, and when `visit_budget`
+// (if given) runs out: each attribute looked at costs 1. Many ops sharing one
+// huge array would otherwise cost ops x array size for a small file.
+result<op_weights> weights_of(const attr_reader& r, const op_view& op,
+                                     std::uint64_t* visit_budget = nullptr);
+
+// The op a weight or constant belongs to.
+struct op_site {
+  const op_name* op = nullptr;  // the using op
+  std::uint64_t op_ordinal = 0; // pre-order position of the op in the whole IR (0 = the top-level op)
+  std::uint64_t op_offset = 0;  // file offset of the op
+  std::uint64_t location = 0;   // attribute index of the op's location
+};
+// One use of a resource by an op.
+struct resource_use : op_site {
+  weight_view w;  // the dense_resource (key, type, data, problem)
+};
+// One inline constant and its op.
+struct constant_use : op_site {
+  constant_view c;
+};
+
+// Bounds for weight_index::build against crafted files (0 = automatic).
+// A use (resource use or constant) costs about 250 bytes; the automatic bounds are proportional to the
+// metadata a legitimate file needs for that many uses (M = IR + AttrType bytes):
+struct weight_index_limits {
+  std::uint64_t max_uses = 0;    // automatic: M + 4096
+  std::uint64_t max_visits = 0;  // attribute visits over all ops; automatic: 16 x M + 2^20
+};
+
+// Whole-file index: for each dialect resource, the ops whose dense_resource
+// attributes refer to it; and every inline constant, in IR order. Walks the
+// whole IR once (lazy sections included). Views (keys, shapes, data) stay
+// valid as long as the attr_reader and the file.
+class weight_index {
+ public:
+  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {});
+
+  // All uses, grouped by resource handle, in IR order within a resource.
+  std::span<const resource_use> uses() const noexcept { return uses_; }
+  std::size_t num_resources() const noexcept { return first_.empty() ? 0 : first_.size() - 1; }
+  // Uses of dialect resource `handle` (empty if out of range or unused).
+  std::span<const resource_use> uses_of(std::uint64_t handle) const noexcept;
+  // Uses of the first dialect resource named `key`.
+  std::span<const resource_use> uses_of(std::string_view key) const;
+
+  // Every inline constant, in IR order.
+  std::span<const constant_use> constants() const noexcept { return constants_; }
+
+  // Ops whose v5+ properties could not be decoded (unknown layout for the
+  // producer); uses held in them are missing. The first one's error and op.
+  std::uint64_t ops_with_unreadable_properties() const noexcept { return unreadable_; }
+  const error& first_unreadable_properties() const noexcept { return first_unreadable_; }
+  const op_name* first_unreadable_op() const noexcept { return first_unreadable_op_; }
+
+  // What the walk met that breaks a format rule MLIR tolerates (ir_walker::warnings:
+  // bytes after the last op of the IR or of a region section); the attribute
+  // reader's own warnings are attr_reader::warnings().
+  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
+  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
+
+ private:
+  const bytecode* file_ = nullptr;
+  std::vector<resource_use> uses_;
+  std::vector<constant_use> constants_;
+  std::vector<std::size_t> first_;
+  std::uint64_t unreadable_ = 0;
+  error first_unreadable_;
+  const op_name* first_unreadable_op_ = nullptr;
+  std::vector<error> walk_warnings_;
+  std::uint64_t walk_warning_count_ = 0;
+};
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/weights.hpp
+// ---- begin mlirbc/functions.hpp
+// functions: the isolated ops directly inside the top-level op (func.func and
+// the like), indexed by byte range without decoding their bodies, decoded one
+// at a time on demand or all at once on several threads.
+//
+// Indexing walks only the top level: every op directly inside a top-level op
+// is skipped (walk_action::skip). From version 2 on the regions of an
+// isolated op are one length-delimited nested section, so skipping a body
+// costs O(1) and indexing touches only the module's own ops. Versions 0/1
+// store the regions inline; indexing then walks (and validates) the bodies
+// sequentially once to find where each ends — the "sequential skip".
+//
+// Either way an entry's `regions` is a lazy_regions handle (the section
+// payload, or the inline bytes of v0/v1), and ir_walker::walk_lazy decodes it
+// on its own: an isolated op's regions form their own value scope, so no
+// state from outside them is needed. That is what makes bodies independent,
+// and safe to walk concurrently: each thread uses its own ir_walker over the
+// shared read-only bytecode view (and may share one thread-safe attr_reader).
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+
+namespace mlirbc {
+
+struct function_entry {
+  std::uint64_t ordinal = 0;  // position among all ops directly inside the top-level op(s)
+  std::uint64_t offset = 0;   // file offset of the op
+  std::uint64_t end = 0;      // file offset just past the op and its regions
+  const op_name* name = nullptr;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of the op's DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties entry index (v5+)
+  std::uint64_t num_regions = 0;
+  bool in_section = false;  // v2+: the regions are a nested IR section
+  lazy_regions regions;     // what ir_walker::walk_lazy decodes
+
+  std::uint64_t size() const noexcept { return end - offset; }
+  // The op's header fields as an op_view (no results/operands: an isolated op
+  // inside a module has none that matter here), e.g. for weights_of().
+  op_view header() const noexcept;
+};
+
+class function_index {
+ public:
+  // Indexes the isolated ops with regions directly inside the top-level op(s).
+  // Validates everything it reads (for v0/v1 that is every body).
+  static result<function_index> build(const bytecode& b);
+
+  const bytecode& file() const noexcept { return *b_; }
+  std::span<const function_entry> functions() const noexcept { return fns_; }
+  std::size_t size() const noexcept { return fns_.size(); }
+  const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
+  // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
+  std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
+  // What the indexing walk met that breaks a format rule MLIR tolerates
+  // (ir_walker::warnings); a walk of a function's body reports its own.
+  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
+  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
+
+  // Walks the regions of function i (not the op itself) with visitor v. Region
+  // ids restart at 1; op and region depths are those of the whole file.
+  template <class V>
+  error walk(std::size_t i, ir_walker& w, V& v) const {
+    return w.walk_lazy(fns_[i].regions, v);
+  }
+  template <class V>
+  error walk(std::size_t i, V& v) const {
+    ir_walker w(*b_);
+    return walk(i, w, v);
+  }
+
+ private:
+  const bytecode* b_ = nullptr;
+  std::vector<function_entry> fns_;
+  std::uint64_t ops_scanned_ = 0;
+  std::vector<error> walk_warnings_;
+  std::uint64_t walk_warning_count_ = 0;
+};
+
+// Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
+// threads (0 or 1: on the calling thread, in order). Each thread has its own
+// ir_walker; fn must be safe to call concurrently for different i (write
+// results into slot i of a pre-sized vector, share only thread-safe readers).
+// Work is split by size: consecutive functions are grouped into chunks of
+// about equal byte size (several per thread, so one big function does not
+// leave the others idle), handed out in file order. On failure no new chunk is
+// started and the error of the first failing function in file order is
+// returned, the same one a serial run returns; fn may have run for some later
+// functions.
+template <class F>
+error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
+  const std::size_t n = idx.size();
+  if (threads <= 1 || n <= 1) {
+    ir_walker w(idx.file());
+    for (std::size_t i = 0; i < n; ++i)
+      if (error e = fn(i, w)) return e;
+    return {};
+  }
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  std::uint64_t total = 0;
+  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
+  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
+  std::vector<std::size_t> chunk_first{0};
+  std::uint64_t acc = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    acc += idx[i].regions.length + 1;
+    if (acc >= target && i + 1 < n) {
+      chunk_first.push_back(i + 1);
+      acc = 0;
+    }
+  }
+  chunk_first.push_back(n);
+  const std::size_t chunks = chunk_first.size() - 1;
+
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  struct failure {
+    std::size_t index = SIZE_MAX;
+    error e;
+  };
+  std::vector<failure> fails(threads);
+  auto work = [&](unsigned t) {
+    ir_walker w(idx.file());
+    for (;;) {
+      if (failed.load(std::memory_order_acquire)) return;
+      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
+      if (c >= chunks) return;
+      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
+        if (error e = fn(i, w)) {
+          fails[t] = failure{i, e};
+          failed.store(true, std::memory_order_release);
+          return;
+        }
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(threads - 1);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& th : pool) th.join();
+  const failure* first = nullptr;
+  for (const failure& f : fails)
+    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
+  return first != nullptr ? first->e : error{};
+}
+
+// Position-independent totals and a 64-bit digest of what a walk of one
+// function's regions sees: op names, masks, attribute/type/location indices,
+// operands, successors, blocks and their arguments, region shapes. Region ids
+// and depths are taken relative to the function, so the same function gives
+// the same summary from function_index::walk and from inside a full walk.
+struct function_summary {
+  std::uint64_t ops = 0;
+  std::uint64_t regions = 0;
+  std::uint64_t blocks = 0;
+  std::uint64_t block_args = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  friend bool operator==(const function_summary&, const function_summary&) = default;
+};
+
+// Visitor that fills a function_summary; feed it the hooks of one function's
+// regions (fresh visitor per function).
+class summary_visitor {
+ public:
+  function_summary sum;
+
+  void on_region_begin(const region_view& r);
+  void on_block_begin(const block_view& b);
+  walk_action on_op(const op_view& op);
+
+ private:
+  void mix(std::uint64_t x) noexcept;
+  bool started_ = false;
+  std::uint32_t region_base_ = 0;
+  std::uint32_t depth_base_ = 0;
+};
+
+// Summaries of all functions of idx, on `threads` threads; identical for any
+// thread count.
+result<std::vector<function_summary>> summarize_functions(const function_index& idx, unsigned threads);
+
+// The symbol name of a function (its `sym_name`): from the attribute
+// dictionary (v0-4) or the decoded properties (v5+). Empty if it has none.
+result<std::string_view> symbol_name(const attr_reader& r, const function_entry& f);
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/functions.hpp
+// ---- begin mlirbc/decode_all.hpp
+// decode_all: decode every attribute and type entry of a file, on any number
+// of threads sharing one attr_reader.
+//
+// The work is a sequence of chunks handed out by one atomic counter, so every
+// thread that calls decode_job::run() takes chunks until none are left: a
+// caller can start helpers, do other work (e.g. an IR walk) and then join in.
+// Types come first because attributes refer to them (integer widths, shaped
+// types) and decoding them early keeps the attribute decodes shallow.
+// Consecutive chunks lie in different pages of the reader's node table: the
+// first decode in a page allocates and first-touches it (about a millisecond
+// for 2 MiB on a VM), so threads that start different pages do that in
+// parallel instead of waiting for one another.
+// attr_reader is safe to share (docs/attributes.md): when two threads reach
+// the same entry first, both decode it and one copy is kept.
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <thread>
+#include <utility>
+#include <vector>
+
+
+namespace mlirbc {
+
+class decode_job {
+ public:
+  explicit decode_job(const attr_reader& r) noexcept
+      : r_(&r),
+        types_{r.num_types(), attr_reader::type_page_entries},
+        attrs_{r.num_attributes(), attr_reader::attribute_page_entries},
+        total_(types_.chunks() + attrs_.chunks()) {}
+
+  decode_job(const decode_job&) = delete;
+  decode_job& operator=(const decode_job&) = delete;
+
+  // Decodes chunks until none remain. Safe to call from several threads at once.
+  void run() noexcept;
+
+  // Entries whose decoding failed (malformed); read after every run() returned.
+  std::uint64_t attribute_errors() const noexcept { return attr_errors_.load(std::memory_order_relaxed); }
+  std::uint64_t type_errors() const noexcept { return type_errors_.load(std::memory_order_relaxed); }
+
+ private:
+  // Large enough to make the counter cheap, small enough to balance two threads
+  // whose other work (a walk) ends at different times.
+  static constexpr std::size_t chunk = 2048;
+
+  // One table (types or attributes) cut into pages of `per_page` entries and
+  // each page into chunks; chunk k is chunk k / pages of page k % pages, so
+  // chunks 0, 1, 2, ... start pages 0, 1, 2, ... first.
+  struct table {
+    std::size_t n;
+    std::size_t per_page;
+
+    std::size_t pages() const noexcept { return (n + per_page - 1) / per_page; }
+    std::size_t chunks_per_page() const noexcept { return (std::min(n, per_page) + chunk - 1) / chunk; }
+    std::size_t chunks() const noexcept { return pages() * chunks_per_page(); }
+    std::pair<std::size_t, std::size_t> chunk_range(std::size_t k) const noexcept {
+      const std::size_t page = k % pages(), sub = k / pages();
+      const std::size_t page_end = std::min(n, (page + 1) * per_page);
+      const std::size_t first = std::min(page_end, page * per_page + sub * chunk);
+      return {first, std::min(page_end, first + chunk)};
+    }
+  };
+
+  const attr_reader* r_;
+  table types_;
+  table attrs_;
+  std::size_t total_;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<std::uint64_t> attr_errors_{0};
+  std::atomic<std::uint64_t> type_errors_{0};
+};
+
+struct decode_counts {
+  std::uint64_t attribute_errors = 0;
+  std::uint64_t type_errors = 0;
+};
+
+// Decodes every entry on `threads` threads (the caller's included; 0 means
+// one per hardware thread). Afterwards every entry is either decoded in `r`
+// (its node, or only its kind under retention::requested) or has a remembered
+// error, so later lookups of kept nodes only read.
+decode_counts decode_all(const attr_reader& r, unsigned threads = 1);
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/decode_all.hpp
+// ---- begin mlirbc/writer.hpp
+// writer: emits a weight file — a builtin.module holding one arith.constant
+// per weight, whose value is `dense_resource<KEY> : tensor<SHAPExTYPE>` backed
+// by a blob in the builtin dialect's resource group.
+//
+// The file is streamed: all metadata sections come first (they are small and
+// are what `bytecode::open` reads), the Resource section comes last, and blob
+// data is copied from caller-owned spans or pulled from callbacks in chunks,
+// so memory use does not grow with the blob sizes. Blob padding is computed
+// from file offset 0, as the format requires (docs/format.md §1.7).
+//
+// Section order: String, Dialect, AttrTypeOffset, AttrType, IR, [Properties],
+// ResourceOffset, Resource. Order is free in the format; mlir-opt 22 reads it.
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cerrno>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+
+namespace mlirbc {
+
+// Element types a weight can have (signless integers and IEEE/brain floats).
+enum class element_type : std::uint8_t { i1, i8, i16, i32, i64, f16, bf16, f32, f64 };
+
+// The MLIR spelling ("f32"), or nullptr for an invalid value.
+constexpr const char* element_type_name(element_type t) noexcept {
+  switch (t) {
+    case element_type::i1: return "i1";
+    case element_type::i8: return "i8";
+    case element_type::i16: return "i16";
+    case element_type::i32: return "i32";
+    case element_type::i64: return "i64";
+    case element_type::f16: return "f16";
+    case element_type::bf16: return "bf16";
+    case element_type::f32: return "f32";
+    case element_type::f64: return "f64";
+  }
+  return nullptr;
+}
+
+// Bytes per element in a resource blob. i1 takes one byte (MLIR's bool
+// storage for dense_resource), unlike bit-packed dense<> literals.
+constexpr std::uint64_t element_type_size(element_type t) noexcept {
+  switch (t) {
+    case element_type::i1:
+    case element_type::i8: return 1;
+    case element_type::i16:
+    case element_type::f16:
+    case element_type::bf16: return 2;
+    case element_type::i32:
+    case element_type::f32: return 4;
+    case element_type::i64:
+    case element_type::f64: return 8;
+  }
+  return 0;
+}
+
+// Parses "f32", "i8", ...; false if unknown.
+bool parse_element_type(std::string_view s, element_type& out) noexcept;
+
+// Fills `out` with the blob bytes starting at `offset` within the blob.
+// Returns false to abort the write.
+using blob_source = std::function<bool(std::uint64_t offset, std::span<std::byte> out)>;
+
+// One weight: a named resource and the constant that references it.
+struct weight {
+  std::string name;              // resource key; MLIR bare identifier [A-Za-z_][A-Za-z0-9_$.]*
+  element_type type = element_type::f32;
+  std::vector<std::int64_t> shape;  // empty = rank 0 (one element)
+  std::uint64_t alignment = 0;   // power of two; 0 = write_options::alignment
+  // Data: either `data` (borrowed, must stay alive during the write) or
+  // `source` + `size` (pulled in chunks). Size must be elements x element size.
+  std::span<const std::byte> data;
+  blob_source source;
+  std::uint64_t size = 0;        // used only with `source`
+
+  std::uint64_t byte_size() const noexcept { return source ? size : data.size(); }
+};
+
+struct write_options {
+  std::uint64_t version = 6;           // bytecode version 0..6
+  std::string producer = "mlirbc";     // stored in the header
+  std::uint64_t alignment = 64;        // default blob alignment
+  std::size_t chunk_size = std::size_t{1} << 20;  // buffer for callbacks and small writes
+};
+
+// Where each blob's data landed; offsets are from the start of the file.
+struct write_summary {
+  std::uint64_t file_size = 0;
+  std::uint64_t metadata_size = 0;                 // bytes before the first blob data
+  std::vector<std::uint64_t> data_offsets;         // one per weight
+};
+
+// Destination of the bytes. `write` returns false on failure.
+class byte_sink {
+ public:
+  virtual ~byte_sink() = default;
+  virtual bool write(const std::byte* data, std::size_t n) = 0;
+};
+
+// Writes to a file descriptor (retries short writes and EINTR). Not owning.
+class fd_sink final : public byte_sink {
+ public:
+  explicit fd_sink(int fd) noexcept : fd_(fd) {}
+  bool write(const std::byte* data, std::size_t n) override;
+  int last_errno() const noexcept { return errno_; }
+
+ private:
+  int fd_;
+  int errno_ = 0;
+};
+
+class ostream_sink final : public byte_sink {
+ public:
+  explicit ostream_sink(std::ostream& os) noexcept : os_(os) {}
+  bool write(const std::byte* data, std::size_t n) override;
+
+ private:
+  std::ostream& os_;
+};
+
+namespace detail {
+
+// Growable byte buffer with the format's primitives.
+struct byte_buffer {
+  std::vector<std::byte> bytes;
+  void u8(std::uint8_t b) { bytes.push_back(static_cast<std::byte>(b)); }
+  void varint(std::uint64_t v);
+  void svarint(std::int64_t v);
+  // resize + memcpy rather than range insert: g++ 12 -O2 reports a bogus
+  // -Wstringop-overflow for vector<byte>::insert from a span.
+  void append(const void* p, std::size_t n);
+  void append(std::span<const std::byte> b) { append(b.data(), b.size()); }
+  void append(std::string_view s) { append(s.data(), s.size()); }
+  std::size_t size() const noexcept { return bytes.size(); }
+};
+
+std::size_t varint_size(std::uint64_t v) noexcept;
+
+// Padding bytes needed at `offset` to reach a multiple of `alignment` (a power of two).
+std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept;
+
+bool is_bare_identifier(std::string_view s) noexcept;
+
+error bad_input(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+
+// Buffers small writes; large spans go straight to the sink.
+class buffered_out {
+ public:
+  buffered_out(byte_sink& sink, std::size_t capacity) : sink_(sink) { buf_.reserve(capacity); }
+  bool put(const std::byte* p, std::size_t n);
+  bool put(std::span<const std::byte> s) { return put(s.data(), s.size()); }
+  bool pad(std::uint64_t n);
+  bool flush();
+  std::uint64_t written() const noexcept { return written_; }
+
+ private:
+  byte_sink& sink_;
+  std::vector<std::byte> buf_;
+  std::uint64_t written_ = 0;
+};
+
+// The builtin attribute and type entries a weight file needs (docs/format.md
+// §7.2, §7.3).
+namespace builtin_entry {
+byte_buffer code(builtin_attr_code c);
+byte_buffer code(builtin_type_code c);
+byte_buffer element(element_type t);
+byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint64_t element);
+byte_buffer string_attr(std::uint64_t string_index);
+byte_buffer dense_resource(std::uint64_t type, std::uint64_t resource_handle);
+byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t value_attr);
+}  // namespace builtin_entry
+
+// Appends `e` to `table` unless an equal entry is there; returns its index.
+class entry_table {
+ public:
+  std::uint64_t add(byte_buffer&& e, bool dedupe);
+  const std::vector<byte_buffer>& entries() const noexcept { return entries_; }
+
+ private:
+  std::vector<byte_buffer> entries_;
+  std::unordered_map<std::string, std::uint64_t> index_;
+};
+
+// Everything about a weight file except the blob bytes: validated input, the
+// metadata sections, and where each blob lands. Built by make(), streamed by
+// write_weights().
+class weight_file_plan {
+ public:
+  static result<weight_file_plan> make(std::span<const weight> weights, const write_options& opt);
+
+  const byte_buffer& metadata() const noexcept { return meta_; }  // ends at the first blob entry
+  std::uint64_t alignment(std::size_t i) const noexcept { return alignment_[i]; }
+  std::uint64_t padding(std::size_t i) const noexcept { return entry_pad_[i]; }
+  std::uint64_t data_offset(std::size_t i) const noexcept { return origin_ + rel_data_[i]; }
+  std::uint64_t file_size() const noexcept { return origin_ + resource_payload_; }
+
+ private:
+  weight_file_plan(std::span<const weight> w, const write_options& opt)
+      : weights_(w), opt_(opt), key_string_(w.size()), alignment_(w.size()), tensor_type_(w.size()),
+        a_resource_(w.size()), a_dict_(w.size()) {}
+
+  bool has(std::uint64_t gate) const noexcept { return opt_.version >= gate; }
+  bool valid_alignment(std::uint64_t a) const noexcept { return std::has_single_bit(a) && a <= limits{}.max_alignment; }
+
+  error validate();
+  error validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen);
+
+  std::uint64_t intern(std::string_view s);
+  void intern_strings();
+
+  // One element type per kind used, one tensor type per (shape, element type).
+  void build_types();
+  // UnknownLoc, [StringAttr "value"], one dense_resource per weight, [{value = ...} per weight].
+  void build_attributes();
+
+  void emit_section(section_id id, const byte_buffer& payload);
+  error emit_metadata();
+
+  // Count, sizes in reverse order, then the NUL-terminated data.
+  byte_buffer string_section() const;
+  // Dialects builtin and arith, [op-name count], one op name each.
+  byte_buffer dialect_section() const;
+  // One builtin group per table, every entry custom-encoded.
+  byte_buffer attr_type_offset_section() const;
+  byte_buffer attr_type_section() const;
+  // One builtin.module (isolated) whose single block holds one arith.constant per weight.
+  byte_buffer ir_section() const;
+  // module: sym_name and sym_visibility absent; each constant: its value attribute.
+  byte_buffer properties_section() const;
+
+  // Resource entries are laid out relative to an origin aligned to the
+  // largest alignment, so their padding does not depend on where the section
+  // starts; the section header then pads the origin to that alignment.
+  void layout_resources();
+  // No external groups; one builtin dialect group of blobs.
+  byte_buffer resource_offset_section() const;
+  // Resource section header, flagged with the alignment when it is above 1.
+  void emit_resource_header();
+
+  std::span<const weight> weights_;
+  write_options opt_;
+  std::vector<std::string_view> strings_;
+  std::unordered_map<std::string_view, std::uint64_t> string_index_;
+  std::uint64_t s_builtin_ = 0, s_arith_ = 0, s_module_ = 0, s_constant_ = 0, s_value_ = 0;
+  std::vector<std::uint64_t> key_string_, alignment_, tensor_type_, a_resource_, a_dict_;
+  entry_table types_, attrs_;
+  std::uint64_t a_loc_ = 0;
+  std::vector<std::uint64_t> entry_pad_, entry_size_, rel_data_;
+  std::uint64_t max_align_ = 1, resource_payload_ = 0, origin_ = 0;
+  byte_buffer meta_;
+};
+
+// Copies one weight's bytes to `out`, from its span or in chunks from its source.
+bool put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>& chunk, std::size_t chunk_size,
+                            bool& source_failed);
+
+}  // namespace detail
+
+// Writes `weights` as one bytecode file to `sink`. Fails (without throwing)
+// on invalid input — bad version, name, alignment or a size that does not
+// match the shape — before writing anything, and on sink or callback failure.
+result<write_summary> write_weights(byte_sink& sink, std::span<const weight> weights,
+                                           const write_options& opt = {});
+
+result<write_summary> write_weights(std::ostream& os, std::span<const weight> weights,
+                                           const write_options& opt = {});
+
+result<write_summary> write_weights(int fd, std::span<const weight> weights, const write_options& opt = {});
+
+// Creates (or truncates) `path` and writes the file; removes it on failure.
+result<write_summary> write_weights_file(const std::string& path, std::span<const weight> weights,
+                                                const write_options& opt = {});
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/writer.hpp
+// ---- end mlirbc.hpp
+
+#if MLIRBC_WITH_BODIES
+// ---- begin mlirbc/impl/format_warnings.ipp
+// The bodies of format_warnings.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE error format_warnings::tolerate(const error& e) {
+  if (strict_) return e;
+  ++count_;
+  if (list_.size() < keep_) list_.push_back(e);
+  return {};
+}
+
+MLIRBC_INLINE error format_warnings::tolerate_once(const error& e) {
+  if (strict_) return e;
+  if (!seen_.insert(e.offset).second) return {};
+  return tolerate(e);
+}
+
+}
+// ---- end mlirbc/impl/format_warnings.ipp
+// ---- begin mlirbc/impl/sections.ipp
+// The bodies of sections.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE section read_section(cursor& c, const limits& lim) {
+  section s;
+  s.header_offset = c.offset();
+  const std::uint8_t id_and_align = c.byte("section id");
+  const std::uint8_t id = id_and_align & section_id_mask;
+  if (c.ok() && id >= num_section_ids) {
+    c.fail_at(s.header_offset, errc::bad_section_id, "section id", id, num_section_ids - 1);
+  }
+  s.id = static_cast<section_id>(id);
+  const std::uint64_t length = c.varint("section length");
+  if (id_and_align & section_aligned_flag) {
+    const std::uint64_t at = c.offset();
+    s.alignment = c.varint("section alignment");
+    if (c.ok() && (!std::has_single_bit(s.alignment) || s.alignment > lim.max_alignment)) {
+      c.fail_at(at, errc::bad_alignment, "section alignment", s.alignment, lim.max_alignment);
+    }
+    if (c.ok()) c.align_to(s.alignment, "section padding");
+  }
+  s.offset = c.offset();
+  s.length = length;
+  s.payload = c.bytes(length, "section payload");
+  s.present = c.ok();
+  return s;
+}
+
+MLIRBC_INLINE result<file_layout> read_layout(std::span<const std::byte> file, const limits& lim) {
+  file_layout out;
+  cursor c(file, 0, file.size(), section_id::header);
+  const auto m = c.bytes(4, "magic");
+  if (!c.ok() || !std::equal(m.begin(), m.end(), magic.begin())) {
+    return error{errc::bad_magic, section_id::header, 0, "magic"};
+  }
+  const std::uint64_t version_at = c.offset();
+  out.version = c.varint("version");
+  if (c.ok() && out.version > max_version) {
+    return error{errc::unsupported_version, section_id::header, version_at, "version", out.version,
+                 max_version};
+  }
+  out.producer = c.cstring("producer");
+  if (!c.ok()) return c.err();
+
+  while (!c.at_end()) {
+    const std::uint64_t at = c.offset();
+    section s = read_section(c, lim);
+    if (!c.ok()) {
+      error e = c.err();
+      e.section = s.id <= section_id::properties ? s.id : section_id::none;
+      return e;
+    }
+    if (s.id == section_id::dialect_versions) {
+      out.has_stray_dialect_versions = true;
+      continue;
+    }
+    auto& slot = out.sections[static_cast<std::size_t>(s.id)];
+    if (slot.present) return error{errc::duplicate_section, s.id, at, "top-level section"};
+    slot = s;
+  }
+
+  for (section_id id : {section_id::string, section_id::dialect, section_id::attr_type,
+                        section_id::attr_type_offset, section_id::ir}) {
+    if (!out.get(id).present) return error{errc::missing_section, id, file.size(), "required section"};
+  }
+  const bool has_res = out.get(section_id::resource).present;
+  const bool has_res_off = out.get(section_id::resource_offset).present;
+  if (has_res != has_res_off) {
+    const section_id missing = has_res ? section_id::resource_offset : section_id::resource;
+    return error{errc::missing_section, missing, file.size(), "resource sections come in pairs"};
+  }
+  const bool has_props = out.get(section_id::properties).present;
+  if (out.version >= version_native_properties && !has_props) {
+    return error{errc::missing_section, section_id::properties, file.size(),
+                 "properties section (required from version 5)"};
+  }
+  if (out.version < version_native_properties && has_props) {
+    return error{errc::bad_section_id, section_id::properties,
+                 out.get(section_id::properties).header_offset,
+                 "properties section in a file older than version 5"};
+  }
+  return out;
+}
+
+}
+// ---- end mlirbc/impl/sections.ipp
+// ---- begin mlirbc/impl/string_table.ipp
+// The bodies of string_table.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::string_view string_table::operator[](std::size_t i) const noexcept {
+  const std::uint64_t begin = ends_[i];
+  const std::uint64_t len = ends_[i + 1] - begin - 1;
+  return {data_ + begin, static_cast<std::size_t>(len)};
+}
+
+MLIRBC_INLINE result<std::string_view> string_table::at(std::uint64_t i, section_id section, std::uint64_t offset) const {
+  if (i >= size()) return error{errc::index_out_of_range, section, offset, "string index", i, size()};
+  return (*this)[static_cast<std::size_t>(i)];
+}
+
+MLIRBC_INLINE result<std::string_view> string_table::at(std::uint64_t i, const cursor& where) const {
+  return at(i, where.section(), where.offset());
+}
+
+MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte> file, const section& s, format_warnings& warnings) {
+  cursor c(file, s.offset, s.offset + s.length, section_id::string);
+  // Each string needs a size varint and at least its NUL byte.
+  const std::uint64_t n = c.count("string count", 2);
+  if (!c.ok()) return c.err();
+  string_table t;
+  t.ends_.resize(static_cast<std::size_t>(n) + 1);
+  // Sizes come last-string-first; store them so that ends_[i+1]-ends_[i] = size(i).
+  std::uint64_t total = 0;
+  for (std::uint64_t k = 0; k < n; ++k) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t size = c.varint("string size");
+    if (!c.ok()) return c.err();
+    if (size == 0 || size > s.length) {
+      return error{errc::bad_string, section_id::string, at, "string size", size, s.length};
+    }
+    total += size;  // no overflow: both terms are <= the section length
+    if (total > s.length) {
+      return error{errc::count_too_large, section_id::string, at, "string sizes", total, s.length};
+    }
+    t.ends_[static_cast<std::size_t>(n - k)] = size;  // temporarily: size of string n-1-k at n-k
+  }
+  const std::uint64_t data_begin = c.offset();
+  if (total != c.remaining()) {
+    return error{errc::trailing_data, section_id::string, data_begin,
+                 "string sizes do not tile the string data", total, c.remaining()};
+  }
+  // Prefix sums: ends_[i] = offset of string i relative to data_begin.
+  t.ends_[0] = 0;
+  for (std::size_t i = 1; i <= n; ++i) t.ends_[i] += t.ends_[i - 1];
+  t.data_ = reinterpret_cast<const char*>(file.data() + data_begin);
+  for (std::size_t i = 0; i < n; ++i) {
+    // MLIR takes each string's length from its size and never looks at
+    // the last byte, so a non-NUL there is a warning, not a refusal.
+    if (t.data_[t.ends_[i + 1] - 1] != '\0') {
+      if (error e = warnings.tolerate(error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
+                                            "string is not NUL-terminated", i, n}))
+        return e;
+    }
+  }
+  return t;
+}
+
+}
+// ---- end mlirbc/impl/string_table.ipp
+// ---- begin mlirbc/impl/dialect_table.ipp
+// The bodies of dialect_table.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::string op_name::full_name() const {
+  std::string out(dialect_name);
+  if (!name.empty()) {
+    out += '.';
+    out += name;
+  }
+  return out;
+}
+
+MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const section& s,
+                                    std::uint64_t version, const string_table& strings,
+                                    const limits& lim, format_warnings& warnings) -> result<dialect_table> {
+  cursor c(file, s.offset, s.offset + s.length, section_id::dialect);
+  dialect_table t;
+  const std::uint64_t n = c.count("dialect count");
+  if (!c.ok()) return c.err();
+  t.dialects.resize(static_cast<std::size_t>(n));
+  for (auto& d : t.dialects) {
+    const std::uint64_t name_at = c.offset();
+    std::uint64_t name_idx = 0;
+    if (version >= version_dialect_versioning) {
+      const auto f = c.flagged_varint("dialect name");
+      name_idx = f.value;
+      d.has_version = f.flag;
+    } else {
+      name_idx = c.varint("dialect name");
+    }
+    if (!c.ok()) return c.err();
+    auto name = strings.at(name_idx, section_id::dialect, name_at);
+    if (!name) return name.err();
+    d.name = *name;
+    if (d.has_version) {
+      const std::uint64_t at = c.offset();
+      const section v = read_section(c, lim);
+      if (!c.ok()) return c.err();
+      if (v.id != section_id::dialect_versions) {
+        return error{errc::bad_section_id, section_id::dialect, at,
+                     "expected a dialect version section (id 7)", static_cast<std::uint64_t>(v.id), 7};
+      }
+      d.version = v.payload;
+      d.version_offset = v.offset;
+    }
+  }
+  // Total op-name count (from version 4): the writer's exact total, but MLIR
+  // only reserves by it, so a wrong one is a warning. Each name takes at least
+  // a byte, which bounds the reservation.
+  const bool has_total = version >= version_elide_unknown_block_arg_loc;
+  const std::uint64_t total_at = c.offset();
+  std::uint64_t total = 0;
+  if (has_total) {
+    total = c.varint("op name count");
+    if (!c.ok()) return c.err();
+    t.op_names.reserve(static_cast<std::size_t>(std::min(total, c.remaining())));
+  }
+  while (c.ok() && !c.at_end()) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t dialect = c.varint("op name dialect");
+    const std::uint64_t count = c.count("op name group size");
+    if (!c.ok()) return c.err();
+    if (dialect >= t.dialects.size()) {
+      return error{errc::index_out_of_range, section_id::dialect, at, "op name dialect", dialect,
+                   t.dialects.size()};
+    }
+    for (std::uint64_t k = 0; k < count; ++k) {
+      op_name op;
+      op.dialect = static_cast<std::uint32_t>(dialect);
+      op.dialect_name = t.dialects[static_cast<std::size_t>(dialect)].name;
+      const std::uint64_t name_at = c.offset();
+      std::uint64_t name_idx = 0;
+      if (version >= version_native_properties) {
+        const auto f = c.flagged_varint("op name");
+        name_idx = f.value;
+        op.registered = f.flag;
+      } else {
+        name_idx = c.varint("op name");
+      }
+      if (!c.ok()) return c.err();
+      auto name = strings.at(name_idx, section_id::dialect, name_at);
+      if (!name) return name.err();
+      op.name = *name;
+      t.op_names.push_back(op);
+    }
+  }
+  if (!c.ok()) return c.err();
+  if (has_total && total != t.op_names.size()) {
+    if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
+                                          "op name count differs from the op names listed", total,
+                                          t.op_names.size()}))
+      return e;
+  }
+  return t;
+}
+
+}
+// ---- end mlirbc/impl/dialect_table.ipp
+// ---- begin mlirbc/impl/attr_type_table.ipp
+// The bodies of attr_type_table.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE result<std::string_view> raw_entry::text() const {
+  if (custom) return error{errc::bad_value, section_id::attr_type, offset, "entry is not textual"};
+  if (bytes.empty() || bytes.back() != std::byte{0}) {
+    return error{errc::bad_string, section_id::attr_type, offset + bytes.size(),
+                 "textual entry must end with its only NUL"};
+  }
+  std::string_view s(reinterpret_cast<const char*>(bytes.data()), bytes.size() - 1);
+  if (s.find('\0') != std::string_view::npos) {
+    return error{errc::bad_string, section_id::attr_type, offset + s.find('\0'),
+                 "textual entry holds a NUL before its end"};
+  }
+  return s;
+}
+
+MLIRBC_INLINE result<raw_entry> attr_type_table::attribute_at(std::uint64_t i) const {
+  if (i >= num_attributes())
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", i, num_attributes()};
+  return attribute(static_cast<std::size_t>(i));
+}
+
+MLIRBC_INLINE result<raw_entry> attr_type_table::type_at(std::uint64_t i) const {
+  if (i >= num_types())
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", i, num_types()};
+  return type(static_cast<std::size_t>(i));
+}
+
+MLIRBC_INLINE auto attr_type_table::read(std::span<const std::byte> file, const section& offsets,
+                                      const section& data, const dialect_table& dialects) -> result<attr_type_table> {
+  cursor c(file, offsets.offset, offsets.offset + offsets.length, section_id::attr_type_offset);
+  attr_type_table t;
+  const std::uint64_t num_attrs = c.count("attribute count");
+  const std::uint64_t num_types = c.count("type count");
+  if (!c.ok()) return c.err();
+  // Every entry takes at least one size byte after its counts.
+  if (num_attrs + num_types > c.remaining()) {
+    return error{errc::count_too_large, section_id::attr_type_offset, offsets.offset,
+                 "attribute + type count", num_attrs + num_types, c.remaining()};
+  }
+  t.num_attrs_ = static_cast<std::size_t>(num_attrs);
+  // reserve + push_back: the index is written once (no zero-fill pass first).
+  t.entries_.reserve(static_cast<std::size_t>(num_attrs + num_types));
+  std::uint64_t pos = 0;  // relative to the AttrType payload
+  std::size_t next = 0;
+  for (const std::uint64_t end : {num_attrs, num_attrs + num_types}) {
+    while (next < end) {
+      const std::uint64_t at = c.offset();
+      const std::uint64_t dialect = c.varint("entry group dialect");
+      const std::uint64_t count = c.varint("entry group size");
+      if (!c.ok()) return c.err();
+      if (dialect >= dialects.dialects.size()) {
+        return error{errc::index_out_of_range, section_id::attr_type_offset, at, "entry group dialect",
+                     dialect, dialects.dialects.size()};
+      }
+      if (count > end - next) {
+        return error{errc::count_too_large, section_id::attr_type_offset, at, "entry group size", count,
+                     end - next};
+      }
+      if (count != 0) t.groups_.push_back(group{next, pos, static_cast<std::uint32_t>(dialect)});
+      for (std::uint64_t k = 0; k < count; ++k, ++next) {
+        const std::uint64_t size_at = c.offset();
+        const auto f = c.flagged_varint("entry size");
+        if (!c.ok()) return c.err();
+        if (f.value > data.length - pos) {
+          return error{errc::truncated, section_id::attr_type_offset, size_at,
+                       "entry extends past the attr/type section", pos + f.value, data.length};
+        }
+        // A new group when the offset from the group's base would not fit in 31 bits.
+        if (pos - t.groups_.back().base > max_relative)
+          t.groups_.push_back(group{next, pos, static_cast<std::uint32_t>(dialect)});
+        t.entries_.push_back(static_cast<std::uint32_t>((pos - t.groups_.back().base) << 1 | (f.flag ? 1u : 0u)));
+        pos += f.value;
+      }
+    }
+  }
+  c.expect_end("attr/type offset section");
+  if (!c.ok()) return c.err();
+  if (pos != data.length) {
+    return error{errc::trailing_data, section_id::attr_type, data.offset + pos,
+                 "bytes after the last attr/type entry", data.length - pos, 0};
+  }
+  t.data_ = data.payload;
+  t.data_offset_ = data.offset;
+  return t;
+}
+
+MLIRBC_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
+  // The last group starting at or before i (groups are few: one per dialect run).
+  const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
+                                            [](std::size_t x, const group& gr) { return x < gr.first; }));
+  const std::uint64_t begin = g->base + (entries_[i] >> 1);
+  std::uint64_t end = data_.size();
+  if (i + 1 < entries_.size()) {
+    const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
+    end = next->base + (entries_[i + 1] >> 1);
+  }
+  return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
+                   data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
+}
+
+}
+// ---- end mlirbc/impl/attr_type_table.ipp
+// ---- begin mlirbc/impl/mapped_file.ipp
+// The bodies of mapped_file.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE mapped_file& mapped_file::operator=(mapped_file&& other) noexcept {
+  if (this != &other) {
+    unmap();
+    data_ = std::exchange(other.data_, nullptr);
+    size_ = std::exchange(other.size_, 0);
+    owned_ = std::exchange(other.owned_, false);
+    fd_ = std::exchange(other.fd_, -1);
+  }
+  return *this;
+}
+
+MLIRBC_INLINE error mapped_file::open(const std::string& path, load_mode mode) {
+  unmap();
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return io_error("cannot open file", errno);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    const int e = errno;
+    ::close(fd);
+    return io_error("cannot stat file", e);
+  }
+  if (!S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return io_error("not a regular file", EINVAL);
+  }
+  const auto size = static_cast<std::size_t>(st.st_size);
+  if (size != 0 && mode == load_mode::copy) {
+    const error e = read_all(fd, size);
+    ::close(fd);
+    return e;
+  }
+  if (size != 0) {
+    void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED) {
+      const int e = errno;
+      ::close(fd);
+      return io_error("cannot map file", e);
+    }
+    data_ = static_cast<std::byte*>(p);
+    size_ = size;
+    fd_ = fd;  // kept for read_at()
+    return {};
+  }
+  ::close(fd);
+  return {};
+}
+
+MLIRBC_INLINE bool mapped_file::read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept {
+  if (fd_ < 0) return false;
+  std::size_t got = 0;
+  while (got < out.size()) {
+    const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    got += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std::size_t length) const noexcept {
+  if (data_ == nullptr || owned_ || offset >= size_) return;
+  const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const std::size_t start = offset - offset % page;
+  const std::size_t end = length > size_ - offset ? size_ : offset + length;
+  int advice = MADV_NORMAL;
+  switch (hint) {
+    case access_hint::normal: advice = MADV_NORMAL; break;
+    case access_hint::sequential: advice = MADV_SEQUENTIAL; break;
+    case access_hint::random: advice = MADV_RANDOM; break;
+    case access_hint::willneed: advice = MADV_WILLNEED; break;
+    case access_hint::dontneed: advice = MADV_DONTNEED; break;
+  }
+  (void)::madvise(data_ + start, end - start, advice);
+  // read_at() goes through the page cache: the same hint for its readahead.
+  if (hint == access_hint::random && fd_ >= 0)
+    (void)::posix_fadvise(fd_, static_cast<::off_t>(start), static_cast<::off_t>(end - start), POSIX_FADV_RANDOM);
+}
+
+MLIRBC_INLINE error mapped_file::io_error(const char* what, int err) noexcept {
+  return error{errc::io, section_id::none, 0, what, static_cast<std::uint64_t>(err), 0};
+}
+
+MLIRBC_INLINE error mapped_file::read_all(int fd, std::size_t size) {
+  auto* p = static_cast<std::byte*>(::operator new(size, std::align_val_t{copy_alignment}, std::nothrow));
+  if (p == nullptr) return io_error("cannot allocate a copy of the file", ENOMEM);
+  std::size_t got = 0;
+  while (got < size) {
+    const ::ssize_t n = ::read(fd, p + got, size - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int e = errno;
+      ::operator delete(p, std::align_val_t{copy_alignment});
+      return io_error("cannot read file", e);
+    }
+    if (n == 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  data_ = p;
+  size_ = got;
+  owned_ = true;
+  return {};
+}
+
+MLIRBC_INLINE void mapped_file::unmap() noexcept {
+  if (data_ != nullptr && owned_) ::operator delete(data_, std::align_val_t{copy_alignment});
+  else if (data_ != nullptr) ::munmap(data_, size_);
+  if (fd_ >= 0) ::close(fd_);
+  data_ = nullptr;
+  size_ = 0;
+  owned_ = false;
+  fd_ = -1;
+}
+
+}
+// ---- end mlirbc/impl/mapped_file.ipp
+// ---- begin mlirbc/impl/property_table.ipp
+// The bodies of property_table.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE result<property_entry> property_table::at(std::uint64_t i) const {
+  if (i >= size()) return error{errc::index_out_of_range, section_id::ir, 0, "properties index", i, size()};
+  return entries_[static_cast<std::size_t>(i)];
+}
+
+MLIRBC_INLINE result<property_table> property_table::read(std::span<const std::byte> file, const section& s) {
+  property_table t;
+  if (!s.present || s.length == 0) return t;
+  cursor c(file, s.offset, s.offset + s.length, section_id::properties);
+  const std::uint64_t n = c.count("properties count");
+  t.entries_.reserve(static_cast<std::size_t>(n));
+  for (std::uint64_t i = 0; i < n && c.ok(); ++i) {
+    const std::uint64_t size = c.varint("properties entry size");
+    property_entry e;
+    e.offset = c.offset();
+    e.bytes = c.bytes(size, "properties entry");
+    t.entries_.push_back(e);
+  }
+  c.expect_end("properties section");
+  if (!c.ok()) return c.err();
+  return t;
+}
+
+}
+// ---- end mlirbc/impl/property_table.ipp
+// ---- begin mlirbc/impl/resource_table.ipp
+// The bodies of resource_table.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::string resource_entry::mlir_name() const {
+  std::string out(key);
+  if (rename != 0) out += "_" + std::to_string(rename);
+  return out;
+}
+
+MLIRBC_INLINE result<blob> resource_table::get_blob(const resource_entry& e, const limits& lim) const {
+  if (e.kind != resource_kind::blob) {
+    return error{errc::bad_value, section_id::resource, e.offset, "resource is not a blob"};
+  }
+  if (e.empty()) return blob{{}, 1, e.offset};
+  auto l = parse_blob_layout(e, lim, [&](std::uint64_t n) -> result<std::span<const std::byte>> {
+    return e.bytes.first(static_cast<std::size_t>(n));
+  });
+  if (!l) return l.err();
+  return blob_of(*l);
+}
+
+MLIRBC_INLINE blob resource_table::blob_of(const blob_layout& l) const noexcept {
+  return blob{file_.subspan(static_cast<std::size_t>(l.data_offset), static_cast<std::size_t>(l.length)), l.alignment,
+              l.data_offset};
+}
+
+MLIRBC_INLINE const resource_entry* resource_table::find(std::string_view group, std::string_view key) const noexcept {
+  for (const auto& g : groups_) {
+    if (g.name != group) continue;
+    for (std::uint32_t i = g.first; i < g.first + g.count; ++i)
+      if (entries_[i].key == key) return &entries_[i];
+  }
+  return nullptr;
+}
+
+MLIRBC_INLINE const resource_entry* resource_table::find(std::string_view key) const noexcept {
+  for (const auto& e : entries_)
+    if (e.key == key) return &e;
+  return nullptr;
+}
+
+MLIRBC_INLINE result<const resource_entry*> resource_table::dialect_resource(std::uint64_t handle) const {
+  if (handle >= num_dialect_resources()) {
+    return error{errc::index_out_of_range, section_id::resource, 0, "dialect resource handle", handle,
+                 num_dialect_resources()};
+  }
+  return &entries_[first_dialect_entry_ + static_cast<std::size_t>(handle)];
+}
+
+MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const section& offsets,
+                                     const section& data, const string_table& strings,
+                                     const dialect_table& dialects, format_warnings& warnings) -> result<resource_table> {
+  resource_table t;
+  t.file_ = file;
+  if (!offsets.present) return t;
+  cursor c(file, offsets.offset, offsets.offset + offsets.length, section_id::resource_offset);
+  // An external group needs at least its name and count bytes.
+  const std::uint64_t num_external = c.count("external resource group count", 2);
+  std::uint64_t pos = data.offset;
+  const std::uint64_t data_end = data.offset + data.length;
+  for (std::uint64_t g = 0; c.ok() && (g < num_external || !c.at_end()); ++g) {
+    const bool external = g < num_external;
+    const std::uint64_t at = c.offset();
+    const std::uint64_t owner = c.varint(external ? "resource provider name" : "resource dialect");
+    if (!c.ok()) break;
+    resource_group grp;
+    grp.external = external;
+    if (external) {
+      auto name = strings.at(owner, section_id::resource_offset, at);
+      if (!name) return name.err();
+      grp.name = *name;
+    } else {
+      if (owner >= dialects.dialects.size()) {
+        return error{errc::index_out_of_range, section_id::resource_offset, at, "resource dialect", owner,
+                     dialects.dialects.size()};
+      }
+      grp.name = dialects.dialects[static_cast<std::size_t>(owner)].name;
+    }
+    // Each entry needs a key, a size and a kind byte.
+    const std::uint64_t count = c.count("resource count", 3);
+    if (!c.ok()) break;
+    if (t.entries_.size() + count > UINT32_MAX) {
+      return error{errc::count_too_large, section_id::resource_offset, at, "resource count", count, UINT32_MAX};
+    }
+    grp.first = static_cast<std::uint32_t>(t.entries_.size());
+    grp.count = static_cast<std::uint32_t>(count);
+    if (!external && t.groups_.size() == num_external) t.first_dialect_entry_ = t.entries_.size();
+    for (std::uint64_t k = 0; k < count; ++k) {
+      resource_entry e;
+      e.group = static_cast<std::uint32_t>(t.groups_.size());
+      const std::uint64_t key_at = c.offset();
+      auto key = strings.at(c.varint("resource key"), section_id::resource_offset, key_at);
+      if (!c.ok()) break;
+      if (!key) return key.err();
+      e.key = *key;
+      const std::uint64_t size_at = c.offset();
+      const std::uint64_t size = c.varint("resource entry size");
+      const std::uint64_t kind_at = c.offset();
+      const std::uint8_t kind = c.byte("resource kind");
+      if (!c.ok()) break;
+      if (kind > 2) {
+        return error{errc::bad_resource_kind, section_id::resource_offset, kind_at, "resource kind", kind, 2};
+      }
+      if (size > data_end - pos) {
+        return error{errc::truncated, section_id::resource_offset, size_at,
+                     "resource entry extends past the resource section", size, data_end - pos};
+      }
+      e.kind = static_cast<resource_kind>(kind);
+      e.offset = pos;
+      e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
+      if (auto decoded = decode_small_value(file, e, strings, warnings); decoded) return decoded;
+      pos += size;
+      t.entries_.push_back(e);
+    }
+    t.groups_.push_back(grp);
+  }
+  if (!c.ok()) return c.err();
+  if (t.groups_.size() <= num_external) t.first_dialect_entry_ = t.entries_.size();
+  if (pos != data_end) {  // MLIR never reads them
+    if (error e = warnings.tolerate(error{errc::trailing_data, section_id::resource, pos,
+                                          "bytes after the last resource entry", data_end - pos, 0}))
+      return e;
+  }
+  if (error w = t.name_repeated_keys(warnings)) return w;
+  return t;
+}
+
+MLIRBC_INLINE auto resource_table::decode_small_value(std::span<const std::byte> file, resource_entry& e,
+                                  const string_table& strings, format_warnings& warnings) -> error {
+  if (e.empty() || e.kind == resource_kind::blob) return {};
+  cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
+  if (e.kind == resource_kind::boolean) {
+    const std::uint8_t b = c.byte("bool resource");
+    if (c.ok() && b > 1) {  // MLIR reads any other byte as true
+      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}))
+        return w;
+    }
+    e.bool_value = b != 0;
+  } else {
+    auto s = strings.at(c.varint("string resource"), section_id::resource, e.offset);
+    if (c.ok() && !s) return s.err();
+    if (s) e.string_value = *s;
+  }
+  c.expect_end("resource entry");
+  return c.err();
+}
+
+MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings) {
+  const std::size_t first = first_dialect_entry_;
+  if (entries_.size() - first < 2) return {};
+  {
+    std::vector<std::pair<std::string_view, std::string_view>> sorted;
+    sorted.reserve(entries_.size() - first);
+    for (std::size_t i = first; i < entries_.size(); ++i) sorted.emplace_back(groups_[entries_[i].group].name, entries_[i].key);
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end()) return {};
+  }
+  std::unordered_set<taken_name, taken_hash, taken_equal> taken;
+  taken.reserve(entries_.size() - first);
+  std::unordered_map<std::pair<std::string_view, std::string_view>, std::uint32_t, pair_hash> next;
+  for (std::size_t i = first; i < entries_.size(); ++i) {
+    resource_entry& e = entries_[i];
+    const std::string_view dialect = groups_[e.group].name;
+    if (taken.insert({dialect, e.key, 0}).second) continue;
+    std::uint32_t& k = next[{dialect, e.key}];
+    if (k == 0) k = 1;
+    while (!taken.insert({dialect, e.key, k}).second) ++k;
+    e.rename = k++;
+    if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset,
+                                          "resource key used twice in its dialect: MLIR renames this one KEY_<value>",
+                                          e.rename, 0}))
+      return w;
+  }
+  return {};
+}
+
+}
+// ---- end mlirbc/impl/resource_table.ipp
+// ---- begin mlirbc/impl/bytecode.ipp
+// The bodies of bytecode.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, const limits& lim) {
+  auto layout = read_layout(file, lim);
+  if (!layout) return layout.err();
+  bytecode b;
+  b.file_ = file;
+  b.limits_ = lim;
+  b.layout_ = *layout;
+  b.warnings_ = format_warnings(lim);
+  auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_);
+  if (!strings) return strings.err();
+  b.strings_ = std::move(*strings);
+  auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim,
+                                       b.warnings_);
+  if (!dialects) return dialects.err();
+  b.dialects_ = std::move(*dialects);
+  auto attrs = attr_type_table::read(file, b.layout_.get(section_id::attr_type_offset),
+                                     b.layout_.get(section_id::attr_type), b.dialects_);
+  if (!attrs) return attrs.err();
+  b.attrs_ = std::move(*attrs);
+  auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
+                                  b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_);
+  if (!res) return res.err();
+  b.resources_ = std::move(*res);
+  auto props = property_table::read(file, b.layout_.get(section_id::properties));
+  if (!props) return props.err();
+  b.properties_ = std::move(*props);
+  return b;
+}
+
+MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
+  if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
+  return e.message_about(dialects_.op_names[e.op - 1].full_name());
+}
+
+MLIRBC_INLINE std::uint32_t bytecode::op_number(const op_name& op) const noexcept {
+  const auto& names = dialects_.op_names;
+  const std::less<const op_name*> before;  // a total order, also for pointers into other objects
+  if (names.empty() || before(&op, names.data()) || !before(&op, names.data() + names.size())) return 0;
+  return static_cast<std::uint32_t>(&op - names.data()) + 1;
+}
+
+MLIRBC_INLINE result<blob> bytecode::find_blob(std::string_view group, std::string_view key) const {
+  const resource_entry* e = resources_.find(group, key);
+  if (e == nullptr) return error{errc::not_found, section_id::resource, 0, "resource key"};
+  return get_blob(*e);
+}
+
+MLIRBC_INLINE auto bytecode_file::open(const std::string& path, const limits& lim,
+                                    load_mode mode) -> result<bytecode_file> {
+  mapped_file m;
+  if (error e = m.open(path, mode)) return e;
+  auto view = bytecode::open(m.bytes(), lim);
+  if (!view) return view.err();
+  bytecode_file f;
+  f.map_ = std::make_unique<mapped_file>(std::move(m));
+  f.view_ = std::move(*view);
+  return f;
+}
+
+MLIRBC_INLINE result<blob> bytecode_file::get_blob(const resource_entry& e) const {
+  if (e.kind != resource_kind::blob || e.empty() || !map_->can_read_at()) return view_.get_blob(e);
+  // One pread of the entry's first 128 bytes covers the header and the
+  // padding of alignments up to 64; larger paddings take a second read.
+  std::array<std::byte, 128> small;
+  std::vector<std::byte> large;
+  std::span<const std::byte> have;
+  auto l = parse_blob_layout(e, view_.limits_used(), [&](std::uint64_t n) -> result<std::span<const std::byte>> {
+    if (n > have.size()) {
+      const auto want = static_cast<std::size_t>(std::max<std::uint64_t>(n, std::min<std::uint64_t>(e.bytes.size(), small.size())));
+      std::span<std::byte> into = want <= small.size() ? std::span<std::byte>(small).first(want)
+                                                       : (large.resize(want), std::span<std::byte>(large));
+      if (!map_->read_at(e.offset, into))
+        return error{errc::io, section_id::resource, e.offset, "cannot read the blob header from the file"};
+      have = into;
+    }
+    return have.first(static_cast<std::size_t>(n));
+  });
+  if (!l) return l.err();
+  return view_.resources().blob_of(*l);
+}
+
+}
+// ---- end mlirbc/impl/bytecode.ipp
+// ---- begin mlirbc/impl/bignum.ipp
+// The bodies of bignum.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc::detail {
+
+MLIRBC_INLINE bignum::bignum(std::uint64_t v) {
+  while (v != 0) {
+    limbs_.push_back(static_cast<std::uint32_t>(v));
+    v >>= 32;
+  }
+}
+
+MLIRBC_INLINE bignum bignum::from_words(const std::uint64_t* words, std::size_t n) {
+  bignum b;
+  b.limbs_.reserve(n * 2);
+  for (std::size_t i = 0; i < n; ++i) {
+    b.limbs_.push_back(static_cast<std::uint32_t>(words[i]));
+    b.limbs_.push_back(static_cast<std::uint32_t>(words[i] >> 32));
+  }
+  b.trim();
+  return b;
+}
+
+MLIRBC_INLINE std::uint64_t bignum::bit_length() const noexcept {
+  if (limbs_.empty()) return 0;
+  return 32 * (limbs_.size() - 1) + static_cast<std::uint64_t>(std::bit_width(limbs_.back()));
+}
+
+MLIRBC_INLINE bool bignum::bit(std::uint64_t i) const noexcept {
+  const std::size_t l = static_cast<std::size_t>(i / 32);
+  return l < limbs_.size() && ((limbs_[l] >> (i % 32)) & 1u) != 0;
+}
+
+MLIRBC_INLINE std::uint64_t bignum::countr_zero() const noexcept {
+  for (std::size_t i = 0; i < limbs_.size(); ++i)
+    if (limbs_[i] != 0) return 32 * i + static_cast<std::uint64_t>(std::countr_zero(limbs_[i]));
+  return 0;
+}
+
+MLIRBC_INLINE std::uint64_t bignum::low64() const noexcept {
+  std::uint64_t v = 0;
+  if (!limbs_.empty()) v = limbs_[0];
+  if (limbs_.size() > 1) v |= std::uint64_t{limbs_[1]} << 32;
+  return v;
+}
+
+MLIRBC_INLINE void bignum::mul_small(std::uint32_t f) {
+  std::uint64_t carry = 0;
+  for (auto& l : limbs_) {
+    const std::uint64_t p = std::uint64_t{l} * f + carry;
+    l = static_cast<std::uint32_t>(p);
+    carry = p >> 32;
+  }
+  if (carry != 0) limbs_.push_back(static_cast<std::uint32_t>(carry));
+  if (f == 0) limbs_.clear();
+}
+
+MLIRBC_INLINE void bignum::add_small(std::uint32_t a) {
+  std::uint64_t carry = a;
+  for (auto& l : limbs_) {
+    if (carry == 0) return;
+    const std::uint64_t s = std::uint64_t{l} + carry;
+    l = static_cast<std::uint32_t>(s);
+    carry = s >> 32;
+  }
+  if (carry != 0) limbs_.push_back(static_cast<std::uint32_t>(carry));
+}
+
+MLIRBC_INLINE void bignum::sub_one() {
+  for (auto& l : limbs_) {
+    if (l-- != 0) break;
+  }
+  trim();
+}
+
+MLIRBC_INLINE void bignum::mul_pow5(std::uint64_t n) {
+  constexpr std::uint32_t five13 = 1220703125u;  // 5^13, the largest power of 5 below 2^32
+  for (; n >= 13; n -= 13) mul_small(five13);
+  std::uint32_t f = 1;
+  for (; n > 0; --n) f *= 5;
+  mul_small(f);
+}
+
+MLIRBC_INLINE void bignum::shl(std::uint64_t bits) {
+  if (limbs_.empty() || bits == 0) return;
+  const std::size_t words = static_cast<std::size_t>(bits / 32);
+  const unsigned rest = static_cast<unsigned>(bits % 32);
+  if (rest != 0) {
+    std::uint32_t carry = 0;
+    for (auto& l : limbs_) {
+      const std::uint32_t next = l >> (32 - rest);
+      l = (l << rest) | carry;
+      carry = next;
+    }
+    if (carry != 0) limbs_.push_back(carry);
+  }
+  limbs_.insert(limbs_.begin(), words, 0u);
+}
+
+MLIRBC_INLINE void bignum::shr(std::uint64_t bits) {
+  const std::size_t words = static_cast<std::size_t>(bits / 32);
+  if (words >= limbs_.size()) {
+    limbs_.clear();
+    return;
+  }
+  limbs_.erase(limbs_.begin(), limbs_.begin() + static_cast<std::ptrdiff_t>(words));
+  const unsigned rest = static_cast<unsigned>(bits % 32);
+  if (rest != 0) {
+    for (std::size_t i = 0; i < limbs_.size(); ++i) {
+      const std::uint32_t hi = i + 1 < limbs_.size() ? limbs_[i + 1] : 0u;
+      limbs_[i] = (limbs_[i] >> rest) | (hi << (32 - rest));
+    }
+  }
+  trim();
+}
+
+MLIRBC_INLINE std::uint32_t bignum::divmod_small(std::uint32_t d) {
+  std::uint64_t rem = 0;
+  for (std::size_t i = limbs_.size(); i-- > 0;) {
+    const std::uint64_t cur = (rem << 32) | limbs_[i];
+    limbs_[i] = static_cast<std::uint32_t>(cur / d);
+    rem = cur % d;
+  }
+  trim();
+  return static_cast<std::uint32_t>(rem);
+}
+
+MLIRBC_INLINE void bignum::div_pow10(std::uint64_t n) {
+  for (; n >= 9 && !limbs_.empty(); n -= 9) (void)divmod_small(1000000000u);
+  std::uint32_t d = 1;
+  for (; n > 0; --n) d *= 10;
+  if (d != 1) (void)divmod_small(d);
+}
+
+MLIRBC_INLINE void bignum::negate_mod(std::uint64_t bits) {
+  const std::size_t n = static_cast<std::size_t>((bits + 31) / 32);
+  limbs_.resize(std::max(limbs_.size(), n), 0u);
+  for (auto& l : limbs_) l = ~l;
+  limbs_.resize(n);
+  if (bits % 32 != 0) limbs_.back() &= (1u << (bits % 32)) - 1u;
+  trim();
+  add_small(1);
+  if (bit_length() > bits) limbs_.clear();  // -0 wraps to 0
+}
+
+MLIRBC_INLINE std::string bignum::take_decimal() {
+  if (limbs_.empty()) return "0";
+  std::string rev;
+  while (!limbs_.empty()) {
+    std::uint32_t chunk = divmod_small(1000000000u);
+    for (int k = 0; k < 9; ++k) {
+      rev.push_back(static_cast<char>('0' + chunk % 10));
+      chunk /= 10;
+      if (limbs_.empty() && chunk == 0) break;
+    }
+  }
+  while (rev.size() > 1 && rev.back() == '0') rev.pop_back();
+  return {rev.rbegin(), rev.rend()};
+}
+
+MLIRBC_INLINE void bignum::trim() {
+  while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();
+}
+
+}
+// ---- end mlirbc/impl/bignum.ipp
+// ---- begin mlirbc/impl/float_format.ipp
+// The bodies of float_format.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE const float_info& info(float_kind k) noexcept {
+  using nf = float_nonfinite;
+  using ne = float_nan_encoding;
+  static const float_info table[] = {
+      {"bf16", 127, -126, 8, 16},
+      {"f16", 15, -14, 11, 16},
+      {"f32", 127, -126, 24, 32},
+      {"f64", 1023, -1022, 53, 64},
+      {"f80", 16383, -16382, 64, 80},
+      {"f128", 16383, -16382, 113, 128},
+      {"tf32", 127, -126, 11, 19},
+      {"f8E5M2", 15, -14, 3, 8},
+      {"f8E4M3", 7, -6, 4, 8},
+      {"f8E4M3FN", 8, -6, 4, 8, nf::nan_only, ne::all_ones},
+      {"f8E5M2FNUZ", 15, -15, 3, 8, nf::nan_only, ne::negative_zero},
+      {"f8E4M3FNUZ", 7, -7, 4, 8, nf::nan_only, ne::negative_zero},
+      {"f8E4M3B11FNUZ", 4, -10, 4, 8, nf::nan_only, ne::negative_zero},
+      {"f8E3M4", 3, -2, 5, 8},
+      {"f8E8M0FNU", 127, -127, 1, 8, nf::nan_only, ne::all_ones, false, false},
+      {"f6E2M3FN", 2, 0, 4, 6, nf::finite_only},
+      {"f6E3M2FN", 4, -2, 3, 6, nf::finite_only},
+      {"f4E2M1FN", 2, 0, 2, 4, nf::finite_only},
+  };
+  return table[static_cast<std::size_t>(k)];
+}
+
+MLIRBC_INLINE std::optional<float_kind> float_kind_from_name(std::string_view name) noexcept {
+  for (std::uint8_t i = 0; i <= static_cast<std::uint8_t>(float_kind::f4E2M1FN); ++i) {
+    const auto k = static_cast<float_kind>(i);
+    if (info(k).name == name) return k;
+  }
+  return std::nullopt;
+}
+
+}
+namespace mlirbc {
+namespace detail {
+
+MLIRBC_INLINE float_parts decode_float(float_kind k, std::uint64_t lo, std::uint64_t hi) noexcept {
+  const float_info& f = info(k);
+  float_parts p;
+  if (k == float_kind::f8E8M0FNU) {  // exponent only: 2^(e-127), 0xFF is NaN
+    const unsigned e = static_cast<unsigned>(lo & 0xFF);
+    if (e == 0xFF) {
+      p.cat = float_category::nan;
+      return p;
+    }
+    p.cat = float_category::finite;
+    p.sig_lo = 1;
+    p.exp2 = static_cast<int>(e) - 127;
+    p.half_gap_below = e > 0;
+    return p;
+  }
+  if (k == float_kind::f80) {  // explicit integer bit; LLVM's reading of odd encodings
+    const std::uint64_t sig = lo;
+    const unsigned e = static_cast<unsigned>(hi & 0x7FFF);
+    p.neg = ((hi >> 15) & 1u) != 0;
+    if (e == 0 && sig == 0) return p;
+    if (e == 0x7FFF) {
+      p.cat = sig == (std::uint64_t{1} << 63) ? float_category::infinity : float_category::nan;
+      return p;
+    }
+    if (e != 0 && (sig >> 63) == 0) {
+      p.cat = float_category::nan;  // "unnormal"
+      return p;
+    }
+    p.cat = float_category::finite;
+    p.sig_lo = sig;
+    p.exp2 = (e == 0 ? -16382 : static_cast<int>(e) - 16383) - 63;
+    p.half_gap_below = sig == (std::uint64_t{1} << 63) && e > 1;
+    return p;
+  }
+  const unsigned mbits = f.precision - 1;
+  const unsigned ebits = f.bits - 1 - mbits;
+  auto field = [&](unsigned pos, unsigned width) -> std::uint64_t {  // width < 64
+    const std::uint64_t v = pos >= 64 ? hi >> (pos - 64) : (lo >> pos) | (pos == 0 ? 0 : hi << (64 - pos));
+    return v & ((std::uint64_t{1} << width) - 1);
+  };
+  // Mantissa (up to 112 bits) as two words.
+  std::uint64_t m_lo = mbits >= 64 ? lo : lo & ((std::uint64_t{1} << mbits) - 1);
+  std::uint64_t m_hi = mbits > 64 ? hi & ((std::uint64_t{1} << (mbits - 64)) - 1) : 0;
+  const std::uint64_t e = field(mbits, ebits);
+  p.neg = field(f.bits - 1, 1) != 0;
+  const std::uint64_t e_max = (std::uint64_t{1} << ebits) - 1;
+  const bool m_zero = m_lo == 0 && m_hi == 0;
+  const bool m_ones = mbits > 64 ? false : m_lo == (mbits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << mbits) - 1);
+  if (e == 0 && m_zero) {
+    if (f.nan == float_nan_encoding::negative_zero && p.neg) {
+      p.cat = float_category::nan;
+      p.neg = false;
+    }
+    return p;
+  }
+  if (f.nonfinite == float_nonfinite::ieee && e == e_max) {
+    p.cat = m_zero ? float_category::infinity : float_category::nan;
+    return p;
+  }
+  if (f.nan == float_nan_encoding::all_ones && e == e_max && m_ones) {
+    p.cat = float_category::nan;
+    return p;
+  }
+  p.cat = float_category::finite;
+  const int bias = 1 - f.min_exp;
+  if (e == 0) {
+    p.exp2 = f.min_exp - static_cast<int>(mbits);
+  } else {
+    if (mbits >= 64)
+      m_hi |= std::uint64_t{1} << (mbits - 64);
+    else
+      m_lo |= std::uint64_t{1} << mbits;
+    p.exp2 = static_cast<int>(e) - bias - static_cast<int>(mbits);
+    p.half_gap_below = m_zero && e > 1;
+  }
+  p.sig_lo = m_lo;
+  p.sig_hi = m_hi;
+  return p;
+}
+
+MLIRBC_INLINE decimal to_decimal(const float_parts& p, unsigned precision) {
+  const std::uint64_t words[2] = {p.sig_lo, p.sig_hi};
+  bignum n = bignum::from_words(words, 2);
+  const std::uint64_t tz = n.countr_zero();
+  n.shr(tz);
+  long long e2 = static_cast<long long>(p.exp2) + static_cast<long long>(tz);
+  decimal d;
+  int exp10 = 0;
+  if (e2 > 0) {
+    n.shl(static_cast<std::uint64_t>(e2));
+  } else if (e2 < 0) {
+    n.mul_pow5(static_cast<std::uint64_t>(-e2));
+    exp10 = static_cast<int>(e2);
+  }
+  // Bulk truncation: drop as many decimal digits as the bit count allows.
+  const std::uint64_t bits = n.bit_length();
+  const std::uint64_t bits_required = (std::uint64_t{precision} * 196 + 58) / 59;
+  if (bits > bits_required) {
+    const std::uint64_t tens = (bits - bits_required) * 59 / 196;
+    if (tens != 0) {
+      exp10 += static_cast<int>(tens);
+      n.div_pow10(tens);
+    }
+  }
+  std::string s = n.take_decimal();
+  while (s.size() > 1 && s.back() == '0') {
+    s.pop_back();
+    ++exp10;
+  }
+  // Round half up to `precision` digits, looking only at the next digit.
+  if (s.size() > precision) {
+    const std::size_t drop = s.size() - precision;
+    const bool up = s[precision] >= '5';
+    s.resize(precision);
+    exp10 += static_cast<int>(drop);
+    if (up) {
+      while (!s.empty() && s.back() == '9') {
+        s.pop_back();
+        ++exp10;
+      }
+      if (s.empty())
+        s = "1";
+      else
+        ++s.back();
+    }
+    while (s.size() > 1 && s.back() == '0') {
+      s.pop_back();
+      ++exp10;
+    }
+  }
+  d.digits = std::move(s);
+  d.exp10 = exp10;
+  return d;
+}
+
+MLIRBC_INLINE auto layout_decimal(const decimal& d, bool neg, unsigned precision, unsigned max_padding,
+                           bool truncate_zero, std::string& out) -> void {
+  if (neg) out += '-';
+  const auto nd = static_cast<long long>(d.digits.size());
+  long long exp = d.exp10;
+  bool scientific = true;
+  if (max_padding != 0) {
+    if (exp >= 0) {
+      scientific = exp > static_cast<long long>(max_padding) || nd + exp > static_cast<long long>(precision);
+    } else {
+      const long long msd = exp + nd - 1;
+      scientific = msd < 0 && -msd > static_cast<long long>(max_padding);
+    }
+  }
+  if (scientific) {
+    exp += nd - 1;
+    out += d.digits[0];
+    out += '.';
+    if (nd == 1 && truncate_zero)
+      out += '0';
+    else
+      out.append(d.digits, 1, std::string::npos);
+    if (!truncate_zero && static_cast<long long>(precision) > nd - 1)
+      out.append(static_cast<std::size_t>(static_cast<long long>(precision) - nd + 1), '0');
+    out += truncate_zero ? 'E' : 'e';
+    out += exp >= 0 ? '+' : '-';
+    std::string e = std::to_string(exp < 0 ? -exp : exp);
+    if (!truncate_zero && e.size() < 2) out += '0';
+    out += e;
+    return;
+  }
+  if (exp >= 0) {
+    out += d.digits;
+    out.append(static_cast<std::size_t>(exp), '0');
+    return;
+  }
+  const long long whole = exp + nd;
+  if (whole > 0) {
+    out.append(d.digits, 0, static_cast<std::size_t>(whole));
+    out += '.';
+    out.append(d.digits, static_cast<std::size_t>(whole), std::string::npos);
+  } else {
+    out += "0.";
+    out.append(static_cast<std::size_t>(-whole), '0');
+    out += d.digits;
+  }
+}
+
+MLIRBC_INLINE int compare_dec_bin(const std::string& digits, long long exp10, bignum b, long long k) {
+  bignum a;
+  for (char c : digits) {
+    a.mul_small(10);
+    a.add_small(static_cast<std::uint32_t>(c - '0'));
+  }
+  if (exp10 >= 0)
+    a.mul_pow5(static_cast<std::uint64_t>(exp10));
+  else
+    b.mul_pow5(static_cast<std::uint64_t>(-exp10));
+  const long long s = exp10 - k;  // net power of two on the left
+  if (s >= 0)
+    a.shl(static_cast<std::uint64_t>(s));
+  else
+    b.shl(static_cast<std::uint64_t>(-s));
+  return compare(a, b);
+}
+
+MLIRBC_INLINE bool decimal_rounds_to(const decimal& d, const float_parts& p) {
+  const std::uint64_t words[2] = {p.sig_lo, p.sig_hi};
+  const bignum m = bignum::from_words(words, 2);
+  const bool m_even = (p.sig_lo & 1u) == 0;
+  // Upper midpoint (2m+1) * 2^(e-1); ties go to the even neighbour.
+  bignum upper = m;
+  upper.mul_small(2);
+  upper.add_small(1);
+  const int cu = compare_dec_bin(d.digits, d.exp10, upper, static_cast<long long>(p.exp2) - 1);
+  if (cu > 0 || (cu == 0 && !m_even)) return false;
+  // Lower midpoint: (4m-1) * 2^(e-2) below a power of two, else (2m-1) * 2^(e-1).
+  bignum lower = m;
+  long long k = static_cast<long long>(p.exp2) - 1;
+  bool inclusive = m_even;
+  if (p.half_gap_below) {
+    lower.mul_small(4);
+    k = static_cast<long long>(p.exp2) - 2;
+    inclusive = true;  // the neighbour below (all ones) is odd
+  } else {
+    lower.mul_small(2);
+  }
+  lower.sub_one();  // lower >= 2 here since m >= 1
+  const int cl = compare_dec_bin(d.digits, d.exp10, lower, k);
+  return cl > 0 || (cl == 0 && inclusive);
+}
+
+MLIRBC_INLINE void append_hex_bits(std::uint64_t lo, std::uint64_t hi, unsigned bits, std::string& out) {
+  if (bits < 64) lo &= (std::uint64_t{1} << bits) - 1;
+  if (bits <= 64) hi = 0;
+  else if (bits < 128) hi &= (std::uint64_t{1} << (bits - 64)) - 1;
+  static const char* hex = "0123456789ABCDEF";
+  out += "0x";
+  std::string digits;
+  for (int i = 0; i < 16; ++i) digits += hex[(lo >> (4 * i)) & 0xF];
+  for (int i = 0; i < 16; ++i) digits += hex[(hi >> (4 * i)) & 0xF];
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  out.append(digits.rbegin(), digits.rend());
+}
+
+}
+}
+namespace mlirbc {
+
+MLIRBC_INLINE bool format_float(float_kind k, std::uint64_t lo, std::uint64_t hi, std::string& out) {
+  const detail::float_parts p = detail::decode_float(k, lo, hi);
+  if (p.cat == detail::float_category::zero) {
+    out += p.neg ? "-0.000000e+00" : "0.000000e+00";
+    return false;
+  }
+  if (p.cat == detail::float_category::finite) {
+    const detail::decimal d6 = detail::to_decimal(p, 6);
+    if (detail::decimal_rounds_to(d6, p)) {
+      detail::layout_decimal(d6, p.neg, 6, 0, false, out);
+      return false;
+    }
+    const unsigned precision = 2 + info(k).precision * 59 / 196;
+    const detail::decimal dl = detail::to_decimal(p, precision);
+    std::string s;
+    detail::layout_decimal(dl, p.neg, precision, 3, true, s);
+    if (s.find('.') != std::string::npos) {
+      out += s;
+      return false;
+    }
+  }
+  // LLVM re-encodes an f80 NaN with an all-ones exponent ("unnormals" read as NaN).
+  if (k == float_kind::f80 && p.cat == detail::float_category::nan) hi = (hi & 0x8000u) | 0x7FFFu;
+  detail::append_hex_bits(lo, hi, info(k).bits, out);
+  return true;
+}
+
+}
+// ---- end mlirbc/impl/float_format.ipp
+// ---- begin mlirbc/impl/attributes.ipp
+// The bodies of attributes.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE bool ap_int::is_zero() const noexcept {
+  for (auto w : words)
+    if (w != 0) return false;
+  return true;
+}
+
+MLIRBC_INLINE bool attribute::is_location() const noexcept {
+  const auto k = kind();
+  return k == attr_kind::callsite_loc || k == attr_kind::file_loc || k == attr_kind::fused_loc ||
+         k == attr_kind::name_loc || k == attr_kind::unknown_loc;
+}
+
+}
+// ---- end mlirbc/impl/attributes.ipp
+// ---- begin mlirbc/impl/dialect_reader.ipp
+// The bodies of dialect_reader.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::uint64_t dialect_reader::varint_with_flag(bool& flag, const char* what) noexcept {
+  const std::uint64_t v = c_->varint(what);
+  flag = (v & 1u) != 0;
+  return v >> 1;
+}
+
+MLIRBC_INLINE bool dialect_reader::boolean(const char* what) {
+  const std::uint64_t at = c_->offset();
+  const std::uint8_t b = c_->byte(what);
+  if (c_->ok() && b > 1) tolerate_at(at, what, b, 1);
+  return b != 0;
+}
+
+MLIRBC_INLINE std::string_view dialect_reader::string(const char* what) noexcept {
+  const std::uint64_t at = c_->offset();
+  const std::uint64_t i = c_->varint(what);
+  if (!c_->ok()) return {};
+  const string_table& strings = b_->strings();
+  if (i >= strings.size()) {
+    c_->fail_at(at, errc::index_out_of_range, what, i, strings.size());
+    return {};
+  }
+  return strings[static_cast<std::size_t>(i)];
+}
+
+MLIRBC_INLINE std::span<const std::byte> dialect_reader::blob(const char* what) noexcept {
+  const std::uint64_t n = c_->varint(what);
+  return c_->bytes(n, what);
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::fixed_width_bits(std::uint32_t width, const char* what) noexcept {
+  if (width > 64) {
+    c_->fail(errc::unsupported, what, width, 64);
+    return 0;
+  }
+  std::uint64_t v = width <= 8 ? c_->byte(what) : static_cast<std::uint64_t>(c_->signed_varint(what));
+  if (width < 64) v &= (std::uint64_t{1} << width) - 1;
+  return v;
+}
+
+MLIRBC_INLINE auto dialect_reader::resource_handle(const char* what) noexcept -> resource_ref {
+  const std::uint64_t at = c_->offset();
+  resource_ref out;
+  out.handle = c_->varint(what);
+  if (!c_->ok()) return out;
+  auto e = b_->resources().dialect_resource(out.handle);
+  if (!e) {
+    c_->fail_at(at, errc::index_out_of_range, what, out.handle, b_->resources().num_dialect_resources());
+    return out;
+  }
+  out.entry = *e;
+  return out;
+}
+
+MLIRBC_INLINE std::optional<std::uint64_t> dialect_reader::optional_attribute(const char* what) noexcept {
+  const std::uint64_t at = c_->offset();
+  bool present = false;
+  const std::uint64_t i = varint_with_flag(present, what);
+  if (!c_->ok()) return std::nullopt;
+  if (!present) {
+    if (i != 0) c_->fail_at(at, errc::bad_value, what, i, 0);
+    return std::nullopt;
+  }
+  return checked(at, i, entry_kind::attribute, what);
+}
+
+MLIRBC_INLINE const mlirbc::attribute* dialect_reader::attribute_now(std::uint64_t idx) noexcept {
+  return now(entry_ref{idx, entry_kind::attribute}, [&] { return services_->find_attribute(idx); });
+}
+
+MLIRBC_INLINE const mlirbc::type* dialect_reader::type_now(std::uint64_t idx) noexcept {
+  return now(entry_ref{idx, entry_kind::type}, [&] { return services_->find_type(idx); });
+}
+
+MLIRBC_INLINE cursor dialect_reader::dialect_version() const noexcept {
+  const std::uint64_t begin = dialect_->version_offset;
+  return cursor(b_->bytes(), begin, begin + dialect_->version.size(), section_id::dialect);
+}
+
+MLIRBC_INLINE void dialect_reader::fail(const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
+  c_->fail(errc::bad_value, what, value, limit);
+}
+
+MLIRBC_INLINE void dialect_reader::fail_at(std::uint64_t at, const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
+  c_->fail_at(at, errc::bad_value, what, value, limit);
+}
+
+MLIRBC_INLINE void dialect_reader::fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
+  c_->fail_at(at, code, what, value, limit);
+}
+
+MLIRBC_INLINE void dialect_reader::tolerate_at(std::uint64_t at, const char* what, std::uint64_t value, std::uint64_t limit) {
+  if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what, value, limit}))
+    c_->fail_at(at, errc::bad_value, what, value, limit);
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::table_size(entry_kind k) const noexcept {
+  return k == entry_kind::type ? b_->attr_types().num_types() : b_->attr_types().num_attributes();
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::ref(const char* what, entry_kind k) noexcept {
+  const std::uint64_t at = c_->offset();
+  const std::uint64_t i = c_->varint(what);
+  if (!c_->ok()) return 0;
+  return checked(at, i, k, what);
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept {
+  const std::uint64_t n = table_size(k);
+  if (i >= n) {
+    c_->fail_at(at, errc::index_out_of_range, what, i, n);
+    return 0;
+  }
+  children_->push_back(entry_ref{i, k});
+  return i;
+}
+
+}
+// ---- end mlirbc/impl/dialect_reader.ipp
+// ---- begin mlirbc/impl/decode_stack.ipp
+// The bodies of decode_stack.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc::detail {
+
+MLIRBC_INLINE void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
+  r = nr;
+  entry = e;
+  parsed = false;
+  keep_node = keep;
+  attr.reset();
+  ty.reset();
+  // Keep the buffer for the next entry, unless one huge entry grew it.
+  if (children.capacity() > 4096) std::vector<entry_ref>().swap(children);
+  children.clear();
+  next = 0;
+}
+
+MLIRBC_INLINE bool decode_stack::on_path(std::uint64_t key) const {
+  if (depth_ > linear_depth) return deep_.count(key) != 0;
+  for (std::size_t i = 0; i < depth_; ++i)
+    if (frames_[i].r.key() == key) return true;
+  return false;
+}
+
+MLIRBC_INLINE void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
+  if (depth_ == frames_.size()) frames_.emplace_back();
+  frames_[depth_++].reset(r, e, keep_node);
+  high_ = std::max(high_, depth_);
+  if (depth_ == linear_depth + 1) {
+    for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
+  } else if (depth_ > linear_depth + 1) {
+    deep_.insert(r.key());
+  }
+}
+
+MLIRBC_INLINE void decode_stack::pop() {
+  if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
+  else if (depth_ == linear_depth + 1) deep_.clear();
+  --depth_;
+}
+
+MLIRBC_INLINE void decode_stack::clear() {
+  const bool aborted = depth_ > 0;
+  while (depth_ > 0) pop();
+  if (aborted)  // drop the half-built nodes an error left
+    for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
+  high_ = 0;
+  // Do not keep what a deep path grew.
+  if (frames_.size() > 256) {
+    frames_.resize(256);
+    frames_.shrink_to_fit();
+    deep_ = {};
+  }
+}
+
+}
+// ---- end mlirbc/impl/decode_stack.ipp
+// ---- begin mlirbc/impl/print_text.ipp
+// The bodies of print_text.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+namespace print_detail {
+
+MLIRBC_INLINE void append_escaped(std::string_view s, std::string& out) {
+  static const char* hex = "0123456789ABCDEF";
+  for (const char ch : s) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (ch == '\\') {
+      out += "\\\\";
+    } else if (u >= 0x20 && u <= 0x7E && ch != '"') {
+      out += ch;
+    } else {
+      out += '\\';
+      out += hex[u >> 4];
+      out += hex[u & 0xF];
+    }
+  }
+}
+
+MLIRBC_INLINE void append_quoted(std::string_view s, std::string& out) {
+  out += '"';
+  append_escaped(s, out);
+  out += '"';
+}
+
+MLIRBC_INLINE bool is_bare_identifier(std::string_view s) noexcept {
+  auto alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  if (s.empty() || (!alpha(s[0]) && s[0] != '_')) return false;
+  for (const char c : s.substr(1))
+    if (!alpha(c) && !digit(c) && c != '_' && c != '$' && c != '.') return false;
+  return true;
+}
+
+MLIRBC_INLINE void append_keyword_or_string(std::string_view s, std::string& out) {
+  if (is_bare_identifier(s))
+    out += s;
+  else
+    append_quoted(s, out);
+}
+
+MLIRBC_INLINE auto append_int(const std::uint64_t* words, std::size_t n, std::uint32_t width, bool is_signed,
+                       std::string& out) -> void {
+  if (width <= 64) {
+    std::uint64_t v = n > 0 ? words[0] : 0;
+    if (width == 0) v = 0;
+    else if (width < 64) v &= (std::uint64_t{1} << width) - 1;
+    if (is_signed && width > 0 && ((v >> (width - 1)) & 1u) != 0) {
+      const std::uint64_t mag = width == 64 ? ~v + 1 : (std::uint64_t{1} << width) - v;
+      out += '-';
+      out += std::to_string(mag);
+    } else {
+      out += std::to_string(v);
+    }
+    return;
+  }
+  detail::bignum b = detail::bignum::from_words(words, n);
+  if (is_signed && b.bit(width - 1)) {
+    b.negate_mod(width);
+    out += '-';
+  }
+  out += b.take_decimal();
+}
+
+MLIRBC_INLINE void append_hex_bytes(std::span<const std::byte> data, std::string& out) {
+  static const char* hex = "0123456789ABCDEF";
+  out += "0x";
+  for (const std::byte b : data) {
+    out += hex[static_cast<unsigned>(b) >> 4];
+    out += hex[static_cast<unsigned>(b) & 0xF];
+  }
+}
+
+MLIRBC_INLINE void load_words(const std::byte* p, std::size_t n, std::uint64_t& lo, std::uint64_t& hi) noexcept {
+  lo = hi = 0;
+  for (std::size_t i = 0; i < n && i < 8; ++i) lo |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * i);
+  for (std::size_t i = 8; i < n && i < 16; ++i) hi |= std::uint64_t{static_cast<std::uint8_t>(p[i])} << (8 * (i - 8));
+}
+
+}
+}
+// ---- end mlirbc/impl/print_text.ipp
+// ---- begin mlirbc/impl/dense_text.ipp
+// The bodies of dense_text.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::size_t dense_element_format::part_bytes() const noexcept {
+  switch (k) {
+    case kind::integer: return (std::size_t{width} + 7) / 8;
+    case kind::index: return 8;
+    case kind::floating: return float_storage_bytes(fk);
+  }
+  return 0;
+}
+
+}
+namespace mlirbc {
+namespace print_detail {
+
+MLIRBC_INLINE void append_dense_part(const dense_element_format& f, const std::byte* p, std::string& out) {
+  const std::size_t nb = f.part_bytes();
+  if (f.k == dense_element_format::kind::floating) {
+    std::uint64_t lo = 0, hi = 0;
+    load_words(p, nb, lo, hi);
+    (void)format_float(f.fk, lo, hi, out);
+    return;
+  }
+  const std::uint32_t width = f.k == dense_element_format::kind::index ? 64 : f.width;
+  if (nb <= 8) {
+    std::uint64_t lo = 0, hi = 0;
+    load_words(p, nb, lo, hi);
+    if (width == 1) {
+      out += (lo & 1u) != 0 ? "true" : "false";
+      return;
+    }
+    append_int(&lo, 1, width, f.is_signed || f.k == dense_element_format::kind::index, out);
+    return;
+  }
+  std::vector<std::uint64_t> w((nb + 7) / 8, 0);
+  for (std::size_t k = 0; k < nb; ++k) w[k / 8] |= std::uint64_t{static_cast<std::uint8_t>(p[k])} << (8 * (k % 8));
+  append_int(w.data(), w.size(), width, f.is_signed, out);
+}
+
+MLIRBC_INLINE void append_dense_element(const dense_element_format& f, const std::byte* p, std::string& out) {
+  if (!f.complex) {
+    append_dense_part(f, p, out);
+    return;
+  }
+  out += '(';
+  append_dense_part(f, p, out);
+  out += ',';
+  append_dense_part(f, p + f.part_bytes(), out);
+  out += ')';
+}
+
+MLIRBC_INLINE auto append_dense_body(const dense_element_format& f, std::span<const std::int64_t> shape, std::uint64_t n,
+                              bool splat, std::span<const std::byte> data, bool allow_hex, std::string& out) -> void {
+  if (allow_hex && !splat && n > 100) {
+    out += '"';
+    append_hex_bytes(data, out);
+    out += '"';
+    return;
+  }
+  if (splat) {
+    append_dense_element(f, data.data(), out);
+    return;
+  }
+  const std::size_t eb = f.bytes();
+  append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; },
+                [&](std::uint64_t i) { append_dense_element(f, data.data() + static_cast<std::size_t>(i) * eb, out); });
+}
+
+}
+}
+// ---- end mlirbc/impl/dense_text.ipp
+// ---- begin mlirbc/impl/dense_data.ipp
+// The bodies of dense_data.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE const char* layout_name(dense_layout l) noexcept {
+  switch (l) {
+    case dense_layout::elements: return "elements";
+    case dense_layout::splat: return "splat";
+    case dense_layout::bits: return "bits";
+    case dense_layout::all_true: return "all_true";
+  }
+  return "?";
+}
+
+MLIRBC_INLINE std::optional<std::uint64_t> dense_data::stored_size(std::uint64_t element_bytes) const noexcept {
+  switch (layout) {
+    case dense_layout::elements:
+      if (element_bytes != 0 && num_elements > UINT64_MAX / element_bytes) return std::nullopt;
+      return num_elements * element_bytes;
+    case dense_layout::splat: return element_bytes;
+    case dense_layout::bits: return packed_bool_bytes(num_elements);
+    case dense_layout::all_true: return 1;
+  }
+  return std::nullopt;
+}
+
+MLIRBC_INLINE bool dense_data::bit(std::uint64_t i) const noexcept {
+  switch (layout) {
+    case dense_layout::all_true: return true;
+    case dense_layout::splat: return bytes[0] != std::byte{0};
+    case dense_layout::bits:
+      return ((static_cast<unsigned>(bytes[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
+    case dense_layout::elements: return bytes[static_cast<std::size_t>(i)] != std::byte{0};
+  }
+  return false;
+}
+
+}
+// ---- end mlirbc/impl/dense_data.ipp
+// ---- begin mlirbc/impl/dialect_printer.ipp
+// The bodies of dialect_printer.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE void dialect_printer::mnemonic(std::string_view m) {
+  if (!stripped_) {
+    text(".");
+    text(m);
+  }
+}
+
+MLIRBC_INLINE void dialect_printer::text(std::string_view s) {
+  if (pieces_.empty() || pieces_.back().kind != piece_kind::text) pieces_.push_back(piece{piece_kind::text, 0, {}});
+  pieces_.back().text += s;
+}
+
+MLIRBC_INLINE void dialect_printer::quoted(std::string_view s) {
+  std::string q;
+  print_detail::append_quoted(s, q);
+  text(q);
+}
+
+MLIRBC_INLINE void dialect_printer::keyword_or_string(std::string_view s) {
+  std::string q;
+  print_detail::append_keyword_or_string(s, q);
+  text(q);
+}
+
+MLIRBC_INLINE void dialect_printer::floating(float_kind k, std::uint64_t lo, std::uint64_t hi) {
+  std::string s;
+  (void)format_float(k, lo, hi, s);
+  text(s);
+}
+
+}
+// ---- end mlirbc/impl/dialect_printer.ipp
+// ---- begin mlirbc/impl/op_schema.ipp
+// The bodies of op_schema.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc::op_schema {
+
+MLIRBC_INLINE int compare_full_name(const op_name& op, std::string_view s) noexcept {
+  const std::string_view d = op.dialect_name;
+  const std::size_t n = std::min(d.size(), s.size());
+  if (int c = d.substr(0, n).compare(s.substr(0, n))) return c;
+  if (op.name.empty()) return d.size() < s.size() ? -1 : (d.size() > s.size() ? 1 : 0);
+  if (s.size() <= d.size()) return 1;  // op is longer (s is a prefix of its dialect name)
+  if (s[d.size()] != '.') return '.' < s[d.size()] ? -1 : 1;
+  return op.name.compare(s.substr(d.size() + 1));
+}
+
+MLIRBC_INLINE const op_desc* find(const schema_set& set, const op_name& op) noexcept {
+  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), op,
+                             [](const op_desc& d, const op_name& o) { return compare_full_name(o, d.name) > 0; });
+  if (it == set.ops.end() || compare_full_name(op, it->name) != 0) return nullptr;
+  return &*it;
+}
+
+MLIRBC_INLINE bool has_dialect(const schema_set& set, std::string_view dialect) {
+  const std::string prefix = std::string(dialect) + '.';
+  auto it = std::lower_bound(set.ops.begin(), set.ops.end(), std::string_view(prefix),
+                             [](const op_desc& d, std::string_view p) { return d.name < p; });
+  return it != set.ops.end() && it->name.starts_with(prefix);
+}
+
+MLIRBC_INLINE std::span<const field_desc> fields_of(const schema_set& set, const op_desc& d) noexcept {
+  return set.fields.subspan(d.first, d.count);
+}
+
+MLIRBC_INLINE std::int64_t sign_extend(std::uint64_t v, unsigned bits) noexcept {
+  if (bits >= 64) return static_cast<std::int64_t>(v);
+  const std::uint64_t m = std::uint64_t{1} << (bits - 1);
+  v &= (std::uint64_t{1} << bits) - 1;
+  return static_cast<std::int64_t>((v ^ m)) - static_cast<std::int64_t>(m);
+}
+
+MLIRBC_INLINE unsigned enum_bits(field_kind k) noexcept {
+  switch (k) {
+    case field_kind::enum_i8: return 8;
+    case field_kind::enum_i16: return 16;
+    case field_kind::enum_i32: return 32;
+    default: return 64;
+  }
+}
+
+}
+// ---- end mlirbc/impl/op_schema.ipp
+// ---- begin mlirbc/impl/property_values.ipp
+// The bodies of property_values.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+namespace props {
+
+MLIRBC_INLINE value value::integer_of(std::int64_t n, unsigned bits) {
+  return with([&](value& v) { v.kind = kind::integer, v.integer = n, v.bits = static_cast<std::uint8_t>(bits); });
+}
+
+MLIRBC_INLINE value value::list_of(props::kind k, std::vector<value> items, unsigned bits) {
+  return with([&](value& v) { v.kind = k, v.items = std::move(items), v.bits = static_cast<std::uint8_t>(bits); });
+}
+
+MLIRBC_INLINE value value::enum_of(std::int64_t n, std::string text) {
+  return with([&](value& v) { v.kind = kind::enum_case, v.integer = n, v.text = std::move(text); });
+}
+
+MLIRBC_INLINE value value::named(std::string_view n) && {
+  name = n;
+  return std::move(*this);
+}
+
+}
+}
+// ---- end mlirbc/impl/property_values.ipp
+// ---- begin mlirbc/impl/dialect_registry.ipp
+// The bodies of dialect_registry.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE dialect_registry& dialect_registry::remove(std::string_view dialect) {
+  for (std::size_t i = 0; i < hooks_.size(); ++i) {
+    if (hooks_[i]->name() == dialect) {
+      hooks_.erase(hooks_.begin() + static_cast<std::ptrdiff_t>(i));
+      break;
+    }
+  }
+  std::erase_if(schemas_, [&](const op_schema::schema_set* s) { return s->dialect == dialect; });
+  return *this;
+}
+
+MLIRBC_INLINE dialect_registry& dialect_registry::add_op_schemas(const op_schema::schema_set& set) {
+  for (const auto* s : schemas_)
+    if (s == &set) return *this;
+  schemas_.push_back(&set);
+  return *this;
+}
+
+MLIRBC_INLINE dialect_registry& dialect_registry::force_op_layouts(unsigned major) noexcept {
+  forced_release_ = major;
+  return *this;
+}
+
+MLIRBC_INLINE const detail::dialect_hooks* dialect_registry::find(std::string_view dialect) const noexcept {
+  for (const auto& h : hooks_)
+    if (h->name() == dialect) return h.get();
+  return nullptr;
+}
+
+MLIRBC_INLINE bool dialect_registry::rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const {
+  for (const auto& h : hooks_)
+    if (h->rewrite_textual(text, k, b, out)) return true;
+  return false;
+}
+
+}
+// ---- end mlirbc/impl/dialect_registry.ipp
+// ---- begin mlirbc/impl/producer.ipp
+// The bodies of producer.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::uint32_t mlir_producer_major(std::string_view p) noexcept {
+  if (p.substr(0, 4) != "MLIR") return 0;
+  p.remove_prefix(4);
+  std::uint32_t major = 0;
+  std::size_t i = 0;
+  for (; i < p.size() && i < 4 && p[i] >= '0' && p[i] <= '9'; ++i) major = major * 10 + static_cast<std::uint32_t>(p[i] - '0');
+  if (i == 0 || (i < p.size() && p[i] != '.') || major < first_bytecode_release) return 0;
+  return major;
+}
+
+}
+// ---- end mlirbc/impl/producer.ipp
+// ---- begin mlirbc/impl/attr_reader.ipp
+// The bodies of attr_reader.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::string_view textual_dialect(std::string_view text) noexcept {
+  if (text.empty() || (text[0] != '#' && text[0] != '!')) return "builtin";
+  std::size_t i = 1;
+  while (i < text.size() && text[i] != '.' && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
+  return text.substr(1, i - 1);
+}
+
+MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep)
+    : b_(&b),
+      num_attrs_(b.attr_types().num_attributes()),
+      num_types_(b.attr_types().num_types()),
+      attrs_(num_attrs_, keep == retention::requested),
+      types_(num_types_),
+      producer_llvm_major_(mlir_producer_major(b.producer())),
+      registry_(std::move(dialects)),
+      builtin_(registry_.find("builtin")),
+      warned_(b.limits_used()) {
+  if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
+  hooks_.reserve(b.dialects().dialects.size());
+  for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
+}
+
+MLIRBC_INLINE result<const mlirbc::attribute*> attr_reader::attribute(std::uint64_t idx) const {
+  if (idx >= num_attrs_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+  if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
+  if (error e = decode(ref{idx, entry_kind::attribute})) return e;
+  return attrs_.find(static_cast<std::size_t>(idx));
+}
+
+MLIRBC_INLINE result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
+  if (idx >= num_types_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
+  if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
+  if (error e = decode(ref{idx, entry_kind::type})) return e;
+  return types_.find(static_cast<std::size_t>(idx));
+}
+
+MLIRBC_INLINE error attr_reader::validate_attribute(std::uint64_t idx) const {
+  if (idx >= num_attrs_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+  const ref r{idx, entry_kind::attribute};
+  const bool keep = kinds_.empty();
+  return decoded(r, keep) ? error{} : decode(r, keep);
+}
+
+MLIRBC_INLINE result<attr_kind> attr_reader::kind_of(std::uint64_t idx) const {
+  if (error e = validate_attribute(idx)) return e;
+  return attribute_kind(idx);
+}
+
+MLIRBC_INLINE std::uint64_t attr_reader::validate_range(entry_kind kind, std::size_t first, std::size_t last) const {
+  return detail::with_thread_stack<std::uint64_t>([&](detail::decode_stack& stack) {
+    std::uint64_t failed = 0;
+    const bool keep = kind == entry_kind::type || kinds_.empty();
+    for (std::size_t i = first; i < last; ++i) {
+      const ref r{i, kind};
+      if (decoded(r, keep)) continue;
+      if (known_failure(r) || decode_on(stack, r, keep)) ++failed;
+    }
+    return failed;
+  });
+}
+
+MLIRBC_INLINE auto attr_reader::dictionary(std::uint64_t idx) const -> result<std::span<const named_attr>> {
+  auto a = attribute(idx);
+  if (!a) return a.err();
+  const auto* d = (*a)->get<attrs::dictionary>();
+  if (d == nullptr) return error{errc::bad_value, section_id::attr_type, (*a)->offset, "expected a dictionary attribute"};
+  return std::span<const named_attr>(d->entries);
+}
+
+MLIRBC_INLINE std::vector<error> attr_reader::warnings() const {
+  const std::lock_guard<std::mutex> lock(warned_mutex_);
+  std::vector<error> out(warned_.list().begin(), warned_.list().end());
+  std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
+  return out;
+}
+
+MLIRBC_INLINE std::uint64_t attr_reader::warning_count() const {
+  const std::lock_guard<std::mutex> lock(warned_mutex_);
+  return warned_.count();
+}
+
+MLIRBC_INLINE bool attr_reader::tolerate(const error& e) const {
+  const std::lock_guard<std::mutex> lock(warned_mutex_);
+  return !warned_.tolerate_once(e);
+}
+
+MLIRBC_INLINE const mlirbc::attribute* attr_reader::find_attribute(std::uint64_t idx) const noexcept {
+  return idx < num_attrs_ ? attrs_.find(static_cast<std::size_t>(idx)) : nullptr;
+}
+
+MLIRBC_INLINE const mlirbc::type* attr_reader::find_type(std::uint64_t idx) const noexcept {
+  return idx < num_types_ ? types_.find(static_cast<std::size_t>(idx)) : nullptr;
+}
+
+MLIRBC_INLINE attr_kind attr_reader::attribute_kind(std::uint64_t idx) const noexcept {
+  if (!kinds_.empty()) return static_cast<attr_kind>(kinds_[idx].load(std::memory_order_acquire) - 1);
+  return attr_node(idx).kind();
+}
+
+MLIRBC_INLINE bool attr_reader::decoded(ref r, bool need_node) const noexcept {
+  if (r.is_type()) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
+  if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
+  return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
+}
+
+MLIRBC_INLINE error attr_reader::known_failure(ref r) const {
+  if (!failed_any_.load(std::memory_order_acquire)) return {};
+  const std::lock_guard<std::mutex> lock(failed_mutex_);
+  const auto it = failed_.find(r.key());
+  return it != failed_.end() ? it->second : error{};
+}
+
+MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
+  if (error e = known_failure(root)) return e;
+  return detail::with_thread_stack<error>([&](detail::decode_stack& stack) { return decode_on(stack, root, keep_node); });
+}
+
+MLIRBC_INLINE error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
+  const error e = decode_path(root, keep_node, stack);
+  if (e) {  // the root and every entry on the path reach the fault: remember it
+    const std::lock_guard<std::mutex> lock(failed_mutex_);
+    failed_.emplace(root.key(), e);
+    for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
+    failed_any_.store(true, std::memory_order_release);
+  }
+  stack.clear();
+  return e;
+}
+
+MLIRBC_INLINE error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
+  if (error e = known_failure(r)) return e;
+  const raw_entry e = raw(r);
+  const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
+  if (stack.on_path(r.key()))
+    return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
+  const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
+  if (stack.size() >= max_depth) {
+    return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
+                 stack.size() + 1, max_depth};
+  }
+  stack.push(r, e, keep_node || r.is_type());
+  return {};
+}
+
+MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::decode_stack& stack) const {
+  if (error e = push(stack, root, nullptr, keep_root)) return e;
+  while (!stack.empty()) {
+    frame& f = stack.top();
+    if (!f.parsed) {
+      std::optional<ref> need;
+      if (error e = parse(f, need)) return e;
+      if (need) {  // a node the parse reads (a type, a plug-in's attribute_now)
+        if (error e = push(stack, *need, &f, true)) return e;
+        continue;
+      }
+      f.parsed = true;
+    }
+    if (std::optional<ref> child = next_child(f)) {
+      if (error e = push(stack, *child, &f, child_needs_node(f, f.next - 1))) return e;
+      continue;
+    }
+    if (error e = finish(f)) return e;
+    publish(f);
+    stack.pop();
+  }
+  return {};
+}
+
+MLIRBC_INLINE auto attr_reader::next_child(frame& f) const -> std::optional<ref> {
+  while (f.next < f.children.size()) {
+    const std::size_t pos = f.next++;
+    const ref c = f.children[pos];
+    if (!decoded(c, child_needs_node(f, pos))) return c;
+  }
+  return std::nullopt;
+}
+
+MLIRBC_INLINE raw_entry attr_reader::raw(ref r) const noexcept {
+  return r.is_type() ? b_->attr_types().type(static_cast<std::size_t>(r.idx))
+                     : b_->attr_types().attribute(static_cast<std::size_t>(r.idx));
+}
+
+MLIRBC_INLINE bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
+  if (parent.keep_node) return true;
+  const detail::dialect_hooks* h = hooks_[parent.entry.dialect];
+  return h != nullptr && h->child_node_needed(parent.attr->value, pos);
+}
+
+MLIRBC_INLINE void attr_reader::publish(frame& f) const {
+  if (f.r.is_type()) {
+    const bool opaque = f.ty->is<types::opaque>();
+    if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
+      opaque_count_.fetch_add(1, std::memory_order_relaxed);
+    return;
+  }
+  const bool opaque = f.attr->is<attrs::opaque>();
+  const auto i = static_cast<std::size_t>(f.r.idx);
+  if (kinds_.empty()) {
+    if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
+    return;
+  }
+  // The kind goes first: a thread that sees the node may read the kind.
+  std::uint8_t none = 0;
+  if (kinds_[i].compare_exchange_strong(none, static_cast<std::uint8_t>(static_cast<unsigned>(f.attr->kind()) + 1),
+                                        std::memory_order_acq_rel) && opaque)
+    opaque_count_.fetch_add(1, std::memory_order_relaxed);
+  if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
+}
+
+MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
+  f.ty.emplace(mlirbc::type{f.r.idx, f.entry.offset, std::move(v)});
+}
+
+MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
+  f.attr.emplace(mlirbc::attribute{f.r.idx, f.entry.offset, std::move(v)});
+}
+
+MLIRBC_INLINE void attr_reader::set_opaque(frame& f) const {
+  const std::string_view dialect = b_->dialects().dialects[f.entry.dialect].name;
+  f.children.clear();
+  if (f.r.is_type()) set_node(f, types::opaque{dialect, f.entry.bytes});
+  else set_node(f, attrs::opaque{dialect, f.entry.bytes});
+}
+
+MLIRBC_INLINE error attr_reader::parse(frame& f, std::optional<ref>& need) const {
+  f.children.clear();
+  if (!f.entry.custom) return parse_textual(f);
+  const detail::dialect_hooks* h = hooks_[f.entry.dialect];
+  if (h == nullptr || !h->decodes(f.r.kind)) {
+    set_opaque(f);
+    return {};
+  }
+  const raw_entry& e = f.entry;
+  cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+  dialect_reader r(dialect_reader::setup{&c, b_, &b_->dialects().dialects[e.dialect], this, &f.children, e.offset,
+                                         producer_llvm_major_});
+  const bool made = f.r.is_type() ? run_plugin<mlirbc::type>(*h, r, f) : run_plugin<mlirbc::attribute>(*h, r, f);
+  if (r.declined()) {
+    set_opaque(f);
+    return {};
+  }
+  if (c.ok() && r.needed()) {
+    need = r.needed();
+    return {};
+  }
+  if (c.ok() && !made) c.fail_at(e.offset, errc::bad_value, "dialect decoder produced no value");
+  c.expect_end(f.r.is_type() ? "type entry" : "attribute entry");
+  return c.err();
+}
+
+MLIRBC_INLINE error attr_reader::parse_textual(frame& f) const {
+  auto text = f.entry.text();
+  if (!text) return text.err();
+  if (!f.r.is_type()) {
+    set_node(f, attrs::textual{*text});
+    return {};
+  }
+  const std::string_view dialect = textual_dialect(*text);
+  const detail::dialect_hooks* h = dialect == "builtin" ? builtin_ : registry_.find(dialect);
+  if (h != nullptr) {
+    if (auto v = h->textual_type(*text)) {
+      set_node(f, std::move(*v));
+      return {};
+    }
+  }
+  set_node(f, types::textual{*text});
+  return {};
+}
+
+MLIRBC_INLINE error attr_reader::finish(frame& f) const {
+  if (!f.entry.custom) return {};
+  const detail::dialect_hooks* h = hooks_[f.entry.dialect];
+  if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};
+  const dialect_finisher fin(*this, f.children, f.offset());
+  return f.r.is_type() ? h->finish(f.ty->value, fin) : h->finish(f.attr->value, fin);
+}
+
+}
+// ---- end mlirbc/impl/attr_reader.ipp
+// ---- begin mlirbc/impl/shaped_types.ipp
+// The bodies of shaped_types.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::optional<std::uint64_t> static_element_count(std::span<const std::int64_t> shape) noexcept {
+  std::uint64_t n = 1;
+  for (const std::int64_t d : shape) {
+    if (d < 0) return std::nullopt;
+    const auto u = static_cast<std::uint64_t>(d);
+    if (u != 0 && n > UINT64_MAX / u) return std::nullopt;
+    n *= u;
+  }
+  return n;
+}
+
+MLIRBC_INLINE std::optional<shaped_view> shaped_of(const type& t) noexcept {
+  if (const auto* r = t.get<types::ranked_tensor>()) return shaped_view{r->shape, r->element};
+  if (const auto* v = t.get<types::vector>()) return shaped_view{v->shape, v->element};
+  return std::nullopt;
+}
+
+}
+// ---- end mlirbc/impl/shaped_types.ipp
+// ---- begin mlirbc/impl/attr_printer.ipp
+// The bodies of attr_printer.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE error attr_printer::print_location(std::uint64_t idx, std::string& out) {
+  if (auto a = r_->attribute(idx); !a) return a.err();
+  return run_many({task{op::lit, 0, "loc("}, task{op::loc, idx}, task{op::lit, 0, ")"}}, out);
+}
+
+MLIRBC_INLINE error attr_printer::print_named_attribute(const named_attr& na, std::string& out) {
+  if (auto a = r_->attribute(na.value); !a) return a.err();
+  return run_many({task{op::named, na.value, na.name}}, out);
+}
+
+MLIRBC_INLINE error attr_printer::run(task t, std::string& out, bool is_attr) {
+  if (is_attr) {
+    if (auto a = r_->attribute(t.idx); !a) return a.err();
+  } else if (auto ty = r_->type(t.idx); !ty) {
+    return ty.err();
+  }
+  return run_many({t}, out);
+}
+
+MLIRBC_INLINE error attr_printer::run_many(std::initializer_list<task> first, std::string& out) {
+  const std::size_t start = out.size();
+  stack_.clear();
+  owned_.clear();
+  for (auto it = first.end(); it != first.begin();) stack_.push_back(*--it);
+  while (!stack_.empty()) {
+    const task t = stack_.back();
+    stack_.pop_back();
+    switch (t.o) {
+      case op::lit: out += t.s; break;
+      case op::attr: attr(t.idx, false, out); break;
+      case op::attr_may: attr(t.idx, true, out); break;
+      case op::type: type(t.idx, out); break;
+      case op::attr_stripped: stripped(t.idx, entry_kind::attribute, out); break;
+      case op::type_stripped: stripped(t.idx, entry_kind::type, out); break;
+      case op::loc: loc(t.idx, out); break;
+      case op::named:
+        print_detail::append_keyword_or_string(t.s, out);
+        if (!r_->attr_node(t.idx).is<attrs::unit>()) {
+          push(task{op::attr, t.idx});
+          push(lit(" = "));
+        }
+        break;
+    }
+    if (out.size() - start > limit_) {
+      stack_.clear();
+      return error{errc::limit_exceeded, section_id::attr_type, 0, "printed attribute size", out.size() - start, limit_};
+    }
+  }
+  return {};
+}
+
+MLIRBC_INLINE bool attr_printer::is_i64(std::uint64_t t) const {
+  const auto* i = tnode(t).get<types::integer>();
+  return i != nullptr && i->width == 64 && i->sign == signedness::signless;
+}
+
+MLIRBC_INLINE void attr_printer::attr(std::uint64_t idx, bool may_elide, std::string& out) {
+  const mlirbc::attribute& a = r_->attr_node(idx);
+  switch (a.kind()) {
+    case attr_kind::array: {
+      const auto& v = a.get<attrs::array>()->elements;
+      push_list("[", v.size(), ", ", "]", [&](std::size_t i) { push(task{op::attr_may, v[i]}); });
+      return;
+    }
+    case attr_kind::dictionary: {
+      const auto& v = a.get<attrs::dictionary>()->entries;
+      push_list("{", v.size(), ", ", "}", [&](std::size_t i) { push(task{op::named, v[i].value, v[i].name}); });
+      return;
+    }
+    case attr_kind::string: string_attr(*a.get<attrs::string>(), out); return;
+    case attr_kind::symbol_ref: symbol_ref(*a.get<attrs::symbol_ref>(), out); return;
+    case attr_kind::type_attr: push(task{op::type, a.get<attrs::type_attr>()->type}); return;
+    case attr_kind::unit: out += "unit"; return;
+    case attr_kind::integer: integer(*a.get<attrs::integer>(), may_elide, out); return;
+    case attr_kind::floating: floating(*a.get<attrs::floating>(), may_elide, out); return;
+    case attr_kind::callsite_loc:
+    case attr_kind::file_loc:
+    case attr_kind::fused_loc:
+    case attr_kind::name_loc:
+    case attr_kind::unknown_loc:
+      push(lit(")"));
+      push(task{op::loc, idx});
+      push(lit("loc("));
+      return;
+    case attr_kind::dense_resource: dense_resource(*a.get<attrs::dense_resource>(), out); return;
+    case attr_kind::dense_array: dense_array(*a.get<attrs::dense_array>(), out); return;
+    case attr_kind::dense_elements: dense_literal(*a.get<attrs::dense_elements>(), out); return;
+    case attr_kind::dense_strings: dense_literal(*a.get<attrs::dense_strings>(), out); return;
+    case attr_kind::sparse_elements: sparse(*a.get<attrs::sparse_elements>(), out); return;
+    case attr_kind::distinct: distinct(idx, *a.get<attrs::distinct>(), out); return;
+    case attr_kind::textual: textual(a.get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
+    case attr_kind::dialect: print_dialect(*a.get<attrs::dialect>(), entry_kind::attribute, false, out); return;
+    case attr_kind::opaque: opaque("#", *a.get<attrs::opaque>(), out); return;
+  }
+}
+
+MLIRBC_INLINE void attr_printer::string_attr(const attrs::string& s, std::string& out) {
+  print_detail::append_quoted(s.value, out);
+  if (s.has_type && !is_none_type(s.type)) typed_suffix(s.type);
+}
+
+MLIRBC_INLINE void attr_printer::symbol_ref(const attrs::symbol_ref& s, std::string& out) {
+  out += '@';
+  print_detail::append_keyword_or_string(s.root, out);
+  for (const auto n : s.nested) {
+    out += "::@";
+    print_detail::append_keyword_or_string(n, out);
+  }
+}
+
+MLIRBC_INLINE void attr_printer::integer(const attrs::integer& i, bool may_elide, std::string& out) {
+  const auto* it = tnode(i.type).get<types::integer>();
+  if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
+    out += i.value.is_zero() ? "false" : "true";
+    return;
+  }
+  const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
+  if (i.value.width == 0 && !i.value.is_zero()) {
+    // A zero-width value with the stored byte MLIR keeps: mlir-opt prints
+    // that byte when unsigned and nothing otherwise (docs/format.md §7.1).
+    if (is_unsigned) out += std::to_string(i.value.word(0));
+  } else {
+    print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
+  }
+  if (!(may_elide && is_i64(i.type))) typed_suffix(i.type);
+}
+
+MLIRBC_INLINE void attr_printer::floating(const attrs::floating& f, bool may_elide, std::string& out) {
+  const bool hex = format_float(f.kind, f.lo, f.hi, out);
+  if (!(may_elide && f.kind == float_kind::f64 && !hex)) typed_suffix(f.type);
+}
+
+MLIRBC_INLINE void attr_printer::dense_resource(const attrs::dense_resource& d, std::string& out) {
+  out += "dense_resource<";
+  const auto entry = r_->file().resources().dialect_resource(d.handle);
+  if (entry && (*entry)->rename != 0) print_detail::append_keyword_or_string((*entry)->mlir_name(), out);
+  else print_detail::append_keyword_or_string(d.key, out);
+  out += '>';
+  typed_suffix(d.type);
+}
+
+MLIRBC_INLINE void attr_printer::sparse(const attrs::sparse_elements& s, std::string& out) {
+  const auto* ind = r_->attr_node(s.indices).get<attrs::dense_elements>();
+  out += "sparse<";
+  if (ind->num_elements != 0) {
+    dense_elements(*ind, false, out);
+    out += ", ";
+    const mlirbc::attribute& v = r_->attr_node(s.values);
+    if (const auto* dv = v.get<attrs::dense_elements>()) dense_elements(*dv, true, out);
+    else dense_strings(*v.get<attrs::dense_strings>(), out);
+  }
+  out += '>';
+  typed_suffix(s.type);
+}
+
+MLIRBC_INLINE void attr_printer::distinct(std::uint64_t idx, const attrs::distinct& d, std::string& out) {
+  const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{false, idx, 0}, next_distinct_);
+  if (inserted) ++next_distinct_;
+  out += "distinct[";
+  out += std::to_string(it->second);
+  out += "]<";
+  push(lit(">"));
+  if (!r_->attr_node(d.referenced).is<attrs::unit>()) push(task{op::attr, d.referenced});
+}
+
+MLIRBC_INLINE void attr_printer::typed_suffix(std::uint64_t type_idx) {
+  push(task{op::type, type_idx});
+  push(lit(" : "));
+}
+
+MLIRBC_INLINE dense_element_format attr_printer::element_format(const mlirbc::type& et) const {
+  return dense_format_of(et, [&](std::uint64_t i) { return &tnode(i); });
+}
+
+MLIRBC_INLINE void attr_printer::dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
+  print_detail::append_dense_element(element_format(et), p, out);
+}
+
+MLIRBC_INLINE void attr_printer::dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
+  const shaped_view s = shape_of(d.type);
+  // MLIR prints non-splat data of more than 100 elements as one hex string.
+  if (allow_hex && !d.splat && d.num_elements > 100) {
+    out += '"';
+    print_detail::append_hex_bytes(d.data, out);
+    out += '"';
+    return;
+  }
+  const mlirbc::type& et = tnode(s.element);
+  const auto* it = et.get<types::integer>();
+  if (it != nullptr && it->width == 1) {
+    auto bit = [&](std::uint64_t i) {
+      if (d.splat) return d.data[0] != std::byte{0};
+      return ((static_cast<unsigned>(d.data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
+    };
+    if (d.splat) {
+      out += bit(0) ? "true" : "false";
+      return;
+    }
+    nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += bit(i) ? "true" : "false"; });
+    return;
+  }
+  print_detail::append_dense_body(element_format(et), s.shape, d.num_elements, d.splat, d.data, false, out);
+}
+
+MLIRBC_INLINE void attr_printer::dense_strings(const attrs::dense_strings& d, std::string& out) const {
+  if (d.splat) {
+    print_detail::append_quoted(d.values[0], out);
+    return;
+  }
+  nested(shape_of(d.type).shape, d.num_elements, out,
+         [&](std::uint64_t i) { print_detail::append_quoted(d.values[static_cast<std::size_t>(i)], out); });
+}
+
+MLIRBC_INLINE void attr_printer::dense_array(const attrs::dense_array& d, std::string& out) const {
+  const mlirbc::type& et = tnode(d.element_type);
+  out += "array<";
+  scalar_type(et, out);
+  if (d.count == 0) {
+    out += '>';
+    return;
+  }
+  out += ": ";
+  const std::size_t eb = d.count == 0 ? 0 : d.data.size() / static_cast<std::size_t>(d.count);
+  for (std::uint64_t i = 0; i < d.count; ++i) {
+    if (i != 0) out += ", ";
+    const std::byte* p = d.data.data() + static_cast<std::size_t>(i) * eb;
+    if (const auto* it = et.get<types::integer>(); it != nullptr && it->width == 1) {
+      out += p[0] != std::byte{0} ? "true" : "false";
+    } else {
+      dense_element(et, p, out);
+    }
+  }
+  out += '>';
+}
+
+MLIRBC_INLINE void attr_printer::scalar_type(const mlirbc::type& t, std::string& out) {
+  if (const auto* i = t.get<types::integer>()) {
+    out += i->sign == signedness::is_signed ? "si" : i->sign == signedness::is_unsigned ? "ui" : "i";
+    out += std::to_string(i->width);
+  } else if (const auto* f = t.get<types::floating>()) {
+    out += info(f->kind).name;
+  } else if (t.is<types::index>()) {
+    out += "index";
+  } else if (const auto* x = t.get<types::textual>()) {
+    out += x->text;
+  }
+}
+
+MLIRBC_INLINE void attr_printer::append_shape(std::span<const std::int64_t> shape, std::string& out) {
+  for (const auto d : shape) {
+    if (d == dynamic_dim) out += '?';
+    else out += std::to_string(d);
+    out += 'x';
+  }
+}
+
+MLIRBC_INLINE bool attr_printer::is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const {
+  const auto* t = r_->attr_node(attr_idx).get<attrs::textual>();
+  if (t == nullptr) return false;
+  std::string dims;
+  for (std::size_t i = 0; i < rank; ++i) {
+    if (i != 0) dims += ", ";
+    dims += 'd';
+    dims += std::to_string(i);
+  }
+  std::string_view s = t->text;
+  const std::string head = "affine_map<(" + dims + ")";
+  const std::string tail = " -> (" + dims + ")>";
+  if (s.size() < head.size() + tail.size() || s.substr(0, head.size()) != head ||
+      s.substr(s.size() - tail.size()) != tail)
+    return false;
+  s = s.substr(head.size(), s.size() - head.size() - tail.size());
+  if (s.empty()) return true;
+  // Symbols: "[s0, s1, ...]".
+  std::string syms = "[";
+  for (std::size_t k = 0; syms.size() < s.size(); ++k) {
+    if (k != 0) syms += ", ";
+    syms += 's';
+    syms += std::to_string(k);
+    if (syms.size() + 1 == s.size()) break;
+  }
+  return s == syms + "]";
+}
+
+MLIRBC_INLINE void attr_printer::type(std::uint64_t idx, std::string& out) {
+  const mlirbc::type& t = tnode(idx);
+  switch (t.kind()) {
+    case type_kind::integer:
+    case type_kind::floating:
+    case type_kind::index: scalar_type(t, out); return;
+    case type_kind::textual: textual(t.get<types::textual>()->text, idx, entry_kind::type, out); return;
+    case type_kind::none: out += "none"; return;
+    case type_kind::function: function_type(*t.get<types::function>()); return;
+    case type_kind::complex:
+      out += "complex<";
+      push(lit(">"));
+      push(task{op::type, t.get<types::complex>()->element});
+      return;
+    case type_kind::memref: memref(*t.get<types::memref>(), out); return;
+    case type_kind::unranked_memref: unranked_memref(*t.get<types::unranked_memref>(), out); return;
+    case type_kind::ranked_tensor: ranked_tensor(*t.get<types::ranked_tensor>(), out); return;
+    case type_kind::unranked_tensor:
+      out += "tensor<*x";
+      push(lit(">"));
+      push(task{op::type, t.get<types::unranked_tensor>()->element});
+      return;
+    case type_kind::vector: vector(*t.get<types::vector>(), out); return;
+    case type_kind::tuple: {
+      const auto& v = t.get<types::tuple>()->types;
+      push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
+      return;
+    }
+    case type_kind::dialect: print_dialect(*t.get<types::dialect>(), entry_kind::type, false, out); return;
+    case type_kind::opaque: opaque("!", *t.get<types::opaque>(), out); return;
+  }
+}
+
+MLIRBC_INLINE void attr_printer::function_type(const types::function& f) {
+  const bool wrap = f.results.size() != 1 || tnode(f.results[0]).is<types::function>();
+  if (wrap)
+    push_list("(", f.results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f.results[i]}); });
+  else
+    push(task{op::type, f.results[0]});
+  push_list("(", f.inputs.size(), ", ", ") -> ", [&](std::size_t i) { push(task{op::type, f.inputs[i]}); });
+}
+
+MLIRBC_INLINE void attr_printer::memory_space(bool has, std::uint64_t space) {
+  if (!has) return;
+  push(task{op::attr_may, space});
+  push(lit(", "));
+}
+
+MLIRBC_INLINE void attr_printer::memref(const types::memref& m, std::string& out) {
+  out += "memref<";
+  append_shape(m.shape, out);
+  push(lit(">"));
+  memory_space(m.has_memory_space, m.memory_space);
+  if (!is_identity_layout(m.layout, m.shape.size())) {
+    push(task{op::attr_may, m.layout});
+    push(lit(", "));
+  }
+  push(task{op::type, m.element});
+}
+
+MLIRBC_INLINE void attr_printer::unranked_memref(const types::unranked_memref& m, std::string& out) {
+  out += "memref<*x";
+  push(lit(">"));
+  memory_space(m.has_memory_space, m.memory_space);
+  push(task{op::type, m.element});
+}
+
+MLIRBC_INLINE void attr_printer::ranked_tensor(const types::ranked_tensor& r, std::string& out) {
+  out += "tensor<";
+  append_shape(r.shape, out);
+  push(lit(">"));
+  if (r.has_encoding) {
+    push(task{op::attr, r.encoding});
+    push(lit(", "));
+  }
+  push(task{op::type, r.element});
+}
+
+MLIRBC_INLINE void attr_printer::vector(const types::vector& v, std::string& out) {
+  out += "vector<";
+  for (std::size_t i = 0; i < v.shape.size(); ++i) {
+    const bool scalable = !v.scalable.empty() && v.scalable[i];
+    if (scalable) out += '[';
+    out += std::to_string(v.shape[i]);
+    if (scalable) out += ']';
+    out += 'x';
+  }
+  push(lit(">"));
+  push(task{op::type, v.element});
+}
+
+MLIRBC_INLINE void attr_printer::print_dialect(const mlirbc::dialect_value& v, entry_kind kind, bool strip, std::string& out) {
+  dialect_printer p(r_->services(), strip);
+  v.hooks->print(v.value.get(), kind, p);
+  if (!strip) {
+    out += kind == entry_kind::type ? '!' : '#';
+    out += v.dialect;
+  }
+  auto& pieces = p.pieces();
+  for (std::size_t i = pieces.size(); i-- > 0;) {
+    auto& pc = pieces[i];
+    switch (pc.kind) {
+      case dialect_printer::piece_kind::text:
+        owned_.push_back(std::move(pc.text));
+        push(lit(owned_.back()));
+        break;
+      case dialect_printer::piece_kind::attribute: push(task{op::attr, pc.idx}); break;
+      case dialect_printer::piece_kind::attribute_stripped: push(task{op::attr_stripped, pc.idx}); break;
+      case dialect_printer::piece_kind::type: push(task{op::type, pc.idx}); break;
+      case dialect_printer::piece_kind::type_stripped: push(task{op::type_stripped, pc.idx}); break;
+    }
+  }
+}
+
+MLIRBC_INLINE void attr_printer::stripped(std::uint64_t idx, entry_kind kind, std::string& out) {
+  const mlirbc::dialect_value* dv = nullptr;
+  std::string_view text;
+  const bool is_type = kind == entry_kind::type;
+  if (is_type) {
+    const mlirbc::type& t = tnode(idx);
+    if (const auto* d = t.get<types::dialect>()) dv = d;
+    else if (const auto* x = t.get<types::textual>()) text = x->text;
+  } else {
+    const mlirbc::attribute& a = r_->attr_node(idx);
+    if (const auto* d = a.get<attrs::dialect>()) dv = d;
+    else if (const auto* x = a.get<attrs::textual>()) text = x->text;
+  }
+  if (dv != nullptr) {
+    print_dialect(*dv, kind, true, out);
+    return;
+  }
+  const char sigil = is_type ? '!' : '#';
+  if (!text.empty() && text[0] == sigil && text.find('.') != std::string_view::npos) {
+    std::size_t i = 1;
+    while (i < text.size() && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
+    if (i == text.size() || text[i] == '<') {
+      const std::size_t begin = i;
+      // Keep the distinct renumbering of textual entries: print the tail through textual().
+      textual(text.substr(begin), idx, kind, out);
+      return;
+    }
+  }
+  push(task{is_type ? op::type : op::attr, idx});
+}
+
+MLIRBC_INLINE void attr_printer::loc(std::uint64_t idx, std::string& out) {
+  const mlirbc::attribute& a = r_->attr_node(idx);
+  switch (a.kind()) {
+    case attr_kind::unknown_loc: out += "unknown"; return;
+    case attr_kind::file_loc: {
+      const auto* l = a.get<attrs::file_loc>();
+      print_detail::append_quoted(l->filename, out);
+      out += ':';
+      out += std::to_string(l->line);
+      out += ':';
+      out += std::to_string(l->column);
+      if (l->end_line == l->line && l->end_column == l->column) return;
+      out += " to ";
+      if (l->end_line != l->line) out += std::to_string(l->end_line);
+      out += ':';
+      out += std::to_string(l->end_column);
+      return;
+    }
+    case attr_kind::name_loc: {
+      const auto* l = a.get<attrs::name_loc>();
+      print_detail::append_quoted(l->name, out);
+      if (!r_->attr_node(l->child).is<attrs::unknown_loc>()) {
+        out += '(';
+        push(lit(")"));
+        push(task{op::loc, l->child});
+      }
+      return;
+    }
+    case attr_kind::callsite_loc: {
+      const auto* l = a.get<attrs::callsite_loc>();
+      out += "callsite(";
+      push(lit(")"));
+      push(task{op::loc, l->caller});
+      push(lit(" at "));
+      push(task{op::loc, l->callee});
+      return;
+    }
+    case attr_kind::fused_loc: {
+      const auto* l = a.get<attrs::fused_loc>();
+      out += "fused";
+      push_list("[", l->locations.size(), ", ", "]", [&](std::size_t i) { push(task{op::loc, l->locations[i]}); });
+      if (l->has_metadata) {
+        push(lit(">"));
+        push(task{op::attr, l->metadata});
+        push(lit("<"));
+      }
+      return;
+    }
+    default: push(task{op::attr, idx}); return;  // a dialect location: printed as an attribute
+  }
+}
+
+MLIRBC_INLINE void attr_printer::textual(std::string_view text, std::uint64_t idx, entry_kind kind, std::string& out) {
+  constexpr std::string_view marker = "distinct[";
+  // Text the reference reader re-prints differently (a plug-in's rewrite_textual).
+  std::string renamed;
+  if (r_->dialects().rewrite_textual(text, kind, r_->file(), renamed))
+    text = renamed;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
+    if (in_string) {
+      out += ch;
+      if (ch == '\\' && i + 1 < text.size()) out += text[++i];
+      else if (ch == '"') in_string = false;
+      continue;
+    }
+    if (ch == '"') in_string = true;
+    if (ch == 'd' && text.substr(i, marker.size()) == marker) {
+      std::size_t j = i + marker.size();
+      std::uint64_t n = 0;
+      const std::size_t digits_at = j;
+      while (j < text.size() && j - digits_at < 18 && text[j] >= '0' && text[j] <= '9') n = n * 10 + static_cast<std::uint64_t>(text[j++] - '0');
+      if (j > digits_at && j < text.size() && text[j] == ']') {
+        const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{true, entry_ref{idx, kind}.key(), n}, next_distinct_);
+        if (inserted) ++next_distinct_;
+        out += marker;
+        out += std::to_string(it->second);
+        out += ']';
+        i = j;
+        continue;
+      }
+    }
+    out += ch;
+  }
+}
+
+}
+// ---- end mlirbc/impl/attr_printer.ipp
+// ---- begin mlirbc/dialects/impl/builtin.ipp
+// The bodies of builtin.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc::dialects {
+
+MLIRBC_INLINE type::payload builtin_dialect::decode_type(dialect_reader& r) const {
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("type code");
+  if (!r.ok()) return types::none{};
+  using c = builtin_type_code;
+  switch (static_cast<builtin_type_code>(code <= builtin_type_code_max ? code : 0xFF)) {
+    case c::integer: return integer_type(r);
+    case c::index: return types::index{};
+    case c::function: {
+      types::function fn;
+      fn.inputs = type_list(r, "function input count");
+      fn.results = type_list(r, "function result count");
+      return fn;
+    }
+    case c::bf16: return types::floating{float_kind::bf16};
+    case c::f16: return types::floating{float_kind::f16};
+    case c::f32: return types::floating{float_kind::f32};
+    case c::f64: return types::floating{float_kind::f64};
+    case c::f80: return types::floating{float_kind::f80};
+    case c::f128: return types::floating{float_kind::f128};
+    case c::complex: return types::complex{r.type("complex element type")};
+    case c::memref: return memref(r, false);
+    case c::memref_with_memory_space: return memref(r, true);
+    case c::none: return types::none{};
+    case c::ranked_tensor: return ranked_tensor(r, false);
+    case c::ranked_tensor_with_encoding: return ranked_tensor(r, true);
+    case c::tuple: return types::tuple{type_list(r, "tuple size")};
+    case c::unranked_memref: return unranked_memref(r, false);
+    case c::unranked_memref_with_memory_space: return unranked_memref(r, true);
+    case c::unranked_tensor: return types::unranked_tensor{r.type("tensor element type")};
+    case c::vector: return vector(r, false);
+    case c::scalable_vector: return vector(r, true);
+  }
+  r.fail_at(code_at, "unknown builtin type code", code, builtin_type_code_max);
+  return types::none{};
+}
+
+MLIRBC_INLINE attribute::payload builtin_dialect::decode_attribute(dialect_reader& r) const {
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("attribute code");
+  if (!r.ok()) return attrs::unit{};
+  using c = builtin_attr_code;
+  switch (static_cast<builtin_attr_code>(code <= builtin_attr_code_max ? code : 0xFF)) {
+    case c::array: return attrs::array{attr_list(r, "array size")};
+    case c::dictionary: return dictionary(r);
+    case c::string: return attrs::string{r.string("string"), false, 0};
+    case c::string_with_type: {
+      attrs::string s;
+      s.value = r.string("string");
+      s.has_type = true;
+      s.type = r.type("string type");
+      return s;
+    }
+    case c::flat_symbol_ref: return symbol_ref(r, true);
+    case c::symbol_ref: return symbol_ref(r, false);
+    case c::type: return attrs::type_attr{r.type("type")};
+    case c::unit: return attrs::unit{};
+    case c::integer: return integer(r);
+    case c::floating: return floating(r);
+    case c::callsite_loc: {
+      attrs::callsite_loc l;
+      l.callee = r.attribute("callee location");
+      l.caller = r.attribute("caller location");
+      return l;
+    }
+    case c::file_line_col_loc: return file_line_col(r);
+    case c::fused_loc: return fused_loc(r, false);
+    case c::fused_loc_with_metadata: return fused_loc(r, true);
+    case c::name_loc: {
+      attrs::name_loc l;
+      r.attribute("location name");  // resolved to its string in finish_attribute()
+      l.child = r.attribute("child location");
+      return l;
+    }
+    case c::unknown_loc: return attrs::unknown_loc{};
+    case c::dense_resource_elements: return dense_resource(r);
+    case c::dense_array: return dense_array(r);
+    case c::dense_int_or_fp_elements: return dense_elements(r);
+    case c::dense_string_elements: return dense_strings(r);
+    case c::sparse_elements: {
+      attrs::sparse_elements s;
+      s.type = r.type("sparse type");
+      s.indices = r.attribute("sparse indices");
+      s.values = r.attribute("sparse values");
+      return s;
+    }
+    case c::distinct: return attrs::distinct{r.attribute("distinct referenced attribute")};
+    case c::file_line_col_range: return file_line_col_range(r);
+  }
+  r.fail_at(code_at, "unknown builtin attribute code", code, builtin_attr_code_max);
+  return attrs::unit{};
+}
+
+MLIRBC_INLINE std::optional<type::payload> builtin_dialect::textual_type(std::string_view text) const {
+  if (auto k = float_kind_from_name(text)) return types::floating{*k};
+  if (auto i = textual_integer(text)) return *i;
+  if (text == "index") return types::index{};
+  if (text == "none") return types::none{};
+  return std::nullopt;
+}
+
+MLIRBC_INLINE bool builtin_dialect::child_node_needed(const attribute::payload& v, std::size_t pos) const noexcept {
+  switch (static_cast<attr_kind>(v.index())) {
+    case attr_kind::dictionary: return pos % 2 == 0;  // name, value, name, value, ...
+    case attr_kind::symbol_ref: return true;
+    case attr_kind::file_loc:
+    case attr_kind::name_loc: return pos == 0;  // the name
+    case attr_kind::sparse_elements: return true;
+    default: return false;
+  }
+}
+
+MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, const dialect_finisher& f) const {
+  switch (static_cast<attr_kind>(v.index())) {
+    case attr_kind::dictionary: return finish_dictionary(std::get<attrs::dictionary>(v), f);
+    case attr_kind::symbol_ref: return finish_symbol_ref(std::get<attrs::symbol_ref>(v), f);
+    case attr_kind::file_loc: {
+      const auto* s = string_child(f, 0);
+      if (s == nullptr) return f.fail("location file name must be a string attribute");
+      std::get<attrs::file_loc>(v).filename = s->value;
+      return {};
+    }
+    case attr_kind::name_loc: {
+      auto& l = std::get<attrs::name_loc>(v);
+      const auto* s = string_child(f, 0);
+      if (s == nullptr) return f.fail("location name must be a string attribute");
+      l.name = s->value;
+      if (!location_like(f, l.child)) return f.fail("name location child must be a location");
+      return {};
+    }
+    case attr_kind::callsite_loc: {
+      const auto& l = std::get<attrs::callsite_loc>(v);
+      if (!location_like(f, l.callee) || !location_like(f, l.caller)) return f.fail("call site parts must be locations");
+      return {};
+    }
+    case attr_kind::fused_loc:
+      for (const auto i : std::get<attrs::fused_loc>(v).locations)
+        if (!location_like(f, i)) return f.fail("fused location parts must be locations");
+      return {};
+    case attr_kind::sparse_elements: return finish_sparse(std::get<attrs::sparse_elements>(v), f);
+    default: return {};
+  }
+}
+
+MLIRBC_INLINE error builtin_dialect::finish_type(type::payload& v, const dialect_finisher& f) const {
+  if (const auto* c = std::get_if<types::complex>(&v)) {
+    const type& e = f.type_node(c->element);
+    if (!e.is<types::integer>() && !e.is<types::floating>() && !e.is<types::textual>() && !e.is<types::opaque>())
+      return f.fail("complex element type must be an integer or float type");
+  }
+  return {};
+}
+
+MLIRBC_INLINE types::integer builtin_dialect::integer_type(dialect_reader& r) {
+  const std::uint64_t at = r.offset();
+  const std::uint64_t v = r.varint("integer type");
+  const std::uint64_t width = v >> integer_type_sign_bits;
+  if (r.ok() && ((v & 3u) == 3u || width > max_int_width)) {
+    r.fail_at(at, "integer type width/signedness", v, max_int_width);
+    return {};
+  }
+  return types::integer{static_cast<std::uint32_t>(width), static_cast<signedness>(v & 3u)};
+}
+
+MLIRBC_INLINE std::vector<std::uint64_t> builtin_dialect::type_list(dialect_reader& r, const char* what) {
+  std::vector<std::uint64_t> v(static_cast<std::size_t>(r.count(what)));
+  for (auto& x : v) x = r.type("type index");
+  return v;
+}
+
+MLIRBC_INLINE std::vector<std::uint64_t> builtin_dialect::attr_list(dialect_reader& r, const char* what) {
+  std::vector<std::uint64_t> v(static_cast<std::size_t>(r.count(what)));
+  for (auto& x : v) x = r.attribute("attribute index");
+  return v;
+}
+
+MLIRBC_INLINE std::vector<std::int64_t> builtin_dialect::shape(dialect_reader& r) {
+  std::vector<std::int64_t> dims(static_cast<std::size_t>(r.count("shape rank")));
+  for (auto& d : dims) {
+    const std::uint64_t at = r.offset();
+    d = r.signed_varint("dimension");
+    // MLIR keeps and prints it (`tensor<-3xi32>`, which its parser refuses).
+    if (r.ok() && d < 0 && d != dynamic_dim) r.tolerate_at(at, "negative dimension");
+  }
+  return dims;
+}
+
+MLIRBC_INLINE types::memref builtin_dialect::memref(dialect_reader& r, bool with_memory_space) {
+  types::memref m;
+  if (with_memory_space) {
+    m.has_memory_space = true;
+    m.memory_space = r.attribute("memref memory space");
+  }
+  m.shape = shape(r);
+  m.element = r.type("memref element type");
+  m.layout = r.attribute("memref layout");
+  return m;
+}
+
+MLIRBC_INLINE types::unranked_memref builtin_dialect::unranked_memref(dialect_reader& r, bool with_memory_space) {
+  types::unranked_memref m;
+  if (with_memory_space) {
+    m.has_memory_space = true;
+    m.memory_space = r.attribute("memref memory space");
+  }
+  m.element = r.type("memref element type");
+  return m;
+}
+
+MLIRBC_INLINE types::ranked_tensor builtin_dialect::ranked_tensor(dialect_reader& r, bool with_encoding) {
+  types::ranked_tensor t;
+  if (with_encoding) {
+    t.has_encoding = true;
+    t.encoding = r.attribute("tensor encoding");
+  }
+  t.shape = shape(r);
+  t.element = r.type("tensor element type");
+  return t;
+}
+
+MLIRBC_INLINE types::vector builtin_dialect::vector(dialect_reader& r, bool scalable) {
+  types::vector v;
+  // Producers before LLVM 17 write the number of trailing scalable dimensions.
+  const std::uint32_t llvm = r.producer_llvm_major();
+  if (scalable && llvm != 0 && llvm < 17) {
+    if (!legacy_scalable_dims(r, v)) return v;
+  } else if (scalable) {
+    if (!scalable_flags(r, v)) return v;
+  } else {
+    v.shape = shape(r);
+  }
+  for (const auto d : v.shape)
+    if (r.ok() && d < 0) r.fail_at(r.entry_offset(), "vector dimension must be static");
+  v.element = r.type("vector element type");
+  return v;
+}
+
+MLIRBC_INLINE bool builtin_dialect::legacy_scalable_dims(dialect_reader& r, types::vector& v) {
+  const std::uint64_t at = r.offset();
+  const std::uint64_t n = r.varint("scalable dimension count");
+  v.shape = shape(r);
+  if (r.ok() && n > v.shape.size()) {
+    r.fail_at(at, "scalable dimension count", n, v.shape.size());
+    return false;
+  }
+  v.scalable.assign(v.shape.size(), false);
+  for (std::size_t i = v.shape.size() - static_cast<std::size_t>(n); i < v.shape.size(); ++i) v.scalable[i] = true;
+  return true;
+}
+
+MLIRBC_INLINE bool builtin_dialect::scalable_flags(dialect_reader& r, types::vector& v) {
+  v.scalable.resize(static_cast<std::size_t>(r.count("scalable flag count")));
+  for (std::size_t i = 0; i < v.scalable.size(); ++i) v.scalable[i] = r.boolean("scalable flag");
+  const std::uint64_t shape_at = r.offset();
+  v.shape = shape(r);
+  if (r.ok() && v.scalable.size() != v.shape.size()) {
+    r.fail_at(shape_at, "scalable flags do not match the vector rank", v.scalable.size(), v.shape.size());
+    return false;
+  }
+  return true;
+}
+
+MLIRBC_INLINE std::optional<types::integer> builtin_dialect::textual_integer(std::string_view s) noexcept {
+  types::integer t;
+  if (s.substr(0, 2) == "si") {
+    t.sign = signedness::is_signed;
+    s.remove_prefix(2);
+  } else if (s.substr(0, 2) == "ui") {
+    t.sign = signedness::is_unsigned;
+    s.remove_prefix(2);
+  } else if (s.substr(0, 1) == "i") {
+    s.remove_prefix(1);
+  } else {
+    return std::nullopt;
+  }
+  if (s.empty() || s.size() > 8) return std::nullopt;
+  std::uint32_t w = 0;
+  for (char ch : s) {
+    if (ch < '0' || ch > '9') return std::nullopt;
+    w = w * 10 + static_cast<std::uint32_t>(ch - '0');
+  }
+  if (w > max_int_width) return std::nullopt;
+  t.width = w;
+  return t;
+}
+
+MLIRBC_INLINE attrs::dictionary builtin_dialect::dictionary(dialect_reader& r) {
+  attrs::dictionary d;
+  d.entries.resize(static_cast<std::size_t>(r.count("dictionary size", 2)));
+  for (auto& e : d.entries) {
+    r.attribute("dictionary name");  // resolved to a string in finish_attribute()
+    e.value = r.attribute("dictionary value");
+  }
+  return d;
+}
+
+MLIRBC_INLINE attrs::symbol_ref builtin_dialect::symbol_ref(dialect_reader& r, bool flat) {
+  // Names are resolved from the referenced StringAttrs in finish_attribute().
+  attrs::symbol_ref s;
+  s.flat = flat;
+  r.attribute("symbol name");
+  if (!flat) {
+    const std::uint64_t n = r.count("nested symbol count");
+    for (std::uint64_t i = 0; i < n; ++i) r.attribute("nested symbol");
+  }
+  return s;
+}
+
+MLIRBC_INLINE std::optional<std::uint32_t> builtin_dialect::int_width(const type& t) noexcept {
+  if (const auto* i = t.get<types::integer>()) return i->width;
+  if (t.is<types::index>()) return 64u;
+  return std::nullopt;
+}
+
+MLIRBC_INLINE const type* builtin_dialect::type_now(dialect_reader& r, const char* what) {
+  const std::uint64_t i = r.type(what);
+  return r.ok() ? r.type_now(i) : nullptr;
+}
+
+MLIRBC_INLINE ap_int builtin_dialect::apint(dialect_reader& r, std::uint32_t width) {
+  ap_int v;
+  v.width = width;
+  if (width > 64) return wide_apint(r, width);
+  std::uint64_t w0 = width <= 8 ? r.byte("integer value") : static_cast<std::uint64_t>(r.signed_varint("integer value"));
+  // Values wider than the type are truncated, as the reference reader does,
+  // except at width 0, where it keeps the stored byte (docs/format.md §7.1).
+  if (width > 0 && width < 64) w0 &= (std::uint64_t{1} << width) - 1;
+  if (w0 != 0) v.words.push_back(w0);
+  return v;
+}
+
+MLIRBC_INLINE ap_int builtin_dialect::wide_apint(dialect_reader& r, std::uint32_t width) {
+  ap_int v;
+  v.width = width;
+  const std::uint64_t at = r.offset();
+  const std::uint64_t n = r.count("integer word count");
+  const std::uint64_t max_words = (std::uint64_t{width} + 63) / 64;
+  if (r.ok() && n > max_words) {
+    r.fail_at(at, "integer word count", n, max_words);
+    return v;
+  }
+  v.words.resize(static_cast<std::size_t>(n));
+  for (auto& w : v.words) w = static_cast<std::uint64_t>(r.signed_varint("integer word"));
+  if (!v.words.empty() && width % 64 != 0 && v.words.size() == max_words)
+    v.words.back() &= (std::uint64_t{1} << (width % 64)) - 1;
+  while (!v.words.empty() && v.words.back() == 0) v.words.pop_back();
+  return v;
+}
+
+MLIRBC_INLINE attribute::payload builtin_dialect::integer(dialect_reader& r) {
+  const type* t = type_now(r, "integer type");
+  if (t == nullptr) return attrs::unit{};
+  const auto w = int_width(*t);
+  if (!w) {
+    r.fail_at(r.entry_offset(), "integer attribute of a non-integer type");
+    return attrs::unit{};
+  }
+  return attrs::integer{t->index, apint(r, *w)};
+}
+
+MLIRBC_INLINE attribute::payload builtin_dialect::floating(dialect_reader& r) {
+  const type* t = type_now(r, "float type");
+  if (t == nullptr) return attrs::unit{};
+  const auto* ft = t->get<types::floating>();
+  if (ft == nullptr) {
+    r.fail_at(r.entry_offset(), "float attribute of a non-float type");
+    return attrs::unit{};
+  }
+  const ap_int bits = apint(r, info(ft->kind).bits);
+  return attrs::floating{t->index, ft->kind, bits.word(0), bits.word(1)};
+}
+
+MLIRBC_INLINE std::uint32_t builtin_dialect::u32(dialect_reader& r, const char* what) {
+  const std::uint64_t at = r.offset();
+  const std::uint64_t v = r.varint(what);
+  if (r.ok() && v > UINT32_MAX) r.fail_at(at, what, v, UINT32_MAX);
+  return static_cast<std::uint32_t>(v);
+}
+
+MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col(dialect_reader& r) {
+  attrs::file_loc l;
+  r.attribute("file name");  // resolved to its string in finish_attribute()
+  l.line = l.end_line = u32(r, "line");
+  l.column = l.end_column = u32(r, "column");
+  return l;
+}
+
+MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col_range(dialect_reader& r) {
+  attrs::file_loc l;
+  r.attribute("file name");
+  const std::uint64_t at = r.offset();
+  const std::uint64_t n = r.varint("location range size");
+  if (r.ok() && n > 4) {
+    r.fail_at(at, "location range size", n, 4);
+    return l;
+  }
+  std::uint32_t v[4] = {0, 0, 0, 0};
+  for (std::uint64_t i = 0; i < n; ++i) v[i] = u32(r, "location range value");
+  l.line = v[0];
+  l.column = v[1];
+  l.end_line = n >= 4 ? v[2] : v[0];
+  l.end_column = n == 3 ? v[2] : n == 4 ? v[3] : v[1];
+  return l;
+}
+
+MLIRBC_INLINE attrs::fused_loc builtin_dialect::fused_loc(dialect_reader& r, bool with_metadata) {
+  attrs::fused_loc l;
+  l.locations = attr_list(r, "fused location count");
+  if (with_metadata) {
+    l.has_metadata = true;
+    l.metadata = r.attribute("fused location metadata");
+  }
+  return l;
+}
+
+MLIRBC_INLINE attribute::payload builtin_dialect::dense_resource(dialect_reader& r) {
+  attrs::dense_resource d;
+  d.type = r.type("dense resource type");
+  const auto res = r.resource_handle("resource handle");
+  if (res.entry == nullptr) return attrs::unit{};
+  d.handle = res.handle;
+  d.key = res.entry->key;
+  return d;
+}
+
+MLIRBC_INLINE attribute::payload builtin_dialect::dense_array(dialect_reader& r) {
+  const type* t = type_now(r, "dense array element type");
+  if (t == nullptr) return attrs::unit{};
+  attrs::dense_array d;
+  d.element_type = t->index;
+  const std::uint64_t count_at = r.offset();
+  d.count = r.varint("dense array size");
+  const std::uint64_t len = r.varint("dense array data length");
+  d.data = r.bytes(len, "dense array data");
+  if (!r.ok()) return d;
+  std::uint64_t eb = 0;
+  if (const auto* i = t->get<types::integer>(); i != nullptr && (i->width == 1 || i->width % 8 == 0)) {
+    eb = i->width == 1 ? 1 : i->width / 8;
+  } else if (const auto* fl = t->get<types::floating>(); fl != nullptr && info(fl->kind).bits % 8 == 0) {
+    eb = info(fl->kind).bits / 8;
+  } else {
+    r.fail_at(r.entry_offset(), "dense array element type");
+    return d;
+  }
+  if (eb == 0 ? len != 0 : (d.count > len / eb || d.count * eb != len))
+    r.fail_at(count_at, "dense array size does not match its data", d.count, eb == 0 ? 0 : len / eb);
+  return d;
+}
+
+MLIRBC_INLINE bool builtin_dialect::is_i1(const type& t) noexcept {
+  const auto* i = t.get<types::integer>();
+  return i != nullptr && i->width == 1;
+}
+
+MLIRBC_INLINE attribute::payload builtin_dialect::dense_elements(dialect_reader& r) {
+  const type* t = type_now(r, "dense elements type");
+  if (t == nullptr) return attrs::unit{};
+  attrs::dense_elements d;
+  d.type = t->index;
+  const std::uint64_t len_at = r.offset();
+  const std::uint64_t len = r.varint("dense data length");
+  d.data = r.bytes(len, "dense data");
+  if (!r.ok()) return d;
+  const auto s = shaped_of(*t);
+  const auto n = s ? static_element_count(s->shape) : std::nullopt;
+  if (!n) {
+    r.fail_at(r.entry_offset(), "dense elements need a statically shaped tensor or vector type");
+    return d;
+  }
+  d.num_elements = *n;
+  const type* et = r.type_now(s->element);
+  const auto eb = et != nullptr ? element_storage_bytes(*et, [&](std::uint64_t i) { return r.type_now(i); })
+                                : std::nullopt;
+  if (!eb) {
+    r.fail_at(r.entry_offset(), errc::unsupported, "dense element type");
+    return d;
+  }
+  if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
+    const std::uint64_t packed = packed_bool_bytes(d.num_elements);
+    if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
+    else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
+  } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored
+    if (len != 0) r.fail_at(len_at, "dense data of zero-width elements must be empty", len, 0);
+  } else if (len == *eb) {
+    d.splat = true;
+  } else if (d.num_elements > len / *eb || d.num_elements * *eb != len) {
+    r.fail_at(len_at, "dense data size does not match the shape", len,
+              d.num_elements > UINT64_MAX / *eb ? UINT64_MAX : d.num_elements * *eb);
+  }
+  return d;
+}
+
+MLIRBC_INLINE attribute::payload builtin_dialect::dense_strings(dialect_reader& r) {
+  const type* t = type_now(r, "dense strings type");
+  if (t == nullptr) return attrs::unit{};
+  attrs::dense_strings d;
+  d.type = t->index;
+  const auto s = shaped_of(*t);
+  const auto n_elements = s ? static_element_count(s->shape) : std::nullopt;
+  if (!n_elements) {
+    r.fail_at(r.entry_offset(), "dense strings need a statically shaped tensor or vector type");
+    return d;
+  }
+  d.num_elements = *n_elements;
+  d.splat = r.varint("dense strings splat flag") != 0;
+  const std::uint64_t at = r.offset();
+  const std::uint64_t n = d.splat ? 1 : d.num_elements;
+  if (r.ok() && n > r.remaining()) {
+    r.fail_at(at, errc::count_too_large, "dense string count", n, r.remaining());
+    return d;
+  }
+  d.values.resize(static_cast<std::size_t>(n));
+  for (auto& v : d.values) v = r.string("dense string");
+  return d;
+}
+
+MLIRBC_INLINE const attrs::string* builtin_dialect::string_child(const dialect_finisher& f, std::size_t pos) noexcept {
+  return f.attribute_node(f.children()[pos].idx).get<attrs::string>();
+}
+
+MLIRBC_INLINE bool builtin_dialect::location_like(const dialect_finisher& f, std::uint64_t idx) noexcept {
+  switch (f.attribute_kind(idx)) {
+    case attr_kind::callsite_loc: case attr_kind::file_loc: case attr_kind::fused_loc:
+    case attr_kind::name_loc: case attr_kind::unknown_loc:
+    case attr_kind::textual: case attr_kind::opaque: case attr_kind::dialect: return true;
+    default: return false;
+  }
+}
+
+MLIRBC_INLINE error builtin_dialect::finish_dictionary(attrs::dictionary& d, const dialect_finisher& f) {
+  for (std::size_t i = 0; i < d.entries.size(); ++i) {
+    const auto* s = string_child(f, 2 * i);
+    if (s == nullptr) return f.fail("dictionary key must be a string attribute");
+    d.entries[i].name = s->value;
+  }
+  // The reference reader re-sorts; keep the file order when already sorted.
+  auto less = [](const named_attr& x, const named_attr& y) { return x.name < y.name; };
+  if (!std::is_sorted(d.entries.begin(), d.entries.end(), less))
+    std::stable_sort(d.entries.begin(), d.entries.end(), less);
+  for (std::size_t i = 1; i < d.entries.size(); ++i)
+    if (d.entries[i - 1].name == d.entries[i].name) return f.fail("duplicate dictionary key");
+  return {};
+}
+
+MLIRBC_INLINE error builtin_dialect::finish_symbol_ref(attrs::symbol_ref& s, const dialect_finisher& f) {
+  const auto* root = string_child(f, 0);
+  if (root == nullptr) return f.fail("symbol reference name must be a string attribute");
+  s.root = root->value;
+  for (std::size_t i = 1; i < f.children().size(); ++i) {
+    const auto* n = f.attribute_node(f.children()[i].idx).get<attrs::symbol_ref>();
+    if (n == nullptr || !n->flat) return f.fail("nested symbol reference must be a flat symbol reference");
+    s.nested.push_back(n->root);
+  }
+  return {};
+}
+
+MLIRBC_INLINE error builtin_dialect::finish_sparse(const attrs::sparse_elements& s, const dialect_finisher& f) {
+  const auto* idx = f.attribute_node(s.indices).get<attrs::dense_elements>();
+  const auto shaped = idx != nullptr ? shaped_of(f.type_node(idx->type)) : std::nullopt;
+  if (!shaped || !f.type_node(shaped->element).is<types::integer>())
+    return f.fail("sparse indices must be dense integer elements");
+  const attribute& v = f.attribute_node(s.values);
+  if (!v.is<attrs::dense_elements>() && !v.is<attrs::dense_strings>()) return f.fail("sparse values must be dense elements");
+  return {};
+}
+
+}
+// ---- end mlirbc/dialects/impl/builtin.ipp
+// ---- begin mlirbc/dialects/impl/dlti.ipp
+// The bodies of dlti.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc::dialects {
+namespace dlti_detail {
+
+MLIRBC_INLINE std::size_t close_of(std::string_view t, std::size_t i) {
   int depth = 1;
   bool in_string = false;
   for (; i < t.size(); ++i) {
@@ -6228,9 +9491,7 @@ inline std::size_t close_of(std::string_view t, std::size_t i) {
   return npos;
 }
 
-// The comma-separated items of `t` at bracket depth 0, trimmed of spaces.
-template <class = void>
-inline std::vector<std::string_view> split_items(std::string_view t) {
+MLIRBC_INLINE std::vector<std::string_view> split_items(std::string_view t) {
   std::vector<std::string_view> items;
   auto trimmed = [](std::string_view s) {
     while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
@@ -6259,9 +9520,7 @@ inline std::vector<std::string_view> split_items(std::string_view t) {
   return items;
 }
 
-// Appends `t` with every old-syntax spec in it rewritten.
-template <class = void>
-inline void rewrite(std::string_view t, unsigned nesting, std::string& out) {
+MLIRBC_INLINE void rewrite(std::string_view t, unsigned nesting, std::string& out) {
   std::size_t i = 0;
   bool in_string = false;
   std::size_t copied = 0;
@@ -6313,12 +9572,11 @@ inline void rewrite(std::string_view t, unsigned nesting, std::string& out) {
   out.append(t.substr(copied));
 }
 
-}  // namespace dlti_detail
+}
+}
+namespace mlirbc::dialects {
 
-// The text MLIR 22 prints for the textual attribute `text`, if it holds a spec
-// in the old syntax (then true and `out` is set); false otherwise.
-template <class = void>
-inline bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
+MLIRBC_INLINE bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
   if (text.find(dlti_detail::entry_prefix) == std::string_view::npos ||
       text.find(dlti_detail::spec_prefix) == std::string_view::npos)
     return false;
@@ -6329,73 +9587,20 @@ inline bool dlti_legacy_spec_rewrite(std::string_view text, std::string& out) {
   return true;
 }
 
-// The dlti plug-in: DLTI has no binary encoding, only this rewrite of its text
-// (offered every textual attribute: a spec may sit inside another attribute).
-template <class = void>
-struct basic_dlti_dialect {
-  static constexpr std::string_view dialect = "dlti";
-  bool rewrite_textual(std::string_view text, entry_kind kind, const bytecode&, std::string& out) const {
-    return kind == entry_kind::attribute && dlti_legacy_spec_rewrite(text, out);
-  }
-};
-using dlti_dialect = basic_dlti_dialect<>;
+MLIRBC_INLINE bool dlti_dialect::rewrite_textual(std::string_view text, entry_kind kind, const bytecode&, std::string& out) const {
+  return kind == entry_kind::attribute && dlti_legacy_spec_rewrite(text, out);
+}
 
-}  // namespace mlirbc::dialects
-// ---- end mlirbc/dialects/dlti.hpp
-// ---- begin mlirbc/dialects/llvm.hpp
-// dialects/llvm: the LLVM dialect's custom attribute encodings (LLVM 22:
-// debug-info attributes and loop annotations), printed as mlir-opt 22 prints
-// them (`#llvm.di_...<name = value, ...>`).
-//
-// Attribute codes 0-18 (LLVMDialectBytecode.td, LLVM 22): di_basic_type,
-// di_compile_unit, di_composite_type, di_derived_type, di_expression_elem,
-// di_expression, di_file, di_global_variable, di_global_variable_expression,
-// di_imported_entity, di_label, di_lexical_block, di_lexical_block_file,
-// di_local_variable, di_namespace, di_subprogram, di_subrange,
-// di_subroutine_type, loop_annotation. Field layouts and print rules:
-// docs/dialects.md. All other LLVM attributes and all LLVM types are textual.
-//
-// Layouts change between LLVM releases without a format version bump, so only
-// files whose producer is MLIR 22 are decoded; other producers' LLVM entries
-// stay opaque (attr_reader::undecodable_count()).
+}
+// ---- end mlirbc/dialects/impl/dlti.ipp
+// ---- begin mlirbc/dialects/impl/dwarf_names.ipp
+// The bodies of dwarf_names.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
-#include <array>
-#include <cstdint>
-#include <string_view>
-#include <vector>
-
-// ---- begin mlirbc/dialects/dwarf_names.hpp
-// dialects/dwarf_names: DWARF constant names as MLIR 22's LLVM dialect prints
-// them (tags, languages, base type encodings, calling conventions, expression
-// operations). Values below 128 (256 for conventions and operations, and the
-// DW_OP_LLVM_* extensions) were read back from mlir-opt 22's own prints; larger
-// vendor values follow the DWARF tables. Unknown values print as an empty name,
-// as in LLVM.
-
-#include <algorithm>
-#include <cstdint>
-#include <string>
-#include <string_view>
 
 namespace mlirbc::dialects::dwarf {
 
-struct name_entry {
-  std::uint32_t value;
-  std::string_view name;
-};
-
-namespace detail {
-template <std::size_t N>
-constexpr std::string_view lookup(const name_entry (&t)[N], std::uint64_t v) noexcept {
-  const auto* it = std::lower_bound(t, t + N, v, [](const name_entry& e, std::uint64_t x) { return e.value < x; });
-  return it != t + N && it->value == v ? it->name : std::string_view{};
-}
-}  // namespace detail
-
-inline constexpr std::uint64_t op_llvm_convert = 0x1001;
-
-template <class = void>
-inline std::string_view tag_name(std::uint64_t v) noexcept {
+MLIRBC_INLINE std::string_view tag_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[113] = {
       {0x1, "DW_TAG_array_type"},
       {0x2, "DW_TAG_class_type"},
@@ -6513,8 +9718,7 @@ inline std::string_view tag_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
-template <class = void>
-inline std::string_view language_name(std::uint64_t v) noexcept {
+MLIRBC_INLINE std::string_view language_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[63] = {
       {0x1, "DW_LANG_C89"},
       {0x2, "DW_LANG_C"},
@@ -6582,8 +9786,7 @@ inline std::string_view language_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
-template <class = void>
-inline std::string_view encoding_name(std::uint64_t v) noexcept {
+MLIRBC_INLINE std::string_view encoding_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[24] = {
       {0x1, "DW_ATE_address"},
       {0x2, "DW_ATE_boolean"},
@@ -6612,8 +9815,7 @@ inline std::string_view encoding_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
-template <class = void>
-inline std::string_view convention_name(std::uint64_t v) noexcept {
+MLIRBC_INLINE std::string_view convention_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[32] = {
       {0x1, "DW_CC_normal"},
       {0x2, "DW_CC_program"},
@@ -6650,8 +9852,7 @@ inline std::string_view convention_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
-template <class = void>
-inline std::string_view operation_name(std::uint64_t v) noexcept {
+MLIRBC_INLINE std::string_view operation_name(std::uint64_t v) noexcept {
   static constexpr name_entry table[189] = {
       {0x3, "DW_OP_addr"},
       {0x6, "DW_OP_deref"},
@@ -6845,42 +10046,17 @@ inline std::string_view operation_name(std::uint64_t v) noexcept {
   return detail::lookup(table, v);
 }
 
-// LLVM dialect enums (LLVMEnums.td, LLVM 22).
-template <class = void>
-inline std::string_view emission_kind_name(std::uint64_t v) noexcept {
+MLIRBC_INLINE std::string_view emission_kind_name(std::uint64_t v) noexcept {
   constexpr std::string_view names[] = {"None", "Full", "LineTablesOnly", "DebugDirectivesOnly"};
   return v < 4 ? names[v] : std::string_view{};
 }
-template <class = void>
-inline std::string_view name_table_kind_name(std::uint64_t v) noexcept {
+
+MLIRBC_INLINE std::string_view name_table_kind_name(std::uint64_t v) noexcept {
   constexpr std::string_view names[] = {"Default", "GNU", "None", "Apple"};
   return v < 4 ? names[v] : std::string_view{};
 }
 
-// Bit enums: groups first (each clears its bits), then single bits in order;
-// 0 prints as "Zero" (DIFlags) or "" (no zero case); '|' between names.
-struct bit_name {
-  std::uint32_t mask;
-  std::string_view name;
-  bool group;
-};
-template <std::size_t N>
-std::string bit_enum_string(std::uint64_t v, const bit_name (&t)[N], std::string_view zero) {
-  if (v == 0) return std::string(zero);
-  std::string s;
-  auto add = [&](std::string_view n) {
-    if (!s.empty()) s += '|';
-    s += n;
-  };
-  for (const auto& b : t) {
-    if ((v & b.mask) != b.mask) continue;
-    add(b.name);
-    if (b.group) v &= ~std::uint64_t{b.mask};
-  }
-  return s;
-}
-template <class = void>
-inline std::string di_flags_string(std::uint64_t v) {
+MLIRBC_INLINE std::string di_flags_string(std::uint64_t v) {
   static constexpr bit_name t[] = {
       {3, "Public", true}, {2, "Protected", true}, {1, "Private", true}, {1, "Bit0", false}, {2, "Bit1", false},
       {1u << 2, "FwdDecl", false}, {1u << 3, "AppleBlock", false}, {1u << 4, "ReservedBit4", false},
@@ -6896,8 +10072,8 @@ inline std::string di_flags_string(std::uint64_t v) {
       {1u << 29, "AllCallsDescribed", false}};
   return bit_enum_string(v, t, "Zero");
 }
-template <class = void>
-inline std::string subprogram_flags_string(std::uint64_t v) {
+
+MLIRBC_INLINE std::string subprogram_flags_string(std::uint64_t v) {
   static constexpr bit_name t[] = {
       {1u << 0, "Virtual", false}, {1u << 1, "PureVirtual", false}, {1u << 2, "LocalToUnit", false},
       {1u << 3, "Definition", false}, {1u << 4, "Optimized", false}, {1u << 5, "Pure", false},
@@ -6906,316 +10082,254 @@ inline std::string subprogram_flags_string(std::uint64_t v) {
   return bit_enum_string(v, t, "");
 }
 
-}  // namespace mlirbc::dialects::dwarf
-// ---- end mlirbc/dialects/dwarf_names.hpp
+}
+// ---- end mlirbc/dialects/impl/dwarf_names.ipp
+// ---- begin mlirbc/dialects/impl/llvm.ipp
+// The bodies of llvm.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
 
 namespace mlirbc::dialects {
 
-// The layouts' encodings and print styles (outside the plug-in template: no
-// -Wshadow of `uint` from <sys/types.h> when it is instantiated).
-namespace llvm_layout {
-enum class enc : std::uint8_t {
-  varint, string, attr, opt_attr, boolean, opt_int, opt_attr_list, opt_varint_list,
-};
-enum class style : std::uint8_t {
-  none,
-  tag, lang, ate, cc,       // DWARF names; tag/ate/cc elided when 0
-  uint, uint_req,           // elided when 0 / always printed
-  opt_uint,                 // std::optional<unsigned>: printed when present
-  boolean, boolean_req,     // elided when false / always printed
-  attr, attr_req,           // full attribute; elided when absent / required
-  stripped, stripped_req,   // a known attribute class: printed without #llvm.mnemonic
-  string,                   // an inline string, printed as a quoted StringAttr
-  di_flags, sp_flags, emission, name_table,
-  attr_list, stripped_list, // comma-separated, elided when empty
-};
-}  // namespace llvm_layout
+MLIRBC_INLINE auto llvm_dialect::spec(std::uint8_t code) noexcept -> const attr_spec& {
+  using E = enc;
+  using S = style;
+  static const std::array<attr_spec, 19> specs = {{
+      {"di_basic_type", 4, {{{E::varint, 0}, {E::string, 1}, {E::varint, 2}, {E::varint, 3}}},
+       4, {{{"tag", S::tag}, {"name", S::string}, {"sizeInBits", S::uint}, {"encoding", S::ate}}}},
+      {"di_compile_unit", 7,
+       {{{E::attr, 0}, {E::varint, 1}, {E::attr, 2}, {E::opt_attr, 3}, {E::boolean, 4}, {E::varint, 5}, {E::varint, 6}}},
+       7, {{{"id", S::attr_req}, {"sourceLanguage", S::lang}, {"file", S::stripped_req}, {"producer", S::attr},
+            {"isOptimized", S::boolean_req}, {"emissionKind", S::emission}, {"nameTableKind", S::name_table}}}},
+      {"di_composite_type", 16,
+       {{{E::opt_attr, 0}, {E::boolean, 1}, {E::varint, 2}, {E::opt_attr, 3}, {E::opt_attr, 4}, {E::varint, 5},
+         {E::opt_attr, 6}, {E::opt_attr, 7}, {E::varint, 8}, {E::varint, 9}, {E::varint, 10}, {E::opt_attr, 11},
+         {E::opt_attr, 12}, {E::opt_attr, 13}, {E::opt_attr, 14}, {E::opt_attr_list, 15}}},
+       16, {{{"recId", S::attr}, {"isRecSelf", S::boolean}, {"tag", S::tag}, {"name", S::attr}, {"file", S::stripped},
+             {"line", S::uint}, {"scope", S::attr}, {"baseType", S::attr}, {"flags", S::di_flags},
+             {"sizeInBits", S::uint}, {"alignInBits", S::uint}, {"dataLocation", S::stripped},
+             {"rank", S::stripped}, {"allocated", S::stripped}, {"associated", S::stripped},
+             {"elements", S::attr_list}}}},
+      {"di_derived_type", 8,
+       {{{E::varint, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::varint, 3}, {E::varint, 4}, {E::varint, 5},
+         {E::opt_int, 6}, {E::opt_attr, 7}}},
+       8, {{{"tag", S::tag}, {"name", S::attr}, {"baseType", S::attr}, {"sizeInBits", S::uint},
+            {"alignInBits", S::uint}, {"offsetInBits", S::uint}, {"dwarfAddressSpace", S::opt_uint},
+            {"extraData", S::attr}}}},
+      {"di_expression_elem", 2, {{{E::varint, 0}, {E::opt_varint_list, 1}}}, 0, {}},
+      {"di_expression", 1, {{{E::opt_attr_list, 0}}}, 0, {}},
+      {"di_file", 2, {{{E::string, 0}, {E::string, 1}}}, 0, {}},
+      {"di_global_variable", 9,
+       {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::attr, 3}, {E::varint, 4}, {E::attr, 5},
+         {E::boolean, 6}, {E::boolean, 7}, {E::varint, 8}}},
+       9, {{{"scope", S::attr}, {"name", S::attr}, {"linkageName", S::attr}, {"file", S::stripped_req},
+            {"line", S::uint_req}, {"type", S::attr_req}, {"isLocalToUnit", S::boolean}, {"isDefined", S::boolean},
+            {"alignInBits", S::uint}}}},
+      {"di_global_variable_expression", 2, {{{E::attr, 0}, {E::opt_attr, 1}}},
+       2, {{{"var", S::stripped_req}, {"expr", S::stripped}}}},
+      {"di_imported_entity", 7,
+       {{{E::varint, 0}, {E::attr, 1}, {E::attr, 2}, {E::opt_attr, 3}, {E::varint, 4}, {E::opt_attr, 5},
+         {E::opt_attr_list, 6}}},
+       7, {{{"tag", S::tag}, {"scope", S::attr_req}, {"entity", S::attr_req}, {"file", S::stripped},
+            {"line", S::uint}, {"name", S::attr}, {"elements", S::attr_list}}}},
+      {"di_label", 4, {{{E::attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::varint, 3}}},
+       4, {{{"scope", S::attr_req}, {"name", S::attr}, {"file", S::stripped}, {"line", S::uint}}}},
+      {"di_lexical_block", 4, {{{E::attr, 0}, {E::opt_attr, 1}, {E::varint, 2}, {E::varint, 3}}},
+       4, {{{"scope", S::attr_req}, {"file", S::stripped}, {"line", S::uint}, {"column", S::uint}}}},
+      {"di_lexical_block_file", 3, {{{E::attr, 0}, {E::opt_attr, 1}, {E::varint, 2}}},
+       3, {{{"scope", S::attr_req}, {"file", S::stripped}, {"discriminator", S::uint_req}}}},
+      {"di_local_variable", 8,
+       {{{E::attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::varint, 3}, {E::varint, 4}, {E::varint, 5},
+         {E::opt_attr, 6}, {E::varint, 7}}},
+       8, {{{"scope", S::attr_req}, {"name", S::attr}, {"file", S::stripped}, {"line", S::uint}, {"arg", S::uint},
+            {"alignInBits", S::uint}, {"type", S::attr}, {"flags", S::di_flags}}}},
+      {"di_namespace", 3, {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::boolean, 2}}},
+       3, {{{"name", S::attr}, {"scope", S::attr}, {"exportSymbols", S::boolean_req}}}},
+      {"di_subprogram", 14,
+       {{{E::opt_attr, 0}, {E::boolean, 1}, {E::opt_attr, 2}, {E::opt_attr, 3}, {E::opt_attr, 4}, {E::opt_attr, 5},
+         {E::opt_attr, 6}, {E::opt_attr, 7}, {E::varint, 8}, {E::varint, 9}, {E::varint, 10}, {E::opt_attr, 11},
+         {E::opt_attr_list, 12}, {E::opt_attr_list, 13}}},
+       14, {{{"recId", S::attr}, {"isRecSelf", S::boolean}, {"id", S::attr}, {"compileUnit", S::stripped},
+             {"scope", S::attr}, {"name", S::attr}, {"linkageName", S::attr}, {"file", S::stripped},
+             {"line", S::uint}, {"scopeLine", S::uint}, {"subprogramFlags", S::sp_flags}, {"type", S::stripped},
+             {"retainedNodes", S::attr_list}, {"annotations", S::attr_list}}}},
+      {"di_subrange", 4, {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::opt_attr, 3}}},
+       4, {{{"count", S::attr}, {"lowerBound", S::attr}, {"upperBound", S::attr}, {"stride", S::attr}}}},
+      {"di_subroutine_type", 2, {{{E::varint, 0}, {E::opt_attr_list, 1}}},
+       2, {{{"callingConvention", S::cc}, {"types", S::attr_list}}}},
+      {"loop_annotation", 15,
+       {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::opt_attr, 3}, {E::opt_attr, 4}, {E::opt_attr, 5},
+         {E::opt_attr, 6}, {E::opt_attr, 7}, {E::opt_attr, 8}, {E::opt_attr, 9}, {E::opt_attr, 10},
+         {E::opt_attr, 11}, {E::opt_attr, 12}, {E::opt_attr, 13}, {E::opt_attr_list, 14}}},
+       15, {{{"disableNonforced", S::attr}, {"vectorize", S::stripped}, {"interleave", S::stripped},
+             {"unroll", S::stripped}, {"unrollAndJam", S::stripped}, {"licm", S::stripped},
+             {"distribute", S::stripped}, {"pipeline", S::stripped}, {"peeled", S::stripped},
+             {"unswitch", S::stripped}, {"mustProgress", S::attr}, {"isVectorized", S::attr},
+             {"startLoc", S::attr}, {"endLoc", S::attr}, {"parallelAccesses", S::stripped_list}}}},
+  }};
+  return specs[code < specs.size() ? code : 0];
+}
 
-template <class = void>
-struct basic_llvm_dialect {
-  static constexpr std::string_view dialect = "llvm";
-
-  // One parameter of a decoded attribute. Attribute-valued fields hold a table
-  // index (`present` tells optional ones apart); lists hold indices or integers.
-  struct field {
-    std::uint64_t value = 0;
-    bool present = false;
-    std::vector<std::uint64_t> list;
-    std::vector<bool> list_present;  // per element of an attribute list
-  };
-  static constexpr std::size_t max_fields = 16;
-  struct llvm_attribute {
-    std::uint8_t code = 0;  // 0..18, see above
-    std::array<field, max_fields> fields;  // in printing (declaration) order
-    std::string_view str[2];               // inline strings (di_basic_type name, di_file name/directory)
-    std::string_view mnemonic() const noexcept { return spec(code).mnemonic; }
-  };
-  using attribute_value = llvm_attribute;
-
-  // ------------------------------------------------------------ layouts
-
-  using enc = llvm_layout::enc;
-  using style = llvm_layout::style;
-  struct bc_field { enc e; std::uint8_t slot; };
-  struct param { std::string_view name; style s; };
-  struct attr_spec {
-    std::string_view mnemonic;
-    std::uint8_t num_bc;
-    std::array<bc_field, max_fields> bc;   // in file order
-    std::uint8_t num_params;
-    std::array<param, max_fields> params;  // in print order; slot = position
-  };
-
-  static const attr_spec& spec(std::uint8_t code) noexcept {
-    using E = enc;
-    using S = style;
-    static const std::array<attr_spec, 19> specs = {{
-        {"di_basic_type", 4, {{{E::varint, 0}, {E::string, 1}, {E::varint, 2}, {E::varint, 3}}},
-         4, {{{"tag", S::tag}, {"name", S::string}, {"sizeInBits", S::uint}, {"encoding", S::ate}}}},
-        {"di_compile_unit", 7,
-         {{{E::attr, 0}, {E::varint, 1}, {E::attr, 2}, {E::opt_attr, 3}, {E::boolean, 4}, {E::varint, 5}, {E::varint, 6}}},
-         7, {{{"id", S::attr_req}, {"sourceLanguage", S::lang}, {"file", S::stripped_req}, {"producer", S::attr},
-              {"isOptimized", S::boolean_req}, {"emissionKind", S::emission}, {"nameTableKind", S::name_table}}}},
-        {"di_composite_type", 16,
-         {{{E::opt_attr, 0}, {E::boolean, 1}, {E::varint, 2}, {E::opt_attr, 3}, {E::opt_attr, 4}, {E::varint, 5},
-           {E::opt_attr, 6}, {E::opt_attr, 7}, {E::varint, 8}, {E::varint, 9}, {E::varint, 10}, {E::opt_attr, 11},
-           {E::opt_attr, 12}, {E::opt_attr, 13}, {E::opt_attr, 14}, {E::opt_attr_list, 15}}},
-         16, {{{"recId", S::attr}, {"isRecSelf", S::boolean}, {"tag", S::tag}, {"name", S::attr}, {"file", S::stripped},
-               {"line", S::uint}, {"scope", S::attr}, {"baseType", S::attr}, {"flags", S::di_flags},
-               {"sizeInBits", S::uint}, {"alignInBits", S::uint}, {"dataLocation", S::stripped},
-               {"rank", S::stripped}, {"allocated", S::stripped}, {"associated", S::stripped},
-               {"elements", S::attr_list}}}},
-        {"di_derived_type", 8,
-         {{{E::varint, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::varint, 3}, {E::varint, 4}, {E::varint, 5},
-           {E::opt_int, 6}, {E::opt_attr, 7}}},
-         8, {{{"tag", S::tag}, {"name", S::attr}, {"baseType", S::attr}, {"sizeInBits", S::uint},
-              {"alignInBits", S::uint}, {"offsetInBits", S::uint}, {"dwarfAddressSpace", S::opt_uint},
-              {"extraData", S::attr}}}},
-        {"di_expression_elem", 2, {{{E::varint, 0}, {E::opt_varint_list, 1}}}, 0, {}},
-        {"di_expression", 1, {{{E::opt_attr_list, 0}}}, 0, {}},
-        {"di_file", 2, {{{E::string, 0}, {E::string, 1}}}, 0, {}},
-        {"di_global_variable", 9,
-         {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::attr, 3}, {E::varint, 4}, {E::attr, 5},
-           {E::boolean, 6}, {E::boolean, 7}, {E::varint, 8}}},
-         9, {{{"scope", S::attr}, {"name", S::attr}, {"linkageName", S::attr}, {"file", S::stripped_req},
-              {"line", S::uint_req}, {"type", S::attr_req}, {"isLocalToUnit", S::boolean}, {"isDefined", S::boolean},
-              {"alignInBits", S::uint}}}},
-        {"di_global_variable_expression", 2, {{{E::attr, 0}, {E::opt_attr, 1}}},
-         2, {{{"var", S::stripped_req}, {"expr", S::stripped}}}},
-        {"di_imported_entity", 7,
-         {{{E::varint, 0}, {E::attr, 1}, {E::attr, 2}, {E::opt_attr, 3}, {E::varint, 4}, {E::opt_attr, 5},
-           {E::opt_attr_list, 6}}},
-         7, {{{"tag", S::tag}, {"scope", S::attr_req}, {"entity", S::attr_req}, {"file", S::stripped},
-              {"line", S::uint}, {"name", S::attr}, {"elements", S::attr_list}}}},
-        {"di_label", 4, {{{E::attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::varint, 3}}},
-         4, {{{"scope", S::attr_req}, {"name", S::attr}, {"file", S::stripped}, {"line", S::uint}}}},
-        {"di_lexical_block", 4, {{{E::attr, 0}, {E::opt_attr, 1}, {E::varint, 2}, {E::varint, 3}}},
-         4, {{{"scope", S::attr_req}, {"file", S::stripped}, {"line", S::uint}, {"column", S::uint}}}},
-        {"di_lexical_block_file", 3, {{{E::attr, 0}, {E::opt_attr, 1}, {E::varint, 2}}},
-         3, {{{"scope", S::attr_req}, {"file", S::stripped}, {"discriminator", S::uint_req}}}},
-        {"di_local_variable", 8,
-         {{{E::attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::varint, 3}, {E::varint, 4}, {E::varint, 5},
-           {E::opt_attr, 6}, {E::varint, 7}}},
-         8, {{{"scope", S::attr_req}, {"name", S::attr}, {"file", S::stripped}, {"line", S::uint}, {"arg", S::uint},
-              {"alignInBits", S::uint}, {"type", S::attr}, {"flags", S::di_flags}}}},
-        {"di_namespace", 3, {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::boolean, 2}}},
-         3, {{{"name", S::attr}, {"scope", S::attr}, {"exportSymbols", S::boolean_req}}}},
-        {"di_subprogram", 14,
-         {{{E::opt_attr, 0}, {E::boolean, 1}, {E::opt_attr, 2}, {E::opt_attr, 3}, {E::opt_attr, 4}, {E::opt_attr, 5},
-           {E::opt_attr, 6}, {E::opt_attr, 7}, {E::varint, 8}, {E::varint, 9}, {E::varint, 10}, {E::opt_attr, 11},
-           {E::opt_attr_list, 12}, {E::opt_attr_list, 13}}},
-         14, {{{"recId", S::attr}, {"isRecSelf", S::boolean}, {"id", S::attr}, {"compileUnit", S::stripped},
-               {"scope", S::attr}, {"name", S::attr}, {"linkageName", S::attr}, {"file", S::stripped},
-               {"line", S::uint}, {"scopeLine", S::uint}, {"subprogramFlags", S::sp_flags}, {"type", S::stripped},
-               {"retainedNodes", S::attr_list}, {"annotations", S::attr_list}}}},
-        {"di_subrange", 4, {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::opt_attr, 3}}},
-         4, {{{"count", S::attr}, {"lowerBound", S::attr}, {"upperBound", S::attr}, {"stride", S::attr}}}},
-        {"di_subroutine_type", 2, {{{E::varint, 0}, {E::opt_attr_list, 1}}},
-         2, {{{"callingConvention", S::cc}, {"types", S::attr_list}}}},
-        {"loop_annotation", 15,
-         {{{E::opt_attr, 0}, {E::opt_attr, 1}, {E::opt_attr, 2}, {E::opt_attr, 3}, {E::opt_attr, 4}, {E::opt_attr, 5},
-           {E::opt_attr, 6}, {E::opt_attr, 7}, {E::opt_attr, 8}, {E::opt_attr, 9}, {E::opt_attr, 10},
-           {E::opt_attr, 11}, {E::opt_attr, 12}, {E::opt_attr, 13}, {E::opt_attr_list, 14}}},
-         15, {{{"disableNonforced", S::attr}, {"vectorize", S::stripped}, {"interleave", S::stripped},
-               {"unroll", S::stripped}, {"unrollAndJam", S::stripped}, {"licm", S::stripped},
-               {"distribute", S::stripped}, {"pipeline", S::stripped}, {"peeled", S::stripped},
-               {"unswitch", S::stripped}, {"mustProgress", S::attr}, {"isVectorized", S::attr},
-               {"startLoc", S::attr}, {"endLoc", S::attr}, {"parallelAccesses", S::stripped_list}}}},
-    }};
-    return specs[code < specs.size() ? code : 0];
-  }
-
-  // These are MLIR 22's layouts: a producer of another release is declined; one
-  // that names no release (damaged, or not MLIR) is read as the newest, as
-  // mlir-opt 22 reads every file.
-  static bool known_producer(std::uint32_t producer_major) noexcept { return producer_major == 22 || producer_major == 0; }
-
-  // ------------------------------------------------------------ decoding
-
-  attribute_value decode_attribute(dialect_reader& r) const {
-    llvm_attribute a;
-    if (!known_producer(r.producer_llvm_major())) {
-      r.decline();
-      return a;
-    }
-    const std::uint64_t code_at = r.offset();
-    const std::uint64_t code = r.varint("llvm attribute code");
-    if (!r.ok()) return a;
-    if (code > 18) {
-      r.fail_at(code_at, "unknown llvm attribute code", code, 18);
-      return a;
-    }
-    a.code = static_cast<std::uint8_t>(code);
-    const attr_spec& s = spec(a.code);
-    std::size_t next_string = 0;
-    for (std::size_t i = 0; i < s.num_bc && r.ok(); ++i) {
-      field& f = a.fields[s.bc[i].slot];
-      switch (s.bc[i].e) {
-        case enc::varint: f.value = r.varint("llvm attribute field"); f.present = true; break;
-        case enc::string: a.str[next_string] = r.string("llvm attribute string"); f.value = next_string++; f.present = true; break;
-        case enc::attr: f.value = r.attribute("llvm attribute reference"); f.present = true; break;
-        case enc::opt_attr: {
-          const auto v = r.optional_attribute("llvm optional attribute");
-          f.present = v.has_value();
-          f.value = v.value_or(0);
-          break;
-        }
-        case enc::boolean: f.value = r.boolean("llvm attribute flag") ? 1 : 0; f.present = true; break;
-        case enc::opt_int: f.value = r.varint_with_flag(f.present, "llvm optional integer"); break;
-        case enc::opt_attr_list:
-        case enc::opt_varint_list: {
-          if (!r.boolean("llvm list presence")) break;
-          const std::size_t n = static_cast<std::size_t>(r.count("llvm list size"));
-          f.list.resize(n);
-          if (s.bc[i].e == enc::opt_attr_list) f.list_present.resize(n);
-          for (std::size_t k = 0; k < n && r.ok(); ++k) {
-            if (s.bc[i].e == enc::opt_varint_list) {
-              f.list[k] = r.varint("llvm list element");
-            } else {
-              const auto v = r.optional_attribute("llvm list element");
-              f.list[k] = v.value_or(0);
-              f.list_present[k] = v.has_value();
-            }
-          }
-          f.present = true;
-          break;
-        }
-      }
-    }
+MLIRBC_INLINE auto llvm_dialect::decode_attribute(dialect_reader& r) const -> attribute_value {
+  llvm_attribute a;
+  if (!known_producer(r.producer_llvm_major())) {
+    r.decline();
     return a;
   }
-
-  // ------------------------------------------------------------ printing
-
-  void print_attribute(const llvm_attribute& a, dialect_printer& p) const {
-    const attr_spec& s = spec(a.code);
-    p.mnemonic(s.mnemonic);
-    switch (a.code) {
-      case 4: expression_elem(a, p); return;  // `#llvm.di_expression_elem<DW_OP_x(1, 2)>`
-      case 5: {                               // `<[DW_OP_deref, ...]>`, `<>` when empty
-        p.text("<");
-        const field& ops = a.fields[0];
-        if (!ops.list.empty()) {
-          p.text("[");
-          list(ops, true, p);
-          p.text("]");
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("llvm attribute code");
+  if (!r.ok()) return a;
+  if (code > 18) {
+    r.fail_at(code_at, "unknown llvm attribute code", code, 18);
+    return a;
+  }
+  a.code = static_cast<std::uint8_t>(code);
+  const attr_spec& s = spec(a.code);
+  std::size_t next_string = 0;
+  for (std::size_t i = 0; i < s.num_bc && r.ok(); ++i) {
+    field& f = a.fields[s.bc[i].slot];
+    switch (s.bc[i].e) {
+      case enc::varint: f.value = r.varint("llvm attribute field"); f.present = true; break;
+      case enc::string: a.str[next_string] = r.string("llvm attribute string"); f.value = next_string++; f.present = true; break;
+      case enc::attr: f.value = r.attribute("llvm attribute reference"); f.present = true; break;
+      case enc::opt_attr: {
+        const auto v = r.optional_attribute("llvm optional attribute");
+        f.present = v.has_value();
+        f.value = v.value_or(0);
+        break;
+      }
+      case enc::boolean: f.value = r.boolean("llvm attribute flag") ? 1 : 0; f.present = true; break;
+      case enc::opt_int: f.value = r.varint_with_flag(f.present, "llvm optional integer"); break;
+      case enc::opt_attr_list:
+      case enc::opt_varint_list: {
+        if (!r.boolean("llvm list presence")) break;
+        const std::size_t n = static_cast<std::size_t>(r.count("llvm list size"));
+        f.list.resize(n);
+        if (s.bc[i].e == enc::opt_attr_list) f.list_present.resize(n);
+        for (std::size_t k = 0; k < n && r.ok(); ++k) {
+          if (s.bc[i].e == enc::opt_varint_list) {
+            f.list[k] = r.varint("llvm list element");
+          } else {
+            const auto v = r.optional_attribute("llvm list element");
+            f.list[k] = v.value_or(0);
+            f.list_present[k] = v.has_value();
+          }
         }
-        p.text(">");
-        return;
+        f.present = true;
+        break;
       }
-      case 6:  // `<"name" in "directory">`
-        p.text("<");
-        p.quoted(a.str[0]);
-        p.text(" in ");
-        p.quoted(a.str[1]);
-        p.text(">");
-        return;
-      default: break;
     }
-    p.text("<");
-    bool first = true;
-    for (std::size_t i = 0; i < s.num_params; ++i) {
-      const field& f = a.fields[i];
-      const param& pr = s.params[i];
-      if (elided(pr.s, f)) continue;
-      if (!first) p.text(", ");
-      first = false;
-      p.text(pr.name);
-      p.text(" = ");
-      value(pr.s, f, a, p);
-    }
-    p.text(">");
   }
+  return a;
+}
 
- private:
-  static bool elided(style s, const field& f) noexcept {
-    switch (s) {
-      case style::tag: case style::ate: case style::cc: case style::uint: case style::boolean:
-      case style::di_flags: case style::sp_flags: case style::name_table:
-        return f.value == 0;
-      case style::opt_uint: case style::attr: case style::stripped: return !f.present;
-      case style::attr_list: case style::stripped_list: return f.list.empty();
-      default: return false;
+MLIRBC_INLINE void llvm_dialect::print_attribute(const llvm_attribute& a, dialect_printer& p) const {
+  const attr_spec& s = spec(a.code);
+  p.mnemonic(s.mnemonic);
+  switch (a.code) {
+    case 4: expression_elem(a, p); return;  // `#llvm.di_expression_elem<DW_OP_x(1, 2)>`
+    case 5: {                               // `<[DW_OP_deref, ...]>`, `<>` when empty
+      p.text("<");
+      const field& ops = a.fields[0];
+      if (!ops.list.empty()) {
+        p.text("[");
+        list(ops, true, p);
+        p.text("]");
+      }
+      p.text(">");
+      return;
     }
+    case 6:  // `<"name" in "directory">`
+      p.text("<");
+      p.quoted(a.str[0]);
+      p.text(" in ");
+      p.quoted(a.str[1]);
+      p.text(">");
+      return;
+    default: break;
   }
-  static void value(style s, const field& f, const llvm_attribute& a, dialect_printer& p) {
-    switch (s) {
-      case style::tag: p.text(dwarf::tag_name(f.value)); return;
-      case style::lang: p.text(dwarf::language_name(f.value)); return;
-      case style::ate: p.text(dwarf::encoding_name(f.value)); return;
-      case style::cc: p.text(dwarf::convention_name(f.value)); return;
-      case style::uint: case style::uint_req: case style::opt_uint:
-        // 32-bit parameters (line, arg, ...) are narrowed by the reference reader.
-        p.unsigned_int(f.value);
-        return;
-      case style::boolean: case style::boolean_req: p.text(f.value != 0 ? "true" : "false"); return;
-      case style::attr: case style::attr_req: p.attribute(f.value); return;
-      case style::stripped: case style::stripped_req: p.attribute_stripped(f.value); return;
-      case style::string: p.quoted(a.str[f.value]); return;
-      case style::di_flags: p.keyword_or_string(dwarf::di_flags_string(f.value)); return;
-      case style::sp_flags: p.keyword_or_string(dwarf::subprogram_flags_string(f.value)); return;
-      case style::emission: p.text(dwarf::emission_kind_name(f.value)); return;
-      case style::name_table: p.text(dwarf::name_table_kind_name(f.value)); return;
-      case style::attr_list: list(f, false, p); return;
-      case style::stripped_list: list(f, true, p); return;
-      case style::none: return;
-    }
+  p.text("<");
+  bool first = true;
+  for (std::size_t i = 0; i < s.num_params; ++i) {
+    const field& f = a.fields[i];
+    const param& pr = s.params[i];
+    if (elided(pr.s, f)) continue;
+    if (!first) p.text(", ");
+    first = false;
+    p.text(pr.name);
+    p.text(" = ");
+    value(pr.s, f, a, p);
   }
-  static void list(const field& f, bool strip, dialect_printer& p) {
-    for (std::size_t k = 0; k < f.list.size(); ++k) {
+  p.text(">");
+}
+
+MLIRBC_INLINE bool llvm_dialect::elided(style s, const field& f) noexcept {
+  switch (s) {
+    case style::tag: case style::ate: case style::cc: case style::uint: case style::boolean:
+    case style::di_flags: case style::sp_flags: case style::name_table:
+      return f.value == 0;
+    case style::opt_uint: case style::attr: case style::stripped: return !f.present;
+    case style::attr_list: case style::stripped_list: return f.list.empty();
+    default: return false;
+  }
+}
+
+MLIRBC_INLINE void llvm_dialect::value(style s, const field& f, const llvm_attribute& a, dialect_printer& p) {
+  switch (s) {
+    case style::tag: p.text(dwarf::tag_name(f.value)); return;
+    case style::lang: p.text(dwarf::language_name(f.value)); return;
+    case style::ate: p.text(dwarf::encoding_name(f.value)); return;
+    case style::cc: p.text(dwarf::convention_name(f.value)); return;
+    case style::uint: case style::uint_req: case style::opt_uint:
+      // 32-bit parameters (line, arg, ...) are narrowed by the reference reader.
+      p.unsigned_int(f.value);
+      return;
+    case style::boolean: case style::boolean_req: p.text(f.value != 0 ? "true" : "false"); return;
+    case style::attr: case style::attr_req: p.attribute(f.value); return;
+    case style::stripped: case style::stripped_req: p.attribute_stripped(f.value); return;
+    case style::string: p.quoted(a.str[f.value]); return;
+    case style::di_flags: p.keyword_or_string(dwarf::di_flags_string(f.value)); return;
+    case style::sp_flags: p.keyword_or_string(dwarf::subprogram_flags_string(f.value)); return;
+    case style::emission: p.text(dwarf::emission_kind_name(f.value)); return;
+    case style::name_table: p.text(dwarf::name_table_kind_name(f.value)); return;
+    case style::attr_list: list(f, false, p); return;
+    case style::stripped_list: list(f, true, p); return;
+    case style::none: return;
+  }
+}
+
+MLIRBC_INLINE void llvm_dialect::list(const field& f, bool strip, dialect_printer& p) {
+  for (std::size_t k = 0; k < f.list.size(); ++k) {
+    if (k != 0) p.text(", ");
+    if (!f.list_present.empty() && !f.list_present[k]) p.text("<<NULL ATTRIBUTE>>");
+    else if (strip) p.attribute_stripped(f.list[k]);
+    else p.attribute(f.list[k]);
+  }
+}
+
+MLIRBC_INLINE void llvm_dialect::expression_elem(const llvm_attribute& a, dialect_printer& p) {
+  if (!p.stripped()) p.text("<");
+  const std::uint64_t op = a.fields[0].value;
+  p.text(dwarf::operation_name(op));
+  const auto& args = a.fields[1].list;
+  if (!args.empty()) {
+    p.text("(");
+    for (std::size_t k = 0; k < args.size(); ++k) {
       if (k != 0) p.text(", ");
-      if (!f.list_present.empty() && !f.list_present[k]) p.text("<<NULL ATTRIBUTE>>");
-      else if (strip) p.attribute_stripped(f.list[k]);
-      else p.attribute(f.list[k]);
+      const std::string_view ate = k > 0 && op == dwarf::op_llvm_convert ? dwarf::encoding_name(args[k]) : "";
+      if (!ate.empty()) p.text(ate);
+      else p.unsigned_int(args[k]);
     }
+    p.text(")");
   }
-  // `DW_OP_x` or `DW_OP_x(a, b)`; the second argument of DW_OP_LLVM_convert is a DW_ATE name.
-  static void expression_elem(const llvm_attribute& a, dialect_printer& p) {
-    if (!p.stripped()) p.text("<");
-    const std::uint64_t op = a.fields[0].value;
-    p.text(dwarf::operation_name(op));
-    const auto& args = a.fields[1].list;
-    if (!args.empty()) {
-      p.text("(");
-      for (std::size_t k = 0; k < args.size(); ++k) {
-        if (k != 0) p.text(", ");
-        const std::string_view ate = k > 0 && op == dwarf::op_llvm_convert ? dwarf::encoding_name(args[k]) : "";
-        if (!ate.empty()) p.text(ate);
-        else p.unsigned_int(args[k]);
-      }
-      p.text(")");
-    }
-    if (!p.stripped()) p.text(">");
-  }
-};
-using llvm_dialect = basic_llvm_dialect<>;
+  if (!p.stripped()) p.text(">");
+}
 
-}  // namespace mlirbc::dialects
-// ---- end mlirbc/dialects/llvm.hpp
-// ---- begin mlirbc/dialects/mlir_releases.hpp
-// dialects/mlir_releases: the op property layouts of MLIR's releases (every
-// upstream dialect), generated from each release's ODS by
-// tools/gen_op_schemas.py (docs/op-schemas.md).
+}
+// ---- end mlirbc/dialects/impl/llvm.ipp
+// ---- begin mlirbc/dialects/impl/mlir_releases.ipp
+// The bodies of mlir_releases.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc::op_schema {
@@ -15352,263 +18466,211 @@ inline constexpr enum_case overflow_flags_llvm22[] = {
 };
 // ---- end mlirbc/generated/op_schemas_llvm22.inc
 
-inline constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, overflow_flags_llvm22};
-inline constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, overflow_flags_llvm19};
+MLIRBC_INLINE constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, overflow_flags_llvm22};
+MLIRBC_INLINE constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, overflow_flags_llvm19};
 
 }  // namespace mlirbc::op_schema
-// ---- end mlirbc/dialects/mlir_releases.hpp
-// ---- begin mlirbc/dialects/quant.hpp
-// dialects/quant: the quant dialect's custom type encodings (LLVM 22), and
-// their text as mlir-opt 22 prints it.
-//
-// Type codes (QuantDialectBytecode.td): 1 any, 2 any with expressed type,
-// 3 calibrated, 4 uniform, 5 uniform per-axis, 6 uniform sub-channel (0 is
-// reserved). Layouts: docs/dialects.md. The storage type must be an integer
-// type (LLVM 22 has no float storage types); its width and the Signed flag
-// decide `i8`/`u8` and the default storage bounds.
-
-#include <cstdint>
-#include <span>
-#include <string_view>
-#include <vector>
+// ---- end mlirbc/dialects/impl/mlir_releases.ipp
+// ---- begin mlirbc/dialects/impl/quant.ipp
+// The bodies of quant.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc::dialects {
 
-template <class = void>
-struct basic_quant_dialect {
-  static constexpr std::string_view dialect = "quant";
-
-  enum class kind : std::uint8_t { any = 1, any_expressed = 2, calibrated = 3, uniform = 4, per_axis = 5, sub_channel = 6 };
-  struct quantized_type {
-    kind k = kind::any;
-    std::uint64_t flags = 0;  // bit 0: signed storage
-    std::uint64_t storage_type = 0;
-    std::uint32_t storage_width = 0;
-    bool has_expressed = false;
-    std::uint64_t expressed_type = 0;
-    std::int64_t storage_min = 0, storage_max = 0;
-    std::vector<std::uint64_t> scales;               // f64 bit patterns (uniform: one; per-axis: one per slice)
-    std::vector<std::int64_t> zero_points;   // same count as scales
-    std::uint64_t quantized_dimension = 0;   // per-axis
-    std::vector<std::int64_t> quantized_dimensions, block_sizes;  // sub-channel
-    std::uint64_t scales_attr = 0, zero_points_attr = 0;          // sub-channel: dense elements
-    std::uint64_t calibrated_min = 0, calibrated_max = 0;         // f64 bits
-    bool is_signed() const noexcept { return (flags & 1u) != 0; }
-  };
-  using type_value = quantized_type;
-
-  type_value decode_type(dialect_reader& r) const {
-    quantized_type q;
-    const std::uint64_t code_at = r.offset();
-    const std::uint64_t code = r.varint("quant type code");
-    if (!r.ok()) return q;
-    if (code < 1 || code > 6) {
-      r.fail_at(code_at, "unknown quant type code", code, 6);
-      return q;
-    }
-    q.k = static_cast<kind>(code);
-    if (q.k == kind::calibrated) {
-      q.has_expressed = true;
-      q.expressed_type = r.type("calibrated expressed type");
-      q.calibrated_min = r.fixed_width_bits(64, "calibrated min");
-      q.calibrated_max = r.fixed_width_bits(64, "calibrated max");
-      return q;
-    }
-    q.flags = r.varint("quant flags");
-    const std::uint64_t storage_at = r.offset();
-    q.storage_type = r.type("quant storage type");
-    if (q.k != kind::any) {
-      q.has_expressed = true;
-      q.expressed_type = r.type("quant expressed type");
-    }
-    if (!r.ok()) return q;
-    // The storage width decides the printed bounds: decode the storage type first.
-    const mlirbc::type* st = r.type_now(q.storage_type);
-    if (st == nullptr) return q;
-    const auto* it = st->template get<types::integer>();
-    if (it == nullptr || it->width == 0 || it->width > 64) {
-      r.fail_at(storage_at, "quant storage type must be an integer type of 1 to 64 bits");
-      return q;
-    }
-    q.storage_width = it->width;
-    if (q.k == kind::uniform) {
-      q.scales.push_back(r.fixed_width_bits(64, "quant scale"));
-      q.zero_points.push_back(r.signed_varint("quant zero point"));
-    } else if (q.k == kind::per_axis) {
-      q.quantized_dimension = r.varint("quant quantized dimension");
-    }
-    q.storage_min = r.signed_varint("quant storage min");
-    q.storage_max = r.signed_varint("quant storage max");
-    if (q.k == kind::per_axis) {
-      q.scales.resize(static_cast<std::size_t>(r.count("quant scale count")));
-      for (auto& s : q.scales) s = r.fixed_width_bits(64, "quant scale");
-      const std::uint64_t zp_at = r.offset();
-      q.zero_points.resize(static_cast<std::size_t>(r.count("quant zero point count")));
-      for (auto& z : q.zero_points) z = r.signed_varint("quant zero point");
-      if (r.ok() && q.zero_points.size() != q.scales.size())
-        r.fail_at(zp_at, "quant zero point count differs from the scale count", q.zero_points.size(), q.scales.size());
-    } else if (q.k == kind::sub_channel) {
-      q.quantized_dimensions.resize(static_cast<std::size_t>(r.count("quant dimension count")));
-      for (auto& d : q.quantized_dimensions) d = r.signed_varint("quant quantized dimension");
-      const std::uint64_t bs_at = r.offset();
-      q.block_sizes.resize(static_cast<std::size_t>(r.count("quant block size count")));
-      for (auto& b : q.block_sizes) b = r.signed_varint("quant block size");
-      if (r.ok() && q.block_sizes.size() != q.quantized_dimensions.size())
-        r.fail_at(bs_at, "quant block size count differs from the dimension count", q.block_sizes.size(),
-                  q.quantized_dimensions.size());
-      const std::uint64_t at = r.offset();
-      q.scales_attr = r.attribute("quant scales");
-      q.zero_points_attr = r.attribute("quant zero points");
-      if (!r.ok()) return q;
-      const mlirbc::attribute* s = r.attribute_now(q.scales_attr);
-      const mlirbc::attribute* z = r.attribute_now(q.zero_points_attr);
-      if (s == nullptr || z == nullptr) return q;
-      const auto* sd = s->template get<attrs::dense_elements>();
-      const auto* zd = z->template get<attrs::dense_elements>();
-      if (sd == nullptr || zd == nullptr || sd->num_elements != zd->num_elements)
-        r.fail_at(at, "quant sub-channel scales and zero points must be dense elements of one shape");
-    }
+MLIRBC_INLINE auto quant_dialect::decode_type(dialect_reader& r) const -> type_value {
+  quantized_type q;
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("quant type code");
+  if (!r.ok()) return q;
+  if (code < 1 || code > 6) {
+    r.fail_at(code_at, "unknown quant type code", code, 6);
     return q;
   }
+  q.k = static_cast<kind>(code);
+  if (q.k == kind::calibrated) {
+    q.has_expressed = true;
+    q.expressed_type = r.type("calibrated expressed type");
+    q.calibrated_min = r.fixed_width_bits(64, "calibrated min");
+    q.calibrated_max = r.fixed_width_bits(64, "calibrated max");
+    return q;
+  }
+  q.flags = r.varint("quant flags");
+  const std::uint64_t storage_at = r.offset();
+  q.storage_type = r.type("quant storage type");
+  if (q.k != kind::any) {
+    q.has_expressed = true;
+    q.expressed_type = r.type("quant expressed type");
+  }
+  if (!r.ok()) return q;
+  // The storage width decides the printed bounds: decode the storage type first.
+  const mlirbc::type* st = r.type_now(q.storage_type);
+  if (st == nullptr) return q;
+  const auto* it = st->get<types::integer>();
+  if (it == nullptr || it->width == 0 || it->width > 64) {
+    r.fail_at(storage_at, "quant storage type must be an integer type of 1 to 64 bits");
+    return q;
+  }
+  q.storage_width = it->width;
+  if (q.k == kind::uniform) {
+    q.scales.push_back(r.fixed_width_bits(64, "quant scale"));
+    q.zero_points.push_back(r.signed_varint("quant zero point"));
+  } else if (q.k == kind::per_axis) {
+    q.quantized_dimension = r.varint("quant quantized dimension");
+  }
+  q.storage_min = r.signed_varint("quant storage min");
+  q.storage_max = r.signed_varint("quant storage max");
+  if (q.k == kind::per_axis) {
+    q.scales.resize(static_cast<std::size_t>(r.count("quant scale count")));
+    for (auto& s : q.scales) s = r.fixed_width_bits(64, "quant scale");
+    const std::uint64_t zp_at = r.offset();
+    q.zero_points.resize(static_cast<std::size_t>(r.count("quant zero point count")));
+    for (auto& z : q.zero_points) z = r.signed_varint("quant zero point");
+    if (r.ok() && q.zero_points.size() != q.scales.size())
+      r.fail_at(zp_at, "quant zero point count differs from the scale count", q.zero_points.size(), q.scales.size());
+  } else if (q.k == kind::sub_channel) {
+    q.quantized_dimensions.resize(static_cast<std::size_t>(r.count("quant dimension count")));
+    for (auto& d : q.quantized_dimensions) d = r.signed_varint("quant quantized dimension");
+    const std::uint64_t bs_at = r.offset();
+    q.block_sizes.resize(static_cast<std::size_t>(r.count("quant block size count")));
+    for (auto& b : q.block_sizes) b = r.signed_varint("quant block size");
+    if (r.ok() && q.block_sizes.size() != q.quantized_dimensions.size())
+      r.fail_at(bs_at, "quant block size count differs from the dimension count", q.block_sizes.size(),
+                q.quantized_dimensions.size());
+    const std::uint64_t at = r.offset();
+    q.scales_attr = r.attribute("quant scales");
+    q.zero_points_attr = r.attribute("quant zero points");
+    if (!r.ok()) return q;
+    const mlirbc::attribute* s = r.attribute_now(q.scales_attr);
+    const mlirbc::attribute* z = r.attribute_now(q.zero_points_attr);
+    if (s == nullptr || z == nullptr) return q;
+    const auto* sd = s->get<attrs::dense_elements>();
+    const auto* zd = z->get<attrs::dense_elements>();
+    if (sd == nullptr || zd == nullptr || sd->num_elements != zd->num_elements)
+      r.fail_at(at, "quant sub-channel scales and zero points must be dense elements of one shape");
+  }
+  return q;
+}
 
-  void print_type(const quantized_type& q, dialect_printer& p) const {
-    if (q.k == kind::calibrated) {
-      p.mnemonic("calibrated");
-      p.text("<");
-      p.type(q.expressed_type);
-      p.text("<");
-      p.floating(float_kind::f64, q.calibrated_min);
-      p.text(":");
-      p.floating(float_kind::f64, q.calibrated_max);
-      p.text(">>");
-      return;
-    }
-    p.mnemonic(q.k == kind::any || q.k == kind::any_expressed ? "any" : "uniform");
+MLIRBC_INLINE void quant_dialect::print_type(const quantized_type& q, dialect_printer& p) const {
+  if (q.k == kind::calibrated) {
+    p.mnemonic("calibrated");
     p.text("<");
-    storage(q, p);
-    if (q.k == kind::any || q.k == kind::any_expressed) {
-      if (q.has_expressed) {
-        p.text(":");
-        p.type(q.expressed_type);
-      }
-      p.text(">");
-      return;
-    }
-    p.text(":");
     p.type(q.expressed_type);
-    if (q.k == kind::uniform) {
-      p.text(", ");
-      params(q.scales[0], q.zero_points[0], p);
-    } else if (q.k == kind::per_axis) {
+    p.text("<");
+    p.floating(float_kind::f64, q.calibrated_min);
+    p.text(":");
+    p.floating(float_kind::f64, q.calibrated_max);
+    p.text(">>");
+    return;
+  }
+  p.mnemonic(q.k == kind::any || q.k == kind::any_expressed ? "any" : "uniform");
+  p.text("<");
+  storage(q, p);
+  if (q.k == kind::any || q.k == kind::any_expressed) {
+    if (q.has_expressed) {
       p.text(":");
-      p.unsigned_int(q.quantized_dimension);
-      p.text(", {");
-      for (std::size_t i = 0; i < q.scales.size(); ++i) {
-        if (i != 0) p.text(",");
-        params(q.scales[i], q.zero_points[i], p);
-      }
-      p.text("}");
-    } else {
-      p.text(":{");
-      for (std::size_t i = 0; i < q.quantized_dimensions.size(); ++i) {
-        if (i != 0) p.text(", ");
-        p.signed_int(static_cast<std::int32_t>(q.quantized_dimensions[i]));
-        p.text(":");
-        p.signed_int(q.block_sizes[i]);
-      }
-      p.text("}, ");
-      sub_channel_params(q, p);
+      p.type(q.expressed_type);
     }
     p.text(">");
+    return;
   }
-
- private:
-  void storage(const quantized_type& q, dialect_printer& p) const {
-    p.text(q.is_signed() ? "i" : "u");
-    p.unsigned_int(q.storage_width);
-    const unsigned w = q.storage_width;
-    const std::int64_t def_min =
-        q.is_signed() ? (w == 64 ? INT64_MIN : -(std::int64_t{1} << (w - 1))) : 0;
-    const std::int64_t def_max = q.is_signed() ? (w == 64 ? INT64_MAX : (std::int64_t{1} << (w - 1)) - 1)
-                                               : (w >= 64 ? -1 : static_cast<std::int64_t>((std::uint64_t{1} << w) - 1));
-    if (q.storage_min != def_min || q.storage_max != def_max) {
-      p.text("<");
-      p.signed_int(q.storage_min);
+  p.text(":");
+  p.type(q.expressed_type);
+  if (q.k == kind::uniform) {
+    p.text(", ");
+    params(q.scales[0], q.zero_points[0], p);
+  } else if (q.k == kind::per_axis) {
+    p.text(":");
+    p.unsigned_int(q.quantized_dimension);
+    p.text(", {");
+    for (std::size_t i = 0; i < q.scales.size(); ++i) {
+      if (i != 0) p.text(",");
+      params(q.scales[i], q.zero_points[i], p);
+    }
+    p.text("}");
+  } else {
+    p.text(":{");
+    for (std::size_t i = 0; i < q.quantized_dimensions.size(); ++i) {
+      if (i != 0) p.text(", ");
+      p.signed_int(static_cast<std::int32_t>(q.quantized_dimensions[i]));
       p.text(":");
-      p.signed_int(q.storage_max);
-      p.text(">");
+      p.signed_int(q.block_sizes[i]);
     }
+    p.text("}, ");
+    sub_channel_params(q, p);
   }
-  static void params(std::uint64_t scale_bits, std::int64_t zero_point, dialect_printer& p) {
-    p.floating(float_kind::f64, scale_bits);
-    if (zero_point != 0) {
+  p.text(">");
+}
+
+MLIRBC_INLINE void quant_dialect::storage(const quantized_type& q, dialect_printer& p) const {
+  p.text(q.is_signed() ? "i" : "u");
+  p.unsigned_int(q.storage_width);
+  const unsigned w = q.storage_width;
+  const std::int64_t def_min =
+      q.is_signed() ? (w == 64 ? INT64_MIN : -(std::int64_t{1} << (w - 1))) : 0;
+  const std::int64_t def_max = q.is_signed() ? (w == 64 ? INT64_MAX : (std::int64_t{1} << (w - 1)) - 1)
+                                             : (w >= 64 ? -1 : static_cast<std::int64_t>((std::uint64_t{1} << w) - 1));
+  if (q.storage_min != def_min || q.storage_max != def_max) {
+    p.text("<");
+    p.signed_int(q.storage_min);
+    p.text(":");
+    p.signed_int(q.storage_max);
+    p.text(">");
+  }
+}
+
+MLIRBC_INLINE void quant_dialect::params(std::uint64_t scale_bits, std::int64_t zero_point, dialect_printer& p) {
+  p.floating(float_kind::f64, scale_bits);
+  if (zero_point != 0) {
+    p.text(":");
+    p.signed_int(zero_point);
+  }
+}
+
+MLIRBC_INLINE void quant_dialect::sub_channel_params(const quantized_type& q, dialect_printer& p) {
+  const auto& s = *p.attribute_node(q.scales_attr).get<attrs::dense_elements>();
+  const auto& z = *p.attribute_node(q.zero_points_attr).get<attrs::dense_elements>();
+  const mlirbc::type& st = p.type_node(s.type);
+  const auto* rt = st.get<types::ranked_tensor>();
+  const std::vector<std::int64_t> shape = rt != nullptr ? rt->shape : std::vector<std::int64_t>{};
+  const mlirbc::type& se = p.type_node(rt != nullptr ? rt->element : 0);
+  const auto* sf = se.get<types::floating>();
+  const mlirbc::type& zt = p.type_node(z.type);
+  const auto* zr = zt.get<types::ranked_tensor>();
+  const auto* zi = zr != nullptr ? p.type_node(zr->element).get<types::integer>() : nullptr;
+  if (sf == nullptr || zi == nullptr) {
+    p.text("?");
+    return;
+  }
+  const std::size_t seb = float_storage_bytes(sf->kind), zeb = (std::size_t{zi->width} + 7) / 8;
+  auto load = [](std::span<const std::byte> d, std::size_t at, std::size_t n) {
+    std::uint64_t v = 0;
+    for (std::size_t k = 0; k < n && k < 8; ++k) v |= std::uint64_t{static_cast<std::uint8_t>(d[at + k])} << (8 * k);
+    return v;
+  };
+  auto element = [&](std::uint64_t i) {
+    const std::size_t si = s.splat ? 0 : static_cast<std::size_t>(i);
+    const std::size_t zi_ = z.splat ? 0 : static_cast<std::size_t>(i);
+    p.floating(sf->kind, load(s.data, si * seb, seb));
+    std::uint64_t zv = load(z.data, zi_ * zeb, zeb);
+    if (zi->width > 0 && zi->width < 64) {
+      zv &= (std::uint64_t{1} << zi->width) - 1;
+      if ((zv >> (zi->width - 1)) & 1u) zv |= ~std::uint64_t{0} << zi->width;  // sign-extend
+    }
+    if (zv != 0) {
       p.text(":");
-      p.signed_int(zero_point);
+      p.signed_int(static_cast<std::int64_t>(zv));
     }
-  }
-  // Nested `{...}` by the scales' shape, each `scale[:zero_point]`.
-  static void sub_channel_params(const quantized_type& q, dialect_printer& p) {
-    const auto& s = *p.attribute_node(q.scales_attr).template get<attrs::dense_elements>();
-    const auto& z = *p.attribute_node(q.zero_points_attr).template get<attrs::dense_elements>();
-    const mlirbc::type& st = p.type_node(s.type);
-    const auto* rt = st.template get<types::ranked_tensor>();
-    const std::vector<std::int64_t> shape = rt != nullptr ? rt->shape : std::vector<std::int64_t>{};
-    const mlirbc::type& se = p.type_node(rt != nullptr ? rt->element : 0);
-    const auto* sf = se.template get<types::floating>();
-    const mlirbc::type& zt = p.type_node(z.type);
-    const auto* zr = zt.template get<types::ranked_tensor>();
-    const auto* zi = zr != nullptr ? p.type_node(zr->element).template get<types::integer>() : nullptr;
-    if (sf == nullptr || zi == nullptr) {
-      p.text("?");
-      return;
-    }
-    const std::size_t seb = float_storage_bytes(sf->kind), zeb = (std::size_t{zi->width} + 7) / 8;
-    auto load = [](std::span<const std::byte> d, std::size_t at, std::size_t n) {
-      std::uint64_t v = 0;
-      for (std::size_t k = 0; k < n && k < 8; ++k) v |= std::uint64_t{static_cast<std::uint8_t>(d[at + k])} << (8 * k);
-      return v;
-    };
-    auto element = [&](std::uint64_t i) {
-      const std::size_t si = s.splat ? 0 : static_cast<std::size_t>(i);
-      const std::size_t zi_ = z.splat ? 0 : static_cast<std::size_t>(i);
-      p.floating(sf->kind, load(s.data, si * seb, seb));
-      std::uint64_t zv = load(z.data, zi_ * zeb, zeb);
-      if (zi->width > 0 && zi->width < 64) {
-        zv &= (std::uint64_t{1} << zi->width) - 1;
-        if ((zv >> (zi->width - 1)) & 1u) zv |= ~std::uint64_t{0} << zi->width;  // sign-extend
-      }
-      if (zv != 0) {
-        p.text(":");
-        p.signed_int(static_cast<std::int64_t>(zv));
-      }
-    };
-    print_detail::append_nested(shape, s.num_elements, "{", "}", [&](std::string_view t) { p.text(t); }, element);
-  }
-};
-using quant_dialect = basic_quant_dialect<>;
+  };
+  print_detail::append_nested(shape, s.num_elements, "{", "}", [&](std::string_view t) { p.text(t); }, element);
+}
 
-}  // namespace mlirbc::dialects
-// ---- end mlirbc/dialects/quant.hpp
-// ---- begin mlirbc/dialects/vhlo.hpp
-// dialects/vhlo: StableHLO's versioned dialect `vhlo`, the dialect of StableHLO
-// portable artifacts (what JAX, TensorFlow, PyTorch/XLA and IREE exchange):
-// its attribute and type encodings, their text as StableHLO's tools print it,
-// and the property layouts of its ops.
-//
-// Codes and layouts: docs/dialects.md ("vhlo"). The encoding is append-only
-// (StableHLO's compatibility promise), so one decoder serves every release; a
-// code this table does not know (a newer StableHLO) is declined: the entry stays
-// opaque, never an error and never a guess.
-
-#include <algorithm>
-#include <array>
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
+}
+// ---- end mlirbc/dialects/impl/quant.ipp
+// ---- begin mlirbc/dialects/impl/vhlo.ipp
+// The bodies of vhlo.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc::op_schema {
@@ -15991,742 +19053,583 @@ inline constexpr op_desc ops_vhlo[] = {
 };
 
 // ---- end mlirbc/generated/op_schemas_vhlo.inc
-// Not tied to an MLIR release: StableHLO keeps every versioned op's layout forever.
-inline constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, {}, "vhlo"};
+MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, {}, "vhlo"};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {
 
-// The vhlo type codes' names and what scalar types stand for (docs/dialects.md).
-namespace vhlo_types {
-enum class scalar : std::uint8_t { no, boolean, integer, index, floating, none };
-struct type_info {
-  std::string_view mnemonic;  // "" for an unused code
-  scalar cls = scalar::no;
-  std::uint8_t width = 0;     // integers
-  bool is_unsigned = false;   // integers
-  float_kind fk{};            // floats
-  std::string_view builtin;   // the builtin type it stands for (scalars)
-};
-constexpr type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
-constexpr type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
-
-// By code. tf32 really is spelled `tf31_v1` by StableHLO.
-inline constexpr std::array<type_info, 43> type_table{{
-    {"bool_v1", scalar::boolean, 1, false, {}, "i1"},
-    other("complex_v1"),
-    floating("bf16_v1", float_kind::bf16, "bf16"),
-    floating("f16_v1", float_kind::f16, "f16"),
-    floating("f32_v1", float_kind::f32, "f32"),
-    floating("f64_v1", float_kind::f64, "f64"),
-    floating("f8E4M3FN_v1", float_kind::f8E4M3FN, "f8E4M3FN"),
-    floating("f8E5M2_v1", float_kind::f8E5M2, "f8E5M2"),
-    other("func_v1"),
-    {"index_v1", scalar::index, 64, false, {}, "index"},
-    {"i4_v1", scalar::integer, 4, false, {}, "i4"},
-    {"i8_v1", scalar::integer, 8, false, {}, "i8"},
-    {"i16_v1", scalar::integer, 16, false, {}, "i16"},
-    {"i32_v1", scalar::integer, 32, false, {}, "i32"},
-    {"i64_v1", scalar::integer, 64, false, {}, "i64"},
-    {"ui4_v1", scalar::integer, 4, true, {}, "ui4"},
-    {"ui8_v1", scalar::integer, 8, true, {}, "ui8"},
-    {"ui16_v1", scalar::integer, 16, true, {}, "ui16"},
-    {"ui32_v1", scalar::integer, 32, true, {}, "ui32"},
-    {"ui64_v1", scalar::integer, 64, true, {}, "ui64"},
-    other("tensor_v1"),
-    other("tensor_v1"),
-    other("token_v1"),
-    other("tuple_v1"),
-    other("quant_v1"),
-    other("unranked_tensor_v1"),
-    other("witness_v1"),
-    floating("f8E4M3FNUZ_v1", float_kind::f8E4M3FNUZ, "f8E4M3FNUZ"),
-    floating("f8E5M2FNUZ_v1", float_kind::f8E5M2FNUZ, "f8E5M2FNUZ"),
-    floating("f8E4M3B11FNUZ_v1", float_kind::f8E4M3B11FNUZ, "f8E4M3B11FNUZ"),
-    other("quant_per_axis_v1"),
-    {"i2_v1", scalar::integer, 2, false, {}, "i2"},
-    {"ui2_v1", scalar::integer, 2, true, {}, "ui2"},
-    {"none_v1", scalar::none, 0, false, {}, "none"},
-    floating("tf31_v1", float_kind::tf32, "tf32"),
-    floating("f8E4M3_v1", float_kind::f8E4M3, "f8E4M3"),
-    floating("f8E3M4_v1", float_kind::f8E3M4, "f8E3M4"),
-    floating("f4E2M1FN_v1", float_kind::f4E2M1FN, "f4E2M1FN"),
-    floating("f6E2M3FN_v1", float_kind::f6E2M3FN, "f6E2M3FN"),
-    floating("f6E3M2FN_v1", float_kind::f6E3M2FN, "f6E3M2FN"),
-    floating("f8E8M0FNU_v1", float_kind::f8E8M0FNU, "f8E8M0FNU"),
-    other("buffer_v1"),
-    other("future_v1"),
-}};
-
-}  // namespace vhlo_types
-
-template <class = void>
-struct basic_vhlo_dialect {
-  static constexpr std::string_view dialect = "vhlo";
-
-  // ---------------------------------------------------------------- types
-  using scalar = vhlo_types::scalar;
-  using type_info = vhlo_types::type_info;
-  static constexpr const auto& type_table = vhlo_types::type_table;
-
-  enum class type_code : std::uint8_t {
-    boolean = 0, complex = 1, function = 8, index = 9, ranked_tensor = 20, ranked_tensor_with_encoding = 21,
-    token = 22, tuple = 23, quant = 24, unranked_tensor = 25, witness = 26, quant_per_axis = 30, none = 33,
-    ranked_buffer = 41, future = 42,
-  };
-  struct vhlo_type {
-    std::uint8_t code = 0;  // index into type_table
-    std::vector<std::int64_t> shape;             // tensor_v1, buffer_v1 (dynamic_dim for `?`)
-    std::uint64_t element = 0;                   // complex, tensors, buffer
-    bool has_encoding = false;
-    std::uint64_t encoding = 0;                  // tensor_v1 with encoding (attribute)
-    std::vector<std::uint64_t> types, results;   // func_v1 inputs/outputs; tuple_v1, future_v1 members
-    // quant_v1, quant_per_axis_v1
-    std::uint64_t flags = 0, storage = 0, expressed = 0, quantized_dimension = 0;
-    std::vector<std::uint64_t> scales;           // f64 bit patterns
-    std::vector<std::int64_t> zero_points;
-    std::int64_t storage_min = 0, storage_max = 0;
-
-    const type_info& info() const noexcept { return type_table[code]; }
-    bool is(type_code c) const noexcept { return code == static_cast<std::uint8_t>(c); }
-  };
-  using type_value = vhlo_type;
-
-  type_value decode_type(dialect_reader& r) const {
-    vhlo_type t;
-    const std::uint64_t code = r.varint("vhlo type code");
-    if (!r.ok()) return t;
-    if (code >= type_table.size() || type_table[code].mnemonic.empty()) {
-      r.decline();  // a newer StableHLO's type
-      return t;
-    }
-    t.code = static_cast<std::uint8_t>(code);
-    switch (static_cast<type_code>(code)) {
-      case type_code::complex:
-      case type_code::unranked_tensor: t.element = r.type("vhlo element type"); break;
-      case type_code::function:
-        types(r, t.types, "vhlo function input count");
-        types(r, t.results, "vhlo function result count");
-        break;
-      case type_code::ranked_tensor_with_encoding:
-        t.has_encoding = true;
-        t.encoding = r.attribute("vhlo tensor encoding");
-        [[fallthrough]];
-      case type_code::ranked_tensor:
-      case type_code::ranked_buffer:
-        signed_list(r, t.shape, "vhlo shape rank");
-        t.element = r.type("vhlo element type");
-        break;
-      case type_code::tuple:
-      case type_code::future: types(r, t.types, "vhlo type count"); break;
-      case type_code::quant:
-        quant_types(r, t);
-        t.scales.push_back(r.fixed_width_bits(64, "vhlo quant scale"));
-        t.zero_points.push_back(r.signed_varint("vhlo quant zero point"));
-        t.storage_min = r.signed_varint("vhlo quant storage min");
-        t.storage_max = r.signed_varint("vhlo quant storage max");
-        break;
-      case type_code::quant_per_axis: {
-        quant_types(r, t);
-        t.quantized_dimension = r.varint("vhlo quant quantized dimension");
-        t.storage_min = r.signed_varint("vhlo quant storage min");
-        t.storage_max = r.signed_varint("vhlo quant storage max");
-        t.scales.resize(static_cast<std::size_t>(r.count("vhlo quant scale count")));
-        for (auto& s : t.scales) s = r.fixed_width_bits(64, "vhlo quant scale");
-        signed_list(r, t.zero_points, "vhlo quant zero point count");
-        break;
-      }
-      default: break;  // scalars, token, witness: the code is all
-    }
+MLIRBC_INLINE auto vhlo_dialect::decode_type(dialect_reader& r) const -> type_value {
+  vhlo_type t;
+  const std::uint64_t code = r.varint("vhlo type code");
+  if (!r.ok()) return t;
+  if (code >= type_table.size() || type_table[code].mnemonic.empty()) {
+    r.decline();  // a newer StableHLO's type
     return t;
   }
-
-  void print_type(const vhlo_type& t, dialect_printer& p) const {
-    p.mnemonic(t.info().mnemonic);
-    switch (static_cast<type_code>(t.code)) {
-      case type_code::complex:
-      case type_code::unranked_tensor:
-        p.text("<");
-        p.type(t.element);
-        p.text(">");
-        break;
-      case type_code::function:
-        p.text("<(");
-        type_array(p, t.types);
-        p.text(") -> ");
-        type_array(p, t.results);
-        p.text(">");
-        break;
-      case type_code::ranked_tensor:
-      case type_code::ranked_tensor_with_encoding:
-      case type_code::ranked_buffer:
-        p.text("<" + shape_prefix(t.shape));
-        p.type(t.element);
-        if (t.has_encoding) {
-          p.text(", ");
-          p.attribute(t.encoding);
-        }
-        p.text(">");
-        break;
-      case type_code::tuple:
-      case type_code::future:
-        p.text("<");
-        comma_types(p, t.types);
-        p.text(">");
-        break;
-      case type_code::quant:
-        quant_head(t, p);
-        p.floating(float_kind::f64, t.scales[0]);
-        p.text(":" + std::to_string(t.zero_points[0]) + ", ");
-        quant_tail(t, p);
-        break;
-      case type_code::quant_per_axis: {
-        quant_head(t, p);
-        // StableHLO keeps the dimension as a 32-bit int.
-        p.signed_int(static_cast<std::int32_t>(static_cast<std::uint32_t>(t.quantized_dimension)));
-        p.text(", [");
-        for (std::size_t i = 0; i < t.scales.size(); ++i) {
-          if (i != 0) p.text(", ");
-          p.floating(float_kind::f64, t.scales[i]);
-        }
-        p.text("], [");
-        for (std::size_t i = 0; i < t.zero_points.size(); ++i) p.text((i != 0 ? ", " : "") + std::to_string(t.zero_points[i]));
-        p.text("], ");
-        quant_tail(t, p);
-        break;
-      }
-      default: break;
+  t.code = static_cast<std::uint8_t>(code);
+  switch (static_cast<type_code>(code)) {
+    case type_code::complex:
+    case type_code::unranked_tensor: t.element = r.type("vhlo element type"); break;
+    case type_code::function:
+      types(r, t.types, "vhlo function input count");
+      types(r, t.results, "vhlo function result count");
+      break;
+    case type_code::ranked_tensor_with_encoding:
+      t.has_encoding = true;
+      t.encoding = r.attribute("vhlo tensor encoding");
+      [[fallthrough]];
+    case type_code::ranked_tensor:
+    case type_code::ranked_buffer:
+      signed_list(r, t.shape, "vhlo shape rank");
+      t.element = r.type("vhlo element type");
+      break;
+    case type_code::tuple:
+    case type_code::future: types(r, t.types, "vhlo type count"); break;
+    case type_code::quant:
+      quant_types(r, t);
+      t.scales.push_back(r.fixed_width_bits(64, "vhlo quant scale"));
+      t.zero_points.push_back(r.signed_varint("vhlo quant zero point"));
+      t.storage_min = r.signed_varint("vhlo quant storage min");
+      t.storage_max = r.signed_varint("vhlo quant storage max");
+      break;
+    case type_code::quant_per_axis: {
+      quant_types(r, t);
+      t.quantized_dimension = r.varint("vhlo quant quantized dimension");
+      t.storage_min = r.signed_varint("vhlo quant storage min");
+      t.storage_max = r.signed_varint("vhlo quant storage max");
+      t.scales.resize(static_cast<std::size_t>(r.count("vhlo quant scale count")));
+      for (auto& s : t.scales) s = r.fixed_width_bits(64, "vhlo quant scale");
+      signed_list(r, t.zero_points, "vhlo quant zero point count");
+      break;
     }
+    default: break;  // scalars, token, witness: the code is all
   }
+  return t;
+}
 
-  // ---------------------------------------------------------------- attributes
-
-  enum class attr_code : std::uint8_t {
-    array = 1, boolean = 2, comparison_direction = 3, comparison_type = 4, api_version = 5, dictionary = 6,
-    fft_type = 7, floating = 8, integer = 9, output_operand_alias = 10, precision = 11, rng_algorithm = 12,
-    rng_distribution = 13, string = 14, tensor = 15, transpose = 16, type = 17, type_extensions = 18,
-    result_accuracy_mode = 19, result_accuracy = 20, sub_axis_info = 21, axis_ref = 22,
-    replica_group_mesh_axes = 23, mesh_axis = 24, mesh = 25,
-  };
-  static constexpr std::uint64_t last_attr_code = 25;
-
-  // Enum attributes print as `#vhlo<mnemonic CASE>`.
-  struct enum_info {
-    std::string_view mnemonic;
-    std::uint32_t first = 0;  // value of cases[0]
-    std::array<std::string_view, 6> cases{};
-  };
-  static const enum_info* enum_of(attr_code c) noexcept {
-    static constexpr enum_info comparison_direction{"comparison_direction_v1", 0, {"EQ", "NE", "GE", "GT", "LE", "LT"}};
-    static constexpr enum_info comparison_type{"comparison_type_v1", 0, {"NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"}};
-    static constexpr enum_info api_version{
-        "api_version_v1", 0,
-        {"API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING",
-         "API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI"}};
-    static constexpr enum_info fft_type{"fft_type_v1", 0, {"FFT", "IFFT", "RFFT", "IRFFT"}};
-    static constexpr enum_info precision{"precision_v1", 0, {"DEFAULT", "HIGH", "HIGHEST"}};
-    static constexpr enum_info rng_algorithm{"rng_algorithm_v1", 0, {"DEFAULT", "THREE_FRY", "PHILOX"}};
-    static constexpr enum_info rng_distribution{"rng_distribution_v1", 1, {"UNIFORM", "NORMAL"}};
-    static constexpr enum_info transpose{"transpose_v1", 0, {"TRANSPOSE_INVALID", "NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"}};
-    static constexpr enum_info result_accuracy_mode{"result_accuracy_mode_v1", 0, {"DEFAULT", "HIGHEST", "TOLERANCE"}};
-    switch (c) {
-      case attr_code::comparison_direction: return &comparison_direction;
-      case attr_code::comparison_type: return &comparison_type;
-      case attr_code::api_version: return &api_version;
-      case attr_code::fft_type: return &fft_type;
-      case attr_code::precision: return &precision;
-      case attr_code::rng_algorithm: return &rng_algorithm;
-      case attr_code::rng_distribution: return &rng_distribution;
-      case attr_code::transpose: return &transpose;
-      case attr_code::result_accuracy_mode: return &result_accuracy_mode;
-      default: return nullptr;
+MLIRBC_INLINE void vhlo_dialect::print_type(const vhlo_type& t, dialect_printer& p) const {
+  p.mnemonic(t.info().mnemonic);
+  switch (static_cast<type_code>(t.code)) {
+    case type_code::complex:
+    case type_code::unranked_tensor:
+      p.text("<");
+      p.type(t.element);
+      p.text(">");
+      break;
+    case type_code::function:
+      p.text("<(");
+      type_array(p, t.types);
+      p.text(") -> ");
+      type_array(p, t.results);
+      p.text(">");
+      break;
+    case type_code::ranked_tensor:
+    case type_code::ranked_tensor_with_encoding:
+    case type_code::ranked_buffer:
+      p.text("<" + shape_prefix(t.shape));
+      p.type(t.element);
+      if (t.has_encoding) {
+        p.text(", ");
+        p.attribute(t.encoding);
+      }
+      p.text(">");
+      break;
+    case type_code::tuple:
+    case type_code::future:
+      p.text("<");
+      comma_types(p, t.types);
+      p.text(">");
+      break;
+    case type_code::quant:
+      quant_head(t, p);
+      p.floating(float_kind::f64, t.scales[0]);
+      p.text(":" + std::to_string(t.zero_points[0]) + ", ");
+      quant_tail(t, p);
+      break;
+    case type_code::quant_per_axis: {
+      quant_head(t, p);
+      // StableHLO keeps the dimension as a 32-bit int.
+      p.signed_int(static_cast<std::int32_t>(static_cast<std::uint32_t>(t.quantized_dimension)));
+      p.text(", [");
+      for (std::size_t i = 0; i < t.scales.size(); ++i) {
+        if (i != 0) p.text(", ");
+        p.floating(float_kind::f64, t.scales[i]);
+      }
+      p.text("], [");
+      for (std::size_t i = 0; i < t.zero_points.size(); ++i) p.text((i != 0 ? ", " : "") + std::to_string(t.zero_points[i]));
+      p.text("], ");
+      quant_tail(t, p);
+      break;
     }
+    default: break;
   }
+}
 
-  // The data of a tensor_v1 attribute: a view into the file (dense_data; its
-  // `shape` span is filled by dense_data_of), with what it takes to print it.
-  struct tensor_data : dense_data {
-    std::vector<std::int64_t> dims;
-    std::string builtin_type;  // `tensor<2x3xf32` (the encoding and `>` follow when printed)
-    bool has_encoding = false;
-    std::uint64_t encoding = 0;
-  };
+MLIRBC_INLINE auto vhlo_dialect::enum_of(attr_code c) noexcept -> const enum_info* {
+  static constexpr enum_info comparison_direction{"comparison_direction_v1", 0, {"EQ", "NE", "GE", "GT", "LE", "LT"}};
+  static constexpr enum_info comparison_type{"comparison_type_v1", 0, {"NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"}};
+  static constexpr enum_info api_version{
+      "api_version_v1", 0,
+      {"API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING",
+       "API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI"}};
+  static constexpr enum_info fft_type{"fft_type_v1", 0, {"FFT", "IFFT", "RFFT", "IRFFT"}};
+  static constexpr enum_info precision{"precision_v1", 0, {"DEFAULT", "HIGH", "HIGHEST"}};
+  static constexpr enum_info rng_algorithm{"rng_algorithm_v1", 0, {"DEFAULT", "THREE_FRY", "PHILOX"}};
+  static constexpr enum_info rng_distribution{"rng_distribution_v1", 1, {"UNIFORM", "NORMAL"}};
+  static constexpr enum_info transpose{"transpose_v1", 0, {"TRANSPOSE_INVALID", "NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"}};
+  static constexpr enum_info result_accuracy_mode{"result_accuracy_mode_v1", 0, {"DEFAULT", "HIGHEST", "TOLERANCE"}};
+  switch (c) {
+    case attr_code::comparison_direction: return &comparison_direction;
+    case attr_code::comparison_type: return &comparison_type;
+    case attr_code::api_version: return &api_version;
+    case attr_code::fft_type: return &fft_type;
+    case attr_code::precision: return &precision;
+    case attr_code::rng_algorithm: return &rng_algorithm;
+    case attr_code::rng_distribution: return &rng_distribution;
+    case attr_code::transpose: return &transpose;
+    case attr_code::result_accuracy_mode: return &result_accuracy_mode;
+    default: return nullptr;
+  }
+}
 
-  struct vhlo_attribute {
-    std::uint8_t code = 0;
-    std::vector<std::uint64_t> refs;   // array elements; dictionary key, value, key, …; struct parameters
-    bool flag = false;                 // bool_v1 value; axis_ref/mesh: the optional parameter is present
-    std::uint32_t enum_value = 0;
-    std::uint64_t type = 0;            // float_v1, integer_v1, tensor_v1, type_v1
-    std::uint64_t lo = 0, hi = 0;      // float_v1/integer_v1 bits; result_accuracy atol (lo), rtol (hi)
-    std::uint32_t width = 0;           // integer_v1
-    bool is_signed = true;             // integer_v1
-    std::string_view builtin_type;     // integer_v1: `i32`, `ui8`, `index`
-    std::string_view text;             // string_v1
-    std::vector<std::int64_t> ints, ints2;  // type_extensions bounds; output_operand_alias index lists
-    std::int64_t number = 0, number2 = 0;   // operandIndex; sub_axis pre_size/size; mesh_axis size; ulps
-    tensor_data data;                  // tensor_v1
-
-    attr_code kind() const noexcept { return static_cast<attr_code>(code); }
-  };
-  using attribute_value = vhlo_attribute;
-
-  attribute_value decode_attribute(dialect_reader& r) const {
-    vhlo_attribute a;
-    const std::uint64_t code = r.varint("vhlo attribute code");
-    if (!r.ok()) return a;
-    if (code == 0 || code > last_attr_code) {
-      r.decline();  // retired (0) or a newer StableHLO's attribute
-      return a;
-    }
-    a.code = static_cast<std::uint8_t>(code);
-    const attr_code c = a.kind();
-    if (const enum_info* e = enum_of(c)) {
-      const std::uint64_t at = r.offset();
-      // StableHLO reads the varint into 32 bits before looking the case up.
-      a.enum_value = static_cast<std::uint32_t>(r.varint("vhlo enum value"));
-      if (r.ok() && !case_name(*e, a.enum_value)) r.fail_at(at, "vhlo enum value out of range", a.enum_value, e->first + 5);
-      return a;
-    }
-    switch (c) {
-      case attr_code::array: attributes(r, a.refs, 1, "vhlo array size"); break;
-      case attr_code::dictionary: attributes(r, a.refs, 2, "vhlo dictionary size"); break;
-      case attr_code::boolean: {
-        const std::uint64_t at = r.offset();
-        const std::uint64_t v = r.varint("vhlo bool value");
-        if (r.ok() && v > 1) r.fail_at(at, "vhlo bool value must be 0 or 1", v, 1);
-        a.flag = v == 1;
-        break;
-      }
-      case attr_code::floating: decode_float(r, a); break;
-      case attr_code::integer: decode_integer(r, a); break;
-      case attr_code::output_operand_alias:
-        signed_list(r, a.ints, "vhlo output tuple index count");
-        a.number = r.signed_varint("vhlo operand index");
-        signed_list(r, a.ints2, "vhlo operand tuple index count");
-        break;
-      case attr_code::string: a.text = r.string("vhlo string"); break;
-      case attr_code::tensor: decode_tensor(r, a); break;
-      case attr_code::type: a.type = r.type("vhlo type attribute"); break;
-      case attr_code::type_extensions: signed_list(r, a.ints, "vhlo bounds count"); break;
-      case attr_code::result_accuracy:
-        a.lo = r.fixed_width_bits(64, "vhlo result accuracy atol");
-        a.hi = r.fixed_width_bits(64, "vhlo result accuracy rtol");
-        a.number = r.signed_varint("vhlo result accuracy ulps");
-        a.refs.push_back(r.attribute("vhlo result accuracy mode"));
-        break;
-      case attr_code::sub_axis_info:
-        a.number = r.signed_varint("vhlo sub axis pre size");
-        a.number2 = r.signed_varint("vhlo sub axis size");
-        break;
-      case attr_code::axis_ref: {
-        a.refs.push_back(r.attribute("vhlo axis name"));
-        // Any non-zero varint means "present" to StableHLO's reader.
-        a.flag = r.varint("vhlo sub axis info presence") != 0;
-        if (a.flag) a.refs.push_back(r.attribute("vhlo sub axis info"));
-        break;
-      }
-      case attr_code::replica_group_mesh_axes:
-        a.refs.push_back(r.attribute("vhlo mesh"));
-        a.refs.push_back(r.attribute("vhlo mesh axes"));
-        break;
-      case attr_code::mesh_axis:
-        a.refs.push_back(r.attribute("vhlo mesh axis name"));
-        a.number = r.signed_varint("vhlo mesh axis size");
-        break;
-      case attr_code::mesh: {
-        a.refs.push_back(r.attribute("vhlo mesh axes"));
-        const auto ids = r.optional_attribute("vhlo mesh device ids");
-        a.flag = ids.has_value();
-        if (ids) a.refs.push_back(*ids);
-        break;
-      }
-      default: break;
-    }
+MLIRBC_INLINE auto vhlo_dialect::decode_attribute(dialect_reader& r) const -> attribute_value {
+  vhlo_attribute a;
+  const std::uint64_t code = r.varint("vhlo attribute code");
+  if (!r.ok()) return a;
+  if (code == 0 || code > last_attr_code) {
+    r.decline();  // retired (0) or a newer StableHLO's attribute
     return a;
   }
-
-  // The data of a tensor_v1 attribute, for constants.hpp (no other attribute has any).
-  std::optional<dense_data> dense_data_of(const vhlo_attribute& a) const {
-    if (a.kind() != attr_code::tensor) return std::nullopt;
-    dense_data d = a.data;
-    d.shape = a.data.dims;
-    return d;
+  a.code = static_cast<std::uint8_t>(code);
+  const attr_code c = a.kind();
+  if (const enum_info* e = enum_of(c)) {
+    const std::uint64_t at = r.offset();
+    // StableHLO reads the varint into 32 bits before looking the case up.
+    a.enum_value = static_cast<std::uint32_t>(r.varint("vhlo enum value"));
+    if (r.ok() && !case_name(*e, a.enum_value)) r.fail_at(at, "vhlo enum value out of range", a.enum_value, e->first + 5);
+    return a;
   }
-
-  void print_attribute(const vhlo_attribute& a, dialect_printer& p) const {
-    if (const enum_info* e = enum_of(a.kind())) {
-      p.text("<");
-      p.text(e->mnemonic);
-      p.text(" ");
-      p.text(*case_name(*e, a.enum_value));
-      p.text(">");
-      return;
+  switch (c) {
+    case attr_code::array: attributes(r, a.refs, 1, "vhlo array size"); break;
+    case attr_code::dictionary: attributes(r, a.refs, 2, "vhlo dictionary size"); break;
+    case attr_code::boolean: {
+      const std::uint64_t at = r.offset();
+      const std::uint64_t v = r.varint("vhlo bool value");
+      if (r.ok() && v > 1) r.fail_at(at, "vhlo bool value must be 0 or 1", v, 1);
+      a.flag = v == 1;
+      break;
     }
-    p.mnemonic(attr_mnemonic(a.kind()));
+    case attr_code::floating: decode_float(r, a); break;
+    case attr_code::integer: decode_integer(r, a); break;
+    case attr_code::output_operand_alias:
+      signed_list(r, a.ints, "vhlo output tuple index count");
+      a.number = r.signed_varint("vhlo operand index");
+      signed_list(r, a.ints2, "vhlo operand tuple index count");
+      break;
+    case attr_code::string: a.text = r.string("vhlo string"); break;
+    case attr_code::tensor: decode_tensor(r, a); break;
+    case attr_code::type: a.type = r.type("vhlo type attribute"); break;
+    case attr_code::type_extensions: signed_list(r, a.ints, "vhlo bounds count"); break;
+    case attr_code::result_accuracy:
+      a.lo = r.fixed_width_bits(64, "vhlo result accuracy atol");
+      a.hi = r.fixed_width_bits(64, "vhlo result accuracy rtol");
+      a.number = r.signed_varint("vhlo result accuracy ulps");
+      a.refs.push_back(r.attribute("vhlo result accuracy mode"));
+      break;
+    case attr_code::sub_axis_info:
+      a.number = r.signed_varint("vhlo sub axis pre size");
+      a.number2 = r.signed_varint("vhlo sub axis size");
+      break;
+    case attr_code::axis_ref: {
+      a.refs.push_back(r.attribute("vhlo axis name"));
+      // Any non-zero varint means "present" to StableHLO's reader.
+      a.flag = r.varint("vhlo sub axis info presence") != 0;
+      if (a.flag) a.refs.push_back(r.attribute("vhlo sub axis info"));
+      break;
+    }
+    case attr_code::replica_group_mesh_axes:
+      a.refs.push_back(r.attribute("vhlo mesh"));
+      a.refs.push_back(r.attribute("vhlo mesh axes"));
+      break;
+    case attr_code::mesh_axis:
+      a.refs.push_back(r.attribute("vhlo mesh axis name"));
+      a.number = r.signed_varint("vhlo mesh axis size");
+      break;
+    case attr_code::mesh: {
+      a.refs.push_back(r.attribute("vhlo mesh axes"));
+      const auto ids = r.optional_attribute("vhlo mesh device ids");
+      a.flag = ids.has_value();
+      if (ids) a.refs.push_back(*ids);
+      break;
+    }
+    default: break;
+  }
+  return a;
+}
+
+MLIRBC_INLINE std::optional<dense_data> vhlo_dialect::dense_data_of(const vhlo_attribute& a) const {
+  if (a.kind() != attr_code::tensor) return std::nullopt;
+  dense_data d = a.data;
+  d.shape = a.data.dims;
+  return d;
+}
+
+MLIRBC_INLINE void vhlo_dialect::print_attribute(const vhlo_attribute& a, dialect_printer& p) const {
+  if (const enum_info* e = enum_of(a.kind())) {
     p.text("<");
-    switch (a.kind()) {
-      case attr_code::array:
-        p.text("[");
-        comma_attributes(p, a.refs);
-        p.text("]");
-        break;
-      case attr_code::dictionary:
-        p.text("{");
-        for (std::size_t i = 0; i + 1 < a.refs.size(); i += 2) {
-          if (i != 0) p.text(", ");
-          p.attribute(a.refs[i]);
-          p.text(" = ");
-          p.attribute(a.refs[i + 1]);
-        }
-        p.text("}");
-        break;
-      case attr_code::boolean: p.text(a.flag ? "true" : "false"); break;
-      case attr_code::floating:
-        p.floating(type_table[type_code_of(p, a.type)].fk, a.lo, a.hi);
-        p.text(" : ");
-        p.type(a.type);
-        break;
-      case attr_code::integer: {
-        std::string s;
-        if (a.width == 1) s = (a.lo & 1u) != 0 ? "true" : "false";
-        else print_detail::append_int(&a.lo, 1, a.width, a.is_signed, s);
-        p.text(s + " : ");
-        p.text(a.builtin_type);
-        break;
+    p.text(e->mnemonic);
+    p.text(" ");
+    p.text(*case_name(*e, a.enum_value));
+    p.text(">");
+    return;
+  }
+  p.mnemonic(attr_mnemonic(a.kind()));
+  p.text("<");
+  switch (a.kind()) {
+    case attr_code::array:
+      p.text("[");
+      comma_attributes(p, a.refs);
+      p.text("]");
+      break;
+    case attr_code::dictionary:
+      p.text("{");
+      for (std::size_t i = 0; i + 1 < a.refs.size(); i += 2) {
+        if (i != 0) p.text(", ");
+        p.attribute(a.refs[i]);
+        p.text(" = ");
+        p.attribute(a.refs[i + 1]);
       }
-      case attr_code::output_operand_alias:
-        p.text("outputTupleIndices = " + dims(a.ints) + ", operandIndex = " + std::to_string(a.number) +
-               ", operandTupleIndices = " + dims(a.ints2));
-        break;
-      case attr_code::string: p.quoted(a.text); break;
-      case attr_code::tensor: print_tensor(a.data, p); break;
-      case attr_code::type: p.type(a.type); break;
-      case attr_code::type_extensions: p.text("bounds = " + dims(a.ints)); break;
-      case attr_code::result_accuracy:
-        p.text("atol = ");
-        p.floating(float_kind::f64, a.lo);
-        p.text(", rtol = ");
-        p.floating(float_kind::f64, a.hi);
-        p.text(", ulps = " + std::to_string(a.number) + ", mode = ");
-        p.attribute(a.refs[0]);
-        break;
-      case attr_code::sub_axis_info:
-        p.text("pre_size = " + std::to_string(a.number) + ", size = " + std::to_string(a.number2));
-        break;
-      case attr_code::axis_ref:
-      case attr_code::mesh:
-        p.text(a.kind() == attr_code::mesh ? "axes = " : "name = ");
-        p.attribute(a.refs[0]);
-        if (a.flag) {
-          p.text(a.kind() == attr_code::mesh ? ", device_ids = " : ", sub_axis_info = ");
-          p.attribute(a.refs[1]);
-        }
-        break;
-      case attr_code::replica_group_mesh_axes:
-        p.text("mesh = ");
-        p.attribute(a.refs[0]);
-        p.text(", axes = ");
+      p.text("}");
+      break;
+    case attr_code::boolean: p.text(a.flag ? "true" : "false"); break;
+    case attr_code::floating:
+      p.floating(type_table[type_code_of(p, a.type)].fk, a.lo, a.hi);
+      p.text(" : ");
+      p.type(a.type);
+      break;
+    case attr_code::integer: {
+      std::string s;
+      if (a.width == 1) s = (a.lo & 1u) != 0 ? "true" : "false";
+      else print_detail::append_int(&a.lo, 1, a.width, a.is_signed, s);
+      p.text(s + " : ");
+      p.text(a.builtin_type);
+      break;
+    }
+    case attr_code::output_operand_alias:
+      p.text("outputTupleIndices = " + dims(a.ints) + ", operandIndex = " + std::to_string(a.number) +
+             ", operandTupleIndices = " + dims(a.ints2));
+      break;
+    case attr_code::string: p.quoted(a.text); break;
+    case attr_code::tensor: print_tensor(a.data, p); break;
+    case attr_code::type: p.type(a.type); break;
+    case attr_code::type_extensions: p.text("bounds = " + dims(a.ints)); break;
+    case attr_code::result_accuracy:
+      p.text("atol = ");
+      p.floating(float_kind::f64, a.lo);
+      p.text(", rtol = ");
+      p.floating(float_kind::f64, a.hi);
+      p.text(", ulps = " + std::to_string(a.number) + ", mode = ");
+      p.attribute(a.refs[0]);
+      break;
+    case attr_code::sub_axis_info:
+      p.text("pre_size = " + std::to_string(a.number) + ", size = " + std::to_string(a.number2));
+      break;
+    case attr_code::axis_ref:
+    case attr_code::mesh:
+      p.text(a.kind() == attr_code::mesh ? "axes = " : "name = ");
+      p.attribute(a.refs[0]);
+      if (a.flag) {
+        p.text(a.kind() == attr_code::mesh ? ", device_ids = " : ", sub_axis_info = ");
         p.attribute(a.refs[1]);
-        break;
-      case attr_code::mesh_axis:
-        p.text("name = ");
-        p.attribute(a.refs[0]);
-        p.text(", size = " + std::to_string(a.number));
-        break;
-      default: break;
-    }
-    p.text(">");
-  }
-
-  // ---------------------------------------------------------------- op layouts
-
-  static std::span<const op_schema::schema_set> op_schemas() { return {&op_schema::vhlo_ops, 1}; }
-
- private:
-  // ---- decoding helpers
-
-  static void types(dialect_reader& r, std::vector<std::uint64_t>& out, const char* what) {
-    out.resize(static_cast<std::size_t>(r.count(what)));
-    for (auto& t : out) t = r.type("vhlo type");
-  }
-  static void attributes(dialect_reader& r, std::vector<std::uint64_t>& out, std::size_t per_item, const char* what) {
-    out.resize(static_cast<std::size_t>(r.count(what, per_item)) * per_item);
-    for (auto& a : out) a = r.attribute("vhlo attribute");
-  }
-  static void signed_list(dialect_reader& r, std::vector<std::int64_t>& out, const char* what) {
-    out.resize(static_cast<std::size_t>(r.count(what)));
-    for (auto& v : out) v = r.signed_varint("vhlo signed value");
-  }
-  static void quant_types(dialect_reader& r, vhlo_type& t) {
-    t.flags = r.varint("vhlo quant flags");
-    t.storage = r.type("vhlo quant storage type");
-    t.expressed = r.type("vhlo quant expressed type");
-  }
-
-  // The vhlo type entry `idx` (nullptr: not decoded yet, or not a vhlo type).
-  static const vhlo_type* vhlo_type_now(dialect_reader& r, std::uint64_t idx, bool& pending) {
-    const mlirbc::type* t = r.type_now(idx);
-    pending = t == nullptr;
-    if (t == nullptr) return nullptr;
-    const auto* d = t->template get<types::dialect>();
-    return d != nullptr ? d->template as<vhlo_type>() : nullptr;
-  }
-
-  // float_v1: the value's width comes from its vhlo float type.
-  static void decode_float(dialect_reader& r, vhlo_attribute& a) {
-    const std::uint64_t at = r.offset();
-    a.type = r.type("vhlo float type");
-    if (!r.ok()) return;
-    bool pending = false;
-    const vhlo_type* t = vhlo_type_now(r, a.type, pending);
-    if (pending) return;
-    if (t == nullptr || t->info().cls != scalar::floating) {
-      r.fail_at(at, "vhlo float_v1 needs a vhlo float type");
-      return;
-    }
-    const unsigned bits = float_info_bits(t->info().fk);
-    a.lo = r.fixed_width_bits(bits, "vhlo float value");
-  }
-
-  // integer_v1: the value's width comes from its vhlo integer (or index) type.
-  static void decode_integer(dialect_reader& r, vhlo_attribute& a) {
-    const std::uint64_t at = r.offset();
-    a.type = r.type("vhlo integer type");
-    if (!r.ok()) return;
-    bool pending = false;
-    const vhlo_type* t = vhlo_type_now(r, a.type, pending);
-    if (pending) return;
-    if (t == nullptr || (t->info().cls != scalar::integer && t->info().cls != scalar::index)) {
-      r.fail_at(at, "vhlo integer_v1 needs a vhlo integer or index type");
-      return;
-    }
-    a.width = t->info().width;
-    a.is_signed = !t->info().is_unsigned;
-    a.builtin_type = t->info().builtin;
-    a.lo = r.fixed_width_bits(a.width, "vhlo integer value");
-  }
-
-  // tensor_v1: a static ranked tensor type and its data blob, kept as a view.
-  static void decode_tensor(dialect_reader& r, vhlo_attribute& a) {
-    const std::uint64_t at = r.offset();
-    a.type = r.type("vhlo tensor type");
-    if (!r.ok()) return;
-    bool pending = false;
-    const vhlo_type* t = vhlo_type_now(r, a.type, pending);
-    if (pending) return;
-    if (t == nullptr || !(t->is(type_code::ranked_tensor) || t->is(type_code::ranked_tensor_with_encoding))) {
-      r.fail_at(at, "vhlo tensor_v1 needs a vhlo ranked tensor type");
-      return;
-    }
-    tensor_data& d = a.data;
-    auto n = static_element_count(t->shape);
-    if (!n) {
-      r.fail_at(at, "vhlo tensor_v1 needs a static shape");
-      return;
-    }
-    d.num_elements = *n;
-    d.dims = t->shape;
-    d.type = a.type;
-    d.element_type = t->element;
-    d.has_encoding = t->has_encoding;
-    d.encoding = t->encoding;
-    const vhlo_type* e = vhlo_type_now(r, t->element, pending);
-    if (pending) return;
-    std::string element_text;
-    if (e == nullptr || !element_format(r, *e, d, element_text, pending)) {
-      if (!pending) r.decline();  // e.g. quantized elements: no builtin form to print
-      return;
-    }
-    d.builtin_type = "tensor<";
-    for (const std::int64_t dim : d.dims) d.builtin_type += std::to_string(dim) + "x";
-    d.builtin_type += element_text;
-    const std::uint64_t blob_at = r.offset();
-    d.bytes = r.blob("vhlo tensor data");
-    if (!r.ok()) return;
-    const std::uint64_t size = d.bytes.size();
-    if (d.is_bool) {
-      // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
-      const std::uint64_t packed = packed_bool_bytes(d.num_elements);
-      if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
-      else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
-      else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
-      else if (size == d.num_elements) d.layout = dense_layout::elements;
-      else r.fail_at(blob_at, "vhlo tensor_v1 boolean data size", size, d.num_elements);
-      return;
-    }
-    const std::uint64_t eb = d.format.bytes();
-    if (size == eb && d.num_elements > 1) d.layout = dense_layout::splat;
-    else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.layout = dense_layout::elements;
-    else r.fail_at(blob_at, "vhlo tensor_v1 data size does not match its type", size, d.num_elements * eb);
-  }
-
-  // The builtin element format and text of a vhlo element type (complex of a
-  // scalar, or a scalar); false when it has none (quantized, token, …).
-  static bool element_format(dialect_reader& r, const vhlo_type& e, tensor_data& d, std::string& text, bool& pending) {
-    const vhlo_type* scalar_type = &e;
-    if (e.is(type_code::complex)) {
-      scalar_type = vhlo_type_now(r, e.element, pending);
-      if (scalar_type == nullptr) return false;
-      d.format.complex = true;
-    }
-    const type_info& info = scalar_type->info();
-    switch (info.cls) {
-      case scalar::boolean:
-        if (d.format.complex) return false;
-        d.is_bool = true;
-        d.format.width = 1;
-        break;
-      case scalar::integer:
-        d.format.width = info.width;
-        d.format.is_signed = !info.is_unsigned;
-        break;
-      case scalar::index: d.format.k = dense_element_format::kind::index; break;
-      case scalar::floating:
-        d.format.k = dense_element_format::kind::floating;
-        d.format.fk = info.fk;
-        break;
-      default: return false;
-    }
-    text = d.format.complex ? "complex<" + std::string(info.builtin) + ">" : std::string(info.builtin);
-    return true;
-  }
-
-  static unsigned float_info_bits(float_kind k) noexcept { return mlirbc::info(k).bits; }
-
-  // ---- printing helpers
-
-  static std::optional<std::string_view> case_name(const enum_info& e, std::uint32_t v) noexcept {
-    if (v < e.first || v - e.first >= e.cases.size() || e.cases[v - e.first].empty()) return std::nullopt;
-    return e.cases[v - e.first];
-  }
-  static std::string_view attr_mnemonic(attr_code c) noexcept {
-    switch (c) {
-      case attr_code::array: return "array_v1";
-      case attr_code::boolean: return "bool_v1";
-      case attr_code::dictionary: return "dict_v1";
-      case attr_code::floating: return "float_v1";
-      case attr_code::integer: return "integer_v1";
-      case attr_code::output_operand_alias: return "output_operand_alias_v1";
-      case attr_code::string: return "string_v1";
-      case attr_code::tensor: return "tensor_v1";
-      case attr_code::type: return "type_v1";
-      case attr_code::type_extensions: return "type_extensions_v1";
-      case attr_code::result_accuracy: return "result_accuracy_v1";
-      case attr_code::sub_axis_info: return "sub_axis_info_v1";
-      case attr_code::axis_ref: return "axis_ref_v1";
-      case attr_code::replica_group_mesh_axes: return "replica_group_mesh_axes_v1";
-      case attr_code::mesh_axis: return "mesh_axis_v1";
-      case attr_code::mesh: return "mesh_v1";
-      default: return {};
-    }
-  }
-  static std::uint8_t type_code_of(const dialect_printer& p, std::uint64_t idx) noexcept {
-    const auto* d = p.type_node(idx).template get<types::dialect>();
-    const vhlo_type* t = d != nullptr ? d->template as<vhlo_type>() : nullptr;
-    return t != nullptr ? t->code : 0;
-  }
-  static std::string dim_text(std::int64_t d) { return d == dynamic_dim ? "?" : std::to_string(d); }
-  // `2x?x` before a tensor's element type.
-  static std::string shape_prefix(std::span<const std::int64_t> shape) {
-    std::string s;
-    for (const std::int64_t d : shape) s += dim_text(d) + "x";
-    return s;
-  }
-  // `[16, ?]`
-  static std::string dims(std::span<const std::int64_t> v) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i) s += (i != 0 ? ", " : "") + dim_text(v[i]);
-    return s + "]";
-  }
-  static void comma_types(dialect_printer& p, std::span<const std::uint64_t> ts) {
-    for (std::size_t i = 0; i < ts.size(); ++i) {
-      if (i != 0) p.text(", ");
-      p.type(ts[i]);
-    }
-  }
-  // StableHLO prints an empty type list of a function as `()`.
-  static void type_array(dialect_printer& p, std::span<const std::uint64_t> ts) {
-    if (ts.empty()) p.text("()");
-    comma_types(p, ts);
-  }
-  static void comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as) {
-    for (std::size_t i = 0; i < as.size(); ++i) {
-      if (i != 0) p.text(", ");
-      p.attribute(as[i]);
-    }
-  }
-  static void quant_head(const vhlo_type& t, dialect_printer& p) {
-    p.text("<");
-    p.type(t.storage);
-    p.text(":");
-    p.type(t.expressed);
-    p.text(", ");
-  }
-  static void quant_tail(const vhlo_type& t, dialect_printer& p) {
-    p.text(std::to_string(t.storage_min) + ":" + std::to_string(t.storage_max) + ", " + std::to_string(t.flags) + ">");
-  }
-
-  // `dense<…> : tensor<…>`: the data as MLIR prints a DenseElementsAttr of the
-  // builtin type the vhlo type stands for.
-  static void print_tensor(const tensor_data& d, dialect_printer& p) {
-    std::string s = "dense<";
-    if (d.is_bool) {
-      // A splat layout needs no scan (its element count is not bounded by the data).
-      const bool stored_splat = d.layout == dense_layout::all_true || d.layout == dense_layout::splat;
-      bool all_same = true;
-      for (std::uint64_t i = 1; !stored_splat && i < d.num_elements && all_same; ++i)
-        all_same = d.bit(i) == d.bit(0);
-      if (d.num_elements > 0 && all_same) {
-        s += d.bit(0) ? "true" : "false";
-      } else if (d.num_elements > 100) {
-        // MLIR holds booleans one per byte: that is what its hex form shows.
-        std::vector<std::byte> bytes(static_cast<std::size_t>(d.num_elements));
-        for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
-        s += '"';
-        print_detail::append_hex_bytes(bytes, s);
-        s += '"';
-      } else {
-        print_detail::append_nested(d.dims, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
-                                    [&](std::uint64_t i) { s += d.bit(i) ? "true" : "false"; });
       }
+      break;
+    case attr_code::replica_group_mesh_axes:
+      p.text("mesh = ");
+      p.attribute(a.refs[0]);
+      p.text(", axes = ");
+      p.attribute(a.refs[1]);
+      break;
+    case attr_code::mesh_axis:
+      p.text("name = ");
+      p.attribute(a.refs[0]);
+      p.text(", size = " + std::to_string(a.number));
+      break;
+    default: break;
+  }
+  p.text(">");
+}
+
+MLIRBC_INLINE void vhlo_dialect::types(dialect_reader& r, std::vector<std::uint64_t>& out, const char* what) {
+  out.resize(static_cast<std::size_t>(r.count(what)));
+  for (auto& t : out) t = r.type("vhlo type");
+}
+
+MLIRBC_INLINE void vhlo_dialect::attributes(dialect_reader& r, std::vector<std::uint64_t>& out, std::size_t per_item, const char* what) {
+  out.resize(static_cast<std::size_t>(r.count(what, per_item)) * per_item);
+  for (auto& a : out) a = r.attribute("vhlo attribute");
+}
+
+MLIRBC_INLINE void vhlo_dialect::signed_list(dialect_reader& r, std::vector<std::int64_t>& out, const char* what) {
+  out.resize(static_cast<std::size_t>(r.count(what)));
+  for (auto& v : out) v = r.signed_varint("vhlo signed value");
+}
+
+MLIRBC_INLINE void vhlo_dialect::quant_types(dialect_reader& r, vhlo_type& t) {
+  t.flags = r.varint("vhlo quant flags");
+  t.storage = r.type("vhlo quant storage type");
+  t.expressed = r.type("vhlo quant expressed type");
+}
+
+MLIRBC_INLINE auto vhlo_dialect::vhlo_type_now(dialect_reader& r, std::uint64_t idx, bool& pending) -> const vhlo_type* {
+  const mlirbc::type* t = r.type_now(idx);
+  pending = t == nullptr;
+  if (t == nullptr) return nullptr;
+  const auto* d = t->get<types::dialect>();
+  return d != nullptr ? d->as<vhlo_type>() : nullptr;
+}
+
+MLIRBC_INLINE void vhlo_dialect::decode_float(dialect_reader& r, vhlo_attribute& a) {
+  const std::uint64_t at = r.offset();
+  a.type = r.type("vhlo float type");
+  if (!r.ok()) return;
+  bool pending = false;
+  const vhlo_type* t = vhlo_type_now(r, a.type, pending);
+  if (pending) return;
+  if (t == nullptr || t->info().cls != scalar::floating) {
+    r.fail_at(at, "vhlo float_v1 needs a vhlo float type");
+    return;
+  }
+  const unsigned bits = float_info_bits(t->info().fk);
+  a.lo = r.fixed_width_bits(bits, "vhlo float value");
+}
+
+MLIRBC_INLINE void vhlo_dialect::decode_integer(dialect_reader& r, vhlo_attribute& a) {
+  const std::uint64_t at = r.offset();
+  a.type = r.type("vhlo integer type");
+  if (!r.ok()) return;
+  bool pending = false;
+  const vhlo_type* t = vhlo_type_now(r, a.type, pending);
+  if (pending) return;
+  if (t == nullptr || (t->info().cls != scalar::integer && t->info().cls != scalar::index)) {
+    r.fail_at(at, "vhlo integer_v1 needs a vhlo integer or index type");
+    return;
+  }
+  a.width = t->info().width;
+  a.is_signed = !t->info().is_unsigned;
+  a.builtin_type = t->info().builtin;
+  a.lo = r.fixed_width_bits(a.width, "vhlo integer value");
+}
+
+MLIRBC_INLINE void vhlo_dialect::decode_tensor(dialect_reader& r, vhlo_attribute& a) {
+  const std::uint64_t at = r.offset();
+  a.type = r.type("vhlo tensor type");
+  if (!r.ok()) return;
+  bool pending = false;
+  const vhlo_type* t = vhlo_type_now(r, a.type, pending);
+  if (pending) return;
+  if (t == nullptr || !(t->is(type_code::ranked_tensor) || t->is(type_code::ranked_tensor_with_encoding))) {
+    r.fail_at(at, "vhlo tensor_v1 needs a vhlo ranked tensor type");
+    return;
+  }
+  tensor_data& d = a.data;
+  auto n = static_element_count(t->shape);
+  if (!n) {
+    r.fail_at(at, "vhlo tensor_v1 needs a static shape");
+    return;
+  }
+  d.num_elements = *n;
+  d.dims = t->shape;
+  d.type = a.type;
+  d.element_type = t->element;
+  d.has_encoding = t->has_encoding;
+  d.encoding = t->encoding;
+  const vhlo_type* e = vhlo_type_now(r, t->element, pending);
+  if (pending) return;
+  std::string element_text;
+  if (e == nullptr || !element_format(r, *e, d, element_text, pending)) {
+    if (!pending) r.decline();  // e.g. quantized elements: no builtin form to print
+    return;
+  }
+  d.builtin_type = "tensor<";
+  for (const std::int64_t dim : d.dims) d.builtin_type += std::to_string(dim) + "x";
+  d.builtin_type += element_text;
+  const std::uint64_t blob_at = r.offset();
+  d.bytes = r.blob("vhlo tensor data");
+  if (!r.ok()) return;
+  const std::uint64_t size = d.bytes.size();
+  if (d.is_bool) {
+    // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
+    const std::uint64_t packed = packed_bool_bytes(d.num_elements);
+    if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
+    else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
+    else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
+    else if (size == d.num_elements) d.layout = dense_layout::elements;
+    else r.fail_at(blob_at, "vhlo tensor_v1 boolean data size", size, d.num_elements);
+    return;
+  }
+  const std::uint64_t eb = d.format.bytes();
+  if (size == eb && d.num_elements > 1) d.layout = dense_layout::splat;
+  else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.layout = dense_layout::elements;
+  else r.fail_at(blob_at, "vhlo tensor_v1 data size does not match its type", size, d.num_elements * eb);
+}
+
+MLIRBC_INLINE bool vhlo_dialect::element_format(dialect_reader& r, const vhlo_type& e, tensor_data& d, std::string& text, bool& pending) {
+  const vhlo_type* scalar_type = &e;
+  if (e.is(type_code::complex)) {
+    scalar_type = vhlo_type_now(r, e.element, pending);
+    if (scalar_type == nullptr) return false;
+    d.format.complex = true;
+  }
+  const type_info& info = scalar_type->info();
+  switch (info.cls) {
+    case scalar::boolean:
+      if (d.format.complex) return false;
+      d.is_bool = true;
+      d.format.width = 1;
+      break;
+    case scalar::integer:
+      d.format.width = info.width;
+      d.format.is_signed = !info.is_unsigned;
+      break;
+    case scalar::index: d.format.k = dense_element_format::kind::index; break;
+    case scalar::floating:
+      d.format.k = dense_element_format::kind::floating;
+      d.format.fk = info.fk;
+      break;
+    default: return false;
+  }
+  text = d.format.complex ? "complex<" + std::string(info.builtin) + ">" : std::string(info.builtin);
+  return true;
+}
+
+MLIRBC_INLINE std::optional<std::string_view> vhlo_dialect::case_name(const enum_info& e, std::uint32_t v) noexcept {
+  if (v < e.first || v - e.first >= e.cases.size() || e.cases[v - e.first].empty()) return std::nullopt;
+  return e.cases[v - e.first];
+}
+
+MLIRBC_INLINE std::string_view vhlo_dialect::attr_mnemonic(attr_code c) noexcept {
+  switch (c) {
+    case attr_code::array: return "array_v1";
+    case attr_code::boolean: return "bool_v1";
+    case attr_code::dictionary: return "dict_v1";
+    case attr_code::floating: return "float_v1";
+    case attr_code::integer: return "integer_v1";
+    case attr_code::output_operand_alias: return "output_operand_alias_v1";
+    case attr_code::string: return "string_v1";
+    case attr_code::tensor: return "tensor_v1";
+    case attr_code::type: return "type_v1";
+    case attr_code::type_extensions: return "type_extensions_v1";
+    case attr_code::result_accuracy: return "result_accuracy_v1";
+    case attr_code::sub_axis_info: return "sub_axis_info_v1";
+    case attr_code::axis_ref: return "axis_ref_v1";
+    case attr_code::replica_group_mesh_axes: return "replica_group_mesh_axes_v1";
+    case attr_code::mesh_axis: return "mesh_axis_v1";
+    case attr_code::mesh: return "mesh_v1";
+    default: return {};
+  }
+}
+
+MLIRBC_INLINE std::uint8_t vhlo_dialect::type_code_of(const dialect_printer& p, std::uint64_t idx) noexcept {
+  const auto* d = p.type_node(idx).get<types::dialect>();
+  const vhlo_type* t = d != nullptr ? d->as<vhlo_type>() : nullptr;
+  return t != nullptr ? t->code : 0;
+}
+
+MLIRBC_INLINE std::string vhlo_dialect::shape_prefix(std::span<const std::int64_t> shape) {
+  std::string s;
+  for (const std::int64_t d : shape) s += dim_text(d) + "x";
+  return s;
+}
+
+MLIRBC_INLINE std::string vhlo_dialect::dims(std::span<const std::int64_t> v) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < v.size(); ++i) s += (i != 0 ? ", " : "") + dim_text(v[i]);
+  return s + "]";
+}
+
+MLIRBC_INLINE void vhlo_dialect::comma_types(dialect_printer& p, std::span<const std::uint64_t> ts) {
+  for (std::size_t i = 0; i < ts.size(); ++i) {
+    if (i != 0) p.text(", ");
+    p.type(ts[i]);
+  }
+}
+
+MLIRBC_INLINE void vhlo_dialect::type_array(dialect_printer& p, std::span<const std::uint64_t> ts) {
+  if (ts.empty()) p.text("()");
+  comma_types(p, ts);
+}
+
+MLIRBC_INLINE void vhlo_dialect::comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as) {
+  for (std::size_t i = 0; i < as.size(); ++i) {
+    if (i != 0) p.text(", ");
+    p.attribute(as[i]);
+  }
+}
+
+MLIRBC_INLINE void vhlo_dialect::quant_head(const vhlo_type& t, dialect_printer& p) {
+  p.text("<");
+  p.type(t.storage);
+  p.text(":");
+  p.type(t.expressed);
+  p.text(", ");
+}
+
+MLIRBC_INLINE void vhlo_dialect::quant_tail(const vhlo_type& t, dialect_printer& p) {
+  p.text(std::to_string(t.storage_min) + ":" + std::to_string(t.storage_max) + ", " + std::to_string(t.flags) + ">");
+}
+
+MLIRBC_INLINE void vhlo_dialect::print_tensor(const tensor_data& d, dialect_printer& p) {
+  std::string s = "dense<";
+  if (d.is_bool) {
+    // A splat layout needs no scan (its element count is not bounded by the data).
+    const bool stored_splat = d.layout == dense_layout::all_true || d.layout == dense_layout::splat;
+    bool all_same = true;
+    for (std::uint64_t i = 1; !stored_splat && i < d.num_elements && all_same; ++i)
+      all_same = d.bit(i) == d.bit(0);
+    if (d.num_elements > 0 && all_same) {
+      s += d.bit(0) ? "true" : "false";
+    } else if (d.num_elements > 100) {
+      // MLIR holds booleans one per byte: that is what its hex form shows.
+      std::vector<std::byte> bytes(static_cast<std::size_t>(d.num_elements));
+      for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
+      s += '"';
+      print_detail::append_hex_bytes(bytes, s);
+      s += '"';
     } else {
-      // MLIR keeps data whose elements are all equal as a splat.
-      const std::size_t eb = d.format.bytes();
-      bool splat = d.layout == dense_layout::splat || d.num_elements == 1;
-      if (!splat && d.num_elements > 1) {
-        splat = true;
-        for (std::uint64_t i = 1; i < d.num_elements && splat; ++i)
-          splat = std::equal(d.bytes.begin(), d.bytes.begin() + static_cast<std::ptrdiff_t>(eb),
-                             d.bytes.begin() + static_cast<std::ptrdiff_t>(i * eb));
-      }
-      print_detail::append_dense_body(d.format, d.dims, d.num_elements, splat, d.bytes, true, s);
+      print_detail::append_nested(d.dims, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
+                                  [&](std::uint64_t i) { s += d.bit(i) ? "true" : "false"; });
     }
-    s += "> : " + d.builtin_type;
-    p.text(s);
-    if (d.has_encoding) {
-      p.text(", ");
-      p.attribute(d.encoding);
+  } else {
+    // MLIR keeps data whose elements are all equal as a splat.
+    const std::size_t eb = d.format.bytes();
+    bool splat = d.layout == dense_layout::splat || d.num_elements == 1;
+    if (!splat && d.num_elements > 1) {
+      splat = true;
+      for (std::uint64_t i = 1; i < d.num_elements && splat; ++i)
+        splat = std::equal(d.bytes.begin(), d.bytes.begin() + static_cast<std::ptrdiff_t>(eb),
+                           d.bytes.begin() + static_cast<std::ptrdiff_t>(i * eb));
     }
-    p.text(">");
+    print_detail::append_dense_body(d.format, d.dims, d.num_elements, splat, d.bytes, true, s);
   }
-};
-using vhlo_dialect = basic_vhlo_dialect<>;
+  s += "> : " + d.builtin_type;
+  p.text(s);
+  if (d.has_encoding) {
+    p.text(", ");
+    p.attribute(d.encoding);
+  }
+  p.text(">");
+}
 
-}  // namespace mlirbc::dialects
-// ---- end mlirbc/dialects/vhlo.hpp
+}
+// ---- end mlirbc/dialects/impl/vhlo.ipp
+// ---- begin mlirbc/dialects/impl/registry.ipp
+// The bodies of registry.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
 
 namespace mlirbc {
 
-// Plug-ins for the dialects that mlir-opt's upstream dialects write with
-// their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
-// differently from what the file holds (dlti), StableHLO's vhlo (the dialect
-// of its portable artifacts, with its ops' layouts), and the op property
-// layouts of MLIR 22 and 19. MLIR's internal `test` dialect
-// is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
-// of mlir-opt's test suite as mlir-opt does.
-template <class = void>
-inline const dialect_registry& default_dialects() {
+MLIRBC_INLINE const dialect_registry& default_dialects() {
   static const dialect_registry r = [] {
     dialect_registry d;
     d.add(dialects::builtin_dialect{})
@@ -16740,144 +19643,162 @@ inline const dialect_registry& default_dialects() {
   return r;
 }
 
-}  // namespace mlirbc
-// ---- end mlirbc/dialects/registry.hpp
-// ---- begin mlirbc/op_properties.hpp
-// op_properties: an op's properties as named, typed values — decoded from its
-// property entry (v5+) with the op's layout (op_schema.hpp), or, for v0-4
-// files, selected from its attribute dictionary (which attributes are
-// inherent, plus the values MLIR fills in).
-//
-// Property entries carry no names and no field tags: their layout is fixed by
-// the op's ODS definition and changed between LLVM releases without a format
-// version bump (docs/format.md §10.6). The layouts of a release are used for
-// files of that release's producer; an op or producer without a known layout
-// is refused, never guessed. Layout sets come from the reader's registry:
-// MLIR's releases (dialects/registry.hpp) and dialect plug-ins' own.
-
-#include <algorithm>
-#include <cctype>
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
+}
+// ---- end mlirbc/dialects/impl/registry.ipp
+// ---- begin mlirbc/impl/op_properties.ipp
+// The bodies of op_properties.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-// What a dialect plug-in's decode_property sees of one property entry: the
-// bytes of its field (sticky errors, as dialect_reader), the attributes of
-// the file, and the op's dialect version.
-template <class = void>
-class basic_property_reader {
- public:
-  basic_property_reader(cursor& c, const attr_reader& r, const op_name& op, std::uint64_t entry_offset) noexcept
-      : c_(&c), r_(&r), op_(&op), entry_offset_(entry_offset) {}
+namespace detail {
 
-  std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
-  std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
-  // A string-table index.
-  std::string_view string(const char* what) {
-    const std::uint64_t idx = c_->varint(what);
-    if (!c_->ok()) return {};
-    auto s = r_->file().strings().at(idx, *c_);
-    if (!s) {
-      c_->fail_with(s.err());
-      return {};
+MLIRBC_INLINE bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k) {
+  // The kind decides most cases. The finer checks (a flat symbol ref, an i1
+  // integer, a dense array's element type) read the node, so a reader keeping
+  // only kinds (retention::requested, `mlirbc stats`) skips them: requesting
+  // scattered nodes there would cost the memory it exists to save.
+  auto node = [&]() -> const attribute& { return r.attr_node(idx); };
+  auto keep_node = [&] { return r.attribute(idx).has_value(); };
+  auto finer = [&](auto check) { return !r.keeps_nodes() || (keep_node() && check()); };
+  if (expect.front() == '#') {
+    if (k != attr_kind::textual && k != attr_kind::dialect && k != attr_kind::opaque) return false;
+    if (!keep_node()) return false;
+    const std::string_view name = expect.substr(1);  // dialect.mnemonic
+    const std::size_t dot = name.find('.');
+    if (dot == std::string_view::npos) return true;
+    const std::string_view dialect = name.substr(0, dot), mnemonic = name.substr(dot + 1);
+    if (const auto* t = node().get<attrs::textual>()) {
+      const std::string_view text = t->text.substr(std::min<std::size_t>(1, t->text.size()));
+      auto ends_word = [&](std::size_t at) {  // the mnemonic is not the prefix of a longer name
+        if (at == text.size()) return true;
+        const char ch = text[at];
+        return !(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.' || ch == '$');
+      };
+      if (t->text.starts_with("#") && text.starts_with(name) && ends_word(name.size())) return true;
+      return t->text.starts_with("#") && text.size() > dialect.size() + 1 && text.starts_with(dialect) &&
+             text[dialect.size()] == '<' && text.substr(dialect.size() + 1).starts_with(mnemonic) &&
+             ends_word(dialect.size() + 1 + mnemonic.size());
     }
-    return *s;
+    if (const auto* d = node().get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
+    if (const auto* o = node().get<attrs::opaque>()) return o->dialect == dialect;
+    return false;
   }
-  // An attribute index, checked against the table.
-  std::uint64_t attribute(const char* what) noexcept {
-    const std::uint64_t at = c_->offset();
-    const std::uint64_t idx = c_->varint(what);
-    const std::uint64_t n = r_->num_attributes();
-    if (c_->ok() && idx >= n) c_->fail_at(at, errc::index_out_of_range, what, idx, n);
-    return idx;
+  // Builtin attributes never print with a leading `#` (that is a dialect's attribute).
+  if (k == attr_kind::textual) return keep_node() && !node().get<attrs::textual>()->text.starts_with("#");
+  auto element_is = [&](std::uint64_t type_idx, auto pred) {
+    auto t = r.type(type_idx);
+    return t.has_value() && pred(**t);
+  };
+  auto integer_of = [](unsigned width) {
+    return [width](const type& t) {
+      const auto* i = t.get<types::integer>();
+      return i != nullptr && i->width == width && i->sign == signedness::signless;
+    };
+  };
+  auto float_of = [](float_kind fk) {
+    return [fk](const type& t) {
+      const auto* f = t.get<types::floating>();
+      return f != nullptr && f->kind == fk;
+    };
+  };
+  auto shaped_element_is = [&](std::uint64_t type_idx, auto pred) {
+    auto t = r.type(type_idx);
+    if (!t) return false;
+    const auto s = shaped_of(**t);
+    return s.has_value() && element_is(s->element, pred);
+  };
+  if (expect == "string") return k == attr_kind::string;
+  if (expect == "type") return k == attr_kind::type_attr;
+  if (expect == "integer") return k == attr_kind::integer;
+  if (expect == "float") return k == attr_kind::floating;
+  if (expect == "array") return k == attr_kind::array;
+  if (expect == "dictionary") return k == attr_kind::dictionary;
+  if (expect == "unit") return k == attr_kind::unit;
+  if (expect == "symbol_ref") return k == attr_kind::symbol_ref;
+  if (expect == "flat_symbol_ref")
+    return k == attr_kind::symbol_ref && finer([&] { return node().get<attrs::symbol_ref>()->nested.empty(); });
+  if (expect == "bool")
+    return k == attr_kind::integer && finer([&] { return element_is(node().get<attrs::integer>()->type, integer_of(1)); });
+  if (expect.starts_with("dense_array_")) {
+    return k == attr_kind::dense_array && finer([&] {
+             const std::uint64_t et = node().get<attrs::dense_array>()->element_type;
+             const std::string_view e = expect.substr(12);
+             if (e == "f32") return element_is(et, float_of(float_kind::f32));
+             if (e == "f64") return element_is(et, float_of(float_kind::f64));
+             unsigned width = 0;
+             for (const char ch : e.substr(1)) width = width * 10 + static_cast<unsigned>(ch - '0');
+             return element_is(et, integer_of(width));
+           });
   }
-  const attr_reader& attributes() const noexcept { return *r_; }
-  // The major version in the op's dialect version payload; `fallback` when the file has none.
-  std::uint64_t dialect_major_version(std::uint64_t fallback) const noexcept {
-    const dialect_entry& d = r_->file().dialects().dialects[op_->dialect];
-    if (!d.has_version) return fallback;
-    cursor c(r_->file().bytes(), d.version_offset, d.version_offset + d.version.size(), section_id::dialect_versions);
-    const std::uint64_t major = c.varint("dialect major version");
-    return c.ok() ? major : fallback;
+  if (expect == "dense_int_elements" || expect == "dense_fp_elements") {
+    const bool fp = expect == "dense_fp_elements";
+    return k == attr_kind::dense_elements && finer([&] {
+             const std::uint64_t t = node().get<attrs::dense_elements>()->type;
+             if (fp) return shaped_element_is(t, [](const type& e) { return e.is<types::floating>(); });
+             return shaped_element_is(t, [](const type& e) { return e.is<types::integer>() || e.is<types::index>(); });
+           });
   }
+  if (expect == "dense_elements") return k == attr_kind::dense_elements || k == attr_kind::dense_strings;
+  return true;  // an expectation this reader does not know: not checked
+}
 
-  bool ok() const noexcept { return c_->ok(); }
-  std::uint64_t offset() const noexcept { return c_->offset(); }
-  std::uint64_t entry_offset() const noexcept { return entry_offset_; }
-  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
-    c_->fail_at(at, code, what, value, limit);
+}  // namespace detail
+
+MLIRBC_INLINE std::string_view property_reader::string(const char* what) {
+  const std::uint64_t idx = c_->varint(what);
+  if (!c_->ok()) return {};
+  auto s = r_->file().strings().at(idx, *c_);
+  if (!s) {
+    c_->fail_with(s.err());
+    return {};
   }
+  return *s;
+}
 
- private:
-  cursor* c_;
-  const attr_reader* r_;
-  const op_name* op_;
-  std::uint64_t entry_offset_;
-};
-using property_reader = basic_property_reader<>;
+MLIRBC_INLINE std::uint64_t property_reader::attribute(const char* what) noexcept {
+  const std::uint64_t at = c_->offset();
+  const std::uint64_t idx = c_->varint(what);
+  const std::uint64_t n = r_->num_attributes();
+  if (c_->ok() && idx >= n) c_->fail_at(at, errc::index_out_of_range, what, idx, n);
+  return idx;
+}
 
-// Where an op's layout is: the set and the op's entry in it.
-struct op_layout {
-  const op_schema::schema_set* set = nullptr;
-  const op_schema::op_desc* desc = nullptr;
-};
+MLIRBC_INLINE std::uint64_t property_reader::dialect_major_version(std::uint64_t fallback) const noexcept {
+  const dialect_entry& d = r_->file().dialects().dialects[op_->dialect];
+  if (!d.has_version) return fallback;
+  cursor c(r_->file().bytes(), d.version_offset, d.version_offset + d.version.size(), section_id::dialect_versions);
+  const std::uint64_t major = c.varint("dialect major version");
+  return c.ok() ? major : fallback;
+}
 
-// An op's decoded properties and the layout set that decoded them.
-struct decoded_properties {
-  std::vector<property_value> values;
-  const op_schema::schema_set* layout = nullptr;  // null for an unregistered op (no layout)
-  bool inferred = false;  // the producer has no table: chosen among the known releases by fit
-  // Set by properties_or_opaque when nothing decodes the entry: the reason
-  // (also a warning of the reader). The properties are then only the entry's
-  // bytes, printed `<#mlirbc.opaque_properties<"0x…">>`; `values` is empty.
-  error opaque{};
-  std::span<const std::byte> raw;  // the entry's bytes when opaque (a view into the file)
-};
+MLIRBC_INLINE void property_reader::fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
+  c_->fail_at(at, code, what, value, limit);
+}
 
-// The LLVM release whose op definitions apply to `b`, or 0 when unknown. v5+
-// files hold their writer's layouts: the producer's release (`mlirbc`, the
-// writer in writer.hpp, writes MLIR 22's). v0-4 files carry attributes by
-// name, and the reference printer (mlir-opt 22) applies its own definitions.
-template <class = void>
-inline unsigned layout_release(const bytecode& b) noexcept {
+MLIRBC_INLINE unsigned layout_release(const bytecode& b) noexcept {
   if (b.version() < version_native_properties || b.producer() == "mlirbc") return 22;
   return mlir_producer_major(b.producer());
 }
 
-// The release whose layouts apply: the registry's forced one
-// (dialect_registry::force_op_layouts), else layout_release(file).
-template <class = void>
-inline unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept {
+MLIRBC_INLINE unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept {
   if (const unsigned forced = reg.forced_op_layouts()) return forced;
   return layout_release(b);
 }
-template <class = void>
-inline unsigned layout_release(const attr_reader& r) noexcept { return layout_release(r.file(), r.dialects()); }
 
-// The release set (MLIR's own op layouts) of layout_release, if registered.
-template <class = void>
-inline const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept {
+MLIRBC_INLINE const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept {
   const unsigned release = layout_release(b, reg);
   for (const op_schema::schema_set* s : reg.op_schemas())
     if (release != 0 && s->major == release && s->dialect.empty()) return s;
   return nullptr;
 }
-template <class = void>
-inline const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
+
+MLIRBC_INLINE const op_schema::schema_set* release_set(const attr_reader& r) noexcept {
   return release_set(r.file(), r.dialects());
 }
 
-// For a producer without a release set: the registered release sets in the
-// order they are tried on each op, nearest release first (newest first when
-// the producer names no MLIR release).
-template <class = void>
-inline std::vector<const op_schema::schema_set*> fit_order(const bytecode& b, const dialect_registry& reg) {
+MLIRBC_INLINE std::vector<const op_schema::schema_set*> fit_order(const bytecode& b, const dialect_registry& reg) {
   const unsigned producer = mlir_producer_major(b.producer());
   std::vector<const op_schema::schema_set*> sets;
   for (const op_schema::schema_set* s : reg.op_schemas())
@@ -16889,14 +19810,7 @@ inline std::vector<const op_schema::schema_set*> fit_order(const bytecode& b, co
   return sets;
 }
 
-// Which op layouts a reader applies to a file (what `mlirbc info` reports).
-struct op_layout_plan {
-  const op_schema::schema_set* release = nullptr;          // the producer's release set (or the forced one)
-  std::vector<const op_schema::schema_set*> by_fit;        // without one: tried per op, in this order
-  std::vector<const op_schema::schema_set*> dialect_sets;  // plug-ins' sets for dialects the file uses
-};
-template <class = void>
-inline op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg) {
+MLIRBC_INLINE op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg) {
   op_layout_plan p;
   p.release = release_set(b, reg);
   if (p.release == nullptr) p.by_fit = fit_order(b, reg);
@@ -16910,10 +19824,7 @@ inline op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry&
   return p;
 }
 
-// The layout of `op` in a plug-in's set that holds for every producer
-// (op_schema::any_release), if any.
-template <class = void>
-inline op_layout find_release_independent_layout(const attr_reader& r, const op_name& op) {
+MLIRBC_INLINE op_layout find_release_independent_layout(const attr_reader& r, const op_name& op) {
   for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
     if (s->major != op_schema::any_release || s->dialect != op.dialect_name) continue;
     if (const op_schema::op_desc* d = op_schema::find(*s, op)) return {s, d};
@@ -16921,11 +19832,7 @@ inline op_layout find_release_independent_layout(const attr_reader& r, const op_
   return {};
 }
 
-// The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
-// first (one for any release, then one for `release`), then the release set.
-// find_layout: of layout_release(r).
-template <class = void>
-inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release) {
+MLIRBC_INLINE op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release) {
   if (const op_layout any = find_release_independent_layout(r, op); any.desc != nullptr) return any;
   if (release == 0) return {};
   auto search = [&](bool dialect_sets) -> op_layout {
@@ -16939,23 +19846,20 @@ inline op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigne
   const op_layout own = search(true);
   return own.desc != nullptr ? own : search(false);
 }
-template <class = void>
-inline op_layout find_layout(const attr_reader& r, const op_name& op) {
+
+MLIRBC_INLINE op_layout find_layout(const attr_reader& r, const op_name& op) {
   return find_layout_in(r, op, layout_release(r));
 }
 
+}
+namespace mlirbc {
 namespace detail {
 
-template <class = void>
-inline error props_error(errc code, const property_entry& e, const char* what) {
+MLIRBC_INLINE error props_error(errc code, const property_entry& e, const char* what) {
   return error{code, section_id::properties, e.offset, what};
 }
 
-// One native property value of codec `codes` (op_schema::native_code); `level`
-// is the current nibble (0 = outermost): nesting is bounded by the four codes
-// of the table, never by the file.
-template <class = void>
-inline props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, unsigned level) {
+MLIRBC_INLINE props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, unsigned level) {
   using op_schema::native_code;
   using props::value;
   const auto code = level < 4 ? static_cast<native_code>((codes >> (12 - 4 * level)) & 0xF) : native_code::end;
@@ -16995,11 +19899,7 @@ inline props::value read_native(property_reader& r, cursor& c, std::uint16_t cod
   }
 }
 
-// v6 segment sizes: a sparse int32 array of `size` entries (docs/format.md §10.5):
-// (n<<1 | sparse); dense: n values; sparse: n non-zero entries (value<<bits | index)
-// after a bit width <= 8.
-template <class = void>
-inline props::value read_segments_v6(cursor& c, std::size_t size) {
+MLIRBC_INLINE props::value read_segments_v6(cursor& c, std::size_t size) {
   const std::uint64_t at = c.offset();
   std::vector<std::int32_t> seg(size, 0);
   const auto head = c.flagged_varint("segment sizes");
@@ -17029,9 +19929,7 @@ inline props::value read_segments_v6(cursor& c, std::size_t size) {
   return props::value::list_of(props::kind::dense_array, std::move(items), 32);
 }
 
-// `#llvm.overflow<nsw, nuw>`; empty when v has bits without a name.
-template <class = void>
-inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v) {
+MLIRBC_INLINE std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v) {
   std::string names;
   std::uint64_t covered = 0;
   for (const op_schema::enum_case& k : set.overflow_flags) {
@@ -17046,19 +19944,7 @@ inline std::string overflow_text(const op_schema::schema_set& set, std::uint64_t
   return "#llvm.overflow<" + names + ">";
 }
 
-// Whether attribute `idx` is of the kind a property slot allows (field_desc::expect):
-// MLIR's reader casts the attribute to the slot's storage class and refuses the file
-// when that fails. A dialect's class `#d.m` fits a textual entry printed `#d.m…` (or
-// `#d<m …>`, the form of enum attributes) and any custom-encoded entry of dialect d;
-// for a builtin class a textual entry fits unless it is a dialect's (`#…`: MLIR would
-// parse the rest); a malformed attribute does not fit.
-template <class = void>
-inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k);
-
-// attribute_fits_kind, or the attribute's own decode error (reported as such, not
-// as a wrong kind).
-template <class = void>
-inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
+MLIRBC_INLINE result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
   const auto k = r.kind_of(idx);
   if (!k) return k.err();
@@ -17067,113 +19953,14 @@ inline result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std:
   return attribute_fits_kind(r, idx, expect, *k);
 }
 
-// `k`: the kind of attribute idx, which decoded.
-template <class>
-inline bool attribute_fits_kind(const attr_reader& r, std::uint64_t idx, std::string_view expect, attr_kind k) {
-  // The kind decides most cases. The finer checks (a flat symbol ref, an i1
-  // integer, a dense array's element type) read the node, so a reader keeping
-  // only kinds (retention::requested, `mlirbc stats`) skips them: requesting
-  // scattered nodes there would cost the memory it exists to save.
-  auto node = [&]() -> const attribute& { return r.attr_node(idx); };
-  auto keep_node = [&] { return r.attribute(idx).has_value(); };
-  auto finer = [&](auto check) { return !r.keeps_nodes() || (keep_node() && check()); };
-  if (expect.front() == '#') {
-    if (k != attr_kind::textual && k != attr_kind::dialect && k != attr_kind::opaque) return false;
-    if (!keep_node()) return false;
-    const std::string_view name = expect.substr(1);  // dialect.mnemonic
-    const std::size_t dot = name.find('.');
-    if (dot == std::string_view::npos) return true;
-    const std::string_view dialect = name.substr(0, dot), mnemonic = name.substr(dot + 1);
-    if (const auto* t = node().template get<attrs::textual>()) {
-      const std::string_view text = t->text.substr(std::min<std::size_t>(1, t->text.size()));
-      auto ends_word = [&](std::size_t at) {  // the mnemonic is not the prefix of a longer name
-        if (at == text.size()) return true;
-        const char ch = text[at];
-        return !(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.' || ch == '$');
-      };
-      if (t->text.starts_with("#") && text.starts_with(name) && ends_word(name.size())) return true;
-      return t->text.starts_with("#") && text.size() > dialect.size() + 1 && text.starts_with(dialect) &&
-             text[dialect.size()] == '<' && text.substr(dialect.size() + 1).starts_with(mnemonic) &&
-             ends_word(dialect.size() + 1 + mnemonic.size());
-    }
-    if (const auto* d = node().template get<attrs::dialect>()) return static_cast<const dialect_value&>(*d).dialect == dialect;
-    if (const auto* o = node().template get<attrs::opaque>()) return o->dialect == dialect;
-    return false;
-  }
-  // Builtin attributes never print with a leading `#` (that is a dialect's attribute).
-  if (k == attr_kind::textual) return keep_node() && !node().template get<attrs::textual>()->text.starts_with("#");
-  auto element_is = [&](std::uint64_t type_idx, auto pred) {
-    auto t = r.type(type_idx);
-    return t.has_value() && pred(**t);
-  };
-  auto integer_of = [](unsigned width) {
-    return [width](const type& t) {
-      const auto* i = t.template get<types::integer>();
-      return i != nullptr && i->width == width && i->sign == signedness::signless;
-    };
-  };
-  auto float_of = [](float_kind fk) {
-    return [fk](const type& t) {
-      const auto* f = t.template get<types::floating>();
-      return f != nullptr && f->kind == fk;
-    };
-  };
-  auto shaped_element_is = [&](std::uint64_t type_idx, auto pred) {
-    auto t = r.type(type_idx);
-    if (!t) return false;
-    const auto s = shaped_of(**t);
-    return s.has_value() && element_is(s->element, pred);
-  };
-  if (expect == "string") return k == attr_kind::string;
-  if (expect == "type") return k == attr_kind::type_attr;
-  if (expect == "integer") return k == attr_kind::integer;
-  if (expect == "float") return k == attr_kind::floating;
-  if (expect == "array") return k == attr_kind::array;
-  if (expect == "dictionary") return k == attr_kind::dictionary;
-  if (expect == "unit") return k == attr_kind::unit;
-  if (expect == "symbol_ref") return k == attr_kind::symbol_ref;
-  if (expect == "flat_symbol_ref")
-    return k == attr_kind::symbol_ref && finer([&] { return node().template get<attrs::symbol_ref>()->nested.empty(); });
-  if (expect == "bool")
-    return k == attr_kind::integer && finer([&] { return element_is(node().template get<attrs::integer>()->type, integer_of(1)); });
-  if (expect.starts_with("dense_array_")) {
-    return k == attr_kind::dense_array && finer([&] {
-             const std::uint64_t et = node().template get<attrs::dense_array>()->element_type;
-             const std::string_view e = expect.substr(12);
-             if (e == "f32") return element_is(et, float_of(float_kind::f32));
-             if (e == "f64") return element_is(et, float_of(float_kind::f64));
-             unsigned width = 0;
-             for (const char ch : e.substr(1)) width = width * 10 + static_cast<unsigned>(ch - '0');
-             return element_is(et, integer_of(width));
-           });
-  }
-  if (expect == "dense_int_elements" || expect == "dense_fp_elements") {
-    const bool fp = expect == "dense_fp_elements";
-    return k == attr_kind::dense_elements && finer([&] {
-             const std::uint64_t t = node().template get<attrs::dense_elements>()->type;
-             if (fp) return shaped_element_is(t, [](const type& e) { return e.template is<types::floating>(); });
-             return shaped_element_is(t, [](const type& e) { return e.template is<types::integer>() || e.template is<types::index>(); });
-           });
-  }
-  if (expect == "dense_elements") return k == attr_kind::dense_elements || k == attr_kind::dense_strings;
-  return true;  // an expectation this reader does not know: not checked
-}
-
-// Fails `c` at `at` when attribute `idx` may not sit in a slot of class `expect`,
-// or with the attribute's own error when it does not decode.
-template <class = void>
-inline void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect, std::uint64_t at, cursor& c) {
+MLIRBC_INLINE void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect, std::uint64_t at, cursor& c) {
   auto fits = attribute_fits(r, idx, expect);
   if (!fits) c.fail_with(fits.err());
   else if (!*fits) c.fail_at(at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", idx, 0);
 }
 
-// Decodes one field of a registered op's entry into `out` (nothing for an
-// absent optional attribute without a default, or a segment field of the
-// other version).
-template <class = void>
-inline void read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
-                       const attr_reader& r, const op_name& op, std::vector<property_value>& out) {
+MLIRBC_INLINE auto read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
+                       const attr_reader& r, const op_name& op, std::vector<property_value>& out) -> void {
   using op_schema::field_kind;
   using props::value;
   const bool v6 = r.file().version() >= version_sparse_segment_sizes;
@@ -17248,16 +20035,8 @@ inline void read_field(const op_layout& layout, const op_schema::field_desc& f, 
   }
 }
 
-}  // namespace detail
-
-namespace detail {
-
-// The attribute index that properties entry `e` starts with, bounds-checked
-// (all MLIR reads of the entry of an op it does not know); `c`, over the
-// entry, is left after it.
-template <class = void>
-inline result<std::uint64_t> leading_attribute_index(const bytecode& b, const property_entry& e, cursor& c,
-                                                     const char* what) {
+MLIRBC_INLINE auto leading_attribute_index(const bytecode& b, const property_entry& e, cursor& c,
+                                                     const char* what) -> result<std::uint64_t> {
   const std::uint64_t idx = c.varint(what);
   if (!c.ok()) return c.err();
   if (idx >= b.attr_types().num_attributes()) {
@@ -17267,14 +20046,11 @@ inline result<std::uint64_t> leading_attribute_index(const bytecode& b, const pr
   return idx;
 }
 
-}  // namespace detail
+}
+}
+namespace mlirbc {
 
-// A unregistered op's properties entry (v5+): the index of the attribute that mlir-opt
-// prints as `<ATTR>` (normally a DictionaryAttr, printed `<{…}>`, even when empty).
-// MLIR reads nothing after the index: bytes left over are a deviation it
-// tolerates (a warning through `r`; strict mode refuses).
-template <class = void>
-inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
+MLIRBC_INLINE result<std::uint64_t> unregistered_properties_attribute(const attr_reader& r, const property_entry& e) {
   cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
   auto idx = detail::leading_attribute_index(r.file(), e, c, "unregistered op properties attribute");
   if (!idx) return idx;
@@ -17286,12 +20062,12 @@ inline result<std::uint64_t> unregistered_properties_attribute(const attr_reader
   return idx;
 }
 
+}
+namespace mlirbc {
 namespace detail {
 
-// Decodes entry `e` by `layout`, consuming it exactly; values sorted by name.
-template <class = void>
-inline result<std::vector<property_value>> decode_with(const op_layout& layout, const attr_reader& r,
-                                                       const op_name& op, const property_entry& e) {
+MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r,
+                                                       const op_name& op, const property_entry& e) -> result<std::vector<property_value>> {
   std::vector<property_value> out;
   cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
   property_reader pr(c, r, op, e.offset);
@@ -17305,17 +20081,9 @@ inline result<std::vector<property_value>> decode_with(const op_layout& layout, 
   return out;
 }
 
-// A producer without a layout table of its own (another MLIR release, a git
-// build, StableHLO, any string: MLIR never reads it): the entry is decoded by
-// the op's layout in each registered release, nearest release first (newest
-// first when the producer names none), and a layout counts only if it
-// consumes the entry exactly. Most ops never changed layout, so all that fit
-// agree; when two fit and disagree, the entry is refused rather than guessed.
-// When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
-template <class = void>
-inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
+MLIRBC_INLINE auto decode_by_known_layouts(const attr_reader& r, const op_name& op,
                                                           const property_entry& e,
-                                                          const char* none_fits = nullptr) {
+                                                          const char* none_fits) -> result<decoded_properties> {
   std::vector<unsigned> releases;
   for (const op_schema::schema_set* s : fit_order(r.file(), r.dialects()))
     if (std::find(releases.begin(), releases.end(), s->major) == releases.end()) releases.push_back(s->major);
@@ -17349,11 +20117,7 @@ inline result<decoded_properties> decode_by_known_layouts(const attr_reader& r, 
   return out;
 }
 
-// The values of properties held as attribute `idx` (decoded): a
-// DictionaryAttr yields its entries, any other attribute one value with an
-// empty name (printed `<ATTR>`).
-template <class = void>
-inline decoded_properties properties_of_attribute(const attr_reader& r, std::uint64_t idx) {
+MLIRBC_INLINE decoded_properties properties_of_attribute(const attr_reader& r, std::uint64_t idx) {
   decoded_properties out;
   if (const auto* d = r.attr_node(idx).get<attrs::dictionary>()) {
     for (const named_attr& na : d->entries) out.values.push_back(property_value{na.name, props::value::attribute(na.value)});
@@ -17363,31 +20127,20 @@ inline decoded_properties properties_of_attribute(const attr_reader& r, std::uin
   return out;
 }
 
-template <class = void>
-inline result<decoded_properties> unregistered_properties(const attr_reader& r, const property_entry& e) {
+MLIRBC_INLINE result<decoded_properties> unregistered_properties(const attr_reader& r, const property_entry& e) {
   auto idx = unregistered_properties_attribute(r, e);
   if (!idx) return idx.err();
   if (auto a = r.attribute(*idx); !a) return a.err();
   return properties_of_attribute(r, *idx);
 }
 
-// Whether mlirbc knows the ops of `dialect` (some layout set describes one).
-template <class = void>
-inline bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) {
+MLIRBC_INLINE bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) {
   const auto& sets = r.dialects().op_schemas();
   return std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::has_dialect(*s, dialect); });
 }
 
-// `decoded`, or, when no layout decoded the entry of a registered op that no
-// layout set defines although its dialect's ops are known (a name changed in
-// transit, or an op newer than every table): MLIR does not know the op either
-// and reads its entry as an unregistered op's (one attribute reference, bytes
-// after it ignored). mlirbc reads it so too, with a warning at the entry, when
-// that read succeeds; in strict mode `decoded`'s error stands. An op of a
-// dialect mlirbc has no layouts for stays `unsupported`: its layout is unknown.
-template <class = void>
-inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name& op, const property_entry& e,
-                                                   result<decoded_properties> decoded) {
+MLIRBC_INLINE auto or_as_unknown_op(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                   result<decoded_properties> decoded) -> result<decoded_properties> {
   if (decoded || decoded.err().code != errc::unsupported || !dialect_has_layouts(r, op.dialect_name)) return decoded;
   const auto& sets = r.dialects().op_schemas();
   if (std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::find(*s, op) != nullptr; }))
@@ -17402,20 +20155,12 @@ inline result<decoded_properties> or_as_unknown_op(const attr_reader& r, const o
   return properties_of_attribute(r, *idx);
 }
 
-}  // namespace detail
+}
+}
+namespace mlirbc {
 
-// Decodes the properties entry `e` of op `op` (file version >= 5), consuming it exactly,
-// and says which layout set did it. The values are what mlir-opt's generic printer shows
-// inside `<{…}>`, sorted by name: absent optional attributes are left out.
-// - registered op: its layout (find_layout); a producer without a layout table: the
-//   known releases' layouts that decode the entry exactly (decode_by_known_layouts), as
-//   for an op missing from the producer's table; with a forced release, only its layouts.
-// - unregistered op: the entry is one attr idx (detail::properties_of_attribute).
-// - a registered op that no layout set defines, of a dialect whose ops are known: read
-//   as an unregistered op's, with a warning (detail::or_as_unknown_op).
-template <class = void>
-inline result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
-                                                                const property_entry& e) {
+MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op,
+                                                                const property_entry& e) -> result<decoded_properties> {
   const bytecode& b = r.file();
   decoded_properties out;
   if (b.version() < version_native_properties)
@@ -17448,15 +20193,8 @@ inline result<decoded_properties> decode_properties_and_layout(const attr_reader
   return out;
 }
 
-// decode_properties_and_layout, or, when nothing decodes the entry (a dialect
-// without a table, no layout that fits, two releases that fit and disagree, a
-// broken slot) and the reader takes the reason as a warning naming the op:
-// the entry opaque (decoded_properties::opaque, ::raw). What the printers,
-// file_stats and the weight index use, so that one entry never costs the
-// whole file; in strict mode the reason is the error.
-template <class = void>
-inline result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op,
-                                                       const property_entry& e) {
+MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op,
+                                                       const property_entry& e) -> result<decoded_properties> {
   auto decoded = decode_properties_and_layout(r, op, e);
   if (decoded || r.file().version() < version_native_properties) return decoded;
   error why = decoded.err();
@@ -17468,22 +20206,14 @@ inline result<decoded_properties> properties_or_opaque(const attr_reader& r, con
   return out;
 }
 
-// The values of decode_properties_and_layout.
-template <class = void>
-inline result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
-                                                             const property_entry& e) {
+MLIRBC_INLINE auto decode_properties(const attr_reader& r, const op_name& op,
+                                                             const property_entry& e) -> result<std::vector<property_value>> {
   auto d = decode_properties_and_layout(r, op, e);
   if (!d) return d.err();
   return std::move(d->values);
 }
 
-// For v0-4 files: is `attr` an inherent attribute of `op` (so that mlir-opt prints it
-// inside `<{…}>` rather than `{…}`)? Decided by LLVM 22's op definitions (see
-// layout_release). Includes the legacy spellings operand_segment_sizes/result_segment_sizes,
-// which mlir-opt folds into operandSegmentSizes/resultSegmentSizes. Native properties are
-// not attributes and never inherent here (see legacy_properties).
-template <class = void>
-inline bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr) {
+MLIRBC_INLINE bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr) {
   using op_schema::field_kind;
   const op_layout layout = find_layout(r, op);
   if (layout.desc == nullptr || layout.desc->status != op_schema::op_status::ok) return false;
@@ -17498,29 +20228,14 @@ inline bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::
   return false;
 }
 
-// The name under which an inherent attribute prints: the legacy spellings
-// operand_segment_sizes/result_segment_sizes become operandSegmentSizes/resultSegmentSizes.
-template <class = void>
-inline std::string_view inherent_print_name(std::string_view attr) noexcept {
+MLIRBC_INLINE std::string_view inherent_print_name(std::string_view attr) noexcept {
   if (attr == "operand_segment_sizes") return "operandSegmentSizes";
   if (attr == "result_segment_sizes") return "resultSegmentSizes";
   return attr;
 }
 
-// For v0-4 files: what mlir-opt prints inside `<{…}>` for registered op `op` whose
-// attribute dictionary is `attrs` (an attribute index, or no_attr when the op has none),
-// sorted by name. The inherent entries of the dictionary (is_inherent_attribute), plus
-// what the reference reader fills in because the file cannot hold it: default values of
-// default-valued attributes, initial values of native properties (`noWrapFlags = 0 :
-// i32`, `disjoint = false`, `alignment = []`) and zero segment sizes. The remaining,
-// discardable, entries print in `{…}`.
-// An inherent entry of a kind its property does not allow (field_desc::expect) is
-// dropped, default included, as MLIR's reader drops it (it casts the value to the
-// property's class and keeps null on failure); each drop is a warning of `r` at
-// the dictionary's entry (attr_reader::warnings), and an error in strict mode.
-template <class = void>
-inline result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
-                                                             std::uint64_t attrs) {
+MLIRBC_INLINE auto legacy_properties(const attr_reader& r, const op_name& op,
+                                                             std::uint64_t attrs) -> result<std::vector<property_value>> {
   std::vector<property_value> out;
   if (r.file().version() >= version_native_properties)
     return error{errc::bad_value, section_id::ir, 0, "legacy_properties applies to files of version 0 to 4"};
@@ -17561,10 +20276,7 @@ inline result<std::vector<property_value>> legacy_properties(const attr_reader& 
   return out;
 }
 
-// "func.func properties: <error message> (producer 'MLIR19.1.7', schema MLIR 19)" — names
-// the op and the producer, which the fixed-size error value cannot carry.
-template <class = void>
-inline std::string describe_properties_error(const attr_reader& r, const op_name& op, const error& e) {
+MLIRBC_INLINE std::string describe_properties_error(const attr_reader& r, const op_name& op, const error& e) {
   std::string out = op.full_name() + " properties: " + e.message() + " (producer '";
   out += r.file().producer();
   out += "'";
@@ -17576,22 +20288,16 @@ inline std::string describe_properties_error(const attr_reader& r, const op_name
   return out;
 }
 
-}  // namespace mlirbc
-// ---- end mlirbc/op_properties.hpp
-// ---- begin mlirbc/property_printer.hpp
-// property_printer: a property value as mlir-opt prints it inside `<{...}>`
-// (values that are attributes of the file are printed by attr_printer).
-
-#include <cstdint>
-#include <string>
+}
+// ---- end mlirbc/impl/op_properties.ipp
+// ---- begin mlirbc/impl/property_printer.ipp
+// The bodies of property_printer.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-// Appends the text of `v`, which is not a props::kind::attribute. `nested`:
-// inside a list or an optional, where an i64 integer drops its `: i64`.
-template <class = void>
-inline void append_property_text(const props::value& v, std::string& out, bool nested = false) {
+MLIRBC_INLINE void append_property_text(const props::value& v, std::string& out, bool nested) {
   using props::kind;
   auto items = [&](std::string_view open, std::string_view close, bool nest) {
     out += open;
@@ -17636,938 +20342,458 @@ inline void append_property_text(const props::value& v, std::string& out, bool n
   }
 }
 
-}  // namespace mlirbc
-// ---- end mlirbc/property_printer.hpp
-// ---- begin mlirbc/ir.hpp
-// ir: the IR section, walked lazily with an explicit stack (no recursion on
-// file data), validating every field as it goes.
-//
-// The walk is push-style: `ir_walker::walk(visitor)` calls the visitor's
-// optional hooks (on_op, on_op_end, on_region_begin/end, on_block_begin/end)
-// in file order, which is also print order. Views passed to hooks point into
-// buffers the walker reuses, so they are valid only during the call; the
-// structural walk allocates nothing per op once its buffers have grown.
-//
-// Value numbering (docs/format.md §11.5): a value scope starts at the top level
-// and at every op whose region varint carries the `isolated` flag. Entering a
-// region appends its `numValues` slots to the scope; leaving removes them.
-// Operands index the current scope; a slot may be referenced before the op or
-// block that defines it (forward reference), and every referenced slot must be
-// defined by the time its region ends. Operands are handed out as `value_ref`
-// (defining region's walk id, index among that region's values), which is
-// stable within one walk and does not depend on the scope.
-//
-// Laziness (v2+): the regions of an isolated op are stored in one nested IR
-// section. Returning walk_action::skip from on_op skips such a section in O(1)
-// by its length; the op_view's `lazy` handle decodes it later with walk_lazy().
-
-#include <cstdint>
-#include <span>
-#include <string_view>
-#include <type_traits>
-#include <vector>
+}
+// ---- end mlirbc/impl/property_printer.ipp
+// ---- begin mlirbc/impl/ir.ipp
+// The bodies of ir.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-// A value as seen by its users: the walk-order id of the region that defines
-// it (0 = the top-level block) and its position among that region's values
-// (block 0's arguments, then block 0's op results, then block 1's arguments…).
-struct value_ref {
-  std::uint32_t region = 0;
-  std::uint32_t index = 0;
-  friend bool operator==(const value_ref&, const value_ref&) = default;
-};
-
-// One use-list order entry: the desired order of the uses of one value of a
-// range (an op's results or a block's arguments), docs/format.md §11.6.
-struct use_list_order {
-  std::uint64_t value_index = 0;  // position of the value in its range
-  bool pair_form = false;         // indices are (position, reference index) pairs
-  std::span<const std::uint64_t> indices;
-};
-
-// The regions of an isolated op that live in a nested IR section (v2+): enough
-// to skip them now and decode them later with ir_walker::walk_lazy.
-struct lazy_regions {
-  std::uint64_t offset = 0;  // file offset of the section payload
-  std::uint64_t length = 0;
-  std::uint64_t num_regions = 0;
-  std::uint32_t depth = 0;  // region depth of the op's regions
-  bool present = false;
-};
-
-struct block_arg {
-  std::uint64_t type = 0;  // type index
-  std::uint64_t loc = 0;   // attribute index of the location; valid when has_loc
-  bool has_loc = false;    // false: v4+ elided loc(unknown)
-};
-
-struct op_view {
-  std::uint64_t offset = 0;  // file offset of the op's name varint
-  std::uint64_t name_index = 0;
-  const op_name* name = nullptr;  // entry of the dialect table
-  std::uint8_t mask = 0;
-  std::uint64_t location = 0;  // attribute index
-  bool has_attrs = false;
-  std::uint64_t attrs = 0;  // attribute index of a DictionaryAttr
-  bool has_properties = false;
-  std::uint64_t properties = 0;  // properties-section entry index (v5+)
-  std::span<const std::uint64_t> result_types;
-  value_ref first_result{};  // results are consecutive values of the enclosing region
-  std::span<const value_ref> operands;
-  std::span<const std::uint64_t> successors;  // block indices in the enclosing region
-  std::span<const use_list_order> use_list_orders;
-  std::uint64_t num_regions = 0;
-  bool isolated = false;     // computed by the writer; starts a new value scope
-  lazy_regions lazy{};       // present when the regions live in a nested section
-  std::uint32_t depth = 0;   // region depth of the op (top-level ops: 0)
-  std::uint32_t region = 0;  // walk id of the enclosing region
-  std::uint64_t block = 0;   // index of the enclosing block in that region
-};
-
-struct region_view {
-  std::uint32_t id = 0;  // walk order; 0 is the top-level block's pseudo-region
-  std::uint32_t parent = 0;
-  std::uint64_t index = 0;  // position among the op's regions
-  std::uint64_t num_blocks = 0;
-  std::uint64_t num_values = 0;
-  std::uint32_t depth = 0;  // 1 for the regions of a top-level op
-  bool top_level = false;
-};
-
-struct block_view {
-  std::uint32_t region = 0;
-  std::uint64_t index = 0;
-  std::uint64_t num_ops = 0;
-  std::span<const block_arg> args;
-  value_ref first_arg{};
-  std::span<const use_list_order> use_list_orders;  // v3+, for the arguments
-};
-
-enum class walk_action : std::uint8_t {
-  advance,  // visit the op's regions
-  skip,     // no hooks for the op's regions; O(1) when they are in a lazy section
-  stop,     // end the walk now (walk returns no error)
-};
-
-namespace detail {
-// The visitor's hooks are optional: each is called only when the visitor has it.
-template <class V>
-walk_action call_on_op(V& v, const op_view& op) {
-  if constexpr (requires { { v.on_op(op) } -> std::same_as<walk_action>; }) {
-    return v.on_op(op);
-  } else if constexpr (requires { v.on_op(op); }) {
-    v.on_op(op);
-    return walk_action::advance;
-  } else {
-    return walk_action::advance;
-  }
+MLIRBC_INLINE void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
+  c_ = cursor(b_->bytes(), begin, end, section_id::ir);
+  stack_.clear();
+  slots_.clear();
+  scope_base_ = 0;
+  ops_ = 0;
+  next_region_id_ = 0;
+  values_budget_ = end - begin;
 }
-template <class V> void call_on_op_end(V& v, const op_view& op) {
-  if constexpr (requires { v.on_op_end(op); }) v.on_op_end(op);
-}
-template <class V> void call_on_region_begin(V& v, const region_view& r) {
-  if constexpr (requires { v.on_region_begin(r); }) v.on_region_begin(r);
-}
-template <class V> void call_on_region_end(V& v, const region_view& r) {
-  if constexpr (requires { v.on_region_end(r); }) v.on_region_end(r);
-}
-template <class V> void call_on_block_begin(V& v, const block_view& b) {
-  if constexpr (requires { v.on_block_begin(b); }) v.on_block_begin(b);
-}
-template <class V> void call_on_block_end(V& v) {
-  if constexpr (requires { v.on_block_end(); }) v.on_block_end();
-}
-template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_view& op) { v.on_op_end(op); };
-}  // namespace detail
 
-template <class = void>
-class basic_ir_walker {
- public:
-  explicit basic_ir_walker(const bytecode& b) : b_(&b), warned_(b.limits_used()) {}
-
-  // Walks the whole IR section. Returns an error (section ir, byte offset) for
-  // malformed IR, or a default (ok) error.
-  template <class V>
-  error walk(V& v) {
-    const section& s = b_->get_section(section_id::ir);
-    reset(s.offset, s.offset + s.length);
-    return run(v, nullptr);
+MLIRBC_INLINE bool ir_walker::check_attr(std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= b_->attr_types().num_attributes()) {
+    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_attributes());
+    return false;
   }
+  return true;
+}
 
-  // Deviations MLIR tolerates that the walks met (bytes it ignores after the
-  // last op of the file or of a region section), one per byte offset however
-  // often walked: the first limits::max_warnings, and how many. Strict mode
-  // has none: each is the walk's error.
-  std::span<const error> warnings() const noexcept { return warned_.list(); }
-  std::uint64_t warning_count() const noexcept { return warned_.count(); }
-
-  // Decodes regions that an earlier walk skipped (op_view::lazy). They form
-  // their own value scope; region ids restart at 1.
-  template <class V>
-  error walk_lazy(const lazy_regions& h, V& v) {
-    if (!h.present) return error{errc::bad_value, section_id::ir, h.offset, "op has no lazy regions"};
-    reset(h.offset, h.offset + h.length);
-    return run(v, &h);
+MLIRBC_INLINE bool ir_walker::check_type(std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= b_->attr_types().num_types()) {
+    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_types());
+    return false;
   }
+  return true;
+}
 
-  // File offset of the next byte the walk reads. Inside on_op: just past the
-  // op's header (where its inline regions or its region section start); inside
-  // on_op_end: just past the op and all of its regions.
-  std::uint64_t position() const noexcept { return c_.offset(); }
-
-  // Totals of the last walk.
-  std::uint64_t ops_visited() const noexcept { return ops_; }
-  std::uint32_t regions_visited() const noexcept { return next_region_id_; }
-
- private:
-  enum : std::uint8_t { slot_undefined = 0, slot_forward = 1, slot_defined = 2 };
-  struct slot {
-    std::uint32_t region;
-    std::uint32_t index;
-    std::uint8_t state;
-  };
-  struct frame {
-    std::uint64_t op_offset = 0;
-    std::uint64_t num_regions = 0;
-    std::uint64_t next_region = 0;
-    std::uint64_t saved_scope_base = 0;
-    std::uint64_t saved_end = 0;  // cursor end to restore after a region section
-    bool isolated = false;
-    bool in_section = false;
-    bool muted = false;  // hooks suppressed (walk_action::skip on a non-lazy op)
-    bool top = false;
-    // The region being walked (when in_region).
-    bool in_region = false;
-    bool in_block = false;
-    std::uint32_t region_id = 0;
-    std::uint32_t depth = 0;  // region depth of this op's regions
-    std::uint64_t num_blocks = 0;
-    std::uint64_t block_index = 0;
-    std::uint64_t values_base = 0;  // first slot of the region in slots_
-    std::uint64_t num_values = 0;
-    std::uint64_t defined = 0;
-    std::uint64_t ops_left = 0;
-  };
-
-  void reset(std::uint64_t begin, std::uint64_t end) {
-    c_ = cursor(b_->bytes(), begin, end, section_id::ir);
-    stack_.clear();
-    slots_.clear();
-    scope_base_ = 0;
-    ops_ = 0;
-    next_region_id_ = 0;
-    values_budget_ = end - begin;
+MLIRBC_INLINE void ir_walker::read_use_list_orders(std::uint64_t n) {
+  const std::uint64_t at = c_.offset();
+  if (n == 0) {
+    c_.fail_at(at, errc::bad_value, "use-list order for an empty value range");
+    return;
   }
-
-  // ---- field readers -------------------------------------------------------
-
-  bool check_attr(std::uint64_t idx, std::uint64_t at, const char* what) {
-    if (idx >= b_->attr_types().num_attributes()) {
-      c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_attributes());
-      return false;
-    }
-    return true;
-  }
-  bool check_type(std::uint64_t idx, std::uint64_t at, const char* what) {
-    if (idx >= b_->attr_types().num_types()) {
-      c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_types());
-      return false;
-    }
-    return true;
-  }
-
-  // Use-list orders for a range of n values into uses_/use_idx_ (appending).
-  void read_use_list_orders(std::uint64_t n) {
-    const std::uint64_t at = c_.offset();
-    if (n == 0) {
-      c_.fail_at(at, errc::bad_value, "use-list order for an empty value range");
-      return;
-    }
-    const std::uint64_t entries = n > 1 ? c_.count("use-list order count", 2) : 1;
-    if (entries > n) c_.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
-    for (std::uint64_t e = 0; e < entries && c_.ok(); ++e) {
-      const std::uint64_t idx_at = c_.offset();
-      const std::uint64_t value = n > 1 ? c_.varint("use-list value index") : 0;
-      if (c_.ok() && value >= n) c_.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
-      const std::uint64_t k_at = c_.offset();
-      const auto f = c_.flagged_varint("use-list index count");
-      const std::uint64_t k = f.value;
-      if (c_.ok() && k > c_.remaining()) c_.fail_at(k_at, errc::count_too_large, "use-list index count", k, c_.remaining());
-      if (c_.ok() && f.flag && (k % 2) != 0) c_.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
+  const std::uint64_t entries = n > 1 ? c_.count("use-list order count", 2) : 1;
+  if (entries > n) c_.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
+  for (std::uint64_t e = 0; e < entries && c_.ok(); ++e) {
+    const std::uint64_t idx_at = c_.offset();
+    const std::uint64_t value = n > 1 ? c_.varint("use-list value index") : 0;
+    if (c_.ok() && value >= n) c_.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
+    const std::uint64_t k_at = c_.offset();
+    const auto f = c_.flagged_varint("use-list index count");
+    const std::uint64_t k = f.value;
+    if (c_.ok() && k > c_.remaining()) c_.fail_at(k_at, errc::count_too_large, "use-list index count", k, c_.remaining());
+    if (c_.ok() && f.flag && (k % 2) != 0) c_.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
+    if (!c_.ok()) return;
+    const std::size_t first = use_idx_.size();
+    if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
+    for (std::uint64_t j = 0; j < k; ++j) {
+      const std::uint64_t i_at = c_.offset();
+      const std::uint64_t i = c_.varint("use-list index");
       if (!c_.ok()) return;
-      const std::size_t first = use_idx_.size();
-      if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
-      for (std::uint64_t j = 0; j < k; ++j) {
-        const std::uint64_t i_at = c_.offset();
-        const std::uint64_t i = c_.varint("use-list index");
-        if (!c_.ok()) return;
-        if (!f.flag) {  // full form: a permutation of 0..k-1
-          if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
-            c_.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
-            return;
-          }
-          seen_[static_cast<std::size_t>(i)] = 1;
-        }
-        use_idx_.push_back(i);
-      }
-      uses_.push_back(use_list_order{value, f.flag, {}});
-      use_first_.push_back(first);
-    }
-  }
-  void finish_use_lists(std::size_t first_entry) {
-    for (std::size_t i = first_entry; i < uses_.size(); ++i) {
-      const std::size_t b = use_first_[i];
-      const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
-      uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
-    }
-  }
-
-  // Reads an op header (everything up to its regions). `define` is false when
-  // re-reading an op for on_op_end (its results are already defined).
-  void read_op(frame& f, op_view& op, bool define) {
-    reset_op(op);
-    read_op_name(op);
-    op.mask = c_.byte("op mask");
-    op.location = checked_attr("op location");
-    if (op.mask & op_mask::has_attrs) {
-      op.has_attrs = true;
-      op.attrs = checked_attr("op attributes");
-    }
-    if ((op.mask & op_mask::has_properties) && b_->version() >= version_native_properties) {
-      const std::uint64_t at = c_.offset();
-      op.has_properties = true;
-      op.properties = c_.varint("op properties");
-      if (c_.ok() && op.properties >= b_->properties().size())
-        c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
-    }
-    types_.clear();
-    operands_.clear();
-    succ_.clear();
-    uses_.clear();
-    use_idx_.clear();
-    use_first_.clear();
-    if (op.mask & op_mask::has_results) read_result_types();
-    if (op.mask & op_mask::has_operands) read_operands();
-    if (op.mask & op_mask::has_successors) read_successors(f);
-    if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
-      read_use_list_orders(types_.size());
-    if (op.mask & op_mask::has_regions) read_region_count(op);
-    if (!c_.ok()) return;
-    finish_use_lists(0);
-    op.result_types = types_;
-    op.operands = operands_;
-    op.successors = succ_;
-    op.use_list_orders = uses_;
-    op.depth = f.depth;
-    op.region = f.region_id;
-    op.block = f.block_index;
-    op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-    if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
-  }
-
-  // Field by field: `op = op_view{}` compiles to a 208-byte `rep stos`, which
-  // was a third of read_op's time. Fields not reset here are always written
-  // before the op is handed out.
-  void reset_op(op_view& op) {
-    op.offset = c_.offset();
-    op.name = nullptr;
-    op.has_attrs = false;
-    op.attrs = 0;
-    op.has_properties = false;
-    op.properties = 0;
-    op.result_types = {};
-    op.operands = {};
-    op.successors = {};
-    op.use_list_orders = {};
-    op.num_regions = 0;
-    op.isolated = false;
-    op.lazy = lazy_regions{};
-  }
-  void read_op_name(op_view& op) {
-    op.name_index = c_.varint("op name");
-    const auto& names = b_->dialects().op_names;
-    if (c_.ok() && op.name_index >= names.size())
-      c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, names.size());
-    if (c_.ok()) op.name = &names[static_cast<std::size_t>(op.name_index)];
-  }
-  // An attribute index, checked against the table.
-  std::uint64_t checked_attr(const char* what) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t idx = c_.varint(what);
-    if (c_.ok()) check_attr(idx, at, what);
-    return idx;
-  }
-  void read_result_types() {
-    const std::uint64_t n = c_.count("op result count");
-    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-      const std::uint64_t at = c_.offset();
-      const std::uint64_t t = c_.varint("op result type");
-      if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
-    }
-  }
-  // Operands index the current value scope; a slot not defined yet is a forward reference.
-  void read_operands() {
-    const std::uint64_t scope_size = slots_.size() - scope_base_;
-    const std::uint64_t n = c_.count("op operand count");
-    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-      const std::uint64_t at = c_.offset();
-      const std::uint64_t v = c_.varint("op operand");
-      if (!c_.ok()) break;
-      if (v >= scope_size) {
-        c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
-        break;
-      }
-      slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
-      if (s.state == slot_undefined) s.state = slot_forward;
-      operands_.push_back(value_ref{s.region, s.index});
-    }
-  }
-  void read_successors(const frame& f) {
-    const std::uint64_t n = c_.count("op successor count");
-    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-      const std::uint64_t at = c_.offset();
-      const std::uint64_t s = c_.varint("op successor");
-      if (c_.ok() && s >= f.num_blocks) c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
-      succ_.push_back(s);
-    }
-  }
-  void read_region_count(op_view& op) {
-    const std::uint64_t at = c_.offset();
-    const auto r = c_.flagged_varint("op region count");
-    op.num_regions = r.value;
-    op.isolated = r.flag;
-    // Each region takes at least one byte (its block count).
-    if (c_.ok() && op.num_regions > c_.remaining())
-      c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
-    if (c_.ok() && op.num_regions == 0) c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
-  }
-
-  // Marks the next n slots of region f as defined.
-  void define_values(frame& f, std::uint64_t n, std::uint64_t at) {
-    if (n > f.num_values - f.defined) {
-      c_.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
-                 f.num_values);
-      return;
-    }
-    for (std::uint64_t i = 0; i < n; ++i) slots_[static_cast<std::size_t>(f.values_base + f.defined + i)].state = slot_defined;
-    f.defined += n;
-  }
-
-  // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
-  void read_block(frame& f, block_view& bv) {
-    const std::uint64_t version = b_->version();
-    const std::uint64_t at = c_.offset();
-    const auto h = c_.flagged_varint("block op count");
-    // Each op takes at least three bytes (name, mask, location).
-    if (c_.ok() && h.value > c_.remaining() / 3) {
-      c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
-    }
-    args_.clear();
-    uses_.clear();
-    use_idx_.clear();
-    use_first_.clear();
-    bv = block_view{};
-    bv.region = f.region_id;
-    bv.index = f.block_index;
-    bv.num_ops = h.value;
-    bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-    if (h.flag && c_.ok()) {
-      const std::uint64_t n = c_.count("block argument count");
-      for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-        block_arg a;
-        std::uint64_t t_at = c_.offset();
-        if (version >= version_elide_unknown_block_arg_loc) {
-          const auto t = c_.flagged_varint("block argument type");
-          a.type = t.value;
-          a.has_loc = t.flag;
-        } else {
-          a.type = c_.varint("block argument type");
-          a.has_loc = true;
-        }
-        if (c_.ok()) check_type(a.type, t_at, "block argument type");
-        if (a.has_loc) {
-          t_at = c_.offset();
-          a.loc = c_.varint("block argument location");
-          if (c_.ok()) check_attr(a.loc, t_at, "block argument location");
-        }
-        args_.push_back(a);
-      }
-      if (version >= version_use_list_ordering && c_.ok()) {
-        const std::uint8_t flag = c_.byte("block use-list flag");
-        if (flag != 0 && c_.ok()) read_use_list_orders(args_.size());
-      }
-      if (c_.ok()) define_values(f, args_.size(), at);
-    }
-    if (!c_.ok()) return;
-    finish_use_lists(0);
-    bv.args = args_;
-    bv.use_list_orders = uses_;
-    f.ops_left = h.value;
-    f.in_block = true;
-  }
-
-  // Region header (numBlocks, numValues) and its value slots.
-  bool enter_region(frame& f) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t nb = c_.count("region block count");
-    std::uint64_t nv = 0;
-    if (nb > 0) {
-      const std::uint64_t v_at = c_.offset();
-      nv = c_.varint("region value count");
-      // Every value is defined by a distinct type byte of the IR, so the
-      // declared counts of all regions together cannot exceed its size.
-      if (c_.ok() && nv > values_budget_) {
-        c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
-      }
-    }
-    if (!c_.ok()) return false;
-    if (next_region_id_ == UINT32_MAX) {
-      c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
-      return false;
-    }
-    values_budget_ -= nv;
-    f.in_region = true;
-    f.in_block = false;
-    f.region_id = next_region_id_++;
-    f.num_blocks = nb;
-    f.block_index = 0;
-    f.num_values = nv;
-    f.defined = 0;
-    f.ops_left = 0;
-    f.values_base = slots_.size();
-    slots_.resize(static_cast<std::size_t>(f.values_base + nv));
-    for (std::uint64_t i = 0; i < nv; ++i) {
-      slots_[static_cast<std::size_t>(f.values_base + i)] =
-          slot{f.region_id, static_cast<std::uint32_t>(i), slot_undefined};
-    }
-    return true;
-  }
-
-  // At region end: every referenced slot must have been defined.
-  void leave_region(frame& f) {
-    if (f.defined < f.num_values) {
-      for (std::uint64_t i = f.defined; i < f.num_values; ++i) {
-        if (slots_[static_cast<std::size_t>(f.values_base + i)].state == slot_forward) {
-          c_.fail(errc::bad_value, "operand refers to a value that is never defined", i, f.defined);
+      if (!f.flag) {  // full form: a permutation of 0..k-1
+        if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
+          c_.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
           return;
         }
+        seen_[static_cast<std::size_t>(i)] = 1;
       }
+      use_idx_.push_back(i);
     }
-    slots_.resize(static_cast<std::size_t>(f.values_base));
-    f.in_region = false;
+    uses_.push_back(use_list_order{value, f.flag, {}});
+    use_first_.push_back(first);
   }
+}
 
-  // Nested region section of an isolated op (v2+): located, then passed over
-  // (the walk enters it through a cursor of its own, or skips it).
-  lazy_regions read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
-    const section s = read_section(c_, b_->limits_used());
-    if (c_.ok() && s.id != section_id::ir) {
-      c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
-                 static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
-    }
-    if (!c_.ok()) return {};
-    return lazy_regions{s.offset, s.length, num_regions, depth, true};
+MLIRBC_INLINE void ir_walker::finish_use_lists(std::size_t first_entry) {
+  for (std::size_t i = first_entry; i < uses_.size(); ++i) {
+    const std::size_t b = use_first_[i];
+    const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
+    uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
   }
+}
 
-  // What one step of the walk asks of run().
-  enum class step : std::uint8_t { next, stop, done };
-
-  template <class V>
-  error run(V& v, const lazy_regions* lazy) {
-    push_top(v, lazy);
-    op_view op;
-    block_view bv;
-    while (!stack_.empty() && c_.ok()) {
-      frame& f = stack_.back();
-      step s = step::next;
-      if (f.in_region) s = step_region(v, f, op, bv, lazy);
-      else if (f.next_region < f.num_regions) begin_region(v, f);
-      else s = end_op_regions(v, op);
-      if (s == step::stop) return {};
-      if (s == step::done) break;
-    }
-    if (!c_.ok()) return c_.err();
-    return {};
+MLIRBC_INLINE void ir_walker::read_op(frame& f, op_view& op, bool define) {
+  reset_op(op);
+  read_op_name(op);
+  op.mask = c_.byte("op mask");
+  op.location = checked_attr("op location");
+  if (op.mask & op_mask::has_attrs) {
+    op.has_attrs = true;
+    op.attrs = checked_attr("op attributes");
   }
-
-  // The outermost frame: the top-level block (a pseudo-region without a header
-  // or values), or the regions of a lazily decoded isolated op (their own scope).
-  template <class V>
-  void push_top(V& v, const lazy_regions* lazy) {
-    frame top;
-    top.top = true;
-    top.saved_end = c_.end_offset();
-    if (lazy == nullptr) {
-      top.num_regions = 1;
-      top.in_region = true;
-      top.region_id = next_region_id_++;
-      top.num_blocks = 1;
-      stack_.push_back(top);
-      region_view r;
-      r.num_blocks = 1;
-      r.top_level = true;
-      detail::call_on_region_begin(v, r);
-      return;
-    }
-    next_region_id_ = 1;
-    top.num_regions = lazy->num_regions;
-    top.depth = lazy->depth;
-    top.isolated = true;
-    stack_.push_back(top);
+  if ((op.mask & op_mask::has_properties) && b_->version() >= version_native_properties) {
+    const std::uint64_t at = c_.offset();
+    op.has_properties = true;
+    op.properties = c_.varint("op properties");
+    if (c_.ok() && op.properties >= b_->properties().size())
+      c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
   }
+  types_.clear();
+  operands_.clear();
+  succ_.clear();
+  uses_.clear();
+  use_idx_.clear();
+  use_first_.clear();
+  if (op.mask & op_mask::has_results) read_result_types();
+  if (op.mask & op_mask::has_operands) read_operands();
+  if (op.mask & op_mask::has_successors) read_successors(f);
+  if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
+    read_use_list_orders(types_.size());
+  if (op.mask & op_mask::has_regions) read_region_count(op);
+  if (!c_.ok()) return;
+  finish_use_lists(0);
+  op.result_types = types_;
+  op.operands = operands_;
+  op.successors = succ_;
+  op.use_list_orders = uses_;
+  op.depth = f.depth;
+  op.region = f.region_id;
+  op.block = f.block_index;
+  op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
+}
 
-  // Inside a region: the next op of the current block, the end of a block, the
-  // next block, or the end of the region.
-  template <class V>
-  step step_region(V& v, frame& f, op_view& op, block_view& bv, const lazy_regions* lazy) {
-    if (f.in_block && f.ops_left > 0) return visit_op(v, f, op);
-    if (f.in_block) {
-      f.in_block = false;
-      ++f.block_index;
-      if (!f.muted) detail::call_on_block_end(v);
-    }
-    if (f.block_index < f.num_blocks) {
-      read_block(f, bv);
-      if (c_.ok() && !f.muted) detail::call_on_block_begin(v, bv);
-      return step::next;
-    }
-    leave_region(f);
-    if (!c_.ok()) return step::next;
-    ++f.next_region;
-    if (!f.muted) {
-      region_view r;
-      r.id = f.region_id;
-      r.top_level = f.top && lazy == nullptr;
-      detail::call_on_region_end(v, r);
-    }
-    return step::next;
+MLIRBC_INLINE void ir_walker::reset_op(op_view& op) {
+  op.offset = c_.offset();
+  op.name = nullptr;
+  op.has_attrs = false;
+  op.attrs = 0;
+  op.has_properties = false;
+  op.properties = 0;
+  op.result_types = {};
+  op.operands = {};
+  op.successors = {};
+  op.use_list_orders = {};
+  op.num_regions = 0;
+  op.isolated = false;
+  op.lazy = lazy_regions{};
+}
+
+MLIRBC_INLINE void ir_walker::read_op_name(op_view& op) {
+  op.name_index = c_.varint("op name");
+  const auto& names = b_->dialects().op_names;
+  if (c_.ok() && op.name_index >= names.size())
+    c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, names.size());
+  if (c_.ok()) op.name = &names[static_cast<std::size_t>(op.name_index)];
+}
+
+MLIRBC_INLINE std::uint64_t ir_walker::checked_attr(const char* what) {
+  const std::uint64_t at = c_.offset();
+  const std::uint64_t idx = c_.varint(what);
+  if (c_.ok()) check_attr(idx, at, what);
+  return idx;
+}
+
+MLIRBC_INLINE void ir_walker::read_result_types() {
+  const std::uint64_t n = c_.count("op result count");
+  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t t = c_.varint("op result type");
+    if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
   }
+}
 
-  template <class V>
-  void begin_region(V& v, frame& f) {
-    if (!enter_region(f) || f.muted) return;
-    region_view r;
-    r.id = f.region_id;
-    r.parent = stack_.size() > 1 ? stack_[stack_.size() - 2].region_id : 0;
-    r.index = f.next_region;
-    r.num_blocks = f.num_blocks;
-    r.num_values = f.num_values;
-    r.depth = f.depth;
-    detail::call_on_region_begin(v, r);
+MLIRBC_INLINE void ir_walker::read_operands() {
+  const std::uint64_t scope_size = slots_.size() - scope_base_;
+  const std::uint64_t n = c_.count("op operand count");
+  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t v = c_.varint("op operand");
+    if (!c_.ok()) break;
+    if (v >= scope_size) {
+      c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+      break;
+    }
+    slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
+    if (s.state == slot_undefined) s.state = slot_forward;
+    operands_.push_back(value_ref{s.region, s.index});
   }
+}
 
-  // One op: its header, the visitor's on_op, then either on_op_end (no regions,
-  // or regions skipped in O(1)) or a frame for its regions.
-  template <class V>
-  step visit_op(V& v, frame& f, op_view& op) {
-    --f.ops_left;
-    const limits& lim = b_->limits_used();
-    if (++ops_ > lim.max_ops) {
-      c_.fail(errc::limit_exceeded, "operation budget", ops_, lim.max_ops);
-      return step::next;
-    }
-    read_op(f, op, true);
-    if (!c_.ok()) return step::next;
-    const walk_action act = f.muted ? walk_action::advance : detail::call_on_op(v, op);
-    if (act == walk_action::stop) return step::stop;
-    if (op.num_regions == 0) {
-      if (!f.muted) detail::call_on_op_end(v, op);
-      return step::next;
-    }
-    if (f.depth + 1 > lim.max_ir_depth) {
-      c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, lim.max_ir_depth);
-      return step::next;
-    }
-    open_op_regions(v, f, op, act);
-    return step::next;
+MLIRBC_INLINE void ir_walker::read_successors(const frame& f) {
+  const std::uint64_t n = c_.count("op successor count");
+  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t s = c_.varint("op successor");
+    if (c_.ok() && s >= f.num_blocks) c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
+    succ_.push_back(s);
   }
+}
 
-  // Pushes the frame of an op's regions; an isolated op's regions in a nested
-  // section (v2+) are entered through a cursor of their own, or skipped.
-  template <class V>
-  void open_op_regions(V& v, frame& f, op_view& op, walk_action act) {
-    frame nf;
-    nf.op_offset = op.offset;
-    nf.num_regions = op.num_regions;
-    nf.isolated = op.isolated;
-    nf.muted = f.muted || act == walk_action::skip;
-    nf.depth = f.depth + 1;
-    nf.saved_scope_base = scope_base_;
-    if (op.isolated && b_->version() >= version_lazy_loading) {
-      const lazy_regions h = read_region_section(op.num_regions, nf.depth);
-      if (!c_.ok()) return;
-      if (act == walk_action::skip) {
-        if (!f.muted) {
-          op.lazy = h;
-          detail::call_on_op_end(v, op);
-        }
+MLIRBC_INLINE void ir_walker::read_region_count(op_view& op) {
+  const std::uint64_t at = c_.offset();
+  const auto r = c_.flagged_varint("op region count");
+  op.num_regions = r.value;
+  op.isolated = r.flag;
+  // Each region takes at least one byte (its block count).
+  if (c_.ok() && op.num_regions > c_.remaining())
+    c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
+  if (c_.ok() && op.num_regions == 0) c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
+}
+
+MLIRBC_INLINE void ir_walker::define_values(frame& f, std::uint64_t n, std::uint64_t at) {
+  if (n > f.num_values - f.defined) {
+    c_.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
+               f.num_values);
+    return;
+  }
+  for (std::uint64_t i = 0; i < n; ++i) slots_[static_cast<std::size_t>(f.values_base + f.defined + i)].state = slot_defined;
+  f.defined += n;
+}
+
+MLIRBC_INLINE void ir_walker::read_block(frame& f, block_view& bv) {
+  const std::uint64_t version = b_->version();
+  const std::uint64_t at = c_.offset();
+  const auto h = c_.flagged_varint("block op count");
+  // Each op takes at least three bytes (name, mask, location).
+  if (c_.ok() && h.value > c_.remaining() / 3) {
+    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
+  }
+  args_.clear();
+  uses_.clear();
+  use_idx_.clear();
+  use_first_.clear();
+  bv = block_view{};
+  bv.region = f.region_id;
+  bv.index = f.block_index;
+  bv.num_ops = h.value;
+  bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (h.flag && c_.ok()) {
+    const std::uint64_t n = c_.count("block argument count");
+    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+      block_arg a;
+      std::uint64_t t_at = c_.offset();
+      if (version >= version_elide_unknown_block_arg_loc) {
+        const auto t = c_.flagged_varint("block argument type");
+        a.type = t.value;
+        a.has_loc = t.flag;
+      } else {
+        a.type = c_.varint("block argument type");
+        a.has_loc = true;
+      }
+      if (c_.ok()) check_type(a.type, t_at, "block argument type");
+      if (a.has_loc) {
+        t_at = c_.offset();
+        a.loc = c_.varint("block argument location");
+        if (c_.ok()) check_attr(a.loc, t_at, "block argument location");
+      }
+      args_.push_back(a);
+    }
+    if (version >= version_use_list_ordering && c_.ok()) {
+      const std::uint8_t flag = c_.byte("block use-list flag");
+      if (flag != 0 && c_.ok()) read_use_list_orders(args_.size());
+    }
+    if (c_.ok()) define_values(f, args_.size(), at);
+  }
+  if (!c_.ok()) return;
+  finish_use_lists(0);
+  bv.args = args_;
+  bv.use_list_orders = uses_;
+  f.ops_left = h.value;
+  f.in_block = true;
+}
+
+MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
+  const std::uint64_t at = c_.offset();
+  const std::uint64_t nb = c_.count("region block count");
+  std::uint64_t nv = 0;
+  if (nb > 0) {
+    const std::uint64_t v_at = c_.offset();
+    nv = c_.varint("region value count");
+    // Every value is defined by a distinct type byte of the IR, so the
+    // declared counts of all regions together cannot exceed its size.
+    if (c_.ok() && nv > values_budget_) {
+      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
+    }
+  }
+  if (!c_.ok()) return false;
+  if (next_region_id_ == UINT32_MAX) {
+    c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
+    return false;
+  }
+  values_budget_ -= nv;
+  f.in_region = true;
+  f.in_block = false;
+  f.region_id = next_region_id_++;
+  f.num_blocks = nb;
+  f.block_index = 0;
+  f.num_values = nv;
+  f.defined = 0;
+  f.ops_left = 0;
+  f.values_base = slots_.size();
+  slots_.resize(static_cast<std::size_t>(f.values_base + nv));
+  for (std::uint64_t i = 0; i < nv; ++i) {
+    slots_[static_cast<std::size_t>(f.values_base + i)] =
+        slot{f.region_id, static_cast<std::uint32_t>(i), slot_undefined};
+  }
+  return true;
+}
+
+MLIRBC_INLINE void ir_walker::leave_region(frame& f) {
+  if (f.defined < f.num_values) {
+    for (std::uint64_t i = f.defined; i < f.num_values; ++i) {
+      if (slots_[static_cast<std::size_t>(f.values_base + i)].state == slot_forward) {
+        c_.fail(errc::bad_value, "operand refers to a value that is never defined", i, f.defined);
         return;
       }
-      nf.in_section = true;
-      nf.saved_end = c_.end_offset();
-      c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
     }
-    if (op.isolated) scope_base_ = slots_.size();
-    stack_.push_back(nf);  // invalidates f
   }
+  slots_.resize(static_cast<std::size_t>(f.values_base));
+  f.in_region = false;
+}
 
-  // All regions of an op are done: leave its section and scope, and call
-  // on_op_end with its header read again (nested ops reused the buffers).
-  template <class V>
-  step end_op_regions(V& v, op_view& op) {
-    const frame done = stack_.back();
-    stack_.pop_back();
-    if ((done.in_section || done.top) && !c_.at_end()) {
-      const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
-                           done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
-      if (warned_.tolerate_once(trailing)) {
-        c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
-        return step::next;
-      }
-      c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
-    }
-    if (done.top) return step::done;
-    if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
-    scope_base_ = done.saved_scope_base;
-    if (!detail::wants_op_end<V>) return step::next;
-    frame& parent = stack_.back();
-    if (parent.muted) return step::next;
-    const cursor saved = c_;
-    c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
-    read_op(parent, op, false);
-    op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
-    c_ = saved;
-    detail::call_on_op_end(v, op);
-    return step::next;
+MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
+  const section s = read_section(c_, b_->limits_used());
+  if (c_.ok() && s.id != section_id::ir) {
+    c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
+               static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
   }
+  if (!c_.ok()) return {};
+  return lazy_regions{s.offset, s.length, num_regions, depth, true};
+}
 
-  const bytecode* b_;
-  cursor c_;
-  std::vector<frame> stack_;
-  std::vector<slot> slots_;
-  std::uint64_t scope_base_ = 0;
-  std::uint64_t ops_ = 0;
-  std::uint32_t next_region_id_ = 0;
-  std::uint64_t values_budget_ = 0;
-  format_warnings warned_;  // see warnings()
-  // Reused buffers behind the views.
-  std::vector<std::uint64_t> types_;
-  std::vector<value_ref> operands_;
-  std::vector<std::uint64_t> succ_;
-  std::vector<use_list_order> uses_;
-  std::vector<std::uint64_t> use_idx_;
-  std::vector<std::size_t> use_first_;
-  std::vector<std::uint8_t> seen_;
-  std::vector<block_arg> args_;
-};
-using ir_walker = basic_ir_walker<>;
-
-}  // namespace mlirbc
-// ---- end mlirbc/ir.hpp
-// ---- begin mlirbc/ir_printer.hpp
-// ir_printer: prints the IR in MLIR's generic op form, byte-identical to
-// `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
-//  --mlir-print-local-scope [--mlir-print-debuginfo]`.
-//
-// Two walks: the first records what a one-pass print cannot know yet (value
-// types and names, which MLIR assigns in an order that differs from file
-// order, forward references, block predecessors); the second streams the text
-// in chunks to a sink. Memory is proportional to the number of values,
-// regions and branch edges, never to the output size.
-
-#include <algorithm>
-#include <cstdint>
-#include <cstdio>
-#include <string>
-#include <string_view>
-#include <vector>
-
-// ---- begin mlirbc/ir_print_attrs.hpp
-// ir_print_attrs: the one place where the op printer meets the attribute layer
-// (attr_printer: types, locations, attributes) and the op property schemas
-// (op_properties: what goes into `<{...}>` and what into `{...}`).
-//
-// Anything that cannot be printed prints a visible placeholder `<<...>>` and
-// is remembered as the first error, so a dump still shows the whole structure
-// but reports the failure. Properties that no layout decodes are not such a
-// failure: they print as their bytes, `<#mlirbc.opaque_properties<"0x…">>`,
-// with a warning (strict mode: the placeholder and the error).
-
-#include <cstdint>
-#include <string>
-#include <string_view>
-#include <vector>
+}
+// ---- end mlirbc/impl/ir.ipp
+// ---- begin mlirbc/impl/ir_print_attrs.ipp
+// The bodies of ir_print_attrs.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-template <class = void>
-class basic_ir_attrs {
- public:
-  basic_ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+MLIRBC_INLINE void ir_attrs::type(std::string& out, std::uint64_t idx) {
+  const std::size_t at = out.size();
+  if (error e = printer_.print_type(idx, out)) failed(out, at, e, "type");
+}
 
-  const attr_reader& reader() const noexcept { return reader_; }
+MLIRBC_INLINE void ir_attrs::location(std::string& out, std::uint64_t idx) {
+  const std::size_t at = out.size();
+  if (error e = printer_.print_location(idx, out)) failed(out, at, e, "loc");
+}
 
-  // Appends the type's MLIR text.
-  void type(std::string& out, std::uint64_t idx) {
-    const std::size_t at = out.size();
-    if (error e = printer_.print_type(idx, out)) failed(out, at, e, "type");
-  }
+MLIRBC_INLINE bool ir_attrs::is_function_type(std::uint64_t idx) const {
+  if (auto t = reader_.type(idx); t && (*t)->is<types::function>()) return true;
+  const raw_entry e = b_.attr_types().type(static_cast<std::size_t>(idx));
+  if (e.custom) return false;
+  auto text = e.text();
+  return text && !text->empty() && text->front() == '(';
+}
 
-  // Appends `loc(...)`.
-  void location(std::string& out, std::uint64_t idx) {
-    const std::size_t at = out.size();
-    if (error e = printer_.print_location(idx, out)) failed(out, at, e, "loc");
-  }
-
-  // Whether a result type is a FunctionType (printed in parentheses).
-  bool is_function_type(std::uint64_t idx) const {
-    if (auto t = reader_.type(idx); t && (*t)->template is<types::function>()) return true;
-    const raw_entry e = b_.attr_types().type(static_cast<std::size_t>(idx));
-    if (e.custom) return false;
-    auto text = e.text();
-    return text && !text->empty() && text->front() == '(';
-  }
-
-  // Appends ` <{...}>` (or ` <ATTR>`) for what MLIR shows as the op's properties.
-  void properties(std::string& out, const op_view& op) {
-    const op_name& name = *op.name;
-    if (b_.version() >= version_native_properties) {
-      if (!op.has_properties) return;
-      auto decoded = properties_or_opaque(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
-      if (!decoded) {
-        const std::size_t at = out.size();
-        out += ' ';
-        failed(out, at + 1, decoded.err(), "properties");
-        return;
-      }
-      if (decoded->opaque) {  // nothing decodes the entry: its bytes, as a parseable attribute
-        out += " <#mlirbc.opaque_properties<\"";
-        print_detail::append_hex_bytes(decoded->raw, out);
-        out += "\">>";
-        return;
-      }
-      // Properties read as one attribute (an unregistered op, or one MLIR does
-      // not know) keep whatever attribute they are, even an empty dictionary;
-      // a registered op with nothing set shows nothing.
-      const std::vector<property_value>& props = decoded->values;
-      const bool as_attribute = decoded->layout == nullptr;
-      if (as_attribute && props.size() == 1 && props[0].name.empty()) {
-        out += " <";
-        const std::size_t at = out.size();
-        if (error e = printer_.print_attribute(props[0].attr(), out)) failed(out, at, e, "attr");
-        out += '>';
-        return;
-      }
-      if (props.empty() && !as_attribute) return;
-      print_dict(out, " <{", props, "}>");
-      return;
-    }
-    // v0-4: the inherent attributes travel in the attribute dictionary.
-    auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr);
-    if (!props) {
+MLIRBC_INLINE void ir_attrs::properties(std::string& out, const op_view& op) {
+  const op_name& name = *op.name;
+  if (b_.version() >= version_native_properties) {
+    if (!op.has_properties) return;
+    auto decoded = properties_or_opaque(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+    if (!decoded) {
       const std::size_t at = out.size();
       out += ' ';
-      failed(out, at + 1, props.err(), "properties");
+      failed(out, at + 1, decoded.err(), "properties");
       return;
     }
-    if (!props->empty()) print_dict(out, " <{", *props, "}>");
-  }
-
-  // Appends ` {...}` for the op's discardable attributes, if any.
-  void discardable(std::string& out, const op_view& op) {
-    if (!op.has_attrs) return;
-    auto dict = reader_.dictionary(op.attrs);
-    if (!dict) {
-      const std::size_t at = out.size();
-      out += ' ';
-      failed(out, at + 1, dict.err(), "attrs");
+    if (decoded->opaque) {  // nothing decodes the entry: its bytes, as a parseable attribute
+      out += " <#mlirbc.opaque_properties<\"";
+      print_detail::append_hex_bytes(decoded->raw, out);
+      out += "\">>";
       return;
     }
-    const bool legacy = b_.version() < version_native_properties;
-    bool first = true;
-    for (const named_attr& na : *dict) {
-      if (legacy && is_inherent_attribute(reader_, *op.name, na.name)) continue;
-      out += first ? " {" : ", ";
-      first = false;
+    // Properties read as one attribute (an unregistered op, or one MLIR does
+    // not know) keep whatever attribute they are, even an empty dictionary;
+    // a registered op with nothing set shows nothing.
+    const std::vector<property_value>& props = decoded->values;
+    const bool as_attribute = decoded->layout == nullptr;
+    if (as_attribute && props.size() == 1 && props[0].name.empty()) {
+      out += " <";
       const std::size_t at = out.size();
-      if (error e = printer_.print_named_attribute(na, out)) failed(out, at, e, "attr");
+      if (error e = printer_.print_attribute(props[0].attr(), out)) failed(out, at, e, "attr");
+      out += '>';
+      return;
     }
-    if (!first) out += '}';
+    if (props.empty() && !as_attribute) return;
+    print_dict(out, " <{", props, "}>");
+    return;
   }
+  // v0-4: the inherent attributes travel in the attribute dictionary.
+  auto props = legacy_properties(reader_, name, op.has_attrs ? op.attrs : no_attr);
+  if (!props) {
+    const std::size_t at = out.size();
+    out += ' ';
+    failed(out, at + 1, props.err(), "properties");
+    return;
+  }
+  if (!props->empty()) print_dict(out, " <{", *props, "}>");
+}
 
-  // The first thing that could not be printed (ok when none).
-  error first_error() const { return err_; }
-  // The deviations MLIR tolerates that printing met (attr_reader::warnings).
-  std::vector<error> warnings() const { return reader_.warnings(); }
-  std::uint64_t failures() const noexcept { return failures_; }
+MLIRBC_INLINE void ir_attrs::discardable(std::string& out, const op_view& op) {
+  if (!op.has_attrs) return;
+  auto dict = reader_.dictionary(op.attrs);
+  if (!dict) {
+    const std::size_t at = out.size();
+    out += ' ';
+    failed(out, at + 1, dict.err(), "attrs");
+    return;
+  }
+  const bool legacy = b_.version() < version_native_properties;
+  bool first = true;
+  for (const named_attr& na : *dict) {
+    if (legacy && is_inherent_attribute(reader_, *op.name, na.name)) continue;
+    out += first ? " {" : ", ";
+    first = false;
+    const std::size_t at = out.size();
+    if (error e = printer_.print_named_attribute(na, out)) failed(out, at, e, "attr");
+  }
+  if (!first) out += '}';
+}
 
- private:
-  void print_dict(std::string& out, const char* open, const std::vector<property_value>& props, const char* close) {
-    out += open;
-    for (std::size_t i = 0; i < props.size(); ++i) {
-      const property_value& p = props[i];
-      if (i) out += ", ";
-      if (p.attr() != no_attr) {
-        const std::size_t at = out.size();
-        if (error e = printer_.print_named_attribute(named_attr{p.name, p.attr()}, out)) failed(out, at, e, "attr");
-        continue;
-      }
-      print_detail::append_keyword_or_string(p.name, out);
-      if (p.value.kind != props::kind::unit_attr) {  // a set unit prints as its bare name
-        out += " = ";
-        append_property_text(p.value, out);
-      }
+MLIRBC_INLINE void ir_attrs::print_dict(std::string& out, const char* open, const std::vector<property_value>& props, const char* close) {
+  out += open;
+  for (std::size_t i = 0; i < props.size(); ++i) {
+    const property_value& p = props[i];
+    if (i) out += ", ";
+    if (p.attr() != no_attr) {
+      const std::size_t at = out.size();
+      if (error e = printer_.print_named_attribute(named_attr{p.name, p.attr()}, out)) failed(out, at, e, "attr");
+      continue;
     }
-    out += close;
+    print_detail::append_keyword_or_string(p.name, out);
+    if (p.value.kind != props::kind::unit_attr) {  // a set unit prints as its bare name
+      out += " = ";
+      append_property_text(p.value, out);
+    }
   }
+  out += close;
+}
 
-  // Replaces a partial print from `at` on with a placeholder and keeps the error.
-  void failed(std::string& out, std::size_t at, const error& e, const char* what) {
-    out.resize(at);
-    out += "<<";
-    out += what;
-    out += " error>>";
-    ++failures_;
-    if (!err_) err_ = e;
-  }
+MLIRBC_INLINE void ir_attrs::failed(std::string& out, std::size_t at, const error& e, const char* what) {
+  out.resize(at);
+  out += "<<";
+  out += what;
+  out += " error>>";
+  ++failures_;
+  if (!err_) err_ = e;
+}
 
-  const bytecode& b_;
-  attr_reader reader_;
-  attr_printer printer_;
-  error err_{};
-  std::uint64_t failures_ = 0;
-};
-using ir_attrs = basic_ir_attrs<>;
+}
+// ---- end mlirbc/impl/ir_print_attrs.ipp
+// ---- begin mlirbc/impl/ir_printer.ipp
+// The bodies of ir_printer.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
-}  // namespace mlirbc
-// ---- end mlirbc/ir_print_attrs.hpp
 
 namespace mlirbc {
-
-struct print_options {
-  bool debuginfo = false;  // ` loc(...)` after every op and block argument
-  // Printed in the location of the module MLIR wraps around top-level ops that
-  // are not a single builtin.module (loc("NAME":0:0)); mlir-opt uses the path.
-  std::string_view source_name = "-";
-  // Append the `{-# dialect_resources / external_resources #-}` block that
-  // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
-  bool resources = false;
-  // If set, receives the deviations MLIR tolerates that the print met, by byte
-  // offset (those found at open are bytecode::warnings()): a negative
-  // dimension, a v0-4 inherent attribute of a kind its property does not allow
-  // (left out, as MLIR leaves it out), a registered op that no known release
-  // defines (its properties read as MLIR reads an unknown op's), ... In strict
-  // mode each is the print's error instead.
-  std::vector<error>* warnings = nullptr;
-};
-
 namespace detail {
 
-template <class = void>
-inline void append_uint(std::string& out, std::uint64_t v) {
+MLIRBC_INLINE void append_uint(std::string& out, std::uint64_t v) {
   char buf[24];
   char* p = buf + sizeof buf;
   do {
@@ -18577,129 +20803,84 @@ inline void append_uint(std::string& out, std::uint64_t v) {
   out.append(p, static_cast<std::size_t>(buf + sizeof buf - p));
 }
 
-// First walk: value names and types, region name counters, branch edges.
-template <class = void>
-class basic_ir_namer {
- public:
-  struct value_info {
-    std::uint64_t type = 0;
-    std::uint64_t number = 0;  // relative to the region's first %N or %argN
-    std::uint32_t result = 0;  // result number within its op
-    bool arg_name = false;     // entry-block argument: %argN
-    bool multi = false;        // result of an op with several results: %N#k
-  };
-  struct region_info {
-    std::uint32_t parent = 0;
-    std::uint64_t value_base = 0;  // first entry of the region in values
-    std::uint64_t own_v = 0, own_a = 0;    // names taken by the region itself
-    std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
-    std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
-    std::uint64_t start_v = 0, start_a = 0;
-  };
-  struct edge {
-    std::uint32_t region;
-    std::uint64_t target;
-    std::uint64_t source;
-    bool operator<(const edge& o) const noexcept {
-      if (region != o.region) return region < o.region;
-      if (target != o.target) return target < o.target;
-      return source < o.source;
-    }
-  };
+MLIRBC_INLINE void ir_namer::on_region_begin(const region_view& r) {
+  if (regions.size() <= r.id) regions.resize(r.id + 1);
+  region_info& ri = regions[r.id];
+  ri.parent = r.parent;
+  ri.value_base = values.size();
+  values.resize(static_cast<std::size_t>(values.size() + r.num_values));
+}
 
-  std::vector<region_info> regions;
-  std::vector<value_info> values;
-  std::vector<edge> edges;
+MLIRBC_INLINE void ir_namer::on_block_begin(const block_view& b) {
+  region_info& ri = regions[b.region];
+  for (std::size_t i = 0; i < b.args.size(); ++i) {
+    value_info& v = values[static_cast<std::size_t>(ri.value_base + b.first_arg.index + i)];
+    v.type = b.args[i].type;
+    v.arg_name = b.index == 0;
+    v.number = v.arg_name ? ri.own_a++ : ri.own_v++;
+  }
+}
 
-  void on_region_begin(const region_view& r) {
-    if (regions.size() <= r.id) regions.resize(r.id + 1);
-    region_info& ri = regions[r.id];
-    ri.parent = r.parent;
-    ri.value_base = values.size();
-    values.resize(static_cast<std::size_t>(values.size() + r.num_values));
-  }
-  void on_block_begin(const block_view& b) {
-    region_info& ri = regions[b.region];
-    for (std::size_t i = 0; i < b.args.size(); ++i) {
-      value_info& v = values[static_cast<std::size_t>(ri.value_base + b.first_arg.index + i)];
-      v.type = b.args[i].type;
-      v.arg_name = b.index == 0;
-      v.number = v.arg_name ? ri.own_a++ : ri.own_v++;
+MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
+  region_info& ri = regions[op.region];
+  if (!op.result_types.empty()) {
+    const std::uint64_t number = ri.own_v++;
+    for (std::size_t k = 0; k < op.result_types.size(); ++k) {
+      value_info& v = values[static_cast<std::size_t>(ri.value_base + op.first_result.index + k)];
+      v.type = op.result_types[k];
+      v.number = number;
+      v.result = static_cast<std::uint32_t>(k);
+      v.multi = op.result_types.size() > 1;
     }
   }
-  void on_op(const op_view& op) {
-    region_info& ri = regions[op.region];
-    if (!op.result_types.empty()) {
-      const std::uint64_t number = ri.own_v++;
-      for (std::size_t k = 0; k < op.result_types.size(); ++k) {
-        value_info& v = values[static_cast<std::size_t>(ri.value_base + op.first_result.index + k)];
-        v.type = op.result_types[k];
-        v.number = number;
-        v.result = static_cast<std::uint32_t>(k);
-        v.multi = op.result_types.size() > 1;
-      }
-    }
-    for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
-  }
+  for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
+}
 
-  // MLIR names values region by region from a stack: a region's own values,
-  // then its nested regions, the last one first. So a region's first name is
-  // its parent's first name + the parent's own names + everything named in
-  // the later siblings' trees. Region ids are pre-order, so children come
-  // after parents and siblings in order.
-  void finish() {
-    for (std::size_t i = regions.size(); i-- > 1;) {
-      region_info& r = regions[i];
-      r.tree_v += r.own_v;
-      r.tree_a += r.own_a;
-      region_info& p = regions[r.parent];
-      r.later = p.tree_v;  // p.tree_* so far = trees of the later siblings
-      r.later_a = p.tree_a;
-      p.tree_v += r.tree_v;
-      p.tree_a += r.tree_a;
-    }
-    if (!regions.empty()) {
-      regions[0].tree_v += regions[0].own_v;
-      regions[0].tree_a += regions[0].own_a;
-    }
-    for (std::size_t i = 1; i < regions.size(); ++i) {
-      region_info& r = regions[i];
-      const region_info& p = regions[r.parent];
-      r.start_v = p.start_v + p.own_v + r.later;
-      r.start_a = p.start_a + p.own_a + r.later_a;
-    }
-    std::sort(edges.begin(), edges.end());
+MLIRBC_INLINE void ir_namer::finish() {
+  for (std::size_t i = regions.size(); i-- > 1;) {
+    region_info& r = regions[i];
+    r.tree_v += r.own_v;
+    r.tree_a += r.own_a;
+    region_info& p = regions[r.parent];
+    r.later = p.tree_v;  // p.tree_* so far = trees of the later siblings
+    r.later_a = p.tree_a;
+    p.tree_v += r.tree_v;
+    p.tree_a += r.tree_a;
   }
+  if (!regions.empty()) {
+    regions[0].tree_v += regions[0].own_v;
+    regions[0].tree_a += regions[0].own_a;
+  }
+  for (std::size_t i = 1; i < regions.size(); ++i) {
+    region_info& r = regions[i];
+    const region_info& p = regions[r.parent];
+    r.start_v = p.start_v + p.own_v + r.later;
+    r.start_a = p.start_a + p.own_a + r.later_a;
+  }
+  std::sort(edges.begin(), edges.end());
+}
 
-  const value_info& value(const value_ref& v) const {
-    return values[static_cast<std::size_t>(regions[v.region].value_base + v.index)];
-  }
-  // %argN, %N or %N#k (without #k when result_number is false).
-  void append_name(std::string& out, const value_ref& ref, bool result_number = true) const {
-    const value_info& v = value(ref);
-    const region_info& r = regions[ref.region];
-    if (v.arg_name) {
-      out += "%arg";
-      append_uint(out, r.start_a + v.number);
-    } else {
-      out += '%';
-      append_uint(out, r.start_v + v.number);
-      if (v.multi && result_number) {
-        out += '#';
-        append_uint(out, v.result);
-      }
+MLIRBC_INLINE auto ir_namer::value(const value_ref& v) const -> const value_info& {
+  return values[static_cast<std::size_t>(regions[v.region].value_base + v.index)];
+}
+
+MLIRBC_INLINE void ir_namer::append_name(std::string& out, const value_ref& ref, bool result_number) const {
+  const value_info& v = value(ref);
+  const region_info& r = regions[ref.region];
+  if (v.arg_name) {
+    out += "%arg";
+    append_uint(out, r.start_a + v.number);
+  } else {
+    out += '%';
+    append_uint(out, r.start_v + v.number);
+    if (v.multi && result_number) {
+      out += '#';
+      append_uint(out, v.result);
     }
   }
-};
-using ir_namer = basic_ir_namer<>;
+}
 
-// The resource block mlir-opt prints after the module when not in local
-// scope: builtin dialect resources that an attribute refers to (in file
-// order; declarations without data are left out), then every external
-// resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
-// the data.
-template <class = void>
-inline error append_resource_trailer(const bytecode& b, std::string& out) {
+MLIRBC_INLINE error append_resource_trailer(const bytecode& b, std::string& out) {
   const resource_table& res = b.resources();
   // DenseResourceElementsAttr (builtin attribute code 16) holds the handle.
   std::vector<std::uint8_t> used(res.num_dialect_resources(), 0);
@@ -18766,484 +20947,113 @@ inline error append_resource_trailer(const bytecode& b, std::string& out) {
   return {};
 }
 
-// Second walk: the text.
-template <class Sink>
-class ir_text_printer {
- public:
-  ir_text_printer(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt, Sink& sink)
-      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {
-    out_.reserve(flush_size + 4096);
-  }
-
-  void on_region_begin(const region_view& r) {
-    if (r.top_level) return;
-    if (r.index > 0) out_ += ", ";
-    out_ += "{\n";
-  }
-  void on_region_end(const region_view& r) {
-    if (r.top_level) {
-      if (wrapped_) {
-        out_ += "}) : () -> ()";
-        if (opt_.debuginfo) {
-          out_ += " loc(\"";
-          print_detail::append_escaped(opt_.source_name, out_);
-          out_ += "\":0:0)";
-        }
-        out_ += '\n';
-      }
-      flush();
-      return;
-    }
-    indent(op_depth_stack_.back());
-    out_ += '}';
-  }
-  void on_block_begin(const block_view& bv) {
-    if (bv.region == 0 && !top_seen_) {
-      top_seen_ = true;
-      // MLIR wraps the top-level ops in a module unless there is exactly one
-      // builtin.module; decided at the first op when there is one op.
-      top_ops_ = bv.num_ops;
-      if (top_ops_ != 1) begin_wrap();
-      if (top_ops_ == 0) out_ += "^bb0:\n";
-      return;
-    }
-    const bool entry = bv.index == 0;
-    if (entry && bv.args.empty() && bv.num_ops != 0) return;
-    indent_label();
-    out_ += "^bb";
-    append_uint(out_, bv.index);
-    if (!bv.args.empty()) {
-      out_ += '(';
-      for (std::size_t i = 0; i < bv.args.size(); ++i) {
-        if (i) out_ += ", ";
-        names_.append_name(out_, value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)});
-        out_ += ": ";
-        attrs_.type(out_, bv.args[i].type);
-        if (opt_.debuginfo) {
-          out_ += ' ';
-          if (bv.args[i].has_loc) {
-            attrs_.location(out_, bv.args[i].loc);
-          } else {
-            out_ += "loc(unknown)";
-          }
-        }
-      }
-      out_ += ')';
-    }
-    out_ += ':';
-    append_preds(bv.region, bv.index, entry);
-    out_ += '\n';
-  }
-
-  walk_action on_op(const op_view& op) {
-    if (op.depth == 0 && top_ops_ == 1 && !wrapped_ && !(op.name->dialect_name == "builtin" && op.name->name == "module")) {
-      begin_wrap();
-    }
-    cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
-    indent(cur_depth_);
-    if (!op.result_types.empty()) {
-      names_.append_name(out_, op.first_result, /*result_number=*/false);
-      if (op.result_types.size() > 1) {
-        out_ += ':';
-        append_uint(out_, op.result_types.size());
-      }
-      out_ += " = ";
-    }
-    out_ += '"';
-    print_detail::append_escaped(op.name->dialect_name, out_);
-    if (!op.name->name.empty()) {
-      out_ += '.';
-      print_detail::append_escaped(op.name->name, out_);
-    }
-    out_ += "\"(";
-    for (std::size_t i = 0; i < op.operands.size(); ++i) {
-      if (i) out_ += ", ";
-      names_.append_name(out_, op.operands[i]);
-    }
-    out_ += ')';
-    if (!op.successors.empty()) {
-      out_ += '[';
-      for (std::size_t i = 0; i < op.successors.size(); ++i) {
-        if (i) out_ += ", ";
-        out_ += "^bb";
-        append_uint(out_, op.successors[i]);
-      }
-      out_ += ']';
-    }
-    attrs_.properties(out_, op);
-    if (op.num_regions != 0) {
-      out_ += " (";
-      op_depth_stack_.push_back(cur_depth_);
-    }
-    maybe_flush();
-    return walk_action::advance;
-  }
-
-  void on_op_end(const op_view& op) {
-    if (op.num_regions != 0) {
-      out_ += ')';
-      op_depth_stack_.pop_back();
-    }
-    attrs_.discardable(out_, op);
-    out_ += " : (";
-    for (std::size_t i = 0; i < op.operands.size(); ++i) {
-      if (i) out_ += ", ";
-      attrs_.type(out_, names_.value(op.operands[i]).type);
-    }
-    out_ += ") -> ";
-    const auto& rt = op.result_types;
-    if (rt.size() == 1 && !attrs_.is_function_type(rt[0])) {
-      attrs_.type(out_, rt[0]);
-    } else {
-      out_ += '(';
-      for (std::size_t i = 0; i < rt.size(); ++i) {
-        if (i) out_ += ", ";
-        attrs_.type(out_, rt[i]);
-      }
-      out_ += ')';
-    }
-    if (opt_.debuginfo) {
-      out_ += ' ';
-      attrs_.location(out_, op.location);
-    }
-    out_ += '\n';
-    maybe_flush();
-  }
-
-  void flush() {
-    if (!out_.empty()) sink_(std::string_view(out_));
-    out_.clear();
-  }
-
- private:
-  static constexpr std::size_t flush_size = 1u << 16;
-
-  void maybe_flush() {
-    if (out_.size() >= flush_size) flush();
-  }
-  void begin_wrap() {
-    wrapped_ = true;
-    out_ += "\"builtin.module\"() ({\n";
-  }
-  void indent(std::uint64_t depth) { out_.append(static_cast<std::size_t>(2 * depth), ' '); }
-  // Block labels sit two columns left of the block's ops.
-  void indent_label() {
-    const std::uint64_t d = op_depth_stack_.empty() ? 0 : op_depth_stack_.back();
-    indent(d);
-  }
-
-  void append_preds(std::uint32_t region, std::uint64_t block, bool entry) {
-    const auto& e = names_.edges;
-    auto it = std::lower_bound(e.begin(), e.end(), ir_namer::edge{region, block, 0});
-    auto end = it;
-    while (end != e.end() && end->region == region && end->target == block) ++end;
-    if (it == end) {
-      if (!entry) out_ += "  // no predecessors";
-      return;
-    }
-    if (end - it == 1) {  // exactly one edge (MLIR's getSinglePredecessor)
-      out_ += "  // pred: ^bb";
-      append_uint(out_, it->source);
-      return;
-    }
-    out_ += "  // ";
-    append_uint(out_, static_cast<std::uint64_t>(end - it));
-    out_ += " preds: ";
-    for (auto p = it; p != end; ++p) {
-      if (p != it) out_ += ", ";
-      out_ += "^bb";
-      append_uint(out_, p->source);
-    }
-  }
-
-  const bytecode& b_;
-  const ir_namer& names_;
-  ir_attrs& attrs_;
-  const print_options& opt_;
-  Sink& sink_;
-  std::string out_;
-  std::vector<std::uint64_t> op_depth_stack_;  // print depth of each op whose regions are open
-  std::uint64_t cur_depth_ = 0;
-  std::uint64_t top_ops_ = 0;
-  bool top_seen_ = false;
-  bool wrapped_ = false;
-};
-
-}  // namespace detail
-
-// Prints the module to `sink`, a callable taking std::string_view chunks,
-// decoding attributes and types with `dialects`.
-template <class Sink>
-  requires requires(Sink& s, std::string_view v) { s(v); }
-error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {},
-                    const dialect_registry& dialects = default_dialects()) {
-  detail::ir_namer names;
-  ir_walker w(b);
-  if (error e = w.walk(names)) return e;
-  names.finish();
-  ir_attrs attrs(b, dialects);
-  detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
-  if (error e = w.walk(p)) return e;
-  p.flush();
-  if (opt.resources) {
-    std::string tail;
-    if (error e = detail::append_resource_trailer(b, tail)) return e;
-    if (!tail.empty()) sink(std::string_view(tail));
-  }
-  if (opt.warnings != nullptr) {
-    std::vector<error> met = attrs.warnings();
-    met.insert(met.end(), w.warnings().begin(), w.warnings().end());
-    std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
-    opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
-  }
-  return attrs.first_error();
 }
+}
+namespace mlirbc {
 
-// Prints the module into a string.
-template <class = void>
-inline error print_generic(const bytecode& b, std::string& out, const print_options& opt = {},
-                           const dialect_registry& dialects = default_dialects()) {
+MLIRBC_INLINE auto print_generic(const bytecode& b, std::string& out, const print_options& opt,
+                           const dialect_registry& dialects) -> error {
   return print_generic(b, [&out](std::string_view s) { out.append(s); }, opt, dialects);
 }
 
-// Prints the module to a stdio stream.
-template <class = void>
-inline error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {},
-                           const dialect_registry& dialects = default_dialects()) {
+MLIRBC_INLINE auto print_generic(const bytecode& b, std::FILE* out, const print_options& opt,
+                           const dialect_registry& dialects) -> error {
   return print_generic(b, [out](std::string_view s) { std::fwrite(s.data(), 1, s.size(), out); }, opt, dialects);
 }
 
-}  // namespace mlirbc
-// ---- end mlirbc/ir_printer.hpp
-// ---- begin mlirbc/weights.hpp
-// weights: the tensor data an op uses — dense_resource attributes, each with
-// its resource blob seen through the attribute's type (element kind, shape,
-// typed span), and constants stored inline in attributes (builtin `dense<…>`,
-// a dialect's tensor attribute such as vhlo's tensor_v1) — and a whole-file
-// index "resource -> the ops that use it", with every inline constant.
-//
-// Where an op keeps its attributes depends on the file version: v0-4 put
-// everything in the op's attribute dictionary; v5+ put inherent attributes
-// (e.g. arith.constant's `value`) in the op's properties, whose layout is
-// op- and producer-specific (op_properties.hpp). Both are searched, including
-// attributes nested in arrays, dictionaries and distinct attributes.
-//
-// A weight is reported even when its data is unusable; `problem` then says
-// why (blob size != elements x element size, a dynamic shape, an element type
-// without a known storage size, a malformed blob header), and `message()`
-// names the resource key, which the fixed-size `error` cannot carry.
-//
-// Storage per element in a blob: integers ceil(width/8) bytes, i1 one byte
-// (MLIR's bool resource storage, not the bit-packing of dense<>), index 8,
-// floats their storage bytes (bf16 2, f80 10, tf32 3, f8/f6/f4 1), complex
-// twice its part; little-endian, row-major, no padding.
-
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <string_view>
-#include <type_traits>
-#include <unordered_set>
-#include <vector>
+}
+// ---- end mlirbc/impl/ir_printer.ipp
+// ---- begin mlirbc/impl/weights.ipp
+// The bodies of weights.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-enum class element_kind : std::uint8_t {
-  integer,           // iN, siN, uiN
-  index,             // index (64 bits)
-  floating,          // any float format
-  complex_integer,   // complex<iN>
-  complex_floating,  // complex<fN>
-  unsupported,       // anything else (e.g. a type of another dialect)
-};
+MLIRBC_INLINE std::string weight_view::message() const {
+  std::string out = "resource '";
+  out += key;
+  out += "': ";
+  out += problem ? problem.message() : std::string(has_data ? "ok" : "declared without data");
+  return out;
+}
 
-// What one element of a weight is, and how many bytes it takes in a blob.
-struct element_info {
-  element_kind kind = element_kind::unsupported;
-  std::uint64_t type = 0;   // type index of the element type
-  std::uint32_t bits = 0;   // width of one scalar (of one part for complex)
-  std::uint32_t bytes = 0;  // storage bytes per element (both parts for complex); 0 if unsupported
-  signedness sign = signedness::signless;  // integers
-  float_kind fkind = float_kind::f32;      // floating, complex_floating
+MLIRBC_INLINE result<std::span<const std::byte>> weight_view::bytes() const {
+  if (problem) return problem;
+  if (!has_data) return no_data();
+  return data.data;
+}
 
-  // Whether C++ type T can view these elements: T has the storage size, and a
-  // floating-point T is exactly the element's format (float = f32, double =
-  // f64); an integer or other trivially copyable T of the right size takes any
-  // element as raw bits (e.g. std::uint16_t for bf16). `offset`: for the error.
-  template <class T>
-  error accepts(section_id section, std::uint64_t offset) const {
-    if (sizeof(T) != bytes)
-      return error{errc::type_mismatch, section, offset, "element size of the requested type", sizeof(T), bytes};
-    if constexpr (std::is_floating_point_v<T>) {
-      const bool same = kind == element_kind::floating &&
-                        ((std::is_same_v<T, float> && fkind == float_kind::f32) ||
-                         (std::is_same_v<T, double> && fkind == float_kind::f64));
-      if (!same) return error{errc::type_mismatch, section, offset, "floating-point type does not match the element type"};
-    }
-    return {};
+MLIRBC_INLINE error weight_view::no_data() const {
+  return error{errc::not_found, section_id::resource, data.offset, "resource declared without data (or elided)"};
+}
+
+MLIRBC_INLINE bool constant_view::stored_elementwise() const noexcept {
+  return data.layout == dense_layout::elements || (data.layout == dense_layout::splat && data.num_elements == 1);
+}
+
+MLIRBC_INLINE std::optional<std::uint64_t> constant_view::expanded_size() const noexcept {
+  if (element.bytes != 0 && data.num_elements > UINT64_MAX / element.bytes) return std::nullopt;
+  return data.num_elements * element.bytes;
+}
+
+MLIRBC_INLINE error constant_view::check_stored_size() const {
+  if (element.kind == element_kind::unsupported)
+    return error{errc::unsupported, section_id::attr_type, offset, "constant element type has no known storage size"};
+  const auto stored = data.stored_size(element.bytes);
+  if (stored && data.bytes.size() == *stored) return {};
+  return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size does not match its layout",
+               data.bytes.size(), stored.value_or(0)};
+}
+
+MLIRBC_INLINE error constant_view::copy_to(std::span<std::byte> out) const {
+  const auto size = expanded_size();
+  if (!size || out.size() != *size)
+    return error{errc::bad_value, section_id::attr_type, offset, "copy_to buffer size", out.size(), size.value_or(0)};
+  if (error e = check_stored_size()) return e;
+  if (data.is_bool) {
+    for (std::uint64_t i = 0; i < data.num_elements; ++i)
+      out[static_cast<std::size_t>(i)] = std::byte{data.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
+  } else if (data.layout == dense_layout::elements) {
+    std::copy(data.bytes.begin(), data.bytes.end(), out.begin());
+  } else {  // a splat
+    for (std::size_t at = 0; at < out.size(); at += data.bytes.size())
+      std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
   }
-};
+  return {};
+}
 
-// One dense_resource attribute and its data.
-struct weight_view {
-  std::string_view key;      // resource key
-  std::uint64_t handle = 0;  // dialect resource handle (resource_table::dialect_resource)
-  std::string_view name;     // the attribute/property name that holds it ("value"); may be empty
-  std::uint64_t attr = 0;    // attribute index of the dense_resource
-  std::uint64_t type = 0;    // type index of its shaped type
-  std::span<const std::int64_t> shape;  // owned by the attr_reader
-  element_info element;
-  std::uint64_t num_elements = 0;
-  bool has_data = false;  // false: declared without data, or elided (entry size 0)
-  blob data;              // the blob (alignment, file offset, bytes); empty unless has_data
-  error problem;          // set when the data cannot be used as the type says
-
-  bool ok() const noexcept { return !problem; }
-
-  // "resource 'KEY': <problem>" (or "resource 'KEY': ok").
-  std::string message() const {
-    std::string out = "resource '";
-    out += key;
-    out += "': ";
-    out += problem ? problem.message() : std::string(has_data ? "ok" : "declared without data");
-    return out;
-  }
-
-  // The data bytes (checked against the type); an error if unusable or absent.
-  result<std::span<const std::byte>> bytes() const {
-    if (problem) return problem;
-    if (!has_data) return no_data();
-    return data.data;
-  }
-
-  // The data as num_elements values of T (element_info::accepts); fails if
-  // the blob address is not aligned for T.
-  template <class T>
-    requires std::is_trivially_copyable_v<T>
-  result<std::span<const T>> as() const {
-    if (problem) return problem;
-    if (!has_data) return no_data();
-    if (error e = element.accepts<T>(section_id::resource, data.offset)) return e;
-    return data.template as<T>();
-  }
-
- private:
-  error no_data() const {
-    return error{errc::not_found, section_id::resource, data.offset, "resource declared without data (or elided)"};
-  }
-};
-
-// Tensor data stored inline in an attribute: a builtin `dense<…>` of numbers
-// or booleans, or a dialect attribute that exposes its data (dense_data_of;
-// vhlo's tensor_v1). A view into the file like a weight's blob, without an
-// alignment promise: the data starts wherever the attribute's encoding puts it.
-struct constant_view {
-  std::string_view name;     // the attribute/property name that holds it; may be empty
-  std::uint64_t attr = 0;    // attribute index
-  dense_data data;           // the stored bytes, their layout, shape and type indexes
-  element_info element;      // one element as expanded (booleans: one byte, 0 or 1)
-  std::uint64_t offset = 0;  // file offset of data.bytes
-
-  std::span<const std::int64_t> shape() const noexcept { return data.shape; }
-  std::uint64_t num_elements() const noexcept { return data.num_elements; }
-  // Every element is stored as itself (no splat, no bit packing): as() can view it.
-  bool stored_elementwise() const noexcept {
-    return data.layout == dense_layout::elements || (data.layout == dense_layout::splat && data.num_elements == 1);
-  }
-  // Bytes of the expanded elements (num_elements x element.bytes); nullopt on overflow.
-  std::optional<std::uint64_t> expanded_size() const noexcept {
-    if (element.bytes != 0 && data.num_elements > UINT64_MAX / element.bytes) return std::nullopt;
-    return data.num_elements * element.bytes;
-  }
-
-  // The stored elements as num_elements values of T (element_info::accepts),
-  // without a copy: fails for a splat or bit-packed layout (use copy_to) and
-  // when the data's address is not aligned for T.
-  template <class T>
-    requires std::is_trivially_copyable_v<T>
-  result<std::span<const T>> as() const {
-    if (!stored_elementwise()) {
-      return error{errc::unsupported, section_id::attr_type, offset,
-                   "constant is stored as a splat or bit-packed (copy_to expands it)"};
-    }
-    if (error e = element.accepts<T>(section_id::attr_type, offset)) return e;
-    if (error e = check_stored_size()) return e;
-    return blob{data.bytes, 1, offset}.as<T>();
-  }
-
-  // Fails when the stored bytes are not the size their layout needs for
-  // elements of element.bytes (a dialect value or type of a hostile file).
-  error check_stored_size() const {
-    if (element.kind == element_kind::unsupported)
-      return error{errc::unsupported, section_id::attr_type, offset, "constant element type has no known storage size"};
-    const auto stored = data.stored_size(element.bytes);
-    if (stored && data.bytes.size() == *stored) return {};
-    return error{errc::type_mismatch, section_id::attr_type, offset, "constant data size does not match its layout",
-                 data.bytes.size(), stored.value_or(0)};
-  }
-
-  // Writes the elements, expanded, to `out` (exactly expanded_size() bytes):
-  // a splat repeated, booleans one byte each (0 or 1).
-  error copy_to(std::span<std::byte> out) const {
-    const auto size = expanded_size();
-    if (!size || out.size() != *size)
-      return error{errc::bad_value, section_id::attr_type, offset, "copy_to buffer size", out.size(), size.value_or(0)};
-    if (error e = check_stored_size()) return e;
-    if (data.is_bool) {
-      for (std::uint64_t i = 0; i < data.num_elements; ++i)
-        out[static_cast<std::size_t>(i)] = std::byte{data.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
-    } else if (data.layout == dense_layout::elements) {
-      std::copy(data.bytes.begin(), data.bytes.end(), out.begin());
-    } else {  // a splat
-      for (std::size_t at = 0; at < out.size(); at += data.bytes.size())
-        std::copy(data.bytes.begin(), data.bytes.end(), out.begin() + static_cast<std::ptrdiff_t>(at));
-    }
-    return {};
-  }
-};
-
-// The weights of one op. `unreadable_properties` is set (the reason, also a
-// warning of the reader) when the op has v5+ properties that nothing decodes
-// (decoded_properties::opaque): weights held there cannot be found and are
-// missing from the lists.
-struct op_weights {
-  std::vector<weight_view> weights;      // dense_resource attributes
-  std::vector<constant_view> constants;  // inline tensor data
-  error unreadable_properties;
-};
-
+}
+namespace mlirbc {
 namespace weights_detail {
 
-template <class = void>
-inline element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
+MLIRBC_INLINE element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
   element_info e;
   e.type = type_idx;
   const type& t = r.type_node(type_idx);
   auto int_bytes = [](std::uint32_t w) { return w == 1 ? 1u : (w + 7) / 8; };
-  if (const auto* i = t.template get<types::integer>()) {
+  if (const auto* i = t.get<types::integer>()) {
     e.kind = element_kind::integer;
     e.bits = i->width;
     e.bytes = int_bytes(i->width);
     e.sign = i->sign;
-  } else if (t.template is<types::index>()) {
+  } else if (t.is<types::index>()) {
     e.kind = element_kind::index;
     e.bits = 64;
     e.bytes = 8;
-  } else if (const auto* f = t.template get<types::floating>()) {
+  } else if (const auto* f = t.get<types::floating>()) {
     e.kind = element_kind::floating;
     e.fkind = f->kind;
     e.bits = info(f->kind).bits;
     e.bytes = float_storage_bytes(f->kind);
-  } else if (const auto* c = t.template get<types::complex>()) {
+  } else if (const auto* c = t.get<types::complex>()) {
     const type& part = r.type_node(c->element);
-    if (const auto* ci = part.template get<types::integer>()) {
+    if (const auto* ci = part.get<types::integer>()) {
       e.kind = element_kind::complex_integer;
       e.bits = ci->width;
       e.bytes = 2 * ((ci->width + 7) / 8);
       e.sign = ci->sign;
-    } else if (const auto* cf = part.template get<types::floating>()) {
+    } else if (const auto* cf = part.get<types::floating>()) {
       e.kind = element_kind::complex_floating;
       e.fkind = cf->kind;
       e.bits = info(cf->kind).bits;
@@ -19254,10 +21064,8 @@ inline element_info element_of(const attr_reader& r, std::uint64_t type_idx) {
   return e;
 }
 
-// A weight from a decoded dense_resource attribute node.
-template <class = void>
-inline weight_view make_weight(const attr_reader& r, const attribute& a, const attrs::dense_resource& d,
-                          std::string_view name) {
+MLIRBC_INLINE auto make_weight(const attr_reader& r, const attribute& a, const attrs::dense_resource& d,
+                          std::string_view name) -> weight_view {
   const bytecode& b = r.file();
   weight_view w;
   w.key = d.key;
@@ -19269,10 +21077,10 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
   const type& t = r.type_node(d.type);
   const std::vector<std::int64_t>* dims = nullptr;
   std::uint64_t elem = 0;
-  if (const auto* rt = t.template get<types::ranked_tensor>()) {
+  if (const auto* rt = t.get<types::ranked_tensor>()) {
     dims = &rt->shape;
     elem = rt->element;
-  } else if (const auto* v = t.template get<types::vector>()) {
+  } else if (const auto* v = t.get<types::vector>()) {
     dims = &v->shape;
     elem = v->element;
   }
@@ -19332,11 +21140,7 @@ inline weight_view make_weight(const attr_reader& r, const attribute& a, const a
   return w;
 }
 
-// The element of inline data: exact from a builtin element type; from the
-// stored format for a dialect's own element type (signed integers read as
-// signless, the distinction a dialect's format does not keep).
-template <class = void>
-inline element_info element_of(const attr_reader& r, const dense_data& d) {
+MLIRBC_INLINE element_info element_of(const attr_reader& r, const dense_data& d) {
   if (d.is_bool) {
     element_info e;
     e.kind = element_kind::integer;
@@ -19345,7 +21149,7 @@ inline element_info element_of(const attr_reader& r, const dense_data& d) {
     e.bytes = 1;
     return e;
   }
-  if (!r.type_node(d.element_type).template is<types::dialect>()) return element_of(r, d.element_type);
+  if (!r.type_node(d.element_type).is<types::dialect>()) return element_of(r, d.element_type);
   element_info e;
   e.type = d.element_type;
   const dense_element_format& f = d.format;
@@ -19369,9 +21173,7 @@ inline element_info element_of(const attr_reader& r, const dense_data& d) {
   return e;
 }
 
-// The data of a builtin `dense<…>` of numbers or booleans.
-template <class = void>
-inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const attrs::dense_elements& d) {
+MLIRBC_INLINE std::optional<dense_data> builtin_dense_data(const attr_reader& r, const attrs::dense_elements& d) {
   const auto s = shaped_of(r.type_node(d.type));
   if (!s) return std::nullopt;  // the decoder accepts only tensor and vector types
   dense_data out;
@@ -19382,20 +21184,18 @@ inline std::optional<dense_data> builtin_dense_data(const attr_reader& r, const 
   out.element_type = s->element;
   const type& et = r.type_node(s->element);
   out.format = dense_format_of(et, [&](std::uint64_t i) { return &r.type_node(i); });
-  const auto* i = et.template get<types::integer>();
+  const auto* i = et.get<types::integer>();
   out.is_bool = i != nullptr && i->width == 1;
   if (out.is_bool) out.layout = d.splat ? dense_layout::splat : dense_layout::bits;
   else out.layout = d.splat ? dense_layout::splat : dense_layout::elements;
   return out;
 }
 
-// A constant from an attribute node, if it holds inline tensor data.
-template <class = void>
-inline std::optional<constant_view> constant_of(const attr_reader& r, const attribute& a, std::string_view name) {
+MLIRBC_INLINE std::optional<constant_view> constant_of(const attr_reader& r, const attribute& a, std::string_view name) {
   std::optional<dense_data> d;
-  if (const auto* de = a.template get<attrs::dense_elements>()) {
+  if (const auto* de = a.get<attrs::dense_elements>()) {
     d = builtin_dense_data(r, *de);
-  } else if (const auto* dv = a.template get<attrs::dialect>()) {
+  } else if (const auto* dv = a.get<attrs::dialect>()) {
     const dialect_value& v = *dv;
     if (v.hooks != nullptr) d = v.hooks->dense_data_of(v.value.get());
   }
@@ -19409,26 +21209,18 @@ inline std::optional<constant_view> constant_of(const attr_reader& r, const attr
   return c;
 }
 
-}  // namespace weights_detail
+}
+}
+namespace mlirbc {
 
-// The inline tensor data of attribute `attr` (nullopt: it holds none).
-template <class = void>
-inline result<std::optional<constant_view>> constant_of(const attr_reader& r, std::uint64_t attr) {
+MLIRBC_INLINE result<std::optional<constant_view>> constant_of(const attr_reader& r, std::uint64_t attr) {
   auto a = r.attribute(attr);
   if (!a) return a.err();
   return weights_detail::constant_of(r, **a, {});
 }
 
-// Every dense_resource attribute and inline constant `op` uses, once per
-// attribute index, in order: attribute dictionary first, then properties
-// (v5+), depth-first within each (through builtin arrays, dictionaries and
-// distinct attributes).
-// Fails on malformed attributes or property entries, and when `visit_budget`
-// (if given) runs out: each attribute looked at costs 1. Many ops sharing one
-// huge array would otherwise cost ops x array size for a small file.
-template <class = void>
-inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
-                                     std::uint64_t* visit_budget = nullptr) {
+MLIRBC_INLINE auto weights_of(const attr_reader& r, const op_view& op,
+                                     std::uint64_t* visit_budget) -> result<op_weights> {
   const bytecode& b = r.file();
   op_weights out;
   struct item {
@@ -19469,475 +21261,238 @@ inline result<op_weights> weights_of(const attr_reader& r, const op_view& op,
     auto a = r.attribute(cur.attr);
     if (!a) return a.err();
     const attribute& node = **a;
-    if (const auto* d = node.template get<attrs::dense_resource>()) {
+    if (const auto* d = node.get<attrs::dense_resource>()) {
       out.weights.push_back(weights_detail::make_weight(r, node, *d, cur.name));
     } else if (auto c = weights_detail::constant_of(r, node, cur.name)) {
       out.constants.push_back(std::move(*c));
-    } else if (const auto* arr = node.template get<attrs::array>()) {
+    } else if (const auto* arr = node.get<attrs::array>()) {
       for (auto it = arr->elements.rbegin(); it != arr->elements.rend(); ++it) stack.push_back({*it, cur.name});
-    } else if (const auto* dict = node.template get<attrs::dictionary>()) {
+    } else if (const auto* dict = node.get<attrs::dictionary>()) {
       for (auto it = dict->entries.rbegin(); it != dict->entries.rend(); ++it) stack.push_back({it->value, cur.name});
-    } else if (const auto* dis = node.template get<attrs::distinct>()) {
+    } else if (const auto* dis = node.get<attrs::distinct>()) {
       stack.push_back({dis->referenced, cur.name});
     }
   }
   return out;
 }
 
-// The op a weight or constant belongs to.
-struct op_site {
-  const op_name* op = nullptr;  // the using op
-  std::uint64_t op_ordinal = 0; // pre-order position of the op in the whole IR (0 = the top-level op)
-  std::uint64_t op_offset = 0;  // file offset of the op
-  std::uint64_t location = 0;   // attribute index of the op's location
-};
-// One use of a resource by an op.
-struct resource_use : op_site {
-  weight_view w;  // the dense_resource (key, type, data, problem)
-};
-// One inline constant and its op.
-struct constant_use : op_site {
-  constant_view c;
-};
-
-// Bounds for weight_index::build against crafted files (0 = automatic).
-// A use (resource use or constant) costs about 250 bytes; the automatic bounds are proportional to the
-// metadata a legitimate file needs for that many uses (M = IR + AttrType bytes):
-struct weight_index_limits {
-  std::uint64_t max_uses = 0;    // automatic: M + 4096
-  std::uint64_t max_visits = 0;  // attribute visits over all ops; automatic: 16 x M + 2^20
-};
-
-// Whole-file index: for each dialect resource, the ops whose dense_resource
-// attributes refer to it; and every inline constant, in IR order. Walks the
-// whole IR once (lazy sections included). Views (keys, shapes, data) stay
-// valid as long as the attr_reader and the file.
-template <class = void>
-class basic_weight_index {
- public:
-  static result<basic_weight_index> build(const attr_reader& r, const weight_index_limits& lim = {}) {
-    basic_weight_index idx;
-    const bytecode& b = r.file();
-    const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
-    struct visitor {
-      const attr_reader* r = nullptr;
-      basic_weight_index* idx = nullptr;
-      std::uint64_t ordinal = 0;
-      std::uint64_t visits = 0;
-      std::uint64_t max_uses = 0;
-      error err;
-      walk_action on_op(const op_view& op) {
-        const std::uint64_t ord = ordinal++;
-        if (!op.has_attrs && !op.has_properties) return walk_action::advance;
-        auto ws = weights_of(*r, op, &visits);
-        if (!ws) {
-          err = ws.err();
-          return walk_action::stop;
-        }
-        if (ws->unreadable_properties) {
-          if (idx->unreadable_ == 0) {
-            idx->first_unreadable_ = ws->unreadable_properties;
-            idx->first_unreadable_op_ = op.name;
-          }
-          ++idx->unreadable_;
-        }
-        const op_site site{op.name, ord, op.offset, op.location};
-        if (idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size() > max_uses) {
-          err = error{errc::limit_exceeded, section_id::ir, op.offset, "dense_resource uses and constants",
-                      idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size(), max_uses};
-          return walk_action::stop;
-        }
-        for (weight_view& w : ws->weights) idx->uses_.push_back(resource_use{site, std::move(w)});
-        for (constant_view& c : ws->constants) idx->constants_.push_back(constant_use{site, std::move(c)});
-        return walk_action::advance;
+MLIRBC_INLINE result<weight_index> weight_index::build(const attr_reader& r, const weight_index_limits& lim) {
+  weight_index idx;
+  const bytecode& b = r.file();
+  const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
+  struct visitor {
+    const attr_reader* r = nullptr;
+    weight_index* idx = nullptr;
+    std::uint64_t ordinal = 0;
+    std::uint64_t visits = 0;
+    std::uint64_t max_uses = 0;
+    error err;
+    walk_action on_op(const op_view& op) {
+      const std::uint64_t ord = ordinal++;
+      if (!op.has_attrs && !op.has_properties) return walk_action::advance;
+      auto ws = weights_of(*r, op, &visits);
+      if (!ws) {
+        err = ws.err();
+        return walk_action::stop;
       }
-    };
-    visitor v;
-    v.r = &r;
-    v.idx = &idx;
-    v.max_uses = lim.max_uses != 0 ? lim.max_uses : meta + 4096;
-    v.visits = lim.max_visits != 0 ? lim.max_visits : 16 * meta + (std::uint64_t{1} << 20);
-    ir_walker walker(b);
-    if (error e = walker.walk(v)) return e;
-    if (v.err) return v.err;
-    idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
-    idx.walk_warning_count_ = walker.warning_count();
-    // Group by handle (counting sort; uses stay in IR order within a handle).
-    const std::size_t n = b.resources().num_dialect_resources();
-    idx.first_.assign(n + 1, 0);
-    for (const resource_use& u : idx.uses_) ++idx.first_[static_cast<std::size_t>(u.w.handle) + 1];
-    for (std::size_t i = 0; i < n; ++i) idx.first_[i + 1] += idx.first_[i];
-    std::vector<resource_use> sorted(idx.uses_.size());
-    std::vector<std::size_t> next(idx.first_.begin(), idx.first_.end() - 1);
-    for (resource_use& u : idx.uses_) sorted[next[static_cast<std::size_t>(u.w.handle)]++] = std::move(u);
-    idx.uses_ = std::move(sorted);
-    idx.file_ = &b;
-    return idx;
-  }
-
-  // All uses, grouped by resource handle, in IR order within a resource.
-  std::span<const resource_use> uses() const noexcept { return uses_; }
-  std::size_t num_resources() const noexcept { return first_.empty() ? 0 : first_.size() - 1; }
-  // Uses of dialect resource `handle` (empty if out of range or unused).
-  std::span<const resource_use> uses_of(std::uint64_t handle) const noexcept {
-    if (handle >= num_resources()) return {};
-    const auto h = static_cast<std::size_t>(handle);
-    return std::span<const resource_use>(uses_).subspan(first_[h], first_[h + 1] - first_[h]);
-  }
-  // Uses of the first dialect resource named `key`.
-  std::span<const resource_use> uses_of(std::string_view key) const {
-    if (file_ == nullptr) return {};
-    const resource_table& t = file_->resources();
-    for (std::size_t h = 0; h < num_resources(); ++h) {
-      auto e = t.dialect_resource(h);
-      if (e && (*e)->key == key) return uses_of(h);
+      if (ws->unreadable_properties) {
+        if (idx->unreadable_ == 0) {
+          idx->first_unreadable_ = ws->unreadable_properties;
+          idx->first_unreadable_op_ = op.name;
+        }
+        ++idx->unreadable_;
+      }
+      const op_site site{op.name, ord, op.offset, op.location};
+      if (idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size() > max_uses) {
+        err = error{errc::limit_exceeded, section_id::ir, op.offset, "dense_resource uses and constants",
+                    idx->uses_.size() + idx->constants_.size() + ws->weights.size() + ws->constants.size(), max_uses};
+        return walk_action::stop;
+      }
+      for (weight_view& w : ws->weights) idx->uses_.push_back(resource_use{site, std::move(w)});
+      for (constant_view& c : ws->constants) idx->constants_.push_back(constant_use{site, std::move(c)});
+      return walk_action::advance;
     }
-    return {};
+  };
+  visitor v;
+  v.r = &r;
+  v.idx = &idx;
+  v.max_uses = lim.max_uses != 0 ? lim.max_uses : meta + 4096;
+  v.visits = lim.max_visits != 0 ? lim.max_visits : 16 * meta + (std::uint64_t{1} << 20);
+  ir_walker walker(b);
+  if (error e = walker.walk(v)) return e;
+  if (v.err) return v.err;
+  idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
+  idx.walk_warning_count_ = walker.warning_count();
+  // Group by handle (counting sort; uses stay in IR order within a handle).
+  const std::size_t n = b.resources().num_dialect_resources();
+  idx.first_.assign(n + 1, 0);
+  for (const resource_use& u : idx.uses_) ++idx.first_[static_cast<std::size_t>(u.w.handle) + 1];
+  for (std::size_t i = 0; i < n; ++i) idx.first_[i + 1] += idx.first_[i];
+  std::vector<resource_use> sorted(idx.uses_.size());
+  std::vector<std::size_t> next(idx.first_.begin(), idx.first_.end() - 1);
+  for (resource_use& u : idx.uses_) sorted[next[static_cast<std::size_t>(u.w.handle)]++] = std::move(u);
+  idx.uses_ = std::move(sorted);
+  idx.file_ = &b;
+  return idx;
+}
+
+MLIRBC_INLINE std::span<const resource_use> weight_index::uses_of(std::uint64_t handle) const noexcept {
+  if (handle >= num_resources()) return {};
+  const auto h = static_cast<std::size_t>(handle);
+  return std::span<const resource_use>(uses_).subspan(first_[h], first_[h + 1] - first_[h]);
+}
+
+MLIRBC_INLINE std::span<const resource_use> weight_index::uses_of(std::string_view key) const {
+  if (file_ == nullptr) return {};
+  const resource_table& t = file_->resources();
+  for (std::size_t h = 0; h < num_resources(); ++h) {
+    auto e = t.dialect_resource(h);
+    if (e && (*e)->key == key) return uses_of(h);
   }
+  return {};
+}
 
-  // Every inline constant, in IR order.
-  std::span<const constant_use> constants() const noexcept { return constants_; }
-
-  // Ops whose v5+ properties could not be decoded (unknown layout for the
-  // producer); uses held in them are missing. The first one's error and op.
-  std::uint64_t ops_with_unreadable_properties() const noexcept { return unreadable_; }
-  const error& first_unreadable_properties() const noexcept { return first_unreadable_; }
-  const op_name* first_unreadable_op() const noexcept { return first_unreadable_op_; }
-
-  // What the walk met that breaks a format rule MLIR tolerates (ir_walker::warnings:
-  // bytes after the last op of the IR or of a region section); the attribute
-  // reader's own warnings are attr_reader::warnings().
-  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
-  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
-
- private:
-  const bytecode* file_ = nullptr;
-  std::vector<resource_use> uses_;
-  std::vector<constant_use> constants_;
-  std::vector<std::size_t> first_;
-  std::uint64_t unreadable_ = 0;
-  error first_unreadable_;
-  const op_name* first_unreadable_op_ = nullptr;
-  std::vector<error> walk_warnings_;
-  std::uint64_t walk_warning_count_ = 0;
-};
-using weight_index = basic_weight_index<>;
-
-}  // namespace mlirbc
-// ---- end mlirbc/weights.hpp
-// ---- begin mlirbc/functions.hpp
-// functions: the isolated ops directly inside the top-level op (func.func and
-// the like), indexed by byte range without decoding their bodies, decoded one
-// at a time on demand or all at once on several threads.
-//
-// Indexing walks only the top level: every op directly inside a top-level op
-// is skipped (walk_action::skip). From version 2 on the regions of an
-// isolated op are one length-delimited nested section, so skipping a body
-// costs O(1) and indexing touches only the module's own ops. Versions 0/1
-// store the regions inline; indexing then walks (and validates) the bodies
-// sequentially once to find where each ends — the "sequential skip".
-//
-// Either way an entry's `regions` is a lazy_regions handle (the section
-// payload, or the inline bytes of v0/v1), and ir_walker::walk_lazy decodes it
-// on its own: an isolated op's regions form their own value scope, so no
-// state from outside them is needed. That is what makes bodies independent,
-// and safe to walk concurrently: each thread uses its own ir_walker over the
-// shared read-only bytecode view (and may share one thread-safe attr_reader).
-
-#include <algorithm>
-#include <atomic>
-#include <cstdint>
-#include <span>
-#include <string_view>
-#include <thread>
-#include <vector>
+}
+// ---- end mlirbc/impl/weights.ipp
+// ---- begin mlirbc/impl/functions.ipp
+// The bodies of functions.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-struct function_entry {
-  std::uint64_t ordinal = 0;  // position among all ops directly inside the top-level op(s)
-  std::uint64_t offset = 0;   // file offset of the op
-  std::uint64_t end = 0;      // file offset just past the op and its regions
-  const op_name* name = nullptr;
-  std::uint64_t location = 0;  // attribute index
-  bool has_attrs = false;
-  std::uint64_t attrs = 0;  // attribute index of the op's DictionaryAttr
-  bool has_properties = false;
-  std::uint64_t properties = 0;  // properties entry index (v5+)
-  std::uint64_t num_regions = 0;
-  bool in_section = false;  // v2+: the regions are a nested IR section
-  lazy_regions regions;     // what ir_walker::walk_lazy decodes
-
-  std::uint64_t size() const noexcept { return end - offset; }
-  // The op's header fields as an op_view (no results/operands: an isolated op
-  // inside a module has none that matter here), e.g. for weights_of().
-  op_view header() const noexcept {
-    op_view v;
-    v.offset = offset;
-    v.name = name;
-    v.location = location;
-    v.has_attrs = has_attrs;
-    v.attrs = attrs;
-    v.has_properties = has_properties;
-    v.properties = properties;
-    v.num_regions = num_regions;
-    v.isolated = true;
-    v.depth = 1;
-    if (in_section) v.lazy = regions;
-    return v;
-  }
-};
-
-template <class = void>
-class basic_function_index {
- public:
-  // Indexes the isolated ops with regions directly inside the top-level op(s).
-  // Validates everything it reads (for v0/v1 that is every body).
-  static result<basic_function_index> build(const bytecode& b) {
-    basic_function_index idx;
-    idx.b_ = &b;
-    struct visitor {
-      const ir_walker* w = nullptr;
-      basic_function_index* idx = nullptr;
-      std::uint64_t ordinal = 0;
-      std::uint64_t regions_at = 0;
-      bool pending = false;
-      walk_action on_op(const op_view& op) {
-        if (op.depth == 0) return walk_action::advance;  // the module: look inside
-        // depth 1: an op directly inside the module; never look inside.
-        const std::uint64_t ord = ordinal++;
-        if (op.num_regions == 0 || !op.isolated) return walk_action::skip;
-        function_entry f;
-        f.ordinal = ord;
-        f.offset = op.offset;
-        f.name = op.name;
-        f.location = op.location;
-        f.has_attrs = op.has_attrs;
-        f.attrs = op.attrs;
-        f.has_properties = op.has_properties;
-        f.properties = op.properties;
-        f.num_regions = op.num_regions;
-        idx->fns_.push_back(f);
-        regions_at = w->position();
-        pending = true;
-        return walk_action::skip;
-      }
-      void on_op_end(const op_view& op) {
-        if (op.depth != 1 || !pending || idx->fns_.back().offset != op.offset) return;
-        pending = false;
-        function_entry& f = idx->fns_.back();
-        f.end = w->position();
-        if (op.lazy.present) {
-          f.in_section = true;
-          f.regions = op.lazy;
-        } else {  // v0/v1: the regions are the inline bytes after the header
-          f.regions.offset = regions_at;
-          f.regions.length = f.end - regions_at;
-          f.regions.num_regions = op.num_regions;
-          f.regions.depth = op.depth + 1;
-          f.regions.present = true;
-        }
-      }
-    };
-    ir_walker walker(b);
-    visitor v;
-    v.w = &walker;
-    v.idx = &idx;
-    if (error e = walker.walk(v)) return e;
-    idx.ops_scanned_ = walker.ops_visited();
-    idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
-    idx.walk_warning_count_ = walker.warning_count();
-    return idx;
-  }
-
-  const bytecode& file() const noexcept { return *b_; }
-  std::span<const function_entry> functions() const noexcept { return fns_; }
-  std::size_t size() const noexcept { return fns_.size(); }
-  const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
-  // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
-  std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
-  // What the indexing walk met that breaks a format rule MLIR tolerates
-  // (ir_walker::warnings); a walk of a function's body reports its own.
-  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
-  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
-
-  // Walks the regions of function i (not the op itself) with visitor v. Region
-  // ids restart at 1; op and region depths are those of the whole file.
-  template <class V>
-  error walk(std::size_t i, ir_walker& w, V& v) const {
-    return w.walk_lazy(fns_[i].regions, v);
-  }
-  template <class V>
-  error walk(std::size_t i, V& v) const {
-    ir_walker w(*b_);
-    return walk(i, w, v);
-  }
-
- private:
-  const bytecode* b_ = nullptr;
-  std::vector<function_entry> fns_;
-  std::uint64_t ops_scanned_ = 0;
-  std::vector<error> walk_warnings_;
-  std::uint64_t walk_warning_count_ = 0;
-};
-using function_index = basic_function_index<>;
-
-// Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
-// threads (0 or 1: on the calling thread, in order). Each thread has its own
-// ir_walker; fn must be safe to call concurrently for different i (write
-// results into slot i of a pre-sized vector, share only thread-safe readers).
-// Work is split by size: consecutive functions are grouped into chunks of
-// about equal byte size (several per thread, so one big function does not
-// leave the others idle), handed out in file order. On failure no new chunk is
-// started and the error of the first failing function in file order is
-// returned, the same one a serial run returns; fn may have run for some later
-// functions.
-template <class F>
-error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
-  const std::size_t n = idx.size();
-  if (threads <= 1 || n <= 1) {
-    ir_walker w(idx.file());
-    for (std::size_t i = 0; i < n; ++i)
-      if (error e = fn(i, w)) return e;
-    return {};
-  }
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  std::uint64_t total = 0;
-  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
-  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
-  std::vector<std::size_t> chunk_first{0};
-  std::uint64_t acc = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    acc += idx[i].regions.length + 1;
-    if (acc >= target && i + 1 < n) {
-      chunk_first.push_back(i + 1);
-      acc = 0;
-    }
-  }
-  chunk_first.push_back(n);
-  const std::size_t chunks = chunk_first.size() - 1;
-
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  struct failure {
-    std::size_t index = SIZE_MAX;
-    error e;
-  };
-  std::vector<failure> fails(threads);
-  auto work = [&](unsigned t) {
-    ir_walker w(idx.file());
-    for (;;) {
-      if (failed.load(std::memory_order_acquire)) return;
-      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
-      if (c >= chunks) return;
-      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
-        if (error e = fn(i, w)) {
-          fails[t] = failure{i, e};
-          failed.store(true, std::memory_order_release);
-          return;
-        }
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  pool.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (auto& th : pool) th.join();
-  const failure* first = nullptr;
-  for (const failure& f : fails)
-    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
-  return first != nullptr ? first->e : error{};
+MLIRBC_INLINE op_view function_entry::header() const noexcept {
+  op_view v;
+  v.offset = offset;
+  v.name = name;
+  v.location = location;
+  v.has_attrs = has_attrs;
+  v.attrs = attrs;
+  v.has_properties = has_properties;
+  v.properties = properties;
+  v.num_regions = num_regions;
+  v.isolated = true;
+  v.depth = 1;
+  if (in_section) v.lazy = regions;
+  return v;
 }
 
-// Position-independent totals and a 64-bit digest of what a walk of one
-// function's regions sees: op names, masks, attribute/type/location indices,
-// operands, successors, blocks and their arguments, region shapes. Region ids
-// and depths are taken relative to the function, so the same function gives
-// the same summary from function_index::walk and from inside a full walk.
-struct function_summary {
-  std::uint64_t ops = 0;
-  std::uint64_t regions = 0;
-  std::uint64_t blocks = 0;
-  std::uint64_t block_args = 0;
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  friend bool operator==(const function_summary&, const function_summary&) = default;
-};
-
-// Visitor that fills a function_summary; feed it the hooks of one function's
-// regions (fresh visitor per function).
-template <class = void>
-class basic_summary_visitor {
- public:
-  function_summary sum;
-
-  void on_region_begin(const region_view& r) {
-    if (!started_) {
-      started_ = true;
-      region_base_ = r.id - 1;
-      depth_base_ = r.depth - 1;
+MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b) {
+  function_index idx;
+  idx.b_ = &b;
+  struct visitor {
+    const ir_walker* w = nullptr;
+    function_index* idx = nullptr;
+    std::uint64_t ordinal = 0;
+    std::uint64_t regions_at = 0;
+    bool pending = false;
+    walk_action on_op(const op_view& op) {
+      if (op.depth == 0) return walk_action::advance;  // the module: look inside
+      // depth 1: an op directly inside the module; never look inside.
+      const std::uint64_t ord = ordinal++;
+      if (op.num_regions == 0 || !op.isolated) return walk_action::skip;
+      function_entry f;
+      f.ordinal = ord;
+      f.offset = op.offset;
+      f.name = op.name;
+      f.location = op.location;
+      f.has_attrs = op.has_attrs;
+      f.attrs = op.attrs;
+      f.has_properties = op.has_properties;
+      f.properties = op.properties;
+      f.num_regions = op.num_regions;
+      idx->fns_.push_back(f);
+      regions_at = w->position();
+      pending = true;
+      return walk_action::skip;
     }
-    ++sum.regions;
-    mix(0x52);
-    mix(r.id - region_base_);
-    mix(r.index);
-    mix(r.num_blocks);
-    mix(r.num_values);
-    mix(r.depth - depth_base_);
-  }
-  void on_block_begin(const block_view& b) {
-    ++sum.blocks;
-    sum.block_args += b.args.size();
-    mix(0x42);
-    mix(b.region - region_base_);
-    mix(b.index);
-    mix(b.num_ops);
-    for (const block_arg& a : b.args) {
-      mix(a.type);
-      mix(a.has_loc ? a.loc + 1 : 0);
+    void on_op_end(const op_view& op) {
+      if (op.depth != 1 || !pending || idx->fns_.back().offset != op.offset) return;
+      pending = false;
+      function_entry& f = idx->fns_.back();
+      f.end = w->position();
+      if (op.lazy.present) {
+        f.in_section = true;
+        f.regions = op.lazy;
+      } else {  // v0/v1: the regions are the inline bytes after the header
+        f.regions.offset = regions_at;
+        f.regions.length = f.end - regions_at;
+        f.regions.num_regions = op.num_regions;
+        f.regions.depth = op.depth + 1;
+        f.regions.present = true;
+      }
     }
-    mix(b.use_list_orders.size());
-  }
-  walk_action on_op(const op_view& op) {
-    ++sum.ops;
-    mix(0x4F);
-    mix(op.name_index);
-    mix(op.mask);
-    mix(op.location);
-    mix(op.has_attrs ? op.attrs + 1 : 0);
-    mix(op.has_properties ? op.properties + 1 : 0);
-    mix(op.result_types.size());
-    for (std::uint64_t t : op.result_types) mix(t);
-    mix(op.operands.size());
-    for (const value_ref& v : op.operands) {
-      mix(v.region - region_base_);
-      mix(v.index);
-    }
-    mix(op.successors.size());
-    for (std::uint64_t s : op.successors) mix(s);
-    mix(op.use_list_orders.size());
-    mix(op.num_regions * 2 + (op.isolated ? 1 : 0));
-    mix(op.depth - depth_base_);
-    return walk_action::advance;
-  }
+  };
+  ir_walker walker(b);
+  visitor v;
+  v.w = &walker;
+  v.idx = &idx;
+  if (error e = walker.walk(v)) return e;
+  idx.ops_scanned_ = walker.ops_visited();
+  idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
+  idx.walk_warning_count_ = walker.warning_count();
+  return idx;
+}
 
- private:
-  void mix(std::uint64_t x) noexcept {
-    // One multiply and shift per word: order-dependent, cheap next to the walk.
-    sum.hash = (sum.hash ^ x) * 0x9E3779B97F4A7C15ull;
-    sum.hash ^= sum.hash >> 29;
+MLIRBC_INLINE void summary_visitor::on_region_begin(const region_view& r) {
+  if (!started_) {
+    started_ = true;
+    region_base_ = r.id - 1;
+    depth_base_ = r.depth - 1;
   }
-  bool started_ = false;
-  std::uint32_t region_base_ = 0;
-  std::uint32_t depth_base_ = 0;
-};
-using summary_visitor = basic_summary_visitor<>;
+  ++sum.regions;
+  mix(0x52);
+  mix(r.id - region_base_);
+  mix(r.index);
+  mix(r.num_blocks);
+  mix(r.num_values);
+  mix(r.depth - depth_base_);
+}
 
-// Summaries of all functions of idx, on `threads` threads; identical for any
-// thread count.
-template <class = void>
-inline result<std::vector<function_summary>> summarize_functions(const function_index& idx, unsigned threads) {
+MLIRBC_INLINE void summary_visitor::on_block_begin(const block_view& b) {
+  ++sum.blocks;
+  sum.block_args += b.args.size();
+  mix(0x42);
+  mix(b.region - region_base_);
+  mix(b.index);
+  mix(b.num_ops);
+  for (const block_arg& a : b.args) {
+    mix(a.type);
+    mix(a.has_loc ? a.loc + 1 : 0);
+  }
+  mix(b.use_list_orders.size());
+}
+
+MLIRBC_INLINE walk_action summary_visitor::on_op(const op_view& op) {
+  ++sum.ops;
+  mix(0x4F);
+  mix(op.name_index);
+  mix(op.mask);
+  mix(op.location);
+  mix(op.has_attrs ? op.attrs + 1 : 0);
+  mix(op.has_properties ? op.properties + 1 : 0);
+  mix(op.result_types.size());
+  for (std::uint64_t t : op.result_types) mix(t);
+  mix(op.operands.size());
+  for (const value_ref& v : op.operands) {
+    mix(v.region - region_base_);
+    mix(v.index);
+  }
+  mix(op.successors.size());
+  for (std::uint64_t s : op.successors) mix(s);
+  mix(op.use_list_orders.size());
+  mix(op.num_regions * 2 + (op.isolated ? 1 : 0));
+  mix(op.depth - depth_base_);
+  return walk_action::advance;
+}
+
+MLIRBC_INLINE void summary_visitor::mix(std::uint64_t x) noexcept {
+  // One multiply and shift per word: order-dependent, cheap next to the walk.
+  sum.hash = (sum.hash ^ x) * 0x9E3779B97F4A7C15ull;
+  sum.hash ^= sum.hash >> 29;
+}
+
+MLIRBC_INLINE result<std::vector<function_summary>> summarize_functions(const function_index& idx, unsigned threads) {
   std::vector<function_summary> out(idx.size());
   error e = for_each_function(idx, threads, [&](std::size_t i, ir_walker& w) -> error {
     summary_visitor v;
@@ -19949,10 +21504,7 @@ inline result<std::vector<function_summary>> summarize_functions(const function_
   return out;
 }
 
-// The symbol name of a function (its `sym_name`): from the attribute
-// dictionary (v0-4) or the decoded properties (v5+). Empty if it has none.
-template <class = void>
-inline result<std::string_view> symbol_name(const attr_reader& r, const function_entry& f) {
+MLIRBC_INLINE result<std::string_view> symbol_name(const attr_reader& r, const function_entry& f) {
   const bytecode& b = r.file();
   std::uint64_t attr = no_attr;
   if (f.has_attrs) {
@@ -19972,113 +21524,33 @@ inline result<std::string_view> symbol_name(const attr_reader& r, const function
   if (attr == no_attr) return std::string_view{};
   auto a = r.attribute(attr);
   if (!a) return a.err();
-  if (const auto* s = (*a)->template get<attrs::string>()) return s->value;
+  if (const auto* s = (*a)->get<attrs::string>()) return s->value;
   return std::string_view{};
 }
 
-}  // namespace mlirbc
-// ---- end mlirbc/functions.hpp
-// ---- begin mlirbc/decode_all.hpp
-// decode_all: decode every attribute and type entry of a file, on any number
-// of threads sharing one attr_reader.
-//
-// The work is a sequence of chunks handed out by one atomic counter, so every
-// thread that calls decode_job::run() takes chunks until none are left: a
-// caller can start helpers, do other work (e.g. an IR walk) and then join in.
-// Types come first because attributes refer to them (integer widths, shaped
-// types) and decoding them early keeps the attribute decodes shallow.
-// Consecutive chunks lie in different pages of the reader's node table: the
-// first decode in a page allocates and first-touches it (about a millisecond
-// for 2 MiB on a VM), so threads that start different pages do that in
-// parallel instead of waiting for one another.
-// attr_reader is safe to share (docs/attributes.md): when two threads reach
-// the same entry first, both decode it and one copy is kept.
-
-#include <algorithm>
-#include <atomic>
-#include <cstddef>
-#include <cstdint>
-#include <thread>
-#include <utility>
-#include <vector>
+}
+// ---- end mlirbc/impl/functions.ipp
+// ---- begin mlirbc/impl/decode_all.ipp
+// The bodies of decode_all.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-template <class = void>
-class basic_decode_job {
- public:
-  explicit basic_decode_job(const attr_reader& r) noexcept
-      : r_(&r),
-        types_{r.num_types(), attr_reader::type_page_entries},
-        attrs_{r.num_attributes(), attr_reader::attribute_page_entries},
-        total_(types_.chunks() + attrs_.chunks()) {}
-
-  basic_decode_job(const basic_decode_job&) = delete;
-  basic_decode_job& operator=(const basic_decode_job&) = delete;
-
-  // Decodes chunks until none remain. Safe to call from several threads at once.
-  void run() noexcept {
-    std::uint64_t attr_errors = 0, type_errors = 0;
-    for (;;) {
-      const std::size_t c = next_.fetch_add(1, std::memory_order_relaxed);
-      if (c >= total_) break;
-      const bool is_type = c < types_.chunks();
-      const auto [first, last] = is_type ? types_.chunk_range(c) : attrs_.chunk_range(c - types_.chunks());
-      (is_type ? type_errors : attr_errors) += r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, last);
-    }
-    attr_errors_.fetch_add(attr_errors, std::memory_order_relaxed);
-    type_errors_.fetch_add(type_errors, std::memory_order_relaxed);
+MLIRBC_INLINE void decode_job::run() noexcept {
+  std::uint64_t attr_errors = 0, type_errors = 0;
+  for (;;) {
+    const std::size_t c = next_.fetch_add(1, std::memory_order_relaxed);
+    if (c >= total_) break;
+    const bool is_type = c < types_.chunks();
+    const auto [first, last] = is_type ? types_.chunk_range(c) : attrs_.chunk_range(c - types_.chunks());
+    (is_type ? type_errors : attr_errors) += r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, last);
   }
+  attr_errors_.fetch_add(attr_errors, std::memory_order_relaxed);
+  type_errors_.fetch_add(type_errors, std::memory_order_relaxed);
+}
 
-  // Entries whose decoding failed (malformed); read after every run() returned.
-  std::uint64_t attribute_errors() const noexcept { return attr_errors_.load(std::memory_order_relaxed); }
-  std::uint64_t type_errors() const noexcept { return type_errors_.load(std::memory_order_relaxed); }
-
- private:
-  // Large enough to make the counter cheap, small enough to balance two threads
-  // whose other work (a walk) ends at different times.
-  static constexpr std::size_t chunk = 2048;
-
-  // One table (types or attributes) cut into pages of `per_page` entries and
-  // each page into chunks; chunk k is chunk k / pages of page k % pages, so
-  // chunks 0, 1, 2, ... start pages 0, 1, 2, ... first.
-  struct table {
-    std::size_t n;
-    std::size_t per_page;
-
-    std::size_t pages() const noexcept { return (n + per_page - 1) / per_page; }
-    std::size_t chunks_per_page() const noexcept { return (std::min(n, per_page) + chunk - 1) / chunk; }
-    std::size_t chunks() const noexcept { return pages() * chunks_per_page(); }
-    std::pair<std::size_t, std::size_t> chunk_range(std::size_t k) const noexcept {
-      const std::size_t page = k % pages(), sub = k / pages();
-      const std::size_t page_end = std::min(n, (page + 1) * per_page);
-      const std::size_t first = std::min(page_end, page * per_page + sub * chunk);
-      return {first, std::min(page_end, first + chunk)};
-    }
-  };
-
-  const attr_reader* r_;
-  table types_;
-  table attrs_;
-  std::size_t total_;
-  std::atomic<std::size_t> next_{0};
-  std::atomic<std::uint64_t> attr_errors_{0};
-  std::atomic<std::uint64_t> type_errors_{0};
-};
-using decode_job = basic_decode_job<>;
-
-struct decode_counts {
-  std::uint64_t attribute_errors = 0;
-  std::uint64_t type_errors = 0;
-};
-
-// Decodes every entry on `threads` threads (the caller's included; 0 means
-// one per hardware thread). Afterwards every entry is either decoded in `r`
-// (its node, or only its kind under retention::requested) or has a remembered
-// error, so later lookups of kept nodes only read.
-template <class = void>
-inline decode_counts decode_all(const attr_reader& r, unsigned threads = 1) {
+MLIRBC_INLINE decode_counts decode_all(const attr_reader& r, unsigned threads) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   decode_job job(r);
   std::vector<std::thread> helpers;
@@ -20089,84 +21561,16 @@ inline decode_counts decode_all(const attr_reader& r, unsigned threads = 1) {
   return {job.attribute_errors(), job.type_errors()};
 }
 
-}  // namespace mlirbc
-// ---- end mlirbc/decode_all.hpp
-// ---- begin mlirbc/writer.hpp
-// writer: emits a weight file — a builtin.module holding one arith.constant
-// per weight, whose value is `dense_resource<KEY> : tensor<SHAPExTYPE>` backed
-// by a blob in the builtin dialect's resource group.
-//
-// The file is streamed: all metadata sections come first (they are small and
-// are what `bytecode::open` reads), the Resource section comes last, and blob
-// data is copied from caller-owned spans or pulled from callbacks in chunks,
-// so memory use does not grow with the blob sizes. Blob padding is computed
-// from file offset 0, as the format requires (docs/format.md §1.7).
-//
-// Section order: String, Dialect, AttrTypeOffset, AttrType, IR, [Properties],
-// ResourceOffset, Resource. Order is free in the format; mlir-opt 22 reads it.
-
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <array>
-#include <bit>
-#include <cerrno>
-#include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <functional>
-#include <limits>
-#include <ostream>
-#include <span>
-#include <string>
-#include <string_view>
-#include <unordered_map>
-#include <utility>
-#include <vector>
+}
+// ---- end mlirbc/impl/decode_all.ipp
+// ---- begin mlirbc/impl/writer.ipp
+// The bodies of writer.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
 
 
 namespace mlirbc {
 
-// Element types a weight can have (signless integers and IEEE/brain floats).
-enum class element_type : std::uint8_t { i1, i8, i16, i32, i64, f16, bf16, f32, f64 };
-
-// The MLIR spelling ("f32"), or nullptr for an invalid value.
-constexpr const char* element_type_name(element_type t) noexcept {
-  switch (t) {
-    case element_type::i1: return "i1";
-    case element_type::i8: return "i8";
-    case element_type::i16: return "i16";
-    case element_type::i32: return "i32";
-    case element_type::i64: return "i64";
-    case element_type::f16: return "f16";
-    case element_type::bf16: return "bf16";
-    case element_type::f32: return "f32";
-    case element_type::f64: return "f64";
-  }
-  return nullptr;
-}
-
-// Bytes per element in a resource blob. i1 takes one byte (MLIR's bool
-// storage for dense_resource), unlike bit-packed dense<> literals.
-constexpr std::uint64_t element_type_size(element_type t) noexcept {
-  switch (t) {
-    case element_type::i1:
-    case element_type::i8: return 1;
-    case element_type::i16:
-    case element_type::f16:
-    case element_type::bf16: return 2;
-    case element_type::i32:
-    case element_type::f32: return 4;
-    case element_type::i64:
-    case element_type::f64: return 8;
-  }
-  return 0;
-}
-
-// Parses "f32", "i8", ...; false if unknown.
-template <class = void>
-inline bool parse_element_type(std::string_view s, element_type& out) noexcept {
+MLIRBC_INLINE bool parse_element_type(std::string_view s, element_type& out) noexcept {
   for (auto t : {element_type::i1, element_type::i8, element_type::i16, element_type::i32, element_type::i64,
                  element_type::f16, element_type::bf16, element_type::f32, element_type::f64}) {
     if (s == element_type_name(t)) {
@@ -20177,137 +21581,64 @@ inline bool parse_element_type(std::string_view s, element_type& out) noexcept {
   return false;
 }
 
-// Fills `out` with the blob bytes starting at `offset` within the blob.
-// Returns false to abort the write.
-using blob_source = std::function<bool(std::uint64_t offset, std::span<std::byte> out)>;
-
-// One weight: a named resource and the constant that references it.
-struct weight {
-  std::string name;              // resource key; MLIR bare identifier [A-Za-z_][A-Za-z0-9_$.]*
-  element_type type = element_type::f32;
-  std::vector<std::int64_t> shape;  // empty = rank 0 (one element)
-  std::uint64_t alignment = 0;   // power of two; 0 = write_options::alignment
-  // Data: either `data` (borrowed, must stay alive during the write) or
-  // `source` + `size` (pulled in chunks). Size must be elements x element size.
-  std::span<const std::byte> data;
-  blob_source source;
-  std::uint64_t size = 0;        // used only with `source`
-
-  std::uint64_t byte_size() const noexcept { return source ? size : data.size(); }
-};
-
-struct write_options {
-  std::uint64_t version = 6;           // bytecode version 0..6
-  std::string producer = "mlirbc";     // stored in the header
-  std::uint64_t alignment = 64;        // default blob alignment
-  std::size_t chunk_size = std::size_t{1} << 20;  // buffer for callbacks and small writes
-};
-
-// Where each blob's data landed; offsets are from the start of the file.
-struct write_summary {
-  std::uint64_t file_size = 0;
-  std::uint64_t metadata_size = 0;                 // bytes before the first blob data
-  std::vector<std::uint64_t> data_offsets;         // one per weight
-};
-
-// Destination of the bytes. `write` returns false on failure.
-class byte_sink {
- public:
-  virtual ~byte_sink() = default;
-  virtual bool write(const std::byte* data, std::size_t n) = 0;
-};
-
-// Writes to a file descriptor (retries short writes and EINTR). Not owning.
-template <class = void>
-class basic_fd_sink final : public byte_sink {
- public:
-  explicit basic_fd_sink(int fd) noexcept : fd_(fd) {}
-  bool write(const std::byte* data, std::size_t n) override {
-    while (n > 0) {
-      const ::ssize_t w = ::write(fd_, data, n);
-      if (w < 0) {
-        if (errno == EINTR) continue;
-        errno_ = errno;
-        return false;
-      }
-      data += w;
-      n -= static_cast<std::size_t>(w);
+MLIRBC_INLINE bool fd_sink::write(const std::byte* data, std::size_t n) {
+  while (n > 0) {
+    const ::ssize_t w = ::write(fd_, data, n);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      errno_ = errno;
+      return false;
     }
-    return true;
+    data += w;
+    n -= static_cast<std::size_t>(w);
   }
-  int last_errno() const noexcept { return errno_; }
+  return true;
+}
 
- private:
-  int fd_;
-  int errno_ = 0;
-};
-using fd_sink = basic_fd_sink<>;
-
-template <class = void>
-class basic_ostream_sink final : public byte_sink {
- public:
-  explicit basic_ostream_sink(std::ostream& os) noexcept : os_(os) {}
-  bool write(const std::byte* data, std::size_t n) override {
-    // Chunked: std::streamsize is signed and may be narrower than size_t.
-    constexpr std::size_t step = std::size_t{1} << 30;
-    while (n > 0 && os_) {
-      const std::size_t k = n < step ? n : step;
-      os_.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(k));
-      data += k;
-      n -= k;
-    }
-    return static_cast<bool>(os_);
+MLIRBC_INLINE bool ostream_sink::write(const std::byte* data, std::size_t n) {
+  // Chunked: std::streamsize is signed and may be narrower than size_t.
+  constexpr std::size_t step = std::size_t{1} << 30;
+  while (n > 0 && os_) {
+    const std::size_t k = n < step ? n : step;
+    os_.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(k));
+    data += k;
+    n -= k;
   }
+  return static_cast<bool>(os_);
+}
 
- private:
-  std::ostream& os_;
-};
-using ostream_sink = basic_ostream_sink<>;
-
+}
+namespace mlirbc {
 namespace detail {
 
-// Growable byte buffer with the format's primitives.
-template <class = void>
-struct basic_byte_buffer {
-  std::vector<std::byte> bytes;
-  void u8(std::uint8_t b) { bytes.push_back(static_cast<std::byte>(b)); }
-  void varint(std::uint64_t v) {
-    std::byte tmp[9];
-    const std::size_t n = encode_varint(v, tmp);
-    append(tmp, n);
-  }
-  void svarint(std::int64_t v) {
-    const auto u = static_cast<std::uint64_t>(v);
-    varint((u << 1) ^ static_cast<std::uint64_t>(v >> 63));
-  }
-  // resize + memcpy rather than range insert: g++ 12 -O2 reports a bogus
-  // -Wstringop-overflow for vector<byte>::insert from a span.
-  void append(const void* p, std::size_t n) {
-    if (n == 0) return;
-    const std::size_t at = bytes.size();
-    bytes.resize(at + n);
-    std::memcpy(bytes.data() + at, p, n);
-  }
-  void append(std::span<const std::byte> b) { append(b.data(), b.size()); }
-  void append(std::string_view s) { append(s.data(), s.size()); }
-  std::size_t size() const noexcept { return bytes.size(); }
-};
-using byte_buffer = basic_byte_buffer<>;
+MLIRBC_INLINE void byte_buffer::varint(std::uint64_t v) {
+  std::byte tmp[9];
+  const std::size_t n = encode_varint(v, tmp);
+  append(tmp, n);
+}
 
-template <class = void>
-inline std::size_t varint_size(std::uint64_t v) noexcept {
+MLIRBC_INLINE void byte_buffer::svarint(std::int64_t v) {
+  const auto u = static_cast<std::uint64_t>(v);
+  varint((u << 1) ^ static_cast<std::uint64_t>(v >> 63));
+}
+
+MLIRBC_INLINE void byte_buffer::append(const void* p, std::size_t n) {
+  if (n == 0) return;
+  const std::size_t at = bytes.size();
+  bytes.resize(at + n);
+  std::memcpy(bytes.data() + at, p, n);
+}
+
+MLIRBC_INLINE std::size_t varint_size(std::uint64_t v) noexcept {
   std::byte tmp[9];
   return encode_varint(v, tmp);
 }
 
-// Padding bytes needed at `offset` to reach a multiple of `alignment` (a power of two).
-template <class = void>
-inline std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept {
+MLIRBC_INLINE std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept {
   return (alignment - (offset & (alignment - 1))) & (alignment - 1);
 }
 
-template <class = void>
-inline bool is_bare_identifier(std::string_view s) noexcept {
+MLIRBC_INLINE bool is_bare_identifier(std::string_view s) noexcept {
   if (s.empty()) return false;
   auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
   if (!letter(s[0])) return false;
@@ -20316,64 +21647,53 @@ inline bool is_bare_identifier(std::string_view s) noexcept {
   return true;
 }
 
-template <class = void>
-inline error bad_input(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
+MLIRBC_INLINE error bad_input(const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
   return error{errc::bad_value, section_id::none, 0, what, value, limit};
 }
 
-// Buffers small writes; large spans go straight to the sink.
-template <class = void>
-class basic_buffered_out {
- public:
-  basic_buffered_out(byte_sink& sink, std::size_t capacity) : sink_(sink) { buf_.reserve(capacity); }
-  bool put(const std::byte* p, std::size_t n) {
-    if (n == 0) return true;  // an empty span may carry a null pointer
-    written_ += n;
-    if (n >= buf_.capacity()) return flush() && sink_.write(p, n);
-    if (buf_.size() + n > buf_.capacity() && !flush()) return false;
-    const std::size_t at = buf_.size();
-    buf_.resize(at + n);
-    std::memcpy(buf_.data() + at, p, n);
-    return true;
-  }
-  bool put(std::span<const std::byte> s) { return put(s.data(), s.size()); }
-  bool pad(std::uint64_t n) {
-    for (std::uint64_t i = 0; i < n; ++i)
-      if (!put(&padding_byte, 1)) return false;
-    return true;
-  }
-  bool flush() {
-    if (buf_.empty()) return true;
-    const bool ok = sink_.write(buf_.data(), buf_.size());
-    buf_.clear();
-    return ok;
-  }
-  std::uint64_t written() const noexcept { return written_; }
+MLIRBC_INLINE bool buffered_out::put(const std::byte* p, std::size_t n) {
+  if (n == 0) return true;  // an empty span may carry a null pointer
+  written_ += n;
+  if (n >= buf_.capacity()) return flush() && sink_.write(p, n);
+  if (buf_.size() + n > buf_.capacity() && !flush()) return false;
+  const std::size_t at = buf_.size();
+  buf_.resize(at + n);
+  std::memcpy(buf_.data() + at, p, n);
+  return true;
+}
 
- private:
-  byte_sink& sink_;
-  std::vector<std::byte> buf_;
-  std::uint64_t written_ = 0;
-};
-using buffered_out = basic_buffered_out<>;
+MLIRBC_INLINE bool buffered_out::pad(std::uint64_t n) {
+  for (std::uint64_t i = 0; i < n; ++i)
+    if (!put(&padding_byte, 1)) return false;
+  return true;
+}
 
-// The builtin attribute and type entries a weight file needs (docs/format.md
-// §7.2, §7.3).
+MLIRBC_INLINE bool buffered_out::flush() {
+  if (buf_.empty()) return true;
+  const bool ok = sink_.write(buf_.data(), buf_.size());
+  buf_.clear();
+  return ok;
+}
+
+}
+}
+namespace mlirbc {
+namespace detail {
 namespace builtin_entry {
-template <class = void>
-inline byte_buffer code(builtin_attr_code c) {
+
+MLIRBC_INLINE byte_buffer code(builtin_attr_code c) {
   byte_buffer b;
   b.varint(code_value(c));
   return b;
 }
-template <class = void>
-inline byte_buffer code(builtin_type_code c) {
+
+MLIRBC_INLINE byte_buffer code(builtin_type_code c) {
   byte_buffer b;
   b.varint(code_value(c));
   return b;
 }
-template <class = void>
-inline byte_buffer element(element_type t) {
+
+MLIRBC_INLINE byte_buffer element(element_type t) {
   auto integer = [](std::uint64_t width) {
     byte_buffer b = code(builtin_type_code::integer);
     b.varint(integer_type_varint(width, 0));  // signless
@@ -20392,330 +21712,287 @@ inline byte_buffer element(element_type t) {
   }
   return {};
 }
-template <class = void>
-inline byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint64_t element) {
+
+MLIRBC_INLINE byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint64_t element) {
   byte_buffer b = code(builtin_type_code::ranked_tensor);
   b.varint(shape.size());
   for (const std::int64_t d : shape) b.svarint(d);
   b.varint(element);
   return b;
 }
-template <class = void>
-inline byte_buffer string_attr(std::uint64_t string_index) {
+
+MLIRBC_INLINE byte_buffer string_attr(std::uint64_t string_index) {
   byte_buffer b = code(builtin_attr_code::string);
   b.varint(string_index);
   return b;
 }
-template <class = void>
-inline byte_buffer dense_resource(std::uint64_t type, std::uint64_t resource_handle) {
+
+MLIRBC_INLINE byte_buffer dense_resource(std::uint64_t type, std::uint64_t resource_handle) {
   byte_buffer b = code(builtin_attr_code::dense_resource_elements);
   b.varint(type);
   b.varint(resource_handle);
   return b;
 }
-template <class = void>
-inline byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t value_attr) {
+
+MLIRBC_INLINE byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t value_attr) {
   byte_buffer b = code(builtin_attr_code::dictionary);
   b.varint(1);
   b.varint(name_attr);
   b.varint(value_attr);
   return b;
 }
-}  // namespace builtin_entry
 
-// Appends `e` to `table` unless an equal entry is there; returns its index.
-template <class = void>
-class basic_entry_table {
- public:
-  std::uint64_t add(byte_buffer&& e, bool dedupe) {
-    if (dedupe) {
-      std::string key(reinterpret_cast<const char*>(e.bytes.data()), e.bytes.size());
-      auto [it, inserted] = index_.emplace(std::move(key), entries_.size());
-      if (!inserted) return it->second;
-    }
-    entries_.push_back(std::move(e));
-    return entries_.size() - 1;
-  }
-  const std::vector<byte_buffer>& entries() const noexcept { return entries_; }
+}
+}
+}
+namespace mlirbc {
+namespace detail {
 
- private:
-  std::vector<byte_buffer> entries_;
-  std::unordered_map<std::string, std::uint64_t> index_;
-};
-using entry_table = basic_entry_table<>;
+MLIRBC_INLINE std::uint64_t entry_table::add(byte_buffer&& e, bool dedupe) {
+  if (dedupe) {
+    std::string key(reinterpret_cast<const char*>(e.bytes.data()), e.bytes.size());
+    auto [it, inserted] = index_.emplace(std::move(key), entries_.size());
+    if (!inserted) return it->second;
+  }
+  entries_.push_back(std::move(e));
+  return entries_.size() - 1;
+}
 
-// Everything about a weight file except the blob bytes: validated input, the
-// metadata sections, and where each blob lands. Built by make(), streamed by
-// write_weights().
-template <class = void>
-class basic_weight_file_plan {
- public:
-  static result<basic_weight_file_plan> make(std::span<const weight> weights, const write_options& opt) {
-    basic_weight_file_plan p(weights, opt);
-    if (error e = p.validate()) return e;
-    p.intern_strings();
-    p.build_types();
-    p.build_attributes();
-    if (error e = p.emit_metadata()) return e;
-    return p;
-  }
+MLIRBC_INLINE result<weight_file_plan> weight_file_plan::make(std::span<const weight> weights, const write_options& opt) {
+  weight_file_plan p(weights, opt);
+  if (error e = p.validate()) return e;
+  p.intern_strings();
+  p.build_types();
+  p.build_attributes();
+  if (error e = p.emit_metadata()) return e;
+  return p;
+}
 
-  const byte_buffer& metadata() const noexcept { return meta_; }  // ends at the first blob entry
-  std::uint64_t alignment(std::size_t i) const noexcept { return alignment_[i]; }
-  std::uint64_t padding(std::size_t i) const noexcept { return entry_pad_[i]; }
-  std::uint64_t data_offset(std::size_t i) const noexcept { return origin_ + rel_data_[i]; }
-  std::uint64_t file_size() const noexcept { return origin_ + resource_payload_; }
+MLIRBC_INLINE error weight_file_plan::validate() {
+  if (opt_.version > max_version) return bad_input("bytecode version", opt_.version, max_version);
+  if (!valid_alignment(opt_.alignment)) return bad_input("default alignment", opt_.alignment, limits{}.max_alignment);
+  if (opt_.producer.find('\0') != std::string::npos) return bad_input("producer contains NUL");
+  std::unordered_map<std::string_view, std::size_t> seen;
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    if (error e = validate_weight(i, seen)) return e;
+  }
+  return {};
+}
 
- private:
-  basic_weight_file_plan(std::span<const weight> w, const write_options& opt)
-      : weights_(w), opt_(opt), key_string_(w.size()), alignment_(w.size()), tensor_type_(w.size()),
-        a_resource_(w.size()), a_dict_(w.size()) {}
+MLIRBC_INLINE error weight_file_plan::validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen) {
+  const weight& w = weights_[i];
+  if (!is_bare_identifier(w.name)) return bad_input("weight name is not a bare identifier", i);
+  if (!seen.emplace(w.name, i).second) return bad_input("duplicate weight name", i);
+  if (element_type_name(w.type) == nullptr) return bad_input("element type", i);
+  std::uint64_t elements = 1;
+  for (std::int64_t d : w.shape) {
+    if (d < 0) return bad_input("negative dimension", i);
+    const auto ud = static_cast<std::uint64_t>(d);
+    if (ud != 0 && elements > std::numeric_limits<std::uint64_t>::max() / ud) return bad_input("shape too large", i);
+    elements *= ud;
+  }
+  const std::uint64_t esize = element_type_size(w.type);
+  if (elements > std::numeric_limits<std::uint64_t>::max() / esize) return bad_input("shape too large", i);
+  if (elements * esize != w.byte_size())
+    return bad_input("data size does not match shape x element size", w.byte_size(), elements * esize);
+  alignment_[i] = w.alignment == 0 ? opt_.alignment : w.alignment;
+  if (!valid_alignment(alignment_[i])) return bad_input("weight alignment", alignment_[i], limits{}.max_alignment);
+  return {};
+}
 
-  bool has(std::uint64_t gate) const noexcept { return opt_.version >= gate; }
-  bool valid_alignment(std::uint64_t a) const noexcept { return std::has_single_bit(a) && a <= limits{}.max_alignment; }
+MLIRBC_INLINE std::uint64_t weight_file_plan::intern(std::string_view s) {
+  auto [it, inserted] = string_index_.emplace(s, strings_.size());
+  if (inserted) strings_.push_back(s);
+  return it->second;
+}
 
-  error validate() {
-    if (opt_.version > max_version) return bad_input("bytecode version", opt_.version, max_version);
-    if (!valid_alignment(opt_.alignment)) return bad_input("default alignment", opt_.alignment, limits{}.max_alignment);
-    if (opt_.producer.find('\0') != std::string::npos) return bad_input("producer contains NUL");
-    std::unordered_map<std::string_view, std::size_t> seen;
-    for (std::size_t i = 0; i < weights_.size(); ++i) {
-      if (error e = validate_weight(i, seen)) return e;
-    }
-    return {};
-  }
-  error validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen) {
-    const weight& w = weights_[i];
-    if (!is_bare_identifier(w.name)) return bad_input("weight name is not a bare identifier", i);
-    if (!seen.emplace(w.name, i).second) return bad_input("duplicate weight name", i);
-    if (element_type_name(w.type) == nullptr) return bad_input("element type", i);
-    std::uint64_t elements = 1;
-    for (std::int64_t d : w.shape) {
-      if (d < 0) return bad_input("negative dimension", i);
-      const auto ud = static_cast<std::uint64_t>(d);
-      if (ud != 0 && elements > std::numeric_limits<std::uint64_t>::max() / ud) return bad_input("shape too large", i);
-      elements *= ud;
-    }
-    const std::uint64_t esize = element_type_size(w.type);
-    if (elements > std::numeric_limits<std::uint64_t>::max() / esize) return bad_input("shape too large", i);
-    if (elements * esize != w.byte_size())
-      return bad_input("data size does not match shape x element size", w.byte_size(), elements * esize);
-    alignment_[i] = w.alignment == 0 ? opt_.alignment : w.alignment;
-    if (!valid_alignment(alignment_[i])) return bad_input("weight alignment", alignment_[i], limits{}.max_alignment);
-    return {};
-  }
+MLIRBC_INLINE void weight_file_plan::intern_strings() {
+  s_builtin_ = intern("builtin");
+  s_arith_ = intern("arith");
+  s_module_ = intern("module");
+  s_constant_ = intern("constant");
+  if (!has(version_native_properties)) s_value_ = intern("value");
+  for (std::size_t i = 0; i < weights_.size(); ++i) key_string_[i] = intern(weights_[i].name);
+}
 
-  std::uint64_t intern(std::string_view s) {
-    auto [it, inserted] = string_index_.emplace(s, strings_.size());
-    if (inserted) strings_.push_back(s);
-    return it->second;
+MLIRBC_INLINE void weight_file_plan::build_types() {
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    const std::uint64_t elem = types_.add(builtin_entry::element(weights_[i].type), true);
+    tensor_type_[i] = types_.add(builtin_entry::ranked_tensor(weights_[i].shape, elem), true);
   }
-  void intern_strings() {
-    s_builtin_ = intern("builtin");
-    s_arith_ = intern("arith");
-    s_module_ = intern("module");
-    s_constant_ = intern("constant");
-    if (!has(version_native_properties)) s_value_ = intern("value");
-    for (std::size_t i = 0; i < weights_.size(); ++i) key_string_[i] = intern(weights_[i].name);
-  }
+}
 
-  // One element type per kind used, one tensor type per (shape, element type).
-  void build_types() {
-    for (std::size_t i = 0; i < weights_.size(); ++i) {
-      const std::uint64_t elem = types_.add(builtin_entry::element(weights_[i].type), true);
-      tensor_type_[i] = types_.add(builtin_entry::ranked_tensor(weights_[i].shape, elem), true);
-    }
-  }
-  // UnknownLoc, [StringAttr "value"], one dense_resource per weight, [{value = ...} per weight].
-  void build_attributes() {
-    a_loc_ = attrs_.add(builtin_entry::code(builtin_attr_code::unknown_loc), false);
-    const bool dictionaries = !has(version_native_properties);
-    const std::uint64_t a_value_name = dictionaries ? attrs_.add(builtin_entry::string_attr(s_value_), false) : 0;
-    for (std::size_t i = 0; i < weights_.size(); ++i)
-      a_resource_[i] = attrs_.add(builtin_entry::dense_resource(tensor_type_[i], i), false);
-    if (!dictionaries) return;
-    for (std::size_t i = 0; i < weights_.size(); ++i)
-      a_dict_[i] = attrs_.add(builtin_entry::dictionary_of_one(a_value_name, a_resource_[i]), false);
-  }
+MLIRBC_INLINE void weight_file_plan::build_attributes() {
+  a_loc_ = attrs_.add(builtin_entry::code(builtin_attr_code::unknown_loc), false);
+  const bool dictionaries = !has(version_native_properties);
+  const std::uint64_t a_value_name = dictionaries ? attrs_.add(builtin_entry::string_attr(s_value_), false) : 0;
+  for (std::size_t i = 0; i < weights_.size(); ++i)
+    a_resource_[i] = attrs_.add(builtin_entry::dense_resource(tensor_type_[i], i), false);
+  if (!dictionaries) return;
+  for (std::size_t i = 0; i < weights_.size(); ++i)
+    a_dict_[i] = attrs_.add(builtin_entry::dictionary_of_one(a_value_name, a_resource_[i]), false);
+}
 
-  void emit_section(section_id id, const byte_buffer& payload) {
-    meta_.u8(static_cast<std::uint8_t>(id));
-    meta_.varint(payload.size());
-    meta_.append(payload.bytes);
-  }
-  error emit_metadata() {
-    meta_.append(magic.data(), magic.size());
-    meta_.varint(opt_.version);
-    meta_.append(opt_.producer);
-    meta_.u8(0);
-    emit_section(section_id::string, string_section());
-    emit_section(section_id::dialect, dialect_section());
-    emit_section(section_id::attr_type_offset, attr_type_offset_section());
-    emit_section(section_id::attr_type, attr_type_section());
-    emit_section(section_id::ir, ir_section());
-    if (has(version_native_properties)) emit_section(section_id::properties, properties_section());
-    layout_resources();
-    emit_section(section_id::resource_offset, resource_offset_section());
-    emit_resource_header();
-    return {};
-  }
+MLIRBC_INLINE void weight_file_plan::emit_section(section_id id, const byte_buffer& payload) {
+  meta_.u8(static_cast<std::uint8_t>(id));
+  meta_.varint(payload.size());
+  meta_.append(payload.bytes);
+}
 
-  // Count, sizes in reverse order, then the NUL-terminated data.
-  byte_buffer string_section() const {
-    byte_buffer s;
-    s.varint(strings_.size());
-    for (auto it = strings_.rbegin(); it != strings_.rend(); ++it) s.varint(it->size() + 1);
-    for (std::string_view str : strings_) {
-      s.append(str);
-      s.u8(0);
-    }
-    return s;
-  }
-  // Dialects builtin and arith, [op-name count], one op name each.
-  byte_buffer dialect_section() const {
-    byte_buffer d;
-    d.varint(2);
-    for (std::uint64_t name : {s_builtin_, s_arith_}) d.varint(has(version_dialect_versioning) ? name << 1 : name);
-    if (has(version_elide_unknown_block_arg_loc)) d.varint(2);  // op-name count
-    auto op_name = [&](std::uint64_t str) { return has(version_native_properties) ? (str << 1) | 1 : str; };
-    for (const auto& [dialect, name] : {std::pair{0u, s_module_}, std::pair{1u, s_constant_}}) {
-      d.varint(dialect);
-      d.varint(1);
-      d.varint(op_name(name));
-    }
-    return d;
-  }
-  // One builtin group per table, every entry custom-encoded.
-  byte_buffer attr_type_offset_section() const {
-    byte_buffer off;
-    off.varint(attrs_.entries().size());
-    off.varint(types_.entries().size());
-    for (const auto* table : {&attrs_, &types_}) {
-      if (table->entries().empty()) continue;
-      off.varint(0);
-      off.varint(table->entries().size());
-      for (const auto& e : table->entries()) off.varint((static_cast<std::uint64_t>(e.size()) << 1) | 1);
-    }
-    return off;
-  }
-  byte_buffer attr_type_section() const {
-    byte_buffer data;
-    for (const auto* table : {&attrs_, &types_})
-      for (const auto& e : table->entries()) data.append(e.bytes);
-    return data;
-  }
-  // One builtin.module (isolated) whose single block holds one arith.constant per weight.
-  byte_buffer ir_section() const {
-    using namespace op_mask;
-    const bool props = has(version_native_properties);
-    byte_buffer region;
-    region.varint(1);                // one block
-    region.varint(weights_.size());  // values: one result per constant
-    region.varint(static_cast<std::uint64_t>(weights_.size()) << 1);  // ops, no block args
-    for (std::size_t i = 0; i < weights_.size(); ++i) {
-      region.varint(1);  // op name: arith.constant
-      region.u8(props ? (has_properties | has_results) : (has_attrs | has_results));
-      region.varint(a_loc_);
-      region.varint(props ? i + 1 : a_dict_[i]);  // property entry 0 is the module's
-      region.varint(1);
-      region.varint(tensor_type_[i]);
-    }
-    byte_buffer ir;
-    ir.varint(1 << 1);  // one top-level op, no args
-    ir.varint(0);       // builtin.module
-    ir.u8(props ? (has_regions | has_properties) : has_regions);
-    ir.varint(a_loc_);
-    if (props) ir.varint(0);
-    ir.varint((1 << 1) | 1);  // one region, isolated from above
-    if (has(version_lazy_loading)) {
-      ir.u8(static_cast<std::uint8_t>(section_id::ir));
-      ir.varint(region.size());
-    }
-    ir.append(region.bytes);
-    return ir;
-  }
-  // module: sym_name and sym_visibility absent; each constant: its value attribute.
-  byte_buffer properties_section() const {
-    byte_buffer p;
-    p.varint(weights_.size() + 1);
-    p.varint(2);
-    p.varint(0);
-    p.varint(0);
-    for (std::size_t i = 0; i < weights_.size(); ++i) {
-      p.varint(varint_size(a_resource_[i]));
-      p.varint(a_resource_[i]);
-    }
-    return p;
-  }
+MLIRBC_INLINE error weight_file_plan::emit_metadata() {
+  meta_.append(magic.data(), magic.size());
+  meta_.varint(opt_.version);
+  meta_.append(opt_.producer);
+  meta_.u8(0);
+  emit_section(section_id::string, string_section());
+  emit_section(section_id::dialect, dialect_section());
+  emit_section(section_id::attr_type_offset, attr_type_offset_section());
+  emit_section(section_id::attr_type, attr_type_section());
+  emit_section(section_id::ir, ir_section());
+  if (has(version_native_properties)) emit_section(section_id::properties, properties_section());
+  layout_resources();
+  emit_section(section_id::resource_offset, resource_offset_section());
+  emit_resource_header();
+  return {};
+}
 
-  // Resource entries are laid out relative to an origin aligned to the
-  // largest alignment, so their padding does not depend on where the section
-  // starts; the section header then pads the origin to that alignment.
-  void layout_resources() {
-    const std::size_t n = weights_.size();
-    entry_pad_.resize(n);
-    entry_size_.resize(n);
-    rel_data_.resize(n);
-    std::uint64_t rel = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::uint64_t size = weights_[i].byte_size();
-      const std::uint64_t head = varint_size(alignment_[i]) + varint_size(size);
-      entry_pad_[i] = padding_at(rel + head, alignment_[i]);
-      rel_data_[i] = rel + head + entry_pad_[i];
-      entry_size_[i] = head + entry_pad_[i] + size;
-      rel += entry_size_[i];
-      max_align_ = std::max(max_align_, alignment_[i]);
-    }
-    resource_payload_ = rel;
+MLIRBC_INLINE byte_buffer weight_file_plan::string_section() const {
+  byte_buffer s;
+  s.varint(strings_.size());
+  for (auto it = strings_.rbegin(); it != strings_.rend(); ++it) s.varint(it->size() + 1);
+  for (std::string_view str : strings_) {
+    s.append(str);
+    s.u8(0);
   }
-  // No external groups; one builtin dialect group of blobs.
-  byte_buffer resource_offset_section() const {
-    byte_buffer ro;
-    ro.varint(0);
-    if (weights_.empty()) return ro;
-    ro.varint(0);
-    ro.varint(weights_.size());
-    for (std::size_t i = 0; i < weights_.size(); ++i) {
-      ro.varint(key_string_[i]);
-      ro.varint(entry_size_[i]);
-      ro.u8(static_cast<std::uint8_t>(resource_kind::blob));
-    }
-    return ro;
-  }
-  // Resource section header, flagged with the alignment when it is above 1.
-  void emit_resource_header() {
-    const auto id = static_cast<std::uint8_t>(section_id::resource);
-    if (max_align_ > 1) {
-      meta_.u8(id | section_aligned_flag);
-      meta_.varint(resource_payload_);
-      meta_.varint(max_align_);
-      const std::uint64_t pad = padding_at(meta_.size(), max_align_);
-      for (std::uint64_t k = 0; k < pad; ++k) meta_.u8(static_cast<std::uint8_t>(padding_byte));
-    } else {
-      meta_.u8(id);
-      meta_.varint(resource_payload_);
-    }
-    origin_ = meta_.size();
-  }
+  return s;
+}
 
-  std::span<const weight> weights_;
-  write_options opt_;
-  std::vector<std::string_view> strings_;
-  std::unordered_map<std::string_view, std::uint64_t> string_index_;
-  std::uint64_t s_builtin_ = 0, s_arith_ = 0, s_module_ = 0, s_constant_ = 0, s_value_ = 0;
-  std::vector<std::uint64_t> key_string_, alignment_, tensor_type_, a_resource_, a_dict_;
-  entry_table types_, attrs_;
-  std::uint64_t a_loc_ = 0;
-  std::vector<std::uint64_t> entry_pad_, entry_size_, rel_data_;
-  std::uint64_t max_align_ = 1, resource_payload_ = 0, origin_ = 0;
-  byte_buffer meta_;
-};
-using weight_file_plan = basic_weight_file_plan<>;
+MLIRBC_INLINE byte_buffer weight_file_plan::dialect_section() const {
+  byte_buffer d;
+  d.varint(2);
+  for (std::uint64_t name : {s_builtin_, s_arith_}) d.varint(has(version_dialect_versioning) ? name << 1 : name);
+  if (has(version_elide_unknown_block_arg_loc)) d.varint(2);  // op-name count
+  auto op_name = [&](std::uint64_t str) { return has(version_native_properties) ? (str << 1) | 1 : str; };
+  for (const auto& [dialect, name] : {std::pair{0u, s_module_}, std::pair{1u, s_constant_}}) {
+    d.varint(dialect);
+    d.varint(1);
+    d.varint(op_name(name));
+  }
+  return d;
+}
 
-// Copies one weight's bytes to `out`, from its span or in chunks from its source.
-template <class = void>
-inline bool put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>& chunk, std::size_t chunk_size,
-                            bool& source_failed) {
+MLIRBC_INLINE byte_buffer weight_file_plan::attr_type_offset_section() const {
+  byte_buffer off;
+  off.varint(attrs_.entries().size());
+  off.varint(types_.entries().size());
+  for (const auto* table : {&attrs_, &types_}) {
+    if (table->entries().empty()) continue;
+    off.varint(0);
+    off.varint(table->entries().size());
+    for (const auto& e : table->entries()) off.varint((static_cast<std::uint64_t>(e.size()) << 1) | 1);
+  }
+  return off;
+}
+
+MLIRBC_INLINE byte_buffer weight_file_plan::attr_type_section() const {
+  byte_buffer data;
+  for (const auto* table : {&attrs_, &types_})
+    for (const auto& e : table->entries()) data.append(e.bytes);
+  return data;
+}
+
+MLIRBC_INLINE byte_buffer weight_file_plan::ir_section() const {
+  using namespace op_mask;
+  const bool props = has(version_native_properties);
+  byte_buffer region;
+  region.varint(1);                // one block
+  region.varint(weights_.size());  // values: one result per constant
+  region.varint(static_cast<std::uint64_t>(weights_.size()) << 1);  // ops, no block args
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    region.varint(1);  // op name: arith.constant
+    region.u8(props ? (has_properties | has_results) : (has_attrs | has_results));
+    region.varint(a_loc_);
+    region.varint(props ? i + 1 : a_dict_[i]);  // property entry 0 is the module's
+    region.varint(1);
+    region.varint(tensor_type_[i]);
+  }
+  byte_buffer ir;
+  ir.varint(1 << 1);  // one top-level op, no args
+  ir.varint(0);       // builtin.module
+  ir.u8(props ? (has_regions | has_properties) : has_regions);
+  ir.varint(a_loc_);
+  if (props) ir.varint(0);
+  ir.varint((1 << 1) | 1);  // one region, isolated from above
+  if (has(version_lazy_loading)) {
+    ir.u8(static_cast<std::uint8_t>(section_id::ir));
+    ir.varint(region.size());
+  }
+  ir.append(region.bytes);
+  return ir;
+}
+
+MLIRBC_INLINE byte_buffer weight_file_plan::properties_section() const {
+  byte_buffer p;
+  p.varint(weights_.size() + 1);
+  p.varint(2);
+  p.varint(0);
+  p.varint(0);
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    p.varint(varint_size(a_resource_[i]));
+    p.varint(a_resource_[i]);
+  }
+  return p;
+}
+
+MLIRBC_INLINE void weight_file_plan::layout_resources() {
+  const std::size_t n = weights_.size();
+  entry_pad_.resize(n);
+  entry_size_.resize(n);
+  rel_data_.resize(n);
+  std::uint64_t rel = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t size = weights_[i].byte_size();
+    const std::uint64_t head = varint_size(alignment_[i]) + varint_size(size);
+    entry_pad_[i] = padding_at(rel + head, alignment_[i]);
+    rel_data_[i] = rel + head + entry_pad_[i];
+    entry_size_[i] = head + entry_pad_[i] + size;
+    rel += entry_size_[i];
+    max_align_ = std::max(max_align_, alignment_[i]);
+  }
+  resource_payload_ = rel;
+}
+
+MLIRBC_INLINE byte_buffer weight_file_plan::resource_offset_section() const {
+  byte_buffer ro;
+  ro.varint(0);
+  if (weights_.empty()) return ro;
+  ro.varint(0);
+  ro.varint(weights_.size());
+  for (std::size_t i = 0; i < weights_.size(); ++i) {
+    ro.varint(key_string_[i]);
+    ro.varint(entry_size_[i]);
+    ro.u8(static_cast<std::uint8_t>(resource_kind::blob));
+  }
+  return ro;
+}
+
+MLIRBC_INLINE void weight_file_plan::emit_resource_header() {
+  const auto id = static_cast<std::uint8_t>(section_id::resource);
+  if (max_align_ > 1) {
+    meta_.u8(id | section_aligned_flag);
+    meta_.varint(resource_payload_);
+    meta_.varint(max_align_);
+    const std::uint64_t pad = padding_at(meta_.size(), max_align_);
+    for (std::uint64_t k = 0; k < pad; ++k) meta_.u8(static_cast<std::uint8_t>(padding_byte));
+  } else {
+    meta_.u8(id);
+    meta_.varint(resource_payload_);
+  }
+  origin_ = meta_.size();
+}
+
+MLIRBC_INLINE auto put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>& chunk, std::size_t chunk_size,
+                            bool& source_failed) -> bool {
   if (!w.source) return out.put(w.data);
   if (chunk.empty()) chunk.resize(chunk_size);
   const std::uint64_t n = w.byte_size();
@@ -20732,14 +22009,12 @@ inline bool put_weight_data(buffered_out& out, const weight& w, std::vector<std:
   return true;
 }
 
-}  // namespace detail
+}
+}
+namespace mlirbc {
 
-// Writes `weights` as one bytecode file to `sink`. Fails (without throwing)
-// on invalid input — bad version, name, alignment or a size that does not
-// match the shape — before writing anything, and on sink or callback failure.
-template <class = void>
-inline result<write_summary> write_weights(byte_sink& sink, std::span<const weight> weights,
-                                           const write_options& opt = {}) {
+MLIRBC_INLINE auto write_weights(byte_sink& sink, std::span<const weight> weights,
+                                           const write_options& opt) -> result<write_summary> {
   auto plan = detail::weight_file_plan::make(weights, opt);
   if (!plan) return plan.err();
   write_summary summary;
@@ -20771,15 +22046,13 @@ inline result<write_summary> write_weights(byte_sink& sink, std::span<const weig
   return summary;
 }
 
-template <class = void>
-inline result<write_summary> write_weights(std::ostream& os, std::span<const weight> weights,
-                                           const write_options& opt = {}) {
+MLIRBC_INLINE auto write_weights(std::ostream& os, std::span<const weight> weights,
+                                           const write_options& opt) -> result<write_summary> {
   ostream_sink sink(os);
   return write_weights(sink, weights, opt);
 }
 
-template <class = void>
-inline result<write_summary> write_weights(int fd, std::span<const weight> weights, const write_options& opt = {}) {
+MLIRBC_INLINE result<write_summary> write_weights(int fd, std::span<const weight> weights, const write_options& opt) {
   fd_sink sink(fd);
   auto r = write_weights(sink, weights, opt);
   if (!r && r.err().code == errc::io && sink.last_errno() != 0) {
@@ -20788,10 +22061,8 @@ inline result<write_summary> write_weights(int fd, std::span<const weight> weigh
   return r;
 }
 
-// Creates (or truncates) `path` and writes the file; removes it on failure.
-template <class = void>
-inline result<write_summary> write_weights_file(const std::string& path, std::span<const weight> weights,
-                                                const write_options& opt = {}) {
+MLIRBC_INLINE auto write_weights_file(const std::string& path, std::span<const weight> weights,
+                                                const write_options& opt) -> result<write_summary> {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return error{errc::io, section_id::none, 0, "cannot create file", static_cast<std::uint64_t>(errno), 0};
   auto r = write_weights(fd, weights, opt);
@@ -20802,6 +22073,6 @@ inline result<write_summary> write_weights_file(const std::string& path, std::sp
   return r;
 }
 
-}  // namespace mlirbc
-// ---- end mlirbc/writer.hpp
-// ---- end mlirbc.hpp
+}
+// ---- end mlirbc/impl/writer.ipp
+#endif  // MLIRBC_WITH_BODIES

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Checks that every header under include/mlirbc includes only headers of its own
-layer or of the layers above it (docs/design.md, "Layers")."""
+"""Checks that every header under include/mlirbc, and the bodies it keeps in
+impl/NAME.ipp, include only headers of its own layer or of the layers above it
+(docs/design.md, "Layers")."""
 import pathlib
 import re
 import sys
 
 LAYERS = [
-    ["encoding", "error", "result", "limits", "cursor", "populated_alloc", "bignum", "float_format",
+    ["config", "encoding", "error", "result", "limits", "cursor", "populated_alloc", "bignum", "float_format",
      "print_text", "dense_text", "dense_data", "producer", "format_warnings"],
     ["sections", "string_table", "dialect_table", "attr_type_table", "resource_table", "property_table",
      "mapped_file", "bytecode"],
@@ -32,15 +33,15 @@ def main(root):
     inc = pathlib.Path(root) / "include" / "mlirbc"
     bad = []
     seen = set()
-    for h in sorted(inc.rglob("*.hpp")):
-        name = h.relative_to(inc).with_suffix("").as_posix()
+    for h in sorted(list(inc.rglob("*.hpp")) + list(inc.rglob("impl/*.ipp"))):
+        name = h.relative_to(inc).with_suffix("").as_posix().replace("impl/", "")
         seen.add(name)
         mine = layer_of(name)
         if mine is None:
             bad.append("%s: not in any layer of tests/layering.py (and docs/design.md)" % name)
             continue
-        for target in re.findall(r'^#include "([^"]+)\.hpp"', h.read_text(), re.M):
-            dep = (h.parent / target).resolve().relative_to(inc.resolve()).as_posix()
+        for target in re.findall(r'^#include "([^"]+)\.(?:hpp|ipp)"', h.read_text(), re.M):
+            dep = (h.parent / target).resolve().relative_to(inc.resolve()).as_posix().replace("impl/", "")
             theirs = layer_of(dep)
             if theirs is None or theirs > mine:
                 bad.append("%s (layer %s) includes %s (layer %s)" % (name, mine, dep, theirs))

@@ -18,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "config.hpp"
 #include "attr_reader.hpp"
 #include "attributes.hpp"
 #include "bignum.hpp"
@@ -29,10 +30,9 @@
 
 namespace mlirbc {
 
-template <class = void>
-class basic_attr_printer {
+class attr_printer {
  public:
-  explicit basic_attr_printer(const attr_reader& r) : r_(&r) {}
+  explicit attr_printer(const attr_reader& r) : r_(&r) {}
 
   // Upper bound on the text one print_* call may append (default 4 GiB).
   void set_output_limit(std::size_t bytes) noexcept { limit_ = bytes; }
@@ -40,15 +40,9 @@ class basic_attr_printer {
   error print_attribute(std::uint64_t idx, std::string& out) { return run(task{op::attr, idx}, out, true); }
   error print_type(std::uint64_t idx, std::string& out) { return run(task{op::type, idx}, out, false); }
   // Appends loc(...).
-  error print_location(std::uint64_t idx, std::string& out) {
-    if (auto a = r_->attribute(idx); !a) return a.err();
-    return run_many({task{op::lit, 0, "loc("}, task{op::loc, idx}, task{op::lit, 0, ")"}}, out);
-  }
+  error print_location(std::uint64_t idx, std::string& out);
   // Appends `name = value`, or just `name` for a unit value (as in attribute dictionaries).
-  error print_named_attribute(const named_attr& na, std::string& out) {
-    if (auto a = r_->attribute(na.value); !a) return a.err();
-    return run_many({task{op::named, na.value, na.name}}, out);
-  }
+  error print_named_attribute(const named_attr& na, std::string& out);
   // Appends `{a = 1 : i64, b}` for a dictionary attribute (same as print_attribute).
   error print_dictionary(std::uint64_t idx, std::string& out) { return print_attribute(idx, out); }
 
@@ -69,46 +63,9 @@ class basic_attr_printer {
     std::string_view s{};
   };
 
-  error run(task t, std::string& out, bool is_attr) {
-    if (is_attr) {
-      if (auto a = r_->attribute(t.idx); !a) return a.err();
-    } else if (auto ty = r_->type(t.idx); !ty) {
-      return ty.err();
-    }
-    return run_many({t}, out);
-  }
+  error run(task t, std::string& out, bool is_attr);
 
-  error run_many(std::initializer_list<task> first, std::string& out) {
-    const std::size_t start = out.size();
-    stack_.clear();
-    owned_.clear();
-    for (auto it = first.end(); it != first.begin();) stack_.push_back(*--it);
-    while (!stack_.empty()) {
-      const task t = stack_.back();
-      stack_.pop_back();
-      switch (t.o) {
-        case op::lit: out += t.s; break;
-        case op::attr: attr(t.idx, false, out); break;
-        case op::attr_may: attr(t.idx, true, out); break;
-        case op::type: type(t.idx, out); break;
-        case op::attr_stripped: stripped(t.idx, entry_kind::attribute, out); break;
-        case op::type_stripped: stripped(t.idx, entry_kind::type, out); break;
-        case op::loc: loc(t.idx, out); break;
-        case op::named:
-          print_detail::append_keyword_or_string(t.s, out);
-          if (!r_->attr_node(t.idx).template is<attrs::unit>()) {
-            push(task{op::attr, t.idx});
-            push(lit(" = "));
-          }
-          break;
-      }
-      if (out.size() - start > limit_) {
-        stack_.clear();
-        return error{errc::limit_exceeded, section_id::attr_type, 0, "printed attribute size", out.size() - start, limit_};
-      }
-    }
-    return {};
-  }
+  error run_many(std::initializer_list<task> first, std::string& out);
 
   static task lit(std::string_view s) { return task{op::lit, 0, s}; }
   void push(task t) { stack_.push_back(t); }
@@ -125,93 +82,17 @@ class basic_attr_printer {
 
   const mlirbc::type& tnode(std::uint64_t i) const { return r_->type_node(i); }
 
-  bool is_none_type(std::uint64_t t) const { return tnode(t).template is<types::none>(); }
-  bool is_i64(std::uint64_t t) const {
-    const auto* i = tnode(t).template get<types::integer>();
-    return i != nullptr && i->width == 64 && i->sign == signedness::signless;
-  }
+  bool is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+  bool is_i64(std::uint64_t t) const;
 
-  void attr(std::uint64_t idx, bool may_elide, std::string& out) {
-    const mlirbc::attribute& a = r_->attr_node(idx);
-    switch (a.kind()) {
-      case attr_kind::array: {
-        const auto& v = a.template get<attrs::array>()->elements;
-        push_list("[", v.size(), ", ", "]", [&](std::size_t i) { push(task{op::attr_may, v[i]}); });
-        return;
-      }
-      case attr_kind::dictionary: {
-        const auto& v = a.template get<attrs::dictionary>()->entries;
-        push_list("{", v.size(), ", ", "}", [&](std::size_t i) { push(task{op::named, v[i].value, v[i].name}); });
-        return;
-      }
-      case attr_kind::string: string_attr(*a.template get<attrs::string>(), out); return;
-      case attr_kind::symbol_ref: symbol_ref(*a.template get<attrs::symbol_ref>(), out); return;
-      case attr_kind::type_attr: push(task{op::type, a.template get<attrs::type_attr>()->type}); return;
-      case attr_kind::unit: out += "unit"; return;
-      case attr_kind::integer: integer(*a.template get<attrs::integer>(), may_elide, out); return;
-      case attr_kind::floating: floating(*a.template get<attrs::floating>(), may_elide, out); return;
-      case attr_kind::callsite_loc:
-      case attr_kind::file_loc:
-      case attr_kind::fused_loc:
-      case attr_kind::name_loc:
-      case attr_kind::unknown_loc:
-        push(lit(")"));
-        push(task{op::loc, idx});
-        push(lit("loc("));
-        return;
-      case attr_kind::dense_resource: dense_resource(*a.template get<attrs::dense_resource>(), out); return;
-      case attr_kind::dense_array: dense_array(*a.template get<attrs::dense_array>(), out); return;
-      case attr_kind::dense_elements: dense_literal(*a.template get<attrs::dense_elements>(), out); return;
-      case attr_kind::dense_strings: dense_literal(*a.template get<attrs::dense_strings>(), out); return;
-      case attr_kind::sparse_elements: sparse(*a.template get<attrs::sparse_elements>(), out); return;
-      case attr_kind::distinct: distinct(idx, *a.template get<attrs::distinct>(), out); return;
-      case attr_kind::textual: textual(a.template get<attrs::textual>()->text, idx, entry_kind::attribute, out); return;
-      case attr_kind::dialect: print_dialect(*a.template get<attrs::dialect>(), entry_kind::attribute, false, out); return;
-      case attr_kind::opaque: opaque("#", *a.template get<attrs::opaque>(), out); return;
-    }
-  }
+  void attr(std::uint64_t idx, bool may_elide, std::string& out);
 
-  void string_attr(const attrs::string& s, std::string& out) {
-    print_detail::append_quoted(s.value, out);
-    if (s.has_type && !is_none_type(s.type)) typed_suffix(s.type);
-  }
-  static void symbol_ref(const attrs::symbol_ref& s, std::string& out) {
-    out += '@';
-    print_detail::append_keyword_or_string(s.root, out);
-    for (const auto n : s.nested) {
-      out += "::@";
-      print_detail::append_keyword_or_string(n, out);
-    }
-  }
+  void string_attr(const attrs::string& s, std::string& out);
+  static void symbol_ref(const attrs::symbol_ref& s, std::string& out);
   // i1 prints true/false; an i64 (or f64) in an elidable position drops its type.
-  void integer(const attrs::integer& i, bool may_elide, std::string& out) {
-    const auto* it = tnode(i.type).template get<types::integer>();
-    if (it != nullptr && it->width == 1 && it->sign == signedness::signless) {
-      out += i.value.is_zero() ? "false" : "true";
-      return;
-    }
-    const bool is_unsigned = it != nullptr && it->sign == signedness::is_unsigned;
-    if (i.value.width == 0 && !i.value.is_zero()) {
-      // A zero-width value with the stored byte MLIR keeps: mlir-opt prints
-      // that byte when unsigned and nothing otherwise (docs/format.md §7.1).
-      if (is_unsigned) out += std::to_string(i.value.word(0));
-    } else {
-      print_detail::append_int(i.value.words.data(), i.value.words.size(), i.value.width, !is_unsigned, out);
-    }
-    if (!(may_elide && is_i64(i.type))) typed_suffix(i.type);
-  }
-  void floating(const attrs::floating& f, bool may_elide, std::string& out) {
-    const bool hex = format_float(f.kind, f.lo, f.hi, out);
-    if (!(may_elide && f.kind == float_kind::f64 && !hex)) typed_suffix(f.type);
-  }
-  void dense_resource(const attrs::dense_resource& d, std::string& out) {
-    out += "dense_resource<";
-    const auto entry = r_->file().resources().dialect_resource(d.handle);
-    if (entry && (*entry)->rename != 0) print_detail::append_keyword_or_string((*entry)->mlir_name(), out);
-    else print_detail::append_keyword_or_string(d.key, out);
-    out += '>';
-    typed_suffix(d.type);
-  }
+  void integer(const attrs::integer& i, bool may_elide, std::string& out);
+  void floating(const attrs::floating& f, bool may_elide, std::string& out);
+  void dense_resource(const attrs::dense_resource& d, std::string& out);
   template <class Dense>
   void dense_literal(const Dense& d, std::string& out) {
     out += "dense<";
@@ -220,29 +101,9 @@ class basic_attr_printer {
     out += '>';
     typed_suffix(d.type);
   }
-  void sparse(const attrs::sparse_elements& s, std::string& out) {
-    const auto* ind = r_->attr_node(s.indices).template get<attrs::dense_elements>();
-    out += "sparse<";
-    if (ind->num_elements != 0) {
-      dense_elements(*ind, false, out);
-      out += ", ";
-      const mlirbc::attribute& v = r_->attr_node(s.values);
-      if (const auto* dv = v.template get<attrs::dense_elements>()) dense_elements(*dv, true, out);
-      else dense_strings(*v.template get<attrs::dense_strings>(), out);
-    }
-    out += '>';
-    typed_suffix(s.type);
-  }
+  void sparse(const attrs::sparse_elements& s, std::string& out);
   // distinct[N]<...>: N numbers distinct attributes in print order.
-  void distinct(std::uint64_t idx, const attrs::distinct& d, std::string& out) {
-    const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{false, idx, 0}, next_distinct_);
-    if (inserted) ++next_distinct_;
-    out += "distinct[";
-    out += std::to_string(it->second);
-    out += "]<";
-    push(lit(">"));
-    if (!r_->attr_node(d.referenced).template is<attrs::unit>()) push(task{op::attr, d.referenced});
-  }
+  void distinct(std::uint64_t idx, const attrs::distinct& d, std::string& out);
   // An entry of a dialect without a plug-in: `#mlirbc.opaque<"dialect", "0x...">` (`!` for types).
   template <class Opaque>
   static void opaque(std::string_view sigil, const Opaque& o, std::string& out) {
@@ -254,20 +115,13 @@ class basic_attr_printer {
     out += "\">";
   }
 
-  void typed_suffix(std::uint64_t type_idx) {
-    push(task{op::type, type_idx});
-    push(lit(" : "));
-  }
+  void typed_suffix(std::uint64_t type_idx);
 
   // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
   shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
 
-  dense_element_format element_format(const mlirbc::type& et) const {
-    return dense_format_of(et, [&](std::uint64_t i) { return &tnode(i); });
-  }
-  void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const {
-    print_detail::append_dense_element(element_format(et), p, out);
-  }
+  dense_element_format element_format(const mlirbc::type& et) const;
+  void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const;
 
   // MLIR's nested-bracket layout of elements by shape; print(i) prints element i.
   template <class F>
@@ -275,354 +129,50 @@ class basic_attr_printer {
     print_detail::append_nested(shape, n, "[", "]", [&](std::string_view t) { out += t; }, print);
   }
 
-  void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
-    const shaped_view s = shape_of(d.type);
-    // MLIR prints non-splat data of more than 100 elements as one hex string.
-    if (allow_hex && !d.splat && d.num_elements > 100) {
-      out += '"';
-      print_detail::append_hex_bytes(d.data, out);
-      out += '"';
-      return;
-    }
-    const mlirbc::type& et = tnode(s.element);
-    const auto* it = et.template get<types::integer>();
-    if (it != nullptr && it->width == 1) {
-      auto bit = [&](std::uint64_t i) {
-        if (d.splat) return d.data[0] != std::byte{0};
-        return ((static_cast<unsigned>(d.data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-      };
-      if (d.splat) {
-        out += bit(0) ? "true" : "false";
-        return;
-      }
-      nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += bit(i) ? "true" : "false"; });
-      return;
-    }
-    print_detail::append_dense_body(element_format(et), s.shape, d.num_elements, d.splat, d.data, false, out);
-  }
+  void dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const;
 
-  void dense_strings(const attrs::dense_strings& d, std::string& out) const {
-    if (d.splat) {
-      print_detail::append_quoted(d.values[0], out);
-      return;
-    }
-    nested(shape_of(d.type).shape, d.num_elements, out,
-           [&](std::uint64_t i) { print_detail::append_quoted(d.values[static_cast<std::size_t>(i)], out); });
-  }
+  void dense_strings(const attrs::dense_strings& d, std::string& out) const;
 
-  void dense_array(const attrs::dense_array& d, std::string& out) const {
-    const mlirbc::type& et = tnode(d.element_type);
-    out += "array<";
-    scalar_type(et, out);
-    if (d.count == 0) {
-      out += '>';
-      return;
-    }
-    out += ": ";
-    const std::size_t eb = d.count == 0 ? 0 : d.data.size() / static_cast<std::size_t>(d.count);
-    for (std::uint64_t i = 0; i < d.count; ++i) {
-      if (i != 0) out += ", ";
-      const std::byte* p = d.data.data() + static_cast<std::size_t>(i) * eb;
-      if (const auto* it = et.template get<types::integer>(); it != nullptr && it->width == 1) {
-        out += p[0] != std::byte{0} ? "true" : "false";
-      } else {
-        dense_element(et, p, out);
-      }
-    }
-    out += '>';
-  }
+  void dense_array(const attrs::dense_array& d, std::string& out) const;
 
   // Integer, index or float type names (no nesting).
-  static void scalar_type(const mlirbc::type& t, std::string& out) {
-    if (const auto* i = t.template get<types::integer>()) {
-      out += i->sign == signedness::is_signed ? "si" : i->sign == signedness::is_unsigned ? "ui" : "i";
-      out += std::to_string(i->width);
-    } else if (const auto* f = t.template get<types::floating>()) {
-      out += info(f->kind).name;
-    } else if (t.template is<types::index>()) {
-      out += "index";
-    } else if (const auto* x = t.template get<types::textual>()) {
-      out += x->text;
-    }
-  }
+  static void scalar_type(const mlirbc::type& t, std::string& out);
 
-  static void append_shape(std::span<const std::int64_t> shape, std::string& out) {
-    for (const auto d : shape) {
-      if (d == dynamic_dim) out += '?';
-      else out += std::to_string(d);
-      out += 'x';
-    }
-  }
+  static void append_shape(std::span<const std::int64_t> shape, std::string& out);
 
   // A textual layout that is an identity map of this rank (printers omit it):
   // `affine_map<(d0, d1) -> (d0, d1)>`, symbols allowed (`(d0)[s0] -> (d0)`).
-  bool is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const {
-    const auto* t = r_->attr_node(attr_idx).template get<attrs::textual>();
-    if (t == nullptr) return false;
-    std::string dims;
-    for (std::size_t i = 0; i < rank; ++i) {
-      if (i != 0) dims += ", ";
-      dims += 'd';
-      dims += std::to_string(i);
-    }
-    std::string_view s = t->text;
-    const std::string head = "affine_map<(" + dims + ")";
-    const std::string tail = " -> (" + dims + ")>";
-    if (s.size() < head.size() + tail.size() || s.substr(0, head.size()) != head ||
-        s.substr(s.size() - tail.size()) != tail)
-      return false;
-    s = s.substr(head.size(), s.size() - head.size() - tail.size());
-    if (s.empty()) return true;
-    // Symbols: "[s0, s1, ...]".
-    std::string syms = "[";
-    for (std::size_t k = 0; syms.size() < s.size(); ++k) {
-      if (k != 0) syms += ", ";
-      syms += 's';
-      syms += std::to_string(k);
-      if (syms.size() + 1 == s.size()) break;
-    }
-    return s == syms + "]";
-  }
+  bool is_identity_layout(std::uint64_t attr_idx, std::size_t rank) const;
 
-  void type(std::uint64_t idx, std::string& out) {
-    const mlirbc::type& t = tnode(idx);
-    switch (t.kind()) {
-      case type_kind::integer:
-      case type_kind::floating:
-      case type_kind::index: scalar_type(t, out); return;
-      case type_kind::textual: textual(t.template get<types::textual>()->text, idx, entry_kind::type, out); return;
-      case type_kind::none: out += "none"; return;
-      case type_kind::function: function_type(*t.template get<types::function>()); return;
-      case type_kind::complex:
-        out += "complex<";
-        push(lit(">"));
-        push(task{op::type, t.template get<types::complex>()->element});
-        return;
-      case type_kind::memref: memref(*t.template get<types::memref>(), out); return;
-      case type_kind::unranked_memref: unranked_memref(*t.template get<types::unranked_memref>(), out); return;
-      case type_kind::ranked_tensor: ranked_tensor(*t.template get<types::ranked_tensor>(), out); return;
-      case type_kind::unranked_tensor:
-        out += "tensor<*x";
-        push(lit(">"));
-        push(task{op::type, t.template get<types::unranked_tensor>()->element});
-        return;
-      case type_kind::vector: vector(*t.template get<types::vector>(), out); return;
-      case type_kind::tuple: {
-        const auto& v = t.template get<types::tuple>()->types;
-        push_list("tuple<", v.size(), ", ", ">", [&](std::size_t i) { push(task{op::type, v[i]}); });
-        return;
-      }
-      case type_kind::dialect: print_dialect(*t.template get<types::dialect>(), entry_kind::type, false, out); return;
-      case type_kind::opaque: opaque("!", *t.template get<types::opaque>(), out); return;
-    }
-  }
+  void type(std::uint64_t idx, std::string& out);
 
   // (a, b) -> c; results in parentheses unless there is exactly one that is not a function.
-  void function_type(const types::function& f) {
-    const bool wrap = f.results.size() != 1 || tnode(f.results[0]).template is<types::function>();
-    if (wrap)
-      push_list("(", f.results.size(), ", ", ")", [&](std::size_t i) { push(task{op::type, f.results[i]}); });
-    else
-      push(task{op::type, f.results[0]});
-    push_list("(", f.inputs.size(), ", ", ") -> ", [&](std::size_t i) { push(task{op::type, f.inputs[i]}); });
-  }
+  void function_type(const types::function& f);
   // `, memory space` after the element type when there is one.
-  void memory_space(bool has, std::uint64_t space) {
-    if (!has) return;
-    push(task{op::attr_may, space});
-    push(lit(", "));
-  }
-  void memref(const types::memref& m, std::string& out) {
-    out += "memref<";
-    append_shape(m.shape, out);
-    push(lit(">"));
-    memory_space(m.has_memory_space, m.memory_space);
-    if (!is_identity_layout(m.layout, m.shape.size())) {
-      push(task{op::attr_may, m.layout});
-      push(lit(", "));
-    }
-    push(task{op::type, m.element});
-  }
-  void unranked_memref(const types::unranked_memref& m, std::string& out) {
-    out += "memref<*x";
-    push(lit(">"));
-    memory_space(m.has_memory_space, m.memory_space);
-    push(task{op::type, m.element});
-  }
-  void ranked_tensor(const types::ranked_tensor& r, std::string& out) {
-    out += "tensor<";
-    append_shape(r.shape, out);
-    push(lit(">"));
-    if (r.has_encoding) {
-      push(task{op::attr, r.encoding});
-      push(lit(", "));
-    }
-    push(task{op::type, r.element});
-  }
+  void memory_space(bool has, std::uint64_t space);
+  void memref(const types::memref& m, std::string& out);
+  void unranked_memref(const types::unranked_memref& m, std::string& out);
+  void ranked_tensor(const types::ranked_tensor& r, std::string& out);
   // Scalable dimensions print in brackets: vector<[4]x8xf32>.
-  void vector(const types::vector& v, std::string& out) {
-    out += "vector<";
-    for (std::size_t i = 0; i < v.shape.size(); ++i) {
-      const bool scalable = !v.scalable.empty() && v.scalable[i];
-      if (scalable) out += '[';
-      out += std::to_string(v.shape[i]);
-      if (scalable) out += ']';
-      out += 'x';
-    }
-    push(lit(">"));
-    push(task{op::type, v.element});
-  }
+  void vector(const types::vector& v, std::string& out);
 
   // A value made by a registered dialect decoder: `#dialect` (`!` for types),
   // then what the decoder prints (its mnemonic adds `.mnemonic`); in the
   // stripped form only what follows the mnemonic.
-  void print_dialect(const mlirbc::dialect_value& v, entry_kind kind, bool strip, std::string& out) {
-    dialect_printer p(r_->services(), strip);
-    v.hooks->print(v.value.get(), kind, p);
-    if (!strip) {
-      out += kind == entry_kind::type ? '!' : '#';
-      out += v.dialect;
-    }
-    auto& pieces = p.pieces();
-    for (std::size_t i = pieces.size(); i-- > 0;) {
-      auto& pc = pieces[i];
-      switch (pc.kind) {
-        case dialect_printer::piece_kind::text:
-          owned_.push_back(std::move(pc.text));
-          push(lit(owned_.back()));
-          break;
-        case dialect_printer::piece_kind::attribute: push(task{op::attr, pc.idx}); break;
-        case dialect_printer::piece_kind::attribute_stripped: push(task{op::attr_stripped, pc.idx}); break;
-        case dialect_printer::piece_kind::type: push(task{op::type, pc.idx}); break;
-        case dialect_printer::piece_kind::type_stripped: push(task{op::type_stripped, pc.idx}); break;
-      }
-    }
-  }
+  void print_dialect(const mlirbc::dialect_value& v, entry_kind kind, bool strip, std::string& out);
 
   // A parameter printed in MLIR's stripped form: dialect values without their
   // `#dialect.mnemonic`; textual `#dialect.mnemonic<...>` entries from their
   // `<`; anything else in full.
-  void stripped(std::uint64_t idx, entry_kind kind, std::string& out) {
-    const mlirbc::dialect_value* dv = nullptr;
-    std::string_view text;
-    const bool is_type = kind == entry_kind::type;
-    if (is_type) {
-      const mlirbc::type& t = tnode(idx);
-      if (const auto* d = t.template get<types::dialect>()) dv = d;
-      else if (const auto* x = t.template get<types::textual>()) text = x->text;
-    } else {
-      const mlirbc::attribute& a = r_->attr_node(idx);
-      if (const auto* d = a.template get<attrs::dialect>()) dv = d;
-      else if (const auto* x = a.template get<attrs::textual>()) text = x->text;
-    }
-    if (dv != nullptr) {
-      print_dialect(*dv, kind, true, out);
-      return;
-    }
-    const char sigil = is_type ? '!' : '#';
-    if (!text.empty() && text[0] == sigil && text.find('.') != std::string_view::npos) {
-      std::size_t i = 1;
-      while (i < text.size() && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
-      if (i == text.size() || text[i] == '<') {
-        const std::size_t begin = i;
-        // Keep the distinct renumbering of textual entries: print the tail through textual().
-        textual(text.substr(begin), idx, kind, out);
-        return;
-      }
-    }
-    push(task{is_type ? op::type : op::attr, idx});
-  }
+  void stripped(std::uint64_t idx, entry_kind kind, std::string& out);
 
   // A location without the loc( ) wrapper (MLIR's non-pretty form).
-  void loc(std::uint64_t idx, std::string& out) {
-    const mlirbc::attribute& a = r_->attr_node(idx);
-    switch (a.kind()) {
-      case attr_kind::unknown_loc: out += "unknown"; return;
-      case attr_kind::file_loc: {
-        const auto* l = a.template get<attrs::file_loc>();
-        print_detail::append_quoted(l->filename, out);
-        out += ':';
-        out += std::to_string(l->line);
-        out += ':';
-        out += std::to_string(l->column);
-        if (l->end_line == l->line && l->end_column == l->column) return;
-        out += " to ";
-        if (l->end_line != l->line) out += std::to_string(l->end_line);
-        out += ':';
-        out += std::to_string(l->end_column);
-        return;
-      }
-      case attr_kind::name_loc: {
-        const auto* l = a.template get<attrs::name_loc>();
-        print_detail::append_quoted(l->name, out);
-        if (!r_->attr_node(l->child).template is<attrs::unknown_loc>()) {
-          out += '(';
-          push(lit(")"));
-          push(task{op::loc, l->child});
-        }
-        return;
-      }
-      case attr_kind::callsite_loc: {
-        const auto* l = a.template get<attrs::callsite_loc>();
-        out += "callsite(";
-        push(lit(")"));
-        push(task{op::loc, l->caller});
-        push(lit(" at "));
-        push(task{op::loc, l->callee});
-        return;
-      }
-      case attr_kind::fused_loc: {
-        const auto* l = a.template get<attrs::fused_loc>();
-        out += "fused";
-        push_list("[", l->locations.size(), ", ", "]", [&](std::size_t i) { push(task{op::loc, l->locations[i]}); });
-        if (l->has_metadata) {
-          push(lit(">"));
-          push(task{op::attr, l->metadata});
-          push(lit("<"));
-        }
-        return;
-      }
-      default: push(task{op::attr, idx}); return;  // a dialect location: printed as an attribute
-    }
-  }
+  void loc(std::uint64_t idx, std::string& out);
 
   // Text of a textual entry. Each entry was parsed on its own by the reference
   // reader, so its `distinct[N]` ids are local to it: renumber them in print
   // order (outside string literals).
-  void textual(std::string_view text, std::uint64_t idx, entry_kind kind, std::string& out) {
-    constexpr std::string_view marker = "distinct[";
-    // Text the reference reader re-prints differently (a plug-in's rewrite_textual).
-    std::string renamed;
-    if (r_->dialects().rewrite_textual(text, kind, r_->file(), renamed))
-      text = renamed;
-    bool in_string = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const char ch = text[i];
-      if (in_string) {
-        out += ch;
-        if (ch == '\\' && i + 1 < text.size()) out += text[++i];
-        else if (ch == '"') in_string = false;
-        continue;
-      }
-      if (ch == '"') in_string = true;
-      if (ch == 'd' && text.substr(i, marker.size()) == marker) {
-        std::size_t j = i + marker.size();
-        std::uint64_t n = 0;
-        const std::size_t digits_at = j;
-        while (j < text.size() && j - digits_at < 18 && text[j] >= '0' && text[j] <= '9') n = n * 10 + static_cast<std::uint64_t>(text[j++] - '0');
-        if (j > digits_at && j < text.size() && text[j] == ']') {
-          const auto [it, inserted] = distinct_ids_.try_emplace(distinct_key{true, entry_ref{idx, kind}.key(), n}, next_distinct_);
-          if (inserted) ++next_distinct_;
-          out += marker;
-          out += std::to_string(it->second);
-          out += ']';
-          i = j;
-          continue;
-        }
-      }
-      out += ch;
-    }
-  }
+  void textual(std::string_view text, std::uint64_t idx, entry_kind kind, std::string& out);
 
   struct distinct_key {
     bool textual;
@@ -643,6 +193,9 @@ class basic_attr_printer {
   std::size_t next_distinct_ = 0;
   std::size_t limit_ = std::size_t{1} << 32;
 };
-using attr_printer = basic_attr_printer<>;
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/attr_printer.ipp"
+#endif

@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "config.hpp"
 #include "float_format.hpp"
 
 namespace mlirbc {
@@ -37,11 +38,7 @@ struct ap_int {
   std::vector<std::uint64_t> words;
 
   std::uint64_t word(std::size_t i) const noexcept { return i < words.size() ? words[i] : 0; }
-  bool is_zero() const noexcept {
-    for (auto w : words)
-      if (w != 0) return false;
-    return true;
-  }
+  bool is_zero() const noexcept;
 };
 
 namespace detail {
@@ -163,11 +160,7 @@ struct basic_node {
 };
 
 struct attribute : basic_node<attribute_payload, attr_kind> {
-  bool is_location() const noexcept {
-    const auto k = kind();
-    return k == attr_kind::callsite_loc || k == attr_kind::file_loc || k == attr_kind::fused_loc ||
-           k == attr_kind::name_loc || k == attr_kind::unknown_loc;
-  }
+  bool is_location() const noexcept;
 };
 
 // --------------------------------------------------------------------- types
@@ -266,3 +259,7 @@ static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
 }  // namespace detail
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/attributes.ipp"
+#endif

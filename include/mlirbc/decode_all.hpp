@@ -22,35 +22,24 @@
 #include <utility>
 #include <vector>
 
+#include "config.hpp"
 #include "attr_reader.hpp"
 
 namespace mlirbc {
 
-template <class = void>
-class basic_decode_job {
+class decode_job {
  public:
-  explicit basic_decode_job(const attr_reader& r) noexcept
+  explicit decode_job(const attr_reader& r) noexcept
       : r_(&r),
         types_{r.num_types(), attr_reader::type_page_entries},
         attrs_{r.num_attributes(), attr_reader::attribute_page_entries},
         total_(types_.chunks() + attrs_.chunks()) {}
 
-  basic_decode_job(const basic_decode_job&) = delete;
-  basic_decode_job& operator=(const basic_decode_job&) = delete;
+  decode_job(const decode_job&) = delete;
+  decode_job& operator=(const decode_job&) = delete;
 
   // Decodes chunks until none remain. Safe to call from several threads at once.
-  void run() noexcept {
-    std::uint64_t attr_errors = 0, type_errors = 0;
-    for (;;) {
-      const std::size_t c = next_.fetch_add(1, std::memory_order_relaxed);
-      if (c >= total_) break;
-      const bool is_type = c < types_.chunks();
-      const auto [first, last] = is_type ? types_.chunk_range(c) : attrs_.chunk_range(c - types_.chunks());
-      (is_type ? type_errors : attr_errors) += r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, last);
-    }
-    attr_errors_.fetch_add(attr_errors, std::memory_order_relaxed);
-    type_errors_.fetch_add(type_errors, std::memory_order_relaxed);
-  }
+  void run() noexcept;
 
   // Entries whose decoding failed (malformed); read after every run() returned.
   std::uint64_t attribute_errors() const noexcept { return attr_errors_.load(std::memory_order_relaxed); }
@@ -87,7 +76,6 @@ class basic_decode_job {
   std::atomic<std::uint64_t> attr_errors_{0};
   std::atomic<std::uint64_t> type_errors_{0};
 };
-using decode_job = basic_decode_job<>;
 
 struct decode_counts {
   std::uint64_t attribute_errors = 0;
@@ -98,16 +86,10 @@ struct decode_counts {
 // one per hardware thread). Afterwards every entry is either decoded in `r`
 // (its node, or only its kind under retention::requested) or has a remembered
 // error, so later lookups of kept nodes only read.
-template <class = void>
-inline decode_counts decode_all(const attr_reader& r, unsigned threads = 1) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  decode_job job(r);
-  std::vector<std::thread> helpers;
-  helpers.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
-  job.run();
-  for (auto& h : helpers) h.join();
-  return {job.attribute_errors(), job.type_errors()};
-}
+decode_counts decode_all(const attr_reader& r, unsigned threads = 1);
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/decode_all.ipp"
+#endif

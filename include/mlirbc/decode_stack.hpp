@@ -11,6 +11,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "config.hpp"
 #include "attr_type_table.hpp"
 #include "attributes.hpp"
 #include "dialect_reader.hpp"
@@ -19,8 +20,7 @@ namespace mlirbc::detail {
 
 // One entry being decoded. `attr`/`ty` holds the parsed node until its
 // references are decoded and it is validated and published.
-template <class = void>
-struct basic_decode_frame {
+struct decode_frame {
   entry_ref r;
   raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
   bool parsed = false;
@@ -31,27 +31,14 @@ struct basic_decode_frame {
   std::size_t next = 0;             // next child to decode
 
   std::uint64_t offset() const noexcept { return entry.offset; }
-  void reset(entry_ref nr, const raw_entry& e, bool keep) {
-    r = nr;
-    entry = e;
-    parsed = false;
-    keep_node = keep;
-    attr.reset();
-    ty.reset();
-    // Keep the buffer for the next entry, unless one huge entry grew it.
-    if (children.capacity() > 4096) std::vector<entry_ref>().swap(children);
-    children.clear();
-    next = 0;
-  }
+  void reset(entry_ref nr, const raw_entry& e, bool keep);
 };
-using decode_frame = basic_decode_frame<>;
 
 // The decode stack with its on-path set. Frames (and their buffers) are
 // reused across calls, so a decode in steady state allocates nothing; the
 // cycle check scans the frames while the path is short and uses a hash set
 // only on deep paths (which stays linear).
-template <class = void>
-class basic_decode_stack {
+class decode_stack {
  public:
   static constexpr std::size_t linear_depth = 32;
 
@@ -60,41 +47,11 @@ class basic_decode_stack {
   decode_frame& operator[](std::size_t i) noexcept { return frames_[i]; }
   decode_frame& top() noexcept { return frames_[depth_ - 1]; }
 
-  bool on_path(std::uint64_t key) const {
-    if (depth_ > linear_depth) return deep_.count(key) != 0;
-    for (std::size_t i = 0; i < depth_; ++i)
-      if (frames_[i].r.key() == key) return true;
-    return false;
-  }
-  void push(entry_ref r, const raw_entry& e, bool keep_node) {
-    if (depth_ == frames_.size()) frames_.emplace_back();
-    frames_[depth_++].reset(r, e, keep_node);
-    high_ = std::max(high_, depth_);
-    if (depth_ == linear_depth + 1) {
-      for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
-    } else if (depth_ > linear_depth + 1) {
-      deep_.insert(r.key());
-    }
-  }
+  bool on_path(std::uint64_t key) const;
+  void push(entry_ref r, const raw_entry& e, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
-  void pop() {
-    if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
-    else if (depth_ == linear_depth + 1) deep_.clear();
-    --depth_;
-  }
-  void clear() {
-    const bool aborted = depth_ > 0;
-    while (depth_ > 0) pop();
-    if (aborted)  // drop the half-built nodes an error left
-      for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
-    high_ = 0;
-    // Do not keep what a deep path grew.
-    if (frames_.size() > 256) {
-      frames_.resize(256);
-      frames_.shrink_to_fit();
-      deep_ = {};
-    }
-  }
+  void pop();
+  void clear();
 
  private:
   std::vector<decode_frame> frames_;
@@ -102,7 +59,6 @@ class basic_decode_stack {
   std::size_t high_ = 0;  // deepest since the last clear()
   std::unordered_set<std::uint64_t> deep_;  // keys on the path while depth > linear_depth
 };
-using decode_stack = basic_decode_stack<>;
 
 // Runs fn(decode_stack&) with this thread's stack, reused by every decode on
 // it (no allocation and no atomic operation per call); a fresh one if a
@@ -133,3 +89,7 @@ R with_thread_stack(Fn&& fn) {
 }
 
 }  // namespace mlirbc::detail
+
+#if MLIRBC_WITH_BODIES
+#include "impl/decode_stack.ipp"
+#endif

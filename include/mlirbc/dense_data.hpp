@@ -9,6 +9,7 @@
 #include <optional>
 #include <span>
 
+#include "config.hpp"
 #include "dense_text.hpp"
 
 namespace mlirbc {
@@ -21,15 +22,7 @@ enum class dense_layout : std::uint8_t {
   all_true,  // booleans, every one true (vhlo's single 0xFF byte)
 };
 
-inline const char* layout_name(dense_layout l) noexcept {
-  switch (l) {
-    case dense_layout::elements: return "elements";
-    case dense_layout::splat: return "splat";
-    case dense_layout::bits: return "bits";
-    case dense_layout::all_true: return "all_true";
-  }
-  return "?";
-}
+const char* layout_name(dense_layout l) noexcept;
 
 // Bytes of `n` booleans packed 8 to a byte (written so that it cannot overflow).
 constexpr std::uint64_t packed_bool_bytes(std::uint64_t n) noexcept { return n / 8 + (n % 8 != 0 ? 1 : 0); }
@@ -46,29 +39,14 @@ struct dense_data {
 
   // Bytes the layout stores for elements of `element_bytes` bytes each
   // (booleans: 1); nullopt on overflow.
-  std::optional<std::uint64_t> stored_size(std::uint64_t element_bytes) const noexcept {
-    switch (layout) {
-      case dense_layout::elements:
-        if (element_bytes != 0 && num_elements > UINT64_MAX / element_bytes) return std::nullopt;
-        return num_elements * element_bytes;
-      case dense_layout::splat: return element_bytes;
-      case dense_layout::bits: return packed_bool_bytes(num_elements);
-      case dense_layout::all_true: return 1;
-    }
-    return std::nullopt;
-  }
+  std::optional<std::uint64_t> stored_size(std::uint64_t element_bytes) const noexcept;
 
   // Element i as a boolean (is_bool data only; i < num_elements).
-  bool bit(std::uint64_t i) const noexcept {
-    switch (layout) {
-      case dense_layout::all_true: return true;
-      case dense_layout::splat: return bytes[0] != std::byte{0};
-      case dense_layout::bits:
-        return ((static_cast<unsigned>(bytes[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-      case dense_layout::elements: return bytes[static_cast<std::size_t>(i)] != std::byte{0};
-    }
-    return false;
-  }
+  bool bit(std::uint64_t i) const noexcept;
 };
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/dense_data.ipp"
+#endif

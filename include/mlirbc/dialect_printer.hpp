@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "config.hpp"
 #include "attributes.hpp"
 #include "dialect_reader.hpp"
 #include "float_format.hpp"
@@ -19,8 +20,7 @@ namespace mlirbc {
 // recursion). The full form of a value is `#dialect.mnemonic<...>` (`!` for
 // types); the "stripped" form, used by MLIR for parameters of a known
 // attribute class, is only what follows the mnemonic.
-template <class = void>
-class basic_dialect_printer {
+class dialect_printer {
  public:
   enum class piece_kind : std::uint8_t { text, attribute, attribute_stripped, type, type_stripped };
   struct piece {
@@ -29,37 +29,17 @@ class basic_dialect_printer {
     std::string text;
   };
 
-  basic_dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
+  dialect_printer(const detail::entry_services& r, bool stripped) noexcept : r_(&r), stripped_(stripped) {}
 
   // The value's mnemonic (`di_file`); written only in the full form.
-  void mnemonic(std::string_view m) {
-    if (!stripped_) {
-      text(".");
-      text(m);
-    }
-  }
-  void text(std::string_view s) {
-    if (pieces_.empty() || pieces_.back().kind != piece_kind::text) pieces_.push_back(piece{piece_kind::text, 0, {}});
-    pieces_.back().text += s;
-  }
-  void quoted(std::string_view s) {
-    std::string q;
-    print_detail::append_quoted(s, q);
-    text(q);
-  }
-  void keyword_or_string(std::string_view s) {
-    std::string q;
-    print_detail::append_keyword_or_string(s, q);
-    text(q);
-  }
+  void mnemonic(std::string_view m);
+  void text(std::string_view s);
+  void quoted(std::string_view s);
+  void keyword_or_string(std::string_view s);
   void unsigned_int(std::uint64_t v) { text(std::to_string(v)); }
   void signed_int(std::int64_t v) { text(std::to_string(v)); }
   // A float of the given format from its bits, as MLIR prints float attributes.
-  void floating(float_kind k, std::uint64_t lo, std::uint64_t hi = 0) {
-    std::string s;
-    (void)format_float(k, lo, hi, s);
-    text(s);
-  }
+  void floating(float_kind k, std::uint64_t lo, std::uint64_t hi = 0);
   void attribute(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::attribute, idx, {}}); }
   void attribute_stripped(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::attribute_stripped, idx, {}}); }
   void type(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::type, idx, {}}); }
@@ -76,6 +56,9 @@ class basic_dialect_printer {
   bool stripped_;
   std::vector<piece> pieces_;
 };
-using dialect_printer = basic_dialect_printer<>;
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/dialect_printer.ipp"
+#endif

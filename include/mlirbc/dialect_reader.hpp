@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "config.hpp"
 #include "attributes.hpp"
 #include "bytecode.hpp"
 #include "cursor.hpp"
@@ -52,111 +53,51 @@ struct entry_services {
 // All reads are bounds-checked and sticky: after the first failure every read
 // returns zero and ok() is false; the reader turns that into an error with the
 // entry's offset.
-template <class = void>
-class basic_dialect_reader {
+class dialect_reader {
  public:
   // ---- primitives (docs/format.md §1)
   std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
   std::int64_t signed_varint(const char* what) noexcept { return c_->signed_varint(what); }
   // (value << 1) | flag
-  std::uint64_t varint_with_flag(bool& flag, const char* what) noexcept {
-    const std::uint64_t v = c_->varint(what);
-    flag = (v & 1u) != 0;
-    return v >> 1;
-  }
+  std::uint64_t varint_with_flag(bool& flag, const char* what) noexcept;
   std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
   // One byte, 0 or 1 as MLIR writes it; MLIR reads any other as true, and so
   // does this, with a warning (strict mode: the entry's error).
-  bool boolean(const char* what) {
-    const std::uint64_t at = c_->offset();
-    const std::uint8_t b = c_->byte(what);
-    if (c_->ok() && b > 1) tolerate_at(at, what, b, 1);
-    return b != 0;
-  }
+  bool boolean(const char* what);
   // A shared string (string table index).
-  std::string_view string(const char* what) noexcept {
-    const std::uint64_t at = c_->offset();
-    const std::uint64_t i = c_->varint(what);
-    if (!c_->ok()) return {};
-    const string_table& strings = b_->strings();
-    if (i >= strings.size()) {
-      c_->fail_at(at, errc::index_out_of_range, what, i, strings.size());
-      return {};
-    }
-    return strings[static_cast<std::size_t>(i)];
-  }
+  std::string_view string(const char* what) noexcept;
   // n bytes (a view into the file).
   std::span<const std::byte> bytes(std::uint64_t n, const char* what) noexcept { return c_->bytes(n, what); }
   // varint length + bytes (a view into the file).
-  std::span<const std::byte> blob(const char* what) noexcept {
-    const std::uint64_t n = c_->varint(what);
-    return c_->bytes(n, what);
-  }
+  std::span<const std::byte> blob(const char* what) noexcept;
   // A list length, checked against the bytes left (each element >= min_bytes),
   // so it is safe to size a container with it.
   std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept { return c_->count(what, min_bytes); }
   // APFloat/APInt bits of a known width <= 64 (docs/format.md §7.1).
-  std::uint64_t fixed_width_bits(std::uint32_t width, const char* what) noexcept {
-    if (width > 64) {
-      c_->fail(errc::unsupported, what, width, 64);
-      return 0;
-    }
-    std::uint64_t v = width <= 8 ? c_->byte(what) : static_cast<std::uint64_t>(c_->signed_varint(what));
-    if (width < 64) v &= (std::uint64_t{1} << width) - 1;
-    return v;
-  }
+  std::uint64_t fixed_width_bits(std::uint32_t width, const char* what) noexcept;
   // A dialect resource handle: an index into the file's dialect resources.
   struct resource_ref {
     std::uint64_t handle = 0;
     const resource_entry* entry = nullptr;  // null after a failure
   };
-  resource_ref resource_handle(const char* what) noexcept {
-    const std::uint64_t at = c_->offset();
-    resource_ref out;
-    out.handle = c_->varint(what);
-    if (!c_->ok()) return out;
-    auto e = b_->resources().dialect_resource(out.handle);
-    if (!e) {
-      c_->fail_at(at, errc::index_out_of_range, what, out.handle, b_->resources().num_dialect_resources());
-      return out;
-    }
-    out.entry = *e;
-    return out;
-  }
+  resource_ref resource_handle(const char* what) noexcept;
 
   // ---- references (validated; decoded by the reader before the node is published)
   std::uint64_t attribute(const char* what) noexcept { return ref(what, entry_kind::attribute); }
   std::uint64_t type(const char* what) noexcept { return ref(what, entry_kind::type); }
   // An optional attribute: 0 = absent, else (idx << 1) | 1.
-  std::optional<std::uint64_t> optional_attribute(const char* what) noexcept {
-    const std::uint64_t at = c_->offset();
-    bool present = false;
-    const std::uint64_t i = varint_with_flag(present, what);
-    if (!c_->ok()) return std::nullopt;
-    if (!present) {
-      if (i != 0) c_->fail_at(at, errc::bad_value, what, i, 0);
-      return std::nullopt;
-    }
-    return checked(at, i, entry_kind::attribute, what);
-  }
+  std::optional<std::uint64_t> optional_attribute(const char* what) noexcept;
 
   // ---- nodes needed while decoding (see the header comment)
-  const mlirbc::attribute* attribute_now(std::uint64_t idx) noexcept {
-    return now(entry_ref{idx, entry_kind::attribute}, [&] { return services_->find_attribute(idx); });
-  }
-  const mlirbc::type* type_now(std::uint64_t idx) noexcept {
-    return now(entry_ref{idx, entry_kind::type}, [&] { return services_->find_type(idx); });
-  }
+  const mlirbc::attribute* attribute_now(std::uint64_t idx) noexcept;
+  const mlirbc::type* type_now(std::uint64_t idx) noexcept;
 
   // ---- context
   std::string_view dialect_name() const noexcept { return dialect_->name; }
   // The dialect's version payload (docs/format.md §5.3), if the file has one.
   bool has_dialect_version() const noexcept { return dialect_->has_version; }
   // A cursor over the version payload (empty when there is none); offsets are file offsets.
-  cursor dialect_version() const noexcept {
-    const std::uint64_t begin = dialect_->version_offset;
-    return cursor(b_->bytes(), begin, begin + dialect_->version.size(), section_id::dialect);
-  }
+  cursor dialect_version() const noexcept;
   std::uint64_t file_version() const noexcept { return b_->version(); }
   std::string_view producer() const noexcept { return b_->producer(); }
   // The LLVM release of an `MLIR<major>...` producer; 0 for any other producer.
@@ -173,21 +114,12 @@ class basic_dialect_reader {
   std::uint64_t offset() const noexcept { return c_->offset(); }
   std::uint64_t remaining() const noexcept { return c_->remaining(); }
   std::uint64_t entry_offset() const noexcept { return entry_offset_; }
-  void fail(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
-    c_->fail(errc::bad_value, what, value, limit);
-  }
-  void fail_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
-    c_->fail_at(at, errc::bad_value, what, value, limit);
-  }
-  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept {
-    c_->fail_at(at, code, what, value, limit);
-  }
+  void fail(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+  void fail_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
   // A value that breaks the format's rules but that MLIR reads as stored (so
   // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
-  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) {
-    if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what, value, limit}))
-      c_->fail_at(at, errc::bad_value, what, value, limit);
-  }
+  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0);
 
   // Used by attr_reader only.
   struct setup {
@@ -199,30 +131,15 @@ class basic_dialect_reader {
     std::uint64_t entry_offset;
     std::uint32_t producer_llvm_major;
   };
-  explicit basic_dialect_reader(const setup& s) noexcept
+  explicit dialect_reader(const setup& s) noexcept
       : c_(s.c), b_(s.b), dialect_(s.dialect), services_(s.services), children_(s.children),
         entry_offset_(s.entry_offset), producer_llvm_major_(s.producer_llvm_major) {}
   std::optional<entry_ref> needed() const noexcept { return need_; }
 
  private:
-  std::uint64_t table_size(entry_kind k) const noexcept {
-    return k == entry_kind::type ? b_->attr_types().num_types() : b_->attr_types().num_attributes();
-  }
-  std::uint64_t ref(const char* what, entry_kind k) noexcept {
-    const std::uint64_t at = c_->offset();
-    const std::uint64_t i = c_->varint(what);
-    if (!c_->ok()) return 0;
-    return checked(at, i, k, what);
-  }
-  std::uint64_t checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept {
-    const std::uint64_t n = table_size(k);
-    if (i >= n) {
-      c_->fail_at(at, errc::index_out_of_range, what, i, n);
-      return 0;
-    }
-    children_->push_back(entry_ref{i, k});
-    return i;
-  }
+  std::uint64_t table_size(entry_kind k) const noexcept;
+  std::uint64_t ref(const char* what, entry_kind k) noexcept;
+  std::uint64_t checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept;
   template <class Find>
   auto now(entry_ref r, Find find) noexcept -> decltype(find()) {
     if (r.idx >= table_size(r.kind)) return nullptr;
@@ -241,16 +158,14 @@ class basic_dialect_reader {
   std::optional<entry_ref> need_;
   bool declined_ = false;
 };
-using dialect_reader = basic_dialect_reader<>;
 
 // What a decoder's finish step sees once every entry its decode referred to is
 // decoded: those references in the order they were read, their nodes, and a
 // way to fail with the entry's offset. Used by decoders whose value depends
 // on what it refers to (the builtin dialect resolves dictionary keys here).
-template <class = void>
-class basic_dialect_finisher {
+class dialect_finisher {
  public:
-  basic_dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
+  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
       : s_(&s), children_(children), offset_(entry_offset) {}
 
   std::span<const entry_ref> children() const noexcept { return children_; }
@@ -266,6 +181,9 @@ class basic_dialect_finisher {
   std::span<const entry_ref> children_;
   std::uint64_t offset_;
 };
-using dialect_finisher = basic_dialect_finisher<>;
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/dialect_reader.ipp"
+#endif

@@ -40,6 +40,7 @@
 #include <utility>
 #include <vector>
 
+#include "config.hpp"
 #include "attributes.hpp"
 #include "dense_data.hpp"
 #include "dialect_printer.hpp"
@@ -49,8 +50,7 @@
 
 namespace mlirbc {
 
-template <class> class basic_property_reader;  // op_properties.hpp
-using property_reader = basic_property_reader<void>;
+class property_reader;  // op_properties.hpp
 
 // ------------------------------------------------------------------ concepts
 
@@ -214,12 +214,11 @@ struct dialect_hooks_for final : dialect_hooks {
 }  // namespace detail
 
 // The plug-ins an attr_reader uses, by dialect name. Cheap to copy (shared).
-template <class = void>
-class basic_dialect_registry {
+class dialect_registry {
  public:
   // Adds (or replaces) the plug-in of D::dialect.
   template <class D>
-  basic_dialect_registry& add(D plugin = D{}) {
+  dialect_registry& add(D plugin = D{}) {
     static_assert(named_dialect<D>, "mlirbc: a dialect plug-in needs `static constexpr std::string_view dialect`");
     static_assert(dialect_plugin<D>,
                   "mlirbc: a dialect plug-in needs `attribute_value decode_attribute(dialect_reader&) const` + "
@@ -239,46 +238,21 @@ class basic_dialect_registry {
     return *this;
   }
   // Removes the plug-in of a dialect and its op layouts (its entries become opaque again).
-  basic_dialect_registry& remove(std::string_view dialect) {
-    for (std::size_t i = 0; i < hooks_.size(); ++i) {
-      if (hooks_[i]->name() == dialect) {
-        hooks_.erase(hooks_.begin() + static_cast<std::ptrdiff_t>(i));
-        break;
-      }
-    }
-    std::erase_if(schemas_, [&](const op_schema::schema_set* s) { return s->dialect == dialect; });
-    return *this;
-  }
+  dialect_registry& remove(std::string_view dialect);
   // Registers op property layouts (op_schema.hpp); `set` must outlive the registry.
-  basic_dialect_registry& add_op_schemas(const op_schema::schema_set& set) {
-    for (const auto* s : schemas_)
-      if (s == &set) return *this;
-    schemas_.push_back(&set);
-    return *this;
-  }
+  dialect_registry& add_op_schemas(const op_schema::schema_set& set);
   std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").
-  basic_dialect_registry& force_op_layouts(unsigned major) noexcept {
-    forced_release_ = major;
-    return *this;
-  }
+  dialect_registry& force_op_layouts(unsigned major) noexcept;
   unsigned forced_op_layouts() const noexcept { return forced_release_; }
 
-  const detail::dialect_hooks* find(std::string_view dialect) const noexcept {
-    for (const auto& h : hooks_)
-      if (h->name() == dialect) return h.get();
-    return nullptr;
-  }
+  const detail::dialect_hooks* find(std::string_view dialect) const noexcept;
   bool contains(std::string_view dialect) const noexcept { return find(dialect) != nullptr; }
   // The text a textual entry prints as, when a plug-in rewrites it (offered
   // to every plug-in with rewrite_textual, in the order they were added).
-  bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const {
-    for (const auto& h : hooks_)
-      if (h->rewrite_textual(text, k, b, out)) return true;
-    return false;
-  }
+  bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const;
   std::size_t size() const noexcept { return hooks_.size(); }
 
  private:
@@ -286,6 +260,9 @@ class basic_dialect_registry {
   std::vector<const op_schema::schema_set*> schemas_;
   unsigned forced_release_ = 0;
 };
-using dialect_registry = basic_dialect_registry<>;
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/dialect_registry.ipp"
+#endif

@@ -10,6 +10,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "config.hpp"
 #include "error.hpp"
 #include "limits.hpp"
 
@@ -22,20 +23,11 @@ class format_warnings {
 
   // The deviation `e`: returned as the error to refuse with in strict mode,
   // otherwise recorded (the first limits::max_warnings of them) and cleared.
-  error tolerate(const error& e) {
-    if (strict_) return e;
-    ++count_;
-    if (list_.size() < keep_) list_.push_back(e);
-    return {};
-  }
+  error tolerate(const error& e);
   // tolerate(e), unless a warning at e's byte offset was recorded already: for
   // the readers that can meet the same byte again (an entry parsed again, by
   // two threads, or shared by two ops; a second walk of the same regions).
-  error tolerate_once(const error& e) {
-    if (strict_) return e;
-    if (!seen_.insert(e.offset).second) return {};
-    return tolerate(e);
-  }
+  error tolerate_once(const error& e);
 
   // The recorded warnings, in file order, each naming its section and byte.
   std::span<const error> list() const noexcept { return list_; }
@@ -52,3 +44,7 @@ class format_warnings {
 };
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/format_warnings.ipp"
+#endif

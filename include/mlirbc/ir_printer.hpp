@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "config.hpp"
 #include "bytecode.hpp"
 #include "dialects/registry.hpp"
 #include "ir.hpp"
@@ -43,20 +44,10 @@ struct print_options {
 
 namespace detail {
 
-template <class = void>
-inline void append_uint(std::string& out, std::uint64_t v) {
-  char buf[24];
-  char* p = buf + sizeof buf;
-  do {
-    *--p = static_cast<char>('0' + v % 10);
-    v /= 10;
-  } while (v != 0);
-  out.append(p, static_cast<std::size_t>(buf + sizeof buf - p));
-}
+void append_uint(std::string& out, std::uint64_t v);
 
 // First walk: value names and types, region name counters, branch edges.
-template <class = void>
-class basic_ir_namer {
+class ir_namer {
  public:
   struct value_info {
     std::uint64_t type = 0;
@@ -88,160 +79,28 @@ class basic_ir_namer {
   std::vector<value_info> values;
   std::vector<edge> edges;
 
-  void on_region_begin(const region_view& r) {
-    if (regions.size() <= r.id) regions.resize(r.id + 1);
-    region_info& ri = regions[r.id];
-    ri.parent = r.parent;
-    ri.value_base = values.size();
-    values.resize(static_cast<std::size_t>(values.size() + r.num_values));
-  }
-  void on_block_begin(const block_view& b) {
-    region_info& ri = regions[b.region];
-    for (std::size_t i = 0; i < b.args.size(); ++i) {
-      value_info& v = values[static_cast<std::size_t>(ri.value_base + b.first_arg.index + i)];
-      v.type = b.args[i].type;
-      v.arg_name = b.index == 0;
-      v.number = v.arg_name ? ri.own_a++ : ri.own_v++;
-    }
-  }
-  void on_op(const op_view& op) {
-    region_info& ri = regions[op.region];
-    if (!op.result_types.empty()) {
-      const std::uint64_t number = ri.own_v++;
-      for (std::size_t k = 0; k < op.result_types.size(); ++k) {
-        value_info& v = values[static_cast<std::size_t>(ri.value_base + op.first_result.index + k)];
-        v.type = op.result_types[k];
-        v.number = number;
-        v.result = static_cast<std::uint32_t>(k);
-        v.multi = op.result_types.size() > 1;
-      }
-    }
-    for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
-  }
+  void on_region_begin(const region_view& r);
+  void on_block_begin(const block_view& b);
+  void on_op(const op_view& op);
 
   // MLIR names values region by region from a stack: a region's own values,
   // then its nested regions, the last one first. So a region's first name is
   // its parent's first name + the parent's own names + everything named in
   // the later siblings' trees. Region ids are pre-order, so children come
   // after parents and siblings in order.
-  void finish() {
-    for (std::size_t i = regions.size(); i-- > 1;) {
-      region_info& r = regions[i];
-      r.tree_v += r.own_v;
-      r.tree_a += r.own_a;
-      region_info& p = regions[r.parent];
-      r.later = p.tree_v;  // p.tree_* so far = trees of the later siblings
-      r.later_a = p.tree_a;
-      p.tree_v += r.tree_v;
-      p.tree_a += r.tree_a;
-    }
-    if (!regions.empty()) {
-      regions[0].tree_v += regions[0].own_v;
-      regions[0].tree_a += regions[0].own_a;
-    }
-    for (std::size_t i = 1; i < regions.size(); ++i) {
-      region_info& r = regions[i];
-      const region_info& p = regions[r.parent];
-      r.start_v = p.start_v + p.own_v + r.later;
-      r.start_a = p.start_a + p.own_a + r.later_a;
-    }
-    std::sort(edges.begin(), edges.end());
-  }
+  void finish();
 
-  const value_info& value(const value_ref& v) const {
-    return values[static_cast<std::size_t>(regions[v.region].value_base + v.index)];
-  }
+  const value_info& value(const value_ref& v) const;
   // %argN, %N or %N#k (without #k when result_number is false).
-  void append_name(std::string& out, const value_ref& ref, bool result_number = true) const {
-    const value_info& v = value(ref);
-    const region_info& r = regions[ref.region];
-    if (v.arg_name) {
-      out += "%arg";
-      append_uint(out, r.start_a + v.number);
-    } else {
-      out += '%';
-      append_uint(out, r.start_v + v.number);
-      if (v.multi && result_number) {
-        out += '#';
-        append_uint(out, v.result);
-      }
-    }
-  }
+  void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
 };
-using ir_namer = basic_ir_namer<>;
 
 // The resource block mlir-opt prints after the module when not in local
 // scope: builtin dialect resources that an attribute refers to (in file
 // order; declarations without data are left out), then every external
 // resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
 // the data.
-template <class = void>
-inline error append_resource_trailer(const bytecode& b, std::string& out) {
-  const resource_table& res = b.resources();
-  // DenseResourceElementsAttr (builtin attribute code 16) holds the handle.
-  std::vector<std::uint8_t> used(res.num_dialect_resources(), 0);
-  const attr_type_table& at = b.attr_types();
-  for (std::size_t i = 0; i < at.num_attributes(); ++i) {
-    const raw_entry e = at.attribute(i);
-    if (!e.custom || b.dialects().dialects[e.dialect].name != "builtin") continue;
-    cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
-    if (c.varint("attribute code") != 16 || !c.ok()) continue;
-    (void)c.varint("type");
-    const std::uint64_t h = c.varint("resource handle");
-    if (c.ok() && h < used.size()) used[static_cast<std::size_t>(h)] = 1;
-  }
-  auto blob_hex = [&](const resource_entry& e) -> error {
-    auto bl = b.get_blob(e);
-    if (!bl) return bl.err();
-    const std::uint32_t align = static_cast<std::uint32_t>(bl->alignment);
-    const std::byte a[4] = {std::byte(align & 0xFF), std::byte((align >> 8) & 0xFF), std::byte((align >> 16) & 0xFF),
-                            std::byte(align >> 24)};
-    out += '"';
-    print_detail::append_hex_bytes(std::span<const std::byte>(a, 4), out);
-    const std::size_t mark = out.size();
-    print_detail::append_hex_bytes(bl->data, out);
-    out.erase(mark, 2);  // one "0x" prefix for both parts
-    out += '"';
-    return {};
-  };
-  std::string dialect_part, external_part;
-  const std::size_t first_dialect = res.entries().size() - res.num_dialect_resources();
-  for (const resource_group& g : res.groups()) {
-    std::string body;
-    for (std::uint32_t i = g.first; i < g.first + g.count; ++i) {
-      const resource_entry& e = res.entries()[i];
-      if (e.empty()) continue;
-      if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[i - first_dialect])) continue;
-      body += body.empty() ? "" : ",\n";
-      body += "      ";
-      if (e.rename != 0) print_detail::append_keyword_or_string(e.mlir_name(), body);
-      else print_detail::append_keyword_or_string(e.key, body);
-      body += ": ";
-      std::swap(out, body);
-      error err;
-      switch (e.kind) {
-        case resource_kind::blob: err = blob_hex(e); break;
-        case resource_kind::boolean: out += e.bool_value ? "true" : "false"; break;
-        case resource_kind::string: print_detail::append_quoted(e.string_value, out); break;
-      }
-      std::swap(out, body);
-      if (err) return err;
-    }
-    if (body.empty()) continue;
-    std::string& part = g.external ? external_part : dialect_part;
-    part += part.empty() ? "" : ",\n";
-    part += "    ";
-    print_detail::append_keyword_or_string(g.name, part);
-    part += ": {\n" + body + "\n    }";
-  }
-  if (dialect_part.empty() && external_part.empty()) return {};
-  out += "\n{-#\n";
-  if (!dialect_part.empty()) out += "  dialect_resources: {\n" + dialect_part + "\n  }";
-  if (!dialect_part.empty() && !external_part.empty()) out += ",\n";
-  if (!external_part.empty()) out += "  external_resources: {\n" + external_part + "\n  }";
-  out += "\n#-}\n";
-  return {};
-}
+error append_resource_trailer(const bytecode& b, std::string& out);
 
 // Second walk: the text.
 template <class Sink>
@@ -477,17 +336,15 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
 }
 
 // Prints the module into a string.
-template <class = void>
-inline error print_generic(const bytecode& b, std::string& out, const print_options& opt = {},
-                           const dialect_registry& dialects = default_dialects()) {
-  return print_generic(b, [&out](std::string_view s) { out.append(s); }, opt, dialects);
-}
+error print_generic(const bytecode& b, std::string& out, const print_options& opt = {},
+                           const dialect_registry& dialects = default_dialects());
 
 // Prints the module to a stdio stream.
-template <class = void>
-inline error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {},
-                           const dialect_registry& dialects = default_dialects()) {
-  return print_generic(b, [out](std::string_view s) { std::fwrite(s.data(), 1, s.size(), out); }, opt, dialects);
-}
+error print_generic(const bytecode& b, std::FILE* out, const print_options& opt = {},
+                           const dialect_registry& dialects = default_dialects());
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/ir_printer.ipp"
+#endif

@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "config.hpp"
+
 namespace mlirbc {
 
 // "No attribute": what property_value::attr() returns for a value that is not one.
@@ -43,27 +45,18 @@ struct value {
   std::vector<value> items;
 
   static value attribute(std::uint64_t idx) { return with([&](value& v) { v.kind = kind::attribute, v.index = idx; }); }
-  static value integer_of(std::int64_t n, unsigned bits) {
-    return with([&](value& v) { v.kind = kind::integer, v.integer = n, v.bits = static_cast<std::uint8_t>(bits); });
-  }
+  static value integer_of(std::int64_t n, unsigned bits);
   static value boolean(bool b) { return with([&](value& v) { v.kind = kind::boolean, v.flag = b; }); }
   static value unit_attr() { return with([](value& v) { v.kind = kind::unit_attr; }); }
   static value unit_prop() { return with([](value& v) { v.kind = kind::unit_prop; }); }
   static value string(std::string_view s) { return with([&](value& v) { v.kind = kind::string, v.str = s; }); }
-  static value list_of(props::kind k, std::vector<value> items, unsigned bits = 0) {
-    return with([&](value& v) { v.kind = k, v.items = std::move(items), v.bits = static_cast<std::uint8_t>(bits); });
-  }
-  static value enum_of(std::int64_t n, std::string text) {
-    return with([&](value& v) { v.kind = kind::enum_case, v.integer = n, v.text = std::move(text); });
-  }
+  static value list_of(props::kind k, std::vector<value> items, unsigned bits = 0);
+  static value enum_of(std::int64_t n, std::string text);
   static value printed(std::string_view text) { return with([&](value& v) { v.kind = kind::printed, v.text = text; }); }
   // Same kind and contents (a record item's name included).
   bool operator==(const value&) const = default;
 
-  value named(std::string_view n) && {
-    name = n;
-    return std::move(*this);
-  }
+  value named(std::string_view n) &&;
 
  private:
   template <class F> static value with(F set) {
@@ -87,3 +80,7 @@ struct property_value {
 };
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/property_values.ipp"
+#endif

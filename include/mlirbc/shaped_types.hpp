@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 
+#include "config.hpp"
 #include "attributes.hpp"
 #include "dense_text.hpp"
 #include "float_format.hpp"
@@ -15,27 +16,14 @@ namespace mlirbc {
 
 // Number of elements of a static shape, or nullopt if a dimension is dynamic or
 // the product overflows.
-inline std::optional<std::uint64_t> static_element_count(std::span<const std::int64_t> shape) noexcept {
-  std::uint64_t n = 1;
-  for (const std::int64_t d : shape) {
-    if (d < 0) return std::nullopt;
-    const auto u = static_cast<std::uint64_t>(d);
-    if (u != 0 && n > UINT64_MAX / u) return std::nullopt;
-    n *= u;
-  }
-  return n;
-}
+std::optional<std::uint64_t> static_element_count(std::span<const std::int64_t> shape) noexcept;
 
 // The shape and element type of a ranked tensor or vector type.
 struct shaped_view {
   std::span<const std::int64_t> shape;
   std::uint64_t element = 0;  // type index
 };
-inline std::optional<shaped_view> shaped_of(const type& t) noexcept {
-  if (const auto* r = t.get<types::ranked_tensor>()) return shaped_view{r->shape, r->element};
-  if (const auto* v = t.get<types::vector>()) return shaped_view{v->shape, v->element};
-  return std::nullopt;
-}
+std::optional<shaped_view> shaped_of(const type& t) noexcept;
 
 // Bytes one element of type `t` takes in dense storage: integers round up to
 // whole bytes (i1 takes one; bit-packed literals are the caller's business), index 8, floats their storage size, complex
@@ -83,3 +71,7 @@ dense_element_format dense_format_of(const type& et, const FindType& find_type) 
 }
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/shaped_types.ipp"
+#endif

@@ -3,6 +3,7 @@
 // <mlirbc.hpp> get this set wherever a registry is optional.
 #pragma once
 
+#include "../config.hpp"
 #include "../dialect_registry.hpp"
 #include "builtin.hpp"
 #include "dlti.hpp"
@@ -20,19 +21,10 @@ namespace mlirbc {
 // layouts of MLIR 22 and 19. MLIR's internal `test` dialect
 // is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
 // of mlir-opt's test suite as mlir-opt does.
-template <class = void>
-inline const dialect_registry& default_dialects() {
-  static const dialect_registry r = [] {
-    dialect_registry d;
-    d.add(dialects::builtin_dialect{})
-        .add(dialects::llvm_dialect{})
-        .add(dialects::quant_dialect{})
-        .add(dialects::dlti_dialect{})
-        .add(dialects::vhlo_dialect{});
-    d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
-    return d;
-  }();
-  return r;
-}
+const dialect_registry& default_dialects();
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/registry.ipp"
+#endif

@@ -1,0 +1,23 @@
+// The bodies of registry.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+#pragma once
+
+#include "../registry.hpp"
+
+namespace mlirbc {
+
+MLIRBC_INLINE const dialect_registry& default_dialects() {
+  static const dialect_registry r = [] {
+    dialect_registry d;
+    d.add(dialects::builtin_dialect{})
+        .add(dialects::llvm_dialect{})
+        .add(dialects::quant_dialect{})
+        .add(dialects::dlti_dialect{})
+        .add(dialects::vhlo_dialect{});
+    d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
+    return d;
+  }();
+  return r;
+}
+
+}

@@ -1,0 +1,289 @@
+// The bodies of attr_reader.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+#pragma once
+
+#include "../attr_reader.hpp"
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::string_view textual_dialect(std::string_view text) noexcept {
+  if (text.empty() || (text[0] != '#' && text[0] != '!')) return "builtin";
+  std::size_t i = 1;
+  while (i < text.size() && text[i] != '.' && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
+  return text.substr(1, i - 1);
+}
+
+MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep)
+    : b_(&b),
+      num_attrs_(b.attr_types().num_attributes()),
+      num_types_(b.attr_types().num_types()),
+      attrs_(num_attrs_, keep == retention::requested),
+      types_(num_types_),
+      producer_llvm_major_(mlir_producer_major(b.producer())),
+      registry_(std::move(dialects)),
+      builtin_(registry_.find("builtin")),
+      warned_(b.limits_used()) {
+  if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
+  hooks_.reserve(b.dialects().dialects.size());
+  for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
+}
+
+MLIRBC_INLINE result<const mlirbc::attribute*> attr_reader::attribute(std::uint64_t idx) const {
+  if (idx >= num_attrs_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+  if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
+  if (error e = decode(ref{idx, entry_kind::attribute})) return e;
+  return attrs_.find(static_cast<std::size_t>(idx));
+}
+
+MLIRBC_INLINE result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
+  if (idx >= num_types_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
+  if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
+  if (error e = decode(ref{idx, entry_kind::type})) return e;
+  return types_.find(static_cast<std::size_t>(idx));
+}
+
+MLIRBC_INLINE error attr_reader::validate_attribute(std::uint64_t idx) const {
+  if (idx >= num_attrs_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+  const ref r{idx, entry_kind::attribute};
+  const bool keep = kinds_.empty();
+  return decoded(r, keep) ? error{} : decode(r, keep);
+}
+
+MLIRBC_INLINE result<attr_kind> attr_reader::kind_of(std::uint64_t idx) const {
+  if (error e = validate_attribute(idx)) return e;
+  return attribute_kind(idx);
+}
+
+MLIRBC_INLINE std::uint64_t attr_reader::validate_range(entry_kind kind, std::size_t first, std::size_t last) const {
+  return detail::with_thread_stack<std::uint64_t>([&](detail::decode_stack& stack) {
+    std::uint64_t failed = 0;
+    const bool keep = kind == entry_kind::type || kinds_.empty();
+    for (std::size_t i = first; i < last; ++i) {
+      const ref r{i, kind};
+      if (decoded(r, keep)) continue;
+      if (known_failure(r) || decode_on(stack, r, keep)) ++failed;
+    }
+    return failed;
+  });
+}
+
+MLIRBC_INLINE auto attr_reader::dictionary(std::uint64_t idx) const -> result<std::span<const named_attr>> {
+  auto a = attribute(idx);
+  if (!a) return a.err();
+  const auto* d = (*a)->get<attrs::dictionary>();
+  if (d == nullptr) return error{errc::bad_value, section_id::attr_type, (*a)->offset, "expected a dictionary attribute"};
+  return std::span<const named_attr>(d->entries);
+}
+
+MLIRBC_INLINE std::vector<error> attr_reader::warnings() const {
+  const std::lock_guard<std::mutex> lock(warned_mutex_);
+  std::vector<error> out(warned_.list().begin(), warned_.list().end());
+  std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
+  return out;
+}
+
+MLIRBC_INLINE std::uint64_t attr_reader::warning_count() const {
+  const std::lock_guard<std::mutex> lock(warned_mutex_);
+  return warned_.count();
+}
+
+MLIRBC_INLINE bool attr_reader::tolerate(const error& e) const {
+  const std::lock_guard<std::mutex> lock(warned_mutex_);
+  return !warned_.tolerate_once(e);
+}
+
+MLIRBC_INLINE const mlirbc::attribute* attr_reader::find_attribute(std::uint64_t idx) const noexcept {
+  return idx < num_attrs_ ? attrs_.find(static_cast<std::size_t>(idx)) : nullptr;
+}
+
+MLIRBC_INLINE const mlirbc::type* attr_reader::find_type(std::uint64_t idx) const noexcept {
+  return idx < num_types_ ? types_.find(static_cast<std::size_t>(idx)) : nullptr;
+}
+
+MLIRBC_INLINE attr_kind attr_reader::attribute_kind(std::uint64_t idx) const noexcept {
+  if (!kinds_.empty()) return static_cast<attr_kind>(kinds_[idx].load(std::memory_order_acquire) - 1);
+  return attr_node(idx).kind();
+}
+
+MLIRBC_INLINE bool attr_reader::decoded(ref r, bool need_node) const noexcept {
+  if (r.is_type()) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
+  if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
+  return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
+}
+
+MLIRBC_INLINE error attr_reader::known_failure(ref r) const {
+  if (!failed_any_.load(std::memory_order_acquire)) return {};
+  const std::lock_guard<std::mutex> lock(failed_mutex_);
+  const auto it = failed_.find(r.key());
+  return it != failed_.end() ? it->second : error{};
+}
+
+MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
+  if (error e = known_failure(root)) return e;
+  return detail::with_thread_stack<error>([&](detail::decode_stack& stack) { return decode_on(stack, root, keep_node); });
+}
+
+MLIRBC_INLINE error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
+  const error e = decode_path(root, keep_node, stack);
+  if (e) {  // the root and every entry on the path reach the fault: remember it
+    const std::lock_guard<std::mutex> lock(failed_mutex_);
+    failed_.emplace(root.key(), e);
+    for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
+    failed_any_.store(true, std::memory_order_release);
+  }
+  stack.clear();
+  return e;
+}
+
+MLIRBC_INLINE error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
+  if (error e = known_failure(r)) return e;
+  const raw_entry e = raw(r);
+  const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
+  if (stack.on_path(r.key()))
+    return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
+  const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
+  if (stack.size() >= max_depth) {
+    return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
+                 stack.size() + 1, max_depth};
+  }
+  stack.push(r, e, keep_node || r.is_type());
+  return {};
+}
+
+MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::decode_stack& stack) const {
+  if (error e = push(stack, root, nullptr, keep_root)) return e;
+  while (!stack.empty()) {
+    frame& f = stack.top();
+    if (!f.parsed) {
+      std::optional<ref> need;
+      if (error e = parse(f, need)) return e;
+      if (need) {  // a node the parse reads (a type, a plug-in's attribute_now)
+        if (error e = push(stack, *need, &f, true)) return e;
+        continue;
+      }
+      f.parsed = true;
+    }
+    if (std::optional<ref> child = next_child(f)) {
+      if (error e = push(stack, *child, &f, child_needs_node(f, f.next - 1))) return e;
+      continue;
+    }
+    if (error e = finish(f)) return e;
+    publish(f);
+    stack.pop();
+  }
+  return {};
+}
+
+MLIRBC_INLINE auto attr_reader::next_child(frame& f) const -> std::optional<ref> {
+  while (f.next < f.children.size()) {
+    const std::size_t pos = f.next++;
+    const ref c = f.children[pos];
+    if (!decoded(c, child_needs_node(f, pos))) return c;
+  }
+  return std::nullopt;
+}
+
+MLIRBC_INLINE raw_entry attr_reader::raw(ref r) const noexcept {
+  return r.is_type() ? b_->attr_types().type(static_cast<std::size_t>(r.idx))
+                     : b_->attr_types().attribute(static_cast<std::size_t>(r.idx));
+}
+
+MLIRBC_INLINE bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
+  if (parent.keep_node) return true;
+  const detail::dialect_hooks* h = hooks_[parent.entry.dialect];
+  return h != nullptr && h->child_node_needed(parent.attr->value, pos);
+}
+
+MLIRBC_INLINE void attr_reader::publish(frame& f) const {
+  if (f.r.is_type()) {
+    const bool opaque = f.ty->is<types::opaque>();
+    if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
+      opaque_count_.fetch_add(1, std::memory_order_relaxed);
+    return;
+  }
+  const bool opaque = f.attr->is<attrs::opaque>();
+  const auto i = static_cast<std::size_t>(f.r.idx);
+  if (kinds_.empty()) {
+    if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
+    return;
+  }
+  // The kind goes first: a thread that sees the node may read the kind.
+  std::uint8_t none = 0;
+  if (kinds_[i].compare_exchange_strong(none, static_cast<std::uint8_t>(static_cast<unsigned>(f.attr->kind()) + 1),
+                                        std::memory_order_acq_rel) && opaque)
+    opaque_count_.fetch_add(1, std::memory_order_relaxed);
+  if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
+}
+
+MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
+  f.ty.emplace(mlirbc::type{f.r.idx, f.entry.offset, std::move(v)});
+}
+
+MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
+  f.attr.emplace(mlirbc::attribute{f.r.idx, f.entry.offset, std::move(v)});
+}
+
+MLIRBC_INLINE void attr_reader::set_opaque(frame& f) const {
+  const std::string_view dialect = b_->dialects().dialects[f.entry.dialect].name;
+  f.children.clear();
+  if (f.r.is_type()) set_node(f, types::opaque{dialect, f.entry.bytes});
+  else set_node(f, attrs::opaque{dialect, f.entry.bytes});
+}
+
+MLIRBC_INLINE error attr_reader::parse(frame& f, std::optional<ref>& need) const {
+  f.children.clear();
+  if (!f.entry.custom) return parse_textual(f);
+  const detail::dialect_hooks* h = hooks_[f.entry.dialect];
+  if (h == nullptr || !h->decodes(f.r.kind)) {
+    set_opaque(f);
+    return {};
+  }
+  const raw_entry& e = f.entry;
+  cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+  dialect_reader r(dialect_reader::setup{&c, b_, &b_->dialects().dialects[e.dialect], this, &f.children, e.offset,
+                                         producer_llvm_major_});
+  const bool made = f.r.is_type() ? run_plugin<mlirbc::type>(*h, r, f) : run_plugin<mlirbc::attribute>(*h, r, f);
+  if (r.declined()) {
+    set_opaque(f);
+    return {};
+  }
+  if (c.ok() && r.needed()) {
+    need = r.needed();
+    return {};
+  }
+  if (c.ok() && !made) c.fail_at(e.offset, errc::bad_value, "dialect decoder produced no value");
+  c.expect_end(f.r.is_type() ? "type entry" : "attribute entry");
+  return c.err();
+}
+
+MLIRBC_INLINE error attr_reader::parse_textual(frame& f) const {
+  auto text = f.entry.text();
+  if (!text) return text.err();
+  if (!f.r.is_type()) {
+    set_node(f, attrs::textual{*text});
+    return {};
+  }
+  const std::string_view dialect = textual_dialect(*text);
+  const detail::dialect_hooks* h = dialect == "builtin" ? builtin_ : registry_.find(dialect);
+  if (h != nullptr) {
+    if (auto v = h->textual_type(*text)) {
+      set_node(f, std::move(*v));
+      return {};
+    }
+  }
+  set_node(f, types::textual{*text});
+  return {};
+}
+
+MLIRBC_INLINE error attr_reader::finish(frame& f) const {
+  if (!f.entry.custom) return {};
+  const detail::dialect_hooks* h = hooks_[f.entry.dialect];
+  if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};
+  const dialect_finisher fin(*this, f.children, f.offset());
+  return f.r.is_type() ? h->finish(f.ty->value, fin) : h->finish(f.attr->value, fin);
+}
+
+}

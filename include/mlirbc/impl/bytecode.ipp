@@ -1,0 +1,90 @@
+// The bodies of bytecode.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+#pragma once
+
+#include "../bytecode.hpp"
+
+namespace mlirbc {
+
+MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, const limits& lim) {
+  auto layout = read_layout(file, lim);
+  if (!layout) return layout.err();
+  bytecode b;
+  b.file_ = file;
+  b.limits_ = lim;
+  b.layout_ = *layout;
+  b.warnings_ = format_warnings(lim);
+  auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_);
+  if (!strings) return strings.err();
+  b.strings_ = std::move(*strings);
+  auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim,
+                                       b.warnings_);
+  if (!dialects) return dialects.err();
+  b.dialects_ = std::move(*dialects);
+  auto attrs = attr_type_table::read(file, b.layout_.get(section_id::attr_type_offset),
+                                     b.layout_.get(section_id::attr_type), b.dialects_);
+  if (!attrs) return attrs.err();
+  b.attrs_ = std::move(*attrs);
+  auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
+                                  b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_);
+  if (!res) return res.err();
+  b.resources_ = std::move(*res);
+  auto props = property_table::read(file, b.layout_.get(section_id::properties));
+  if (!props) return props.err();
+  b.properties_ = std::move(*props);
+  return b;
+}
+
+MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
+  if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
+  return e.message_about(dialects_.op_names[e.op - 1].full_name());
+}
+
+MLIRBC_INLINE std::uint32_t bytecode::op_number(const op_name& op) const noexcept {
+  const auto& names = dialects_.op_names;
+  const std::less<const op_name*> before;  // a total order, also for pointers into other objects
+  if (names.empty() || before(&op, names.data()) || !before(&op, names.data() + names.size())) return 0;
+  return static_cast<std::uint32_t>(&op - names.data()) + 1;
+}
+
+MLIRBC_INLINE result<blob> bytecode::find_blob(std::string_view group, std::string_view key) const {
+  const resource_entry* e = resources_.find(group, key);
+  if (e == nullptr) return error{errc::not_found, section_id::resource, 0, "resource key"};
+  return get_blob(*e);
+}
+
+MLIRBC_INLINE auto bytecode_file::open(const std::string& path, const limits& lim,
+                                    load_mode mode) -> result<bytecode_file> {
+  mapped_file m;
+  if (error e = m.open(path, mode)) return e;
+  auto view = bytecode::open(m.bytes(), lim);
+  if (!view) return view.err();
+  bytecode_file f;
+  f.map_ = std::make_unique<mapped_file>(std::move(m));
+  f.view_ = std::move(*view);
+  return f;
+}
+
+MLIRBC_INLINE result<blob> bytecode_file::get_blob(const resource_entry& e) const {
+  if (e.kind != resource_kind::blob || e.empty() || !map_->can_read_at()) return view_.get_blob(e);
+  // One pread of the entry's first 128 bytes covers the header and the
+  // padding of alignments up to 64; larger paddings take a second read.
+  std::array<std::byte, 128> small;
+  std::vector<std::byte> large;
+  std::span<const std::byte> have;
+  auto l = parse_blob_layout(e, view_.limits_used(), [&](std::uint64_t n) -> result<std::span<const std::byte>> {
+    if (n > have.size()) {
+      const auto want = static_cast<std::size_t>(std::max<std::uint64_t>(n, std::min<std::uint64_t>(e.bytes.size(), small.size())));
+      std::span<std::byte> into = want <= small.size() ? std::span<std::byte>(small).first(want)
+                                                       : (large.resize(want), std::span<std::byte>(large));
+      if (!map_->read_at(e.offset, into))
+        return error{errc::io, section_id::resource, e.offset, "cannot read the blob header from the file"};
+      have = into;
+    }
+    return have.first(static_cast<std::size_t>(n));
+  });
+  if (!l) return l.err();
+  return view_.resources().blob_of(*l);
+}
+
+}

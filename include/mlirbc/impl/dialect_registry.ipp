@@ -1,0 +1,44 @@
+// The bodies of dialect_registry.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+#pragma once
+
+#include "../dialect_registry.hpp"
+
+namespace mlirbc {
+
+MLIRBC_INLINE dialect_registry& dialect_registry::remove(std::string_view dialect) {
+  for (std::size_t i = 0; i < hooks_.size(); ++i) {
+    if (hooks_[i]->name() == dialect) {
+      hooks_.erase(hooks_.begin() + static_cast<std::ptrdiff_t>(i));
+      break;
+    }
+  }
+  std::erase_if(schemas_, [&](const op_schema::schema_set* s) { return s->dialect == dialect; });
+  return *this;
+}
+
+MLIRBC_INLINE dialect_registry& dialect_registry::add_op_schemas(const op_schema::schema_set& set) {
+  for (const auto* s : schemas_)
+    if (s == &set) return *this;
+  schemas_.push_back(&set);
+  return *this;
+}
+
+MLIRBC_INLINE dialect_registry& dialect_registry::force_op_layouts(unsigned major) noexcept {
+  forced_release_ = major;
+  return *this;
+}
+
+MLIRBC_INLINE const detail::dialect_hooks* dialect_registry::find(std::string_view dialect) const noexcept {
+  for (const auto& h : hooks_)
+    if (h->name() == dialect) return h.get();
+  return nullptr;
+}
+
+MLIRBC_INLINE bool dialect_registry::rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const {
+  for (const auto& h : hooks_)
+    if (h->rewrite_textual(text, k, b, out)) return true;
+  return false;
+}
+
+}

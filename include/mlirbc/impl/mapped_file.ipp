@@ -1,0 +1,122 @@
+// The bodies of mapped_file.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+#pragma once
+
+#include "../mapped_file.hpp"
+
+namespace mlirbc {
+
+MLIRBC_INLINE mapped_file& mapped_file::operator=(mapped_file&& other) noexcept {
+  if (this != &other) {
+    unmap();
+    data_ = std::exchange(other.data_, nullptr);
+    size_ = std::exchange(other.size_, 0);
+    owned_ = std::exchange(other.owned_, false);
+    fd_ = std::exchange(other.fd_, -1);
+  }
+  return *this;
+}
+
+MLIRBC_INLINE error mapped_file::open(const std::string& path, load_mode mode) {
+  unmap();
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return io_error("cannot open file", errno);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    const int e = errno;
+    ::close(fd);
+    return io_error("cannot stat file", e);
+  }
+  if (!S_ISREG(st.st_mode)) {
+    ::close(fd);
+    return io_error("not a regular file", EINVAL);
+  }
+  const auto size = static_cast<std::size_t>(st.st_size);
+  if (size != 0 && mode == load_mode::copy) {
+    const error e = read_all(fd, size);
+    ::close(fd);
+    return e;
+  }
+  if (size != 0) {
+    void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED) {
+      const int e = errno;
+      ::close(fd);
+      return io_error("cannot map file", e);
+    }
+    data_ = static_cast<std::byte*>(p);
+    size_ = size;
+    fd_ = fd;  // kept for read_at()
+    return {};
+  }
+  ::close(fd);
+  return {};
+}
+
+MLIRBC_INLINE bool mapped_file::read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept {
+  if (fd_ < 0) return false;
+  std::size_t got = 0;
+  while (got < out.size()) {
+    const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    got += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std::size_t length) const noexcept {
+  if (data_ == nullptr || owned_ || offset >= size_) return;
+  const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const std::size_t start = offset - offset % page;
+  const std::size_t end = length > size_ - offset ? size_ : offset + length;
+  int advice = MADV_NORMAL;
+  switch (hint) {
+    case access_hint::normal: advice = MADV_NORMAL; break;
+    case access_hint::sequential: advice = MADV_SEQUENTIAL; break;
+    case access_hint::random: advice = MADV_RANDOM; break;
+    case access_hint::willneed: advice = MADV_WILLNEED; break;
+    case access_hint::dontneed: advice = MADV_DONTNEED; break;
+  }
+  (void)::madvise(data_ + start, end - start, advice);
+  // read_at() goes through the page cache: the same hint for its readahead.
+  if (hint == access_hint::random && fd_ >= 0)
+    (void)::posix_fadvise(fd_, static_cast<::off_t>(start), static_cast<::off_t>(end - start), POSIX_FADV_RANDOM);
+}
+
+MLIRBC_INLINE error mapped_file::io_error(const char* what, int err) noexcept {
+  return error{errc::io, section_id::none, 0, what, static_cast<std::uint64_t>(err), 0};
+}
+
+MLIRBC_INLINE error mapped_file::read_all(int fd, std::size_t size) {
+  auto* p = static_cast<std::byte*>(::operator new(size, std::align_val_t{copy_alignment}, std::nothrow));
+  if (p == nullptr) return io_error("cannot allocate a copy of the file", ENOMEM);
+  std::size_t got = 0;
+  while (got < size) {
+    const ::ssize_t n = ::read(fd, p + got, size - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int e = errno;
+      ::operator delete(p, std::align_val_t{copy_alignment});
+      return io_error("cannot read file", e);
+    }
+    if (n == 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  data_ = p;
+  size_ = got;
+  owned_ = true;
+  return {};
+}
+
+MLIRBC_INLINE void mapped_file::unmap() noexcept {
+  if (data_ != nullptr && owned_) ::operator delete(data_, std::align_val_t{copy_alignment});
+  else if (data_ != nullptr) ::munmap(data_, size_);
+  if (fd_ >= 0) ::close(fd_);
+  data_ = nullptr;
+  size_ = 0;
+  owned_ = false;
+  fd_ = -1;
+}
+
+}
