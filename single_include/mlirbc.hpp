@@ -2122,7 +2122,7 @@ struct decode_frame {
   std::size_t next = 0;             // next child to decode
 
   std::uint64_t offset() const noexcept { return entry.offset; }
-  void reset(entry_ref nr, const raw_entry& e, bool keep);
+  inline void reset(entry_ref nr, const raw_entry& e, bool keep);
 };
 
 // The decode stack with its on-path set. Frames (and their buffers) are
@@ -2138,11 +2138,11 @@ class decode_stack {
   decode_frame& operator[](std::size_t i) noexcept { return frames_[i]; }
   decode_frame& top() noexcept { return frames_[depth_ - 1]; }
 
-  bool on_path(std::uint64_t key) const;
-  void push(entry_ref r, const raw_entry& e, bool keep_node);
+  inline bool on_path(std::uint64_t key) const;
+  inline void push(entry_ref r, const raw_entry& e, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
-  void pop();
-  void clear();
+  inline void pop();
+  inline void clear();
 
  private:
   std::vector<decode_frame> frames_;
@@ -3158,38 +3158,38 @@ class attr_reader final : private detail::entry_services {
 
   // Whether r needs no decoding: its node is published, or (when a node is
   // not needed) its kind.
-  bool decoded(ref r, bool need_node) const noexcept;
+  inline bool decoded(ref r, bool need_node) const noexcept;
 
   // The remembered error of an entry whose decoding failed, or ok.
-  error known_failure(ref r) const;
+  inline error known_failure(ref r) const;
 
   error decode(ref root, bool keep_node = true) const;
 
-  error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
+  inline error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
 
   // Pushes r, referred to from `from` (errors point at it; null for the root).
-  error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
+  inline error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
 
   // Parses, decodes the references of, finishes and publishes the entry on top
   // of the stack, pushing whatever it needs first.
   error decode_path(ref root, bool keep_root, detail::decode_stack& stack) const;
 
   // The next reference of f that still needs decoding.
-  std::optional<ref> next_child(frame& f) const;
+  inline std::optional<ref> next_child(frame& f) const;
 
-  raw_entry raw(ref r) const noexcept;
+  inline raw_entry raw(ref r) const noexcept;
 
   // A child of a node is kept as a node too (a returned node's whole closure
   // is decoded); a kind-only entry keeps the children its plug-in's finish
   // step reads.
-  bool child_needs_node(const frame& parent, std::size_t pos) const noexcept;
+  inline bool child_needs_node(const frame& parent, std::size_t pos) const noexcept;
 
-  void publish(frame& f) const;
+  inline void publish(frame& f) const;
 
   // ------------------------------------------------------------ parsing
 
-  void set_node(frame& f, mlirbc::type::payload v) const;
-  void set_node(frame& f, mlirbc::attribute::payload v) const;
+  inline void set_node(frame& f, mlirbc::type::payload v) const;
+  inline void set_node(frame& f, mlirbc::attribute::payload v) const;
   void set_opaque(frame& f) const;
 
   // Parses f's entry into f.attr / f.ty and f.children. `need` is set when a
@@ -3209,7 +3209,7 @@ class attr_reader final : private detail::entry_services {
   error parse_textual(frame& f) const;
 
   // The plug-in's finish step, once every reference of f is decoded.
-  error finish(frame& f) const;
+  inline error finish(frame& f) const;
 
   const bytecode* b_;
   std::size_t num_attrs_;
@@ -3231,6 +3231,28 @@ class attr_reader final : private detail::entry_services {
   mutable std::mutex warned_mutex_;
   mutable format_warnings warned_;
 };
+
+}  // namespace mlirbc
+
+namespace mlirbc {
+
+// The lookups of decoded nodes: inline in both modes (docs/design.md, "Two
+// modes"), since walks call them for every op; decoding itself is in the bodies.
+inline result<const mlirbc::attribute*> attr_reader::attribute(std::uint64_t idx) const {
+  if (idx >= num_attrs_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+  if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
+  if (error e = decode(ref{idx, entry_kind::attribute})) return e;
+  return attrs_.find(static_cast<std::size_t>(idx));
+}
+
+inline result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
+  if (idx >= num_types_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
+  if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
+  if (error e = decode(ref{idx, entry_kind::type})) return e;
+  return types_.find(static_cast<std::size_t>(idx));
+}
 
 }  // namespace mlirbc
 
@@ -4893,6 +4915,323 @@ class ir_walker {
 
 }  // namespace mlirbc
 
+// The walker's bodies: inline in both modes (docs/design.md, "Two modes"), since
+// walk<V> runs them for every op, block and region of a file.
+namespace mlirbc {
+
+inline void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
+  c_ = cursor(b_->bytes(), begin, end, section_id::ir);
+  stack_.clear();
+  slots_.clear();
+  scope_base_ = 0;
+  ops_ = 0;
+  next_region_id_ = 0;
+  values_budget_ = end - begin;
+}
+
+inline bool ir_walker::check_attr(std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= b_->attr_types().num_attributes()) {
+    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_attributes());
+    return false;
+  }
+  return true;
+}
+
+inline bool ir_walker::check_type(std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= b_->attr_types().num_types()) {
+    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_types());
+    return false;
+  }
+  return true;
+}
+
+inline void ir_walker::read_use_list_orders(std::uint64_t n) {
+  const std::uint64_t at = c_.offset();
+  if (n == 0) {
+    c_.fail_at(at, errc::bad_value, "use-list order for an empty value range");
+    return;
+  }
+  const std::uint64_t entries = n > 1 ? c_.count("use-list order count", 2) : 1;
+  if (entries > n) c_.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
+  for (std::uint64_t e = 0; e < entries && c_.ok(); ++e) {
+    const std::uint64_t idx_at = c_.offset();
+    const std::uint64_t value = n > 1 ? c_.varint("use-list value index") : 0;
+    if (c_.ok() && value >= n) c_.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
+    const std::uint64_t k_at = c_.offset();
+    const auto f = c_.flagged_varint("use-list index count");
+    const std::uint64_t k = f.value;
+    if (c_.ok() && k > c_.remaining()) c_.fail_at(k_at, errc::count_too_large, "use-list index count", k, c_.remaining());
+    if (c_.ok() && f.flag && (k % 2) != 0) c_.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
+    if (!c_.ok()) return;
+    const std::size_t first = use_idx_.size();
+    if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
+    for (std::uint64_t j = 0; j < k; ++j) {
+      const std::uint64_t i_at = c_.offset();
+      const std::uint64_t i = c_.varint("use-list index");
+      if (!c_.ok()) return;
+      if (!f.flag) {  // full form: a permutation of 0..k-1
+        if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
+          c_.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
+          return;
+        }
+        seen_[static_cast<std::size_t>(i)] = 1;
+      }
+      use_idx_.push_back(i);
+    }
+    uses_.push_back(use_list_order{value, f.flag, {}});
+    use_first_.push_back(first);
+  }
+}
+
+inline void ir_walker::finish_use_lists(std::size_t first_entry) {
+  for (std::size_t i = first_entry; i < uses_.size(); ++i) {
+    const std::size_t b = use_first_[i];
+    const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
+    uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
+  }
+}
+
+inline void ir_walker::read_op(frame& f, op_view& op, bool define) {
+  reset_op(op);
+  read_op_name(op);
+  op.mask = c_.byte("op mask");
+  op.location = checked_attr("op location");
+  if (op.mask & op_mask::has_attrs) {
+    op.has_attrs = true;
+    op.attrs = checked_attr("op attributes");
+  }
+  if ((op.mask & op_mask::has_properties) && b_->version() >= version_native_properties) {
+    const std::uint64_t at = c_.offset();
+    op.has_properties = true;
+    op.properties = c_.varint("op properties");
+    if (c_.ok() && op.properties >= b_->properties().size())
+      c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
+  }
+  types_.clear();
+  operands_.clear();
+  succ_.clear();
+  uses_.clear();
+  use_idx_.clear();
+  use_first_.clear();
+  if (op.mask & op_mask::has_results) read_result_types();
+  if (op.mask & op_mask::has_operands) read_operands();
+  if (op.mask & op_mask::has_successors) read_successors(f);
+  if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
+    read_use_list_orders(types_.size());
+  if (op.mask & op_mask::has_regions) read_region_count(op);
+  if (!c_.ok()) return;
+  finish_use_lists(0);
+  op.result_types = types_;
+  op.operands = operands_;
+  op.successors = succ_;
+  op.use_list_orders = uses_;
+  op.depth = f.depth;
+  op.region = f.region_id;
+  op.block = f.block_index;
+  op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
+}
+
+inline void ir_walker::reset_op(op_view& op) {
+  op.offset = c_.offset();
+  op.name = nullptr;
+  op.has_attrs = false;
+  op.attrs = 0;
+  op.has_properties = false;
+  op.properties = 0;
+  op.result_types = {};
+  op.operands = {};
+  op.successors = {};
+  op.use_list_orders = {};
+  op.num_regions = 0;
+  op.isolated = false;
+  op.lazy = lazy_regions{};
+}
+
+inline void ir_walker::read_op_name(op_view& op) {
+  op.name_index = c_.varint("op name");
+  const auto& names = b_->dialects().op_names;
+  if (c_.ok() && op.name_index >= names.size())
+    c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, names.size());
+  if (c_.ok()) op.name = &names[static_cast<std::size_t>(op.name_index)];
+}
+
+inline std::uint64_t ir_walker::checked_attr(const char* what) {
+  const std::uint64_t at = c_.offset();
+  const std::uint64_t idx = c_.varint(what);
+  if (c_.ok()) check_attr(idx, at, what);
+  return idx;
+}
+
+inline void ir_walker::read_result_types() {
+  const std::uint64_t n = c_.count("op result count");
+  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t t = c_.varint("op result type");
+    if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
+  }
+}
+
+inline void ir_walker::read_operands() {
+  const std::uint64_t scope_size = slots_.size() - scope_base_;
+  const std::uint64_t n = c_.count("op operand count");
+  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t v = c_.varint("op operand");
+    if (!c_.ok()) break;
+    if (v >= scope_size) {
+      c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+      break;
+    }
+    slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
+    if (s.state == slot_undefined) s.state = slot_forward;
+    operands_.push_back(value_ref{s.region, s.index});
+  }
+}
+
+inline void ir_walker::read_successors(const frame& f) {
+  const std::uint64_t n = c_.count("op successor count");
+  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+    const std::uint64_t at = c_.offset();
+    const std::uint64_t s = c_.varint("op successor");
+    if (c_.ok() && s >= f.num_blocks) c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
+    succ_.push_back(s);
+  }
+}
+
+inline void ir_walker::read_region_count(op_view& op) {
+  const std::uint64_t at = c_.offset();
+  const auto r = c_.flagged_varint("op region count");
+  op.num_regions = r.value;
+  op.isolated = r.flag;
+  // Each region takes at least one byte (its block count).
+  if (c_.ok() && op.num_regions > c_.remaining())
+    c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
+  if (c_.ok() && op.num_regions == 0) c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
+}
+
+inline void ir_walker::define_values(frame& f, std::uint64_t n, std::uint64_t at) {
+  if (n > f.num_values - f.defined) {
+    c_.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
+               f.num_values);
+    return;
+  }
+  for (std::uint64_t i = 0; i < n; ++i) slots_[static_cast<std::size_t>(f.values_base + f.defined + i)].state = slot_defined;
+  f.defined += n;
+}
+
+inline void ir_walker::read_block(frame& f, block_view& bv) {
+  const std::uint64_t version = b_->version();
+  const std::uint64_t at = c_.offset();
+  const auto h = c_.flagged_varint("block op count");
+  // Each op takes at least three bytes (name, mask, location).
+  if (c_.ok() && h.value > c_.remaining() / 3) {
+    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
+  }
+  args_.clear();
+  uses_.clear();
+  use_idx_.clear();
+  use_first_.clear();
+  bv = block_view{};
+  bv.region = f.region_id;
+  bv.index = f.block_index;
+  bv.num_ops = h.value;
+  bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (h.flag && c_.ok()) {
+    const std::uint64_t n = c_.count("block argument count");
+    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+      block_arg a;
+      std::uint64_t t_at = c_.offset();
+      if (version >= version_elide_unknown_block_arg_loc) {
+        const auto t = c_.flagged_varint("block argument type");
+        a.type = t.value;
+        a.has_loc = t.flag;
+      } else {
+        a.type = c_.varint("block argument type");
+        a.has_loc = true;
+      }
+      if (c_.ok()) check_type(a.type, t_at, "block argument type");
+      if (a.has_loc) {
+        t_at = c_.offset();
+        a.loc = c_.varint("block argument location");
+        if (c_.ok()) check_attr(a.loc, t_at, "block argument location");
+      }
+      args_.push_back(a);
+    }
+    if (version >= version_use_list_ordering && c_.ok()) {
+      const std::uint8_t flag = c_.byte("block use-list flag");
+      if (flag != 0 && c_.ok()) read_use_list_orders(args_.size());
+    }
+    if (c_.ok()) define_values(f, args_.size(), at);
+  }
+  if (!c_.ok()) return;
+  finish_use_lists(0);
+  bv.args = args_;
+  bv.use_list_orders = uses_;
+  f.ops_left = h.value;
+  f.in_block = true;
+}
+
+inline bool ir_walker::enter_region(frame& f) {
+  const std::uint64_t at = c_.offset();
+  const std::uint64_t nb = c_.count("region block count");
+  std::uint64_t nv = 0;
+  if (nb > 0) {
+    const std::uint64_t v_at = c_.offset();
+    nv = c_.varint("region value count");
+    // Every value is defined by a distinct type byte of the IR, so the
+    // declared counts of all regions together cannot exceed its size.
+    if (c_.ok() && nv > values_budget_) {
+      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
+    }
+  }
+  if (!c_.ok()) return false;
+  if (next_region_id_ == UINT32_MAX) {
+    c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
+    return false;
+  }
+  values_budget_ -= nv;
+  f.in_region = true;
+  f.in_block = false;
+  f.region_id = next_region_id_++;
+  f.num_blocks = nb;
+  f.block_index = 0;
+  f.num_values = nv;
+  f.defined = 0;
+  f.ops_left = 0;
+  f.values_base = slots_.size();
+  slots_.resize(static_cast<std::size_t>(f.values_base + nv));
+  for (std::uint64_t i = 0; i < nv; ++i) {
+    slots_[static_cast<std::size_t>(f.values_base + i)] =
+        slot{f.region_id, static_cast<std::uint32_t>(i), slot_undefined};
+  }
+  return true;
+}
+
+inline void ir_walker::leave_region(frame& f) {
+  if (f.defined < f.num_values) {
+    for (std::uint64_t i = f.defined; i < f.num_values; ++i) {
+      if (slots_[static_cast<std::size_t>(f.values_base + i)].state == slot_forward) {
+        c_.fail(errc::bad_value, "operand refers to a value that is never defined", i, f.defined);
+        return;
+      }
+    }
+  }
+  slots_.resize(static_cast<std::size_t>(f.values_base));
+  f.in_region = false;
+}
+
+inline lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
+  const section s = read_section(c_, b_->limits_used());
+  if (c_.ok() && s.id != section_id::ir) {
+    c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
+               static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
+  }
+  if (!c_.ok()) return {};
+  return lazy_regions{s.offset, s.length, num_regions, depth, true};
+}
+
+}  // namespace mlirbc
 // ---- end mlirbc/ir.hpp
 // ---- begin mlirbc/ir_printer.hpp
 // ir_printer: prints the IR in MLIR's generic op form, byte-identical to
@@ -7602,7 +7941,7 @@ MLIRBC_INLINE std::uint64_t dialect_reader::checked(std::uint64_t at, std::uint6
 
 namespace mlirbc::detail {
 
-MLIRBC_INLINE void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
+inline void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
   r = nr;
   entry = e;
   parsed = false;
@@ -7615,14 +7954,14 @@ MLIRBC_INLINE void decode_frame::reset(entry_ref nr, const raw_entry& e, bool ke
   next = 0;
 }
 
-MLIRBC_INLINE bool decode_stack::on_path(std::uint64_t key) const {
+inline bool decode_stack::on_path(std::uint64_t key) const {
   if (depth_ > linear_depth) return deep_.count(key) != 0;
   for (std::size_t i = 0; i < depth_; ++i)
     if (frames_[i].r.key() == key) return true;
   return false;
 }
 
-MLIRBC_INLINE void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
+inline void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
   if (depth_ == frames_.size()) frames_.emplace_back();
   frames_[depth_++].reset(r, e, keep_node);
   high_ = std::max(high_, depth_);
@@ -7633,13 +7972,13 @@ MLIRBC_INLINE void decode_stack::push(entry_ref r, const raw_entry& e, bool keep
   }
 }
 
-MLIRBC_INLINE void decode_stack::pop() {
+inline void decode_stack::pop() {
   if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
   else if (depth_ == linear_depth + 1) deep_.clear();
   --depth_;
 }
 
-MLIRBC_INLINE void decode_stack::clear() {
+inline void decode_stack::clear() {
   const bool aborted = depth_ > 0;
   while (depth_ > 0) pop();
   if (aborted)  // drop the half-built nodes an error left
@@ -8072,22 +8411,6 @@ MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry diale
   for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
 }
 
-MLIRBC_INLINE result<const mlirbc::attribute*> attr_reader::attribute(std::uint64_t idx) const {
-  if (idx >= num_attrs_)
-    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
-  if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
-  if (error e = decode(ref{idx, entry_kind::attribute})) return e;
-  return attrs_.find(static_cast<std::size_t>(idx));
-}
-
-MLIRBC_INLINE result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
-  if (idx >= num_types_)
-    return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
-  if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
-  if (error e = decode(ref{idx, entry_kind::type})) return e;
-  return types_.find(static_cast<std::size_t>(idx));
-}
-
 MLIRBC_INLINE error attr_reader::validate_attribute(std::uint64_t idx) const {
   if (idx >= num_attrs_)
     return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
@@ -8152,13 +8475,13 @@ MLIRBC_INLINE attr_kind attr_reader::attribute_kind(std::uint64_t idx) const noe
   return attr_node(idx).kind();
 }
 
-MLIRBC_INLINE bool attr_reader::decoded(ref r, bool need_node) const noexcept {
+inline bool attr_reader::decoded(ref r, bool need_node) const noexcept {
   if (r.is_type()) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
   if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
   return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
 }
 
-MLIRBC_INLINE error attr_reader::known_failure(ref r) const {
+inline error attr_reader::known_failure(ref r) const {
   if (!failed_any_.load(std::memory_order_acquire)) return {};
   const std::lock_guard<std::mutex> lock(failed_mutex_);
   const auto it = failed_.find(r.key());
@@ -8170,7 +8493,7 @@ MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
   return detail::with_thread_stack<error>([&](detail::decode_stack& stack) { return decode_on(stack, root, keep_node); });
 }
 
-MLIRBC_INLINE error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
+inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
   const error e = decode_path(root, keep_node, stack);
   if (e) {  // the root and every entry on the path reach the fault: remember it
     const std::lock_guard<std::mutex> lock(failed_mutex_);
@@ -8182,7 +8505,7 @@ MLIRBC_INLINE error attr_reader::decode_on(detail::decode_stack& stack, ref root
   return e;
 }
 
-MLIRBC_INLINE error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
+inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
   if (error e = known_failure(r)) return e;
   const raw_entry e = raw(r);
   const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
@@ -8221,7 +8544,7 @@ MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::d
   return {};
 }
 
-MLIRBC_INLINE auto attr_reader::next_child(frame& f) const -> std::optional<ref> {
+inline auto attr_reader::next_child(frame& f) const -> std::optional<ref> {
   while (f.next < f.children.size()) {
     const std::size_t pos = f.next++;
     const ref c = f.children[pos];
@@ -8230,18 +8553,18 @@ MLIRBC_INLINE auto attr_reader::next_child(frame& f) const -> std::optional<ref>
   return std::nullopt;
 }
 
-MLIRBC_INLINE raw_entry attr_reader::raw(ref r) const noexcept {
+inline raw_entry attr_reader::raw(ref r) const noexcept {
   return r.is_type() ? b_->attr_types().type(static_cast<std::size_t>(r.idx))
                      : b_->attr_types().attribute(static_cast<std::size_t>(r.idx));
 }
 
-MLIRBC_INLINE bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
+inline bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
   if (parent.keep_node) return true;
   const detail::dialect_hooks* h = hooks_[parent.entry.dialect];
   return h != nullptr && h->child_node_needed(parent.attr->value, pos);
 }
 
-MLIRBC_INLINE void attr_reader::publish(frame& f) const {
+inline void attr_reader::publish(frame& f) const {
   if (f.r.is_type()) {
     const bool opaque = f.ty->is<types::opaque>();
     if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
@@ -8262,11 +8585,11 @@ MLIRBC_INLINE void attr_reader::publish(frame& f) const {
   if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
 }
 
-MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
+inline void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
   f.ty.emplace(mlirbc::type{f.r.idx, f.entry.offset, std::move(v)});
 }
 
-MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
+inline void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
   f.attr.emplace(mlirbc::attribute{f.r.idx, f.entry.offset, std::move(v)});
 }
 
@@ -8322,7 +8645,7 @@ MLIRBC_INLINE error attr_reader::parse_textual(frame& f) const {
   return {};
 }
 
-MLIRBC_INLINE error attr_reader::finish(frame& f) const {
+inline error attr_reader::finish(frame& f) const {
   if (!f.entry.custom) return {};
   const detail::dialect_hooks* h = hooks_[f.entry.dialect];
   if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};
@@ -20344,327 +20667,6 @@ MLIRBC_INLINE void append_property_text(const props::value& v, std::string& out,
 
 }
 // ---- end mlirbc/impl/property_printer.ipp
-// ---- begin mlirbc/impl/ir.ipp
-// The bodies of ir.hpp (docs/design.md, "Two modes"): included by it in
-// header-only mode, compiled once into the library in compiled mode.
-
-
-namespace mlirbc {
-
-MLIRBC_INLINE void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
-  c_ = cursor(b_->bytes(), begin, end, section_id::ir);
-  stack_.clear();
-  slots_.clear();
-  scope_base_ = 0;
-  ops_ = 0;
-  next_region_id_ = 0;
-  values_budget_ = end - begin;
-}
-
-MLIRBC_INLINE bool ir_walker::check_attr(std::uint64_t idx, std::uint64_t at, const char* what) {
-  if (idx >= b_->attr_types().num_attributes()) {
-    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_attributes());
-    return false;
-  }
-  return true;
-}
-
-MLIRBC_INLINE bool ir_walker::check_type(std::uint64_t idx, std::uint64_t at, const char* what) {
-  if (idx >= b_->attr_types().num_types()) {
-    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_types());
-    return false;
-  }
-  return true;
-}
-
-MLIRBC_INLINE void ir_walker::read_use_list_orders(std::uint64_t n) {
-  const std::uint64_t at = c_.offset();
-  if (n == 0) {
-    c_.fail_at(at, errc::bad_value, "use-list order for an empty value range");
-    return;
-  }
-  const std::uint64_t entries = n > 1 ? c_.count("use-list order count", 2) : 1;
-  if (entries > n) c_.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
-  for (std::uint64_t e = 0; e < entries && c_.ok(); ++e) {
-    const std::uint64_t idx_at = c_.offset();
-    const std::uint64_t value = n > 1 ? c_.varint("use-list value index") : 0;
-    if (c_.ok() && value >= n) c_.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
-    const std::uint64_t k_at = c_.offset();
-    const auto f = c_.flagged_varint("use-list index count");
-    const std::uint64_t k = f.value;
-    if (c_.ok() && k > c_.remaining()) c_.fail_at(k_at, errc::count_too_large, "use-list index count", k, c_.remaining());
-    if (c_.ok() && f.flag && (k % 2) != 0) c_.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
-    if (!c_.ok()) return;
-    const std::size_t first = use_idx_.size();
-    if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
-    for (std::uint64_t j = 0; j < k; ++j) {
-      const std::uint64_t i_at = c_.offset();
-      const std::uint64_t i = c_.varint("use-list index");
-      if (!c_.ok()) return;
-      if (!f.flag) {  // full form: a permutation of 0..k-1
-        if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
-          c_.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
-          return;
-        }
-        seen_[static_cast<std::size_t>(i)] = 1;
-      }
-      use_idx_.push_back(i);
-    }
-    uses_.push_back(use_list_order{value, f.flag, {}});
-    use_first_.push_back(first);
-  }
-}
-
-MLIRBC_INLINE void ir_walker::finish_use_lists(std::size_t first_entry) {
-  for (std::size_t i = first_entry; i < uses_.size(); ++i) {
-    const std::size_t b = use_first_[i];
-    const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
-    uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
-  }
-}
-
-MLIRBC_INLINE void ir_walker::read_op(frame& f, op_view& op, bool define) {
-  reset_op(op);
-  read_op_name(op);
-  op.mask = c_.byte("op mask");
-  op.location = checked_attr("op location");
-  if (op.mask & op_mask::has_attrs) {
-    op.has_attrs = true;
-    op.attrs = checked_attr("op attributes");
-  }
-  if ((op.mask & op_mask::has_properties) && b_->version() >= version_native_properties) {
-    const std::uint64_t at = c_.offset();
-    op.has_properties = true;
-    op.properties = c_.varint("op properties");
-    if (c_.ok() && op.properties >= b_->properties().size())
-      c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
-  }
-  types_.clear();
-  operands_.clear();
-  succ_.clear();
-  uses_.clear();
-  use_idx_.clear();
-  use_first_.clear();
-  if (op.mask & op_mask::has_results) read_result_types();
-  if (op.mask & op_mask::has_operands) read_operands();
-  if (op.mask & op_mask::has_successors) read_successors(f);
-  if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
-    read_use_list_orders(types_.size());
-  if (op.mask & op_mask::has_regions) read_region_count(op);
-  if (!c_.ok()) return;
-  finish_use_lists(0);
-  op.result_types = types_;
-  op.operands = operands_;
-  op.successors = succ_;
-  op.use_list_orders = uses_;
-  op.depth = f.depth;
-  op.region = f.region_id;
-  op.block = f.block_index;
-  op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
-}
-
-MLIRBC_INLINE void ir_walker::reset_op(op_view& op) {
-  op.offset = c_.offset();
-  op.name = nullptr;
-  op.has_attrs = false;
-  op.attrs = 0;
-  op.has_properties = false;
-  op.properties = 0;
-  op.result_types = {};
-  op.operands = {};
-  op.successors = {};
-  op.use_list_orders = {};
-  op.num_regions = 0;
-  op.isolated = false;
-  op.lazy = lazy_regions{};
-}
-
-MLIRBC_INLINE void ir_walker::read_op_name(op_view& op) {
-  op.name_index = c_.varint("op name");
-  const auto& names = b_->dialects().op_names;
-  if (c_.ok() && op.name_index >= names.size())
-    c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, names.size());
-  if (c_.ok()) op.name = &names[static_cast<std::size_t>(op.name_index)];
-}
-
-MLIRBC_INLINE std::uint64_t ir_walker::checked_attr(const char* what) {
-  const std::uint64_t at = c_.offset();
-  const std::uint64_t idx = c_.varint(what);
-  if (c_.ok()) check_attr(idx, at, what);
-  return idx;
-}
-
-MLIRBC_INLINE void ir_walker::read_result_types() {
-  const std::uint64_t n = c_.count("op result count");
-  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t t = c_.varint("op result type");
-    if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
-  }
-}
-
-MLIRBC_INLINE void ir_walker::read_operands() {
-  const std::uint64_t scope_size = slots_.size() - scope_base_;
-  const std::uint64_t n = c_.count("op operand count");
-  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t v = c_.varint("op operand");
-    if (!c_.ok()) break;
-    if (v >= scope_size) {
-      c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
-      break;
-    }
-    slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
-    if (s.state == slot_undefined) s.state = slot_forward;
-    operands_.push_back(value_ref{s.region, s.index});
-  }
-}
-
-MLIRBC_INLINE void ir_walker::read_successors(const frame& f) {
-  const std::uint64_t n = c_.count("op successor count");
-  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t s = c_.varint("op successor");
-    if (c_.ok() && s >= f.num_blocks) c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
-    succ_.push_back(s);
-  }
-}
-
-MLIRBC_INLINE void ir_walker::read_region_count(op_view& op) {
-  const std::uint64_t at = c_.offset();
-  const auto r = c_.flagged_varint("op region count");
-  op.num_regions = r.value;
-  op.isolated = r.flag;
-  // Each region takes at least one byte (its block count).
-  if (c_.ok() && op.num_regions > c_.remaining())
-    c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
-  if (c_.ok() && op.num_regions == 0) c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
-}
-
-MLIRBC_INLINE void ir_walker::define_values(frame& f, std::uint64_t n, std::uint64_t at) {
-  if (n > f.num_values - f.defined) {
-    c_.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
-               f.num_values);
-    return;
-  }
-  for (std::uint64_t i = 0; i < n; ++i) slots_[static_cast<std::size_t>(f.values_base + f.defined + i)].state = slot_defined;
-  f.defined += n;
-}
-
-MLIRBC_INLINE void ir_walker::read_block(frame& f, block_view& bv) {
-  const std::uint64_t version = b_->version();
-  const std::uint64_t at = c_.offset();
-  const auto h = c_.flagged_varint("block op count");
-  // Each op takes at least three bytes (name, mask, location).
-  if (c_.ok() && h.value > c_.remaining() / 3) {
-    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
-  }
-  args_.clear();
-  uses_.clear();
-  use_idx_.clear();
-  use_first_.clear();
-  bv = block_view{};
-  bv.region = f.region_id;
-  bv.index = f.block_index;
-  bv.num_ops = h.value;
-  bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (h.flag && c_.ok()) {
-    const std::uint64_t n = c_.count("block argument count");
-    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-      block_arg a;
-      std::uint64_t t_at = c_.offset();
-      if (version >= version_elide_unknown_block_arg_loc) {
-        const auto t = c_.flagged_varint("block argument type");
-        a.type = t.value;
-        a.has_loc = t.flag;
-      } else {
-        a.type = c_.varint("block argument type");
-        a.has_loc = true;
-      }
-      if (c_.ok()) check_type(a.type, t_at, "block argument type");
-      if (a.has_loc) {
-        t_at = c_.offset();
-        a.loc = c_.varint("block argument location");
-        if (c_.ok()) check_attr(a.loc, t_at, "block argument location");
-      }
-      args_.push_back(a);
-    }
-    if (version >= version_use_list_ordering && c_.ok()) {
-      const std::uint8_t flag = c_.byte("block use-list flag");
-      if (flag != 0 && c_.ok()) read_use_list_orders(args_.size());
-    }
-    if (c_.ok()) define_values(f, args_.size(), at);
-  }
-  if (!c_.ok()) return;
-  finish_use_lists(0);
-  bv.args = args_;
-  bv.use_list_orders = uses_;
-  f.ops_left = h.value;
-  f.in_block = true;
-}
-
-MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
-  const std::uint64_t at = c_.offset();
-  const std::uint64_t nb = c_.count("region block count");
-  std::uint64_t nv = 0;
-  if (nb > 0) {
-    const std::uint64_t v_at = c_.offset();
-    nv = c_.varint("region value count");
-    // Every value is defined by a distinct type byte of the IR, so the
-    // declared counts of all regions together cannot exceed its size.
-    if (c_.ok() && nv > values_budget_) {
-      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
-    }
-  }
-  if (!c_.ok()) return false;
-  if (next_region_id_ == UINT32_MAX) {
-    c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
-    return false;
-  }
-  values_budget_ -= nv;
-  f.in_region = true;
-  f.in_block = false;
-  f.region_id = next_region_id_++;
-  f.num_blocks = nb;
-  f.block_index = 0;
-  f.num_values = nv;
-  f.defined = 0;
-  f.ops_left = 0;
-  f.values_base = slots_.size();
-  slots_.resize(static_cast<std::size_t>(f.values_base + nv));
-  for (std::uint64_t i = 0; i < nv; ++i) {
-    slots_[static_cast<std::size_t>(f.values_base + i)] =
-        slot{f.region_id, static_cast<std::uint32_t>(i), slot_undefined};
-  }
-  return true;
-}
-
-MLIRBC_INLINE void ir_walker::leave_region(frame& f) {
-  if (f.defined < f.num_values) {
-    for (std::uint64_t i = f.defined; i < f.num_values; ++i) {
-      if (slots_[static_cast<std::size_t>(f.values_base + i)].state == slot_forward) {
-        c_.fail(errc::bad_value, "operand refers to a value that is never defined", i, f.defined);
-        return;
-      }
-    }
-  }
-  slots_.resize(static_cast<std::size_t>(f.values_base));
-  f.in_region = false;
-}
-
-MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
-  const section s = read_section(c_, b_->limits_used());
-  if (c_.ok() && s.id != section_id::ir) {
-    c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
-               static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
-  }
-  if (!c_.ok()) return {};
-  return lazy_regions{s.offset, s.length, num_regions, depth, true};
-}
-
-}
-// ---- end mlirbc/impl/ir.ipp
 // ---- begin mlirbc/impl/ir_print_attrs.ipp
 // The bodies of ir_print_attrs.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.

@@ -147,9 +147,10 @@ void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool j
   bool first = true;
   for (const resource_use& u : uses) {
     std::string type, loc;
-    if (p.print_type(u.w.type, type)) type = "?";
-    if (p.print_location(u.location, loc)) loc = "loc(?)";
-    const std::string op = u.op != nullptr ? u.op->full_name() : std::string("?");
+    if (p.print_type(u.w.type, type)) type = std::string("?");  // (not = "?": a GCC 12 -Wrestrict false positive at -O3)
+    if (p.print_location(u.location, loc)) loc = std::string("loc(?)");
+    std::string op = "?";
+    if (u.op != nullptr) op = u.op->full_name();
     const std::string problem = u.w.problem ? u.w.problem.message() : std::string();
     if (json) {
       out.printf("%s{%s, \"ordinal\": %llu, \"offset\": %llu, %s, %s, %s, \"ok\": %s", first ? "" : ", ",
@@ -270,11 +271,12 @@ int cmd_constants(const parsed_args& a, output& out) {
   std::uint64_t i = 0;
   for (const constant_use& u : idx->constants()) {
     std::string type;
-    if (p.print_type(u.c.data.type, type)) type = "?";
-    const std::string op = u.op != nullptr ? u.op->full_name() : std::string("?");
+    if (p.print_type(u.c.data.type, type)) type = std::string("?");
+    std::string op = "?";
+    if (u.op != nullptr) op = u.op->full_name();
     if (json) {
       std::string loc;
-      if (p.print_location(u.location, loc)) loc = "loc(?)";
+      if (p.print_location(u.location, loc)) loc = std::string("loc(?)");
       out.printf("%s{\"index\": %llu, %s, \"ordinal\": %llu, \"op_offset\": %llu, %s, %s, %s, \"elements\": %llu, "
                  "\"layout\": \"%s\", \"size\": %llu, \"offset\": %llu}",
                  i == 0 ? "" : ", ", static_cast<unsigned long long>(i), json_field("op", op).c_str(),

@@ -143,38 +143,38 @@ class attr_reader final : private detail::entry_services {
 
   // Whether r needs no decoding: its node is published, or (when a node is
   // not needed) its kind.
-  bool decoded(ref r, bool need_node) const noexcept;
+  inline bool decoded(ref r, bool need_node) const noexcept;
 
   // The remembered error of an entry whose decoding failed, or ok.
-  error known_failure(ref r) const;
+  inline error known_failure(ref r) const;
 
   error decode(ref root, bool keep_node = true) const;
 
-  error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
+  inline error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
 
   // Pushes r, referred to from `from` (errors point at it; null for the root).
-  error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
+  inline error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
 
   // Parses, decodes the references of, finishes and publishes the entry on top
   // of the stack, pushing whatever it needs first.
   error decode_path(ref root, bool keep_root, detail::decode_stack& stack) const;
 
   // The next reference of f that still needs decoding.
-  std::optional<ref> next_child(frame& f) const;
+  inline std::optional<ref> next_child(frame& f) const;
 
-  raw_entry raw(ref r) const noexcept;
+  inline raw_entry raw(ref r) const noexcept;
 
   // A child of a node is kept as a node too (a returned node's whole closure
   // is decoded); a kind-only entry keeps the children its plug-in's finish
   // step reads.
-  bool child_needs_node(const frame& parent, std::size_t pos) const noexcept;
+  inline bool child_needs_node(const frame& parent, std::size_t pos) const noexcept;
 
-  void publish(frame& f) const;
+  inline void publish(frame& f) const;
 
   // ------------------------------------------------------------ parsing
 
-  void set_node(frame& f, mlirbc::type::payload v) const;
-  void set_node(frame& f, mlirbc::attribute::payload v) const;
+  inline void set_node(frame& f, mlirbc::type::payload v) const;
+  inline void set_node(frame& f, mlirbc::attribute::payload v) const;
   void set_opaque(frame& f) const;
 
   // Parses f's entry into f.attr / f.ty and f.children. `need` is set when a
@@ -194,7 +194,7 @@ class attr_reader final : private detail::entry_services {
   error parse_textual(frame& f) const;
 
   // The plug-in's finish step, once every reference of f is decoded.
-  error finish(frame& f) const;
+  inline error finish(frame& f) const;
 
   const bytecode* b_;
   std::size_t num_attrs_;
@@ -216,6 +216,28 @@ class attr_reader final : private detail::entry_services {
   mutable std::mutex warned_mutex_;
   mutable format_warnings warned_;
 };
+
+}  // namespace mlirbc
+
+namespace mlirbc {
+
+// The lookups of decoded nodes: inline in both modes (docs/design.md, "Two
+// modes"), since walks call them for every op; decoding itself is in the bodies.
+inline result<const mlirbc::attribute*> attr_reader::attribute(std::uint64_t idx) const {
+  if (idx >= num_attrs_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
+  if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
+  if (error e = decode(ref{idx, entry_kind::attribute})) return e;
+  return attrs_.find(static_cast<std::size_t>(idx));
+}
+
+inline result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
+  if (idx >= num_types_)
+    return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
+  if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
+  if (error e = decode(ref{idx, entry_kind::type})) return e;
+  return types_.find(static_cast<std::size_t>(idx));
+}
 
 }  // namespace mlirbc
 

@@ -31,7 +31,7 @@ struct decode_frame {
   std::size_t next = 0;             // next child to decode
 
   std::uint64_t offset() const noexcept { return entry.offset; }
-  void reset(entry_ref nr, const raw_entry& e, bool keep);
+  inline void reset(entry_ref nr, const raw_entry& e, bool keep);
 };
 
 // The decode stack with its on-path set. Frames (and their buffers) are
@@ -47,11 +47,11 @@ class decode_stack {
   decode_frame& operator[](std::size_t i) noexcept { return frames_[i]; }
   decode_frame& top() noexcept { return frames_[depth_ - 1]; }
 
-  bool on_path(std::uint64_t key) const;
-  void push(entry_ref r, const raw_entry& e, bool keep_node);
+  inline bool on_path(std::uint64_t key) const;
+  inline void push(entry_ref r, const raw_entry& e, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
-  void pop();
-  void clear();
+  inline void pop();
+  inline void clear();
 
  private:
   std::vector<decode_frame> frames_;

@@ -28,22 +28,6 @@ MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry diale
   for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
 }
 
-MLIRBC_INLINE result<const mlirbc::attribute*> attr_reader::attribute(std::uint64_t idx) const {
-  if (idx >= num_attrs_)
-    return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
-  if (const auto* a = attrs_.find(static_cast<std::size_t>(idx))) return a;
-  if (error e = decode(ref{idx, entry_kind::attribute})) return e;
-  return attrs_.find(static_cast<std::size_t>(idx));
-}
-
-MLIRBC_INLINE result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
-  if (idx >= num_types_)
-    return error{errc::index_out_of_range, section_id::attr_type, 0, "type index", idx, num_types_};
-  if (const auto* t = types_.find(static_cast<std::size_t>(idx))) return t;
-  if (error e = decode(ref{idx, entry_kind::type})) return e;
-  return types_.find(static_cast<std::size_t>(idx));
-}
-
 MLIRBC_INLINE error attr_reader::validate_attribute(std::uint64_t idx) const {
   if (idx >= num_attrs_)
     return error{errc::index_out_of_range, section_id::attr_type, 0, "attribute index", idx, num_attrs_};
@@ -108,13 +92,13 @@ MLIRBC_INLINE attr_kind attr_reader::attribute_kind(std::uint64_t idx) const noe
   return attr_node(idx).kind();
 }
 
-MLIRBC_INLINE bool attr_reader::decoded(ref r, bool need_node) const noexcept {
+inline bool attr_reader::decoded(ref r, bool need_node) const noexcept {
   if (r.is_type()) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
   if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
   return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
 }
 
-MLIRBC_INLINE error attr_reader::known_failure(ref r) const {
+inline error attr_reader::known_failure(ref r) const {
   if (!failed_any_.load(std::memory_order_acquire)) return {};
   const std::lock_guard<std::mutex> lock(failed_mutex_);
   const auto it = failed_.find(r.key());
@@ -126,7 +110,7 @@ MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
   return detail::with_thread_stack<error>([&](detail::decode_stack& stack) { return decode_on(stack, root, keep_node); });
 }
 
-MLIRBC_INLINE error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
+inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
   const error e = decode_path(root, keep_node, stack);
   if (e) {  // the root and every entry on the path reach the fault: remember it
     const std::lock_guard<std::mutex> lock(failed_mutex_);
@@ -138,7 +122,7 @@ MLIRBC_INLINE error attr_reader::decode_on(detail::decode_stack& stack, ref root
   return e;
 }
 
-MLIRBC_INLINE error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
+inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
   if (error e = known_failure(r)) return e;
   const raw_entry e = raw(r);
   const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
@@ -177,7 +161,7 @@ MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::d
   return {};
 }
 
-MLIRBC_INLINE auto attr_reader::next_child(frame& f) const -> std::optional<ref> {
+inline auto attr_reader::next_child(frame& f) const -> std::optional<ref> {
   while (f.next < f.children.size()) {
     const std::size_t pos = f.next++;
     const ref c = f.children[pos];
@@ -186,18 +170,18 @@ MLIRBC_INLINE auto attr_reader::next_child(frame& f) const -> std::optional<ref>
   return std::nullopt;
 }
 
-MLIRBC_INLINE raw_entry attr_reader::raw(ref r) const noexcept {
+inline raw_entry attr_reader::raw(ref r) const noexcept {
   return r.is_type() ? b_->attr_types().type(static_cast<std::size_t>(r.idx))
                      : b_->attr_types().attribute(static_cast<std::size_t>(r.idx));
 }
 
-MLIRBC_INLINE bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
+inline bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
   if (parent.keep_node) return true;
   const detail::dialect_hooks* h = hooks_[parent.entry.dialect];
   return h != nullptr && h->child_node_needed(parent.attr->value, pos);
 }
 
-MLIRBC_INLINE void attr_reader::publish(frame& f) const {
+inline void attr_reader::publish(frame& f) const {
   if (f.r.is_type()) {
     const bool opaque = f.ty->is<types::opaque>();
     if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
@@ -218,11 +202,11 @@ MLIRBC_INLINE void attr_reader::publish(frame& f) const {
   if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
 }
 
-MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
+inline void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
   f.ty.emplace(mlirbc::type{f.r.idx, f.entry.offset, std::move(v)});
 }
 
-MLIRBC_INLINE void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
+inline void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
   f.attr.emplace(mlirbc::attribute{f.r.idx, f.entry.offset, std::move(v)});
 }
 
@@ -278,7 +262,7 @@ MLIRBC_INLINE error attr_reader::parse_textual(frame& f) const {
   return {};
 }
 
-MLIRBC_INLINE error attr_reader::finish(frame& f) const {
+inline error attr_reader::finish(frame& f) const {
   if (!f.entry.custom) return {};
   const detail::dialect_hooks* h = hooks_[f.entry.dialect];
   if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};

@@ -6,7 +6,7 @@
 
 namespace mlirbc::detail {
 
-MLIRBC_INLINE void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
+inline void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
   r = nr;
   entry = e;
   parsed = false;
@@ -19,14 +19,14 @@ MLIRBC_INLINE void decode_frame::reset(entry_ref nr, const raw_entry& e, bool ke
   next = 0;
 }
 
-MLIRBC_INLINE bool decode_stack::on_path(std::uint64_t key) const {
+inline bool decode_stack::on_path(std::uint64_t key) const {
   if (depth_ > linear_depth) return deep_.count(key) != 0;
   for (std::size_t i = 0; i < depth_; ++i)
     if (frames_[i].r.key() == key) return true;
   return false;
 }
 
-MLIRBC_INLINE void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
+inline void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
   if (depth_ == frames_.size()) frames_.emplace_back();
   frames_[depth_++].reset(r, e, keep_node);
   high_ = std::max(high_, depth_);
@@ -37,13 +37,13 @@ MLIRBC_INLINE void decode_stack::push(entry_ref r, const raw_entry& e, bool keep
   }
 }
 
-MLIRBC_INLINE void decode_stack::pop() {
+inline void decode_stack::pop() {
   if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
   else if (depth_ == linear_depth + 1) deep_.clear();
   --depth_;
 }
 
-MLIRBC_INLINE void decode_stack::clear() {
+inline void decode_stack::clear() {
   const bool aborted = depth_ > 0;
   while (depth_ > 0) pop();
   if (aborted)  // drop the half-built nodes an error left
