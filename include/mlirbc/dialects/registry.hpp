@@ -7,6 +7,7 @@
 #include "../dialect_registry.hpp"
 #include "builtin.hpp"
 #include "dlti.hpp"
+#include "ecosystem.hpp"
 #include "llvm.hpp"
 #include "mlir_releases.hpp"
 #include "quant.hpp"
@@ -17,8 +18,10 @@ namespace mlirbc {
 // Plug-ins for the dialects that mlir-opt's upstream dialects write with
 // their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
 // differently from what the file holds (dlti), StableHLO's vhlo (the dialect
-// of its portable artifacts, with its ops' layouts), and the op property
-// layouts of MLIR 22 and 19. MLIR's internal `test` dialect
+// of its portable artifacts, with its ops' layouts), the op property
+// layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
+// ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,
+// tt, quantum, byre_serial). MLIR's internal `test` dialect
 // is not in it: add dialects::test_dialect (dialects/test.hpp) to read files
 // of mlir-opt's test suite as mlir-opt does.
 const dialect_registry& default_dialects();

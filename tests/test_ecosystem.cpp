@@ -1,0 +1,229 @@
+// The op property layouts of the ecosystem's dialects (dialects/ecosystem.hpp):
+// the tables are well-formed, the default registry decodes their ops in files
+// of any producer, a registry without them shows those ops opaque, and the
+// real-world samples (MLIRBC_SHARED_DIR/realworld) decode without a property
+// error wherever every dialect of a file has public definitions.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/file_stats.hpp>
+
+#include "builder.hpp"
+#include "support.hpp"
+
+using namespace mlirbc;
+namespace fs = std::filesystem;
+using tb::buf;
+
+namespace {
+
+// A v6 file written as torch-mlir's IREE exports are (producer "MLIR19.0.0git",
+// whose LLVM 19 table has no `util` or `sdy` op): a builtin.module holding
+//   "util.global"() <{sym_name = "w", sym_visibility = "private", type = tensor<4xf32>}>
+//   "sdy.mesh"() <{mesh = <an sdy attribute in sdy's own encoding>, sym_name = "mesh"}>
+// Property entries in the field order of the ODS definitions: util.global is
+// initial_value?, inlining_policy?, is_mutable?, sym_name, sym_visibility?, type
+// (absent optional attributes are 0, present ones (index << 1) | 1); sdy.mesh
+// is mesh, sym_name.
+tb::file ecosystem_file() {
+  tb::file f;
+  f.producer = "MLIR19.0.0git";
+  // strings: 0 builtin, 1 module, 2 util, 3 global, 4 sdy, 5 mesh
+  buf s;
+  s.var(6);
+  for (std::string_view x : {"mesh", "sdy", "global", "util", "module", "builtin"}) s.var(x.size() + 1);
+  for (std::string_view x : {"builtin", "module", "util", "global", "sdy", "mesh"}) s.cstr(x);
+  f.sections.push_back({tb::s_string, s, 0, 0xCB, {}});
+  // dialects builtin, util, sdy (no versions); 3 op names, all registered
+  buf d;
+  d.var(3).var(0 << 1).var(2 << 1).var(4 << 1).var(3);
+  d.var(0).var(1).var((1 << 1) | 1);
+  d.var(1).var(1).var((3 << 1) | 1);
+  d.var(2).var(1).var((5 << 1) | 1);
+  f.sections.push_back({tb::s_dialect, d, 0, 0xCB, {}});
+  // attributes: 0 UnknownLoc (builtin code 15); 1..4 textual; 5 an sdy entry in
+  // sdy's encoding (no plug-in here: it stays opaque, of dialect sdy)
+  const std::vector<std::string_view> texts = {"\"w\"", "\"private\"", "tensor<4xf32>", "\"mesh\""};
+  buf o, a;
+  o.var(6).var(0);
+  o.var(0).var(5).var((1 << 1) | 1);
+  a.var(15);
+  for (std::string_view t : texts) {
+    o.var((t.size() + 1) << 1);
+    a.cstr(t);
+  }
+  o.var(2).var(1).var((3 << 1) | 1);
+  a.u8(0x05).u8(0x05).u8(0x01);
+  f.sections.push_back({tb::s_attr_type_offset, o, 0, 0xCB, {}});
+  f.sections.push_back({tb::s_attr_type, a, 0, 0xCB, {}});
+  // IR: module (op name 0, regions) holding util.global (1) and sdy.mesh (2),
+  // each with properties (mask 0x40) entries 0 and 1
+  buf region;
+  region.var(1).var(0).var(2 << 1);
+  region.var(1).u8(0x40).var(0).var(0);
+  region.var(2).u8(0x40).var(0).var(1);
+  buf ir;
+  ir.var(1 << 1).var(0).u8(0x10).var(0).var((1 << 1) | 1);
+  ir.raw(tb::frame({tb::s_ir, region, 0, 0xCB, {}}, 0));
+  f.sections.push_back({tb::s_ir, ir, 0, 0xCB, {}});
+  f.sections.push_back({tb::s_resource_offset, buf{}.var(0), 0, 0xCB, {}});
+  f.sections.push_back({tb::s_resource, {}, 0, 0xCB, {}});
+  const tb::bytes global = buf{}.var(0).var(0).var(0).var(1).var((2 << 1) | 1).var(3).b;
+  const tb::bytes mesh = buf{}.var(5).var(4).b;
+  f.sections.push_back(
+      {tb::s_properties, buf{}.var(2).var(global.size()).raw(global).var(mesh.size()).raw(mesh), 0, 0xCB, {}});
+  return f;
+}
+
+limits strict_limits() {
+  limits l;
+  l.strict = true;
+  return l;
+}
+
+// The default registry's plug-ins and release tables without the ecosystem's.
+dialect_registry without_ecosystem() {
+  dialect_registry r;
+  r.add(dialects::builtin_dialect{});
+  r.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and valid for every producer") {
+  const auto sets = op_schema::ecosystem_sets();
+  std::vector<std::string_view> dialects;
+  for (const op_schema::schema_set& set : sets) {
+    CAPTURE(set.name);
+    dialects.push_back(set.dialect);
+    CHECK(set.major == op_schema::any_release);
+    REQUIRE(!set.ops.empty());
+    for (std::size_t i = 1; i < set.ops.size(); ++i) CHECK(set.ops[i - 1].name < set.ops[i].name);
+    for (const auto& op : set.ops) {
+      CAPTURE(op.name);
+      CHECK(op.name.starts_with(std::string(set.dialect) + "."));
+      CHECK(std::size_t(op.first) + op.count <= set.fields.size());
+    }
+    // The default registry holds the set itself.
+    const auto registered = default_dialects().op_schemas();
+    CHECK(std::find(registered.begin(), registered.end(), &set) != registered.end());
+  }
+  std::sort(dialects.begin(), dialects.end());
+  CHECK(dialects == std::vector<std::string_view>{"byre_serial", "chlo", "flow", "quantum", "sdy", "stablehlo",
+                                                  "stream", "torch", "torch_c", "tt", "util"});
+}
+
+TEST_CASE("ecosystem ops decode by their dialect's layout whatever the producer; without the tables they show opaque") {
+  const tb::bytes file = ecosystem_file().build();
+  auto b = bytecode::open(file);
+  REQUIRE_MESSAGE(b.has_value(), b.err().message());
+
+  std::vector<error> met;
+  print_options opt;
+  opt.warnings = &met;
+  std::string text;
+  const error e = print_generic(*b, text, opt, default_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  CHECK(met.empty());
+  CHECK(text.find("\"util.global\"() <{sym_name = \"w\", sym_visibility = \"private\", type = tensor<4xf32>}> : () -> ()") !=
+        std::string::npos);
+  CHECK(text.find("\"sdy.mesh\"() <{mesh = #mlirbc.opaque<\"sdy\", \"0x050501\">, sym_name = \"mesh\"}> : () -> ()") !=
+        std::string::npos);
+
+  // Which set decoded each entry.
+  attr_reader r(*b, default_dialects());
+  const auto& props = b->properties();
+  REQUIRE(props.size() == 2);
+  const char* expected_sets[] = {"IREE util", "Shardy sdy"};
+  for (std::size_t i = 0; i < 2; ++i) {
+    auto got = decode_properties_and_layout(r, b->dialects().op_names[i + 1], props[i]);
+    REQUIRE_MESSAGE(got.has_value(), got.err().message());
+    REQUIRE(got->layout != nullptr);
+    CHECK(got->layout->name == expected_sets[i]);
+  }
+
+  // Without the ecosystem's tables nothing knows these ops: both show opaque,
+  // each with a warning naming it; strict mode refuses.
+  const dialect_registry bare = without_ecosystem();
+  met.clear();
+  text.clear();
+  REQUIRE(!print_generic(*b, text, opt, bare));
+  CHECK(text.find("\"util.global\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);
+  CHECK(text.find("\"sdy.mesh\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);
+  REQUIRE(met.size() == 2);
+  CHECK(b->describe(met[0]).find("op 'util.global'") != std::string::npos);
+  CHECK(b->describe(met[1]).find("op 'sdy.mesh'") != std::string::npos);
+  auto strict = bytecode::open(file, strict_limits());
+  REQUIRE(strict.has_value());
+  opt.warnings = nullptr;
+  CHECK(print_generic(*strict, text, opt, bare).code == errc::unsupported);
+  CHECK(!print_generic(*strict, text, opt, default_dialects()));
+}
+
+TEST_CASE("ecosystem ops: an entry that does not match its layout is still an error, shown opaque") {
+  // util.global's entry with its required `type` missing (one field short).
+  tb::file f = ecosystem_file();
+  const tb::bytes global = buf{}.var(0).var(0).var(0).var(1).var((2 << 1) | 1).b;
+  const tb::bytes mesh = buf{}.var(5).var(4).b;
+  f.sec(tb::s_properties).payload = buf{}.var(2).var(global.size()).raw(global).var(mesh.size()).raw(mesh).b;
+  const tb::bytes file = f.build();
+  auto b = bytecode::open(file);
+  REQUIRE(b.has_value());
+  std::vector<error> met;
+  print_options opt;
+  opt.warnings = &met;
+  std::string text;
+  REQUIRE(!print_generic(*b, text, opt, default_dialects()));
+  CHECK(text.find("\"util.global\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);
+  CHECK(text.find("\"sdy.mesh\"() <{mesh = ") != std::string::npos);
+  REQUIRE(met.size() == 1);
+  CHECK(met[0].section == section_id::properties);
+  // Where the missing field would start: the entry's end (after its count and size bytes).
+  CHECK(met[0].offset == f.payload_offset(tb::s_properties) + 2 + global.size());
+  CHECK(b->describe(met[0]).find("op 'util.global'") != std::string::npos);
+}
+
+// Bytecode as the ecosystem writes it: where every dialect of a file has a
+// table (MLIR's own or the ecosystem's) or is builtin, no property entry is
+// left undecoded.
+TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): no property errors where every dialect has public definitions") {
+  const fs::path dir = test_support::shared_dir().empty() ? fs::path() : test_support::shared_dir() / "realworld";
+  if (dir.empty() || !fs::is_directory(dir)) {
+    MESSAGE("real-world samples skipped (MLIRBC_SHARED_DIR not set)");
+    return;
+  }
+  auto known = [](std::string_view dialect) {
+    if (dialect == "builtin") return true;
+    for (const op_schema::schema_set* s : default_dialects().op_schemas())
+      if (s->dialect == dialect || (s->dialect.empty() && op_schema::has_dialect(*s, dialect))) return true;
+    return false;
+  };
+  std::size_t checked = 0, private_files = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    const std::string n = e.path().filename().string();
+    if (!e.is_regular_file() || !(n.ends_with(".mlirbc") || n.ends_with(".bc") || n.ends_with(".mlirb"))) continue;
+    CAPTURE(e.path().string());
+    auto f = bytecode_file::open(e.path().string());
+    REQUIRE_MESSAGE(f.has_value(), f.err().message());
+    bool all_known = true;
+    for (const dialect_entry& d : f->view().dialects().dialects) all_known = all_known && known(d.name);
+    auto st = compute_stats(*f, default_dialects());
+    REQUIRE_MESSAGE(st.has_value(), st.err().message());
+    if (all_known) {
+      CHECK(st->property_errors == 0);
+      ++checked;
+    } else {
+      ++private_files;
+    }
+  }
+  CHECK(checked > 0);
+  MESSAGE(checked << " real-world files with every dialect known decode every property entry; " << private_files
+                  << " use a dialect without public definitions");
+}
