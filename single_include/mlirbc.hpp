@@ -2542,6 +2542,11 @@ struct schema_set {
   std::span<const field_desc> fields;
   std::span<const enum_case> overflow_flags = {};  // llvm_overflow_flags
   std::string_view dialect = {};                   // empty: every dialect of the release
+  // Whether the set also says which attributes of an op in a version 0-4 file
+  // (attributes by name, no property entries) print as inherent. The
+  // ecosystem's sets do not: mlir-opt 22, the reference printer, does not
+  // register those dialects and prints all their attributes as discardable.
+  bool legacy_inherent = true;
 };
 
 // Compares "dialect.name" (or just "dialect" for an empty name) with `s`, without allocating.
@@ -4386,11 +4391,17 @@ result<std::vector<property_value>> decode_with(const op_layout& layout, const a
 // the op's layout in each registered release, nearest release first (newest
 // first when the producer names none), and a layout counts only if it
 // consumes the entry exactly. Most ops never changed layout, so all that fit
-// agree; when two fit and disagree, the entry is refused rather than guessed.
+// agree. When two fit and disagree, the layout of the nearest release at or
+// after the producer's is taken (the newest if none is, or if the producer
+// names no release) — what that release's mlir-opt reads — with a warning of
+// the reader; strict mode refuses the entry.
 // When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
 result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
                                                           const property_entry& e,
                                                           const char* none_fits = nullptr);
+
+// Of `releases`, the nearest at or after `producer`, else the newest before it (0 if empty).
+unsigned preferred_release(unsigned producer, std::span<const unsigned> releases) noexcept;
 
 // The values of properties held as attribute `idx` (decoded): a
 // DictionaryAttr yields its entries, any other attribute one value with an
@@ -11910,18 +11921,20 @@ inline constexpr op_desc ops_util[] = {
 
 namespace detail {
 // The names say where each table came from (the generated headers have the commits).
+// `false`: in version 0-4 files these ops' attributes print as mlir-opt 22, which
+// does not know the dialects, prints them: all discardable (schema_set::legacy_inherent).
 inline constexpr schema_set ecosystem[] = {
-    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, {}, "byre_serial"},
-    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, {}, "chlo"},
-    {"IREE flow", any_release, ops_flow, fields_flow, {}, "flow"},
-    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, {}, "quantum"},
-    {"Shardy sdy", any_release, ops_sdy, fields_sdy, {}, "sdy"},
-    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, {}, "stablehlo"},
-    {"IREE stream", any_release, ops_stream, fields_stream, {}, "stream"},
-    {"torch-mlir torch", any_release, ops_torch, fields_torch, {}, "torch"},
-    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, {}, "torch_c"},
-    {"Triton tt", any_release, ops_tt, fields_tt, {}, "tt"},
-    {"IREE util", any_release, ops_util, fields_util, {}, "util"},
+    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, {}, "byre_serial", false},
+    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, {}, "chlo", false},
+    {"IREE flow", any_release, ops_flow, fields_flow, {}, "flow", false},
+    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, {}, "quantum", false},
+    {"Shardy sdy", any_release, ops_sdy, fields_sdy, {}, "sdy", false},
+    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, {}, "stablehlo", false},
+    {"IREE stream", any_release, ops_stream, fields_stream, {}, "stream", false},
+    {"torch-mlir torch", any_release, ops_torch, fields_torch, {}, "torch", false},
+    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, {}, "torch_c", false},
+    {"Triton tt", any_release, ops_tt, fields_tt, {}, "tt", false},
+    {"IREE util", any_release, ops_util, fields_util, {}, "util", false},
 };
 }  // namespace detail
 
@@ -22162,8 +22175,10 @@ MLIRBC_INLINE op_layout_plan plan_op_layouts(const bytecode& b, const dialect_re
 }
 
 MLIRBC_INLINE op_layout find_release_independent_layout(const attr_reader& r, const op_name& op) {
+  const bool legacy = r.file().version() < version_native_properties;
   for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
     if (s->major != op_schema::any_release || s->dialect != op.dialect_name) continue;
+    if (legacy && !s->legacy_inherent) continue;
     if (const op_schema::op_desc* d = op_schema::find(*s, op)) return {s, d};
   }
   return {};
@@ -22418,15 +22433,27 @@ MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r,
   return out;
 }
 
+MLIRBC_INLINE unsigned preferred_release(unsigned producer, std::span<const unsigned> releases) noexcept {
+  unsigned after = 0, before = 0;  // the nearest at or after the producer, the newest before it
+  for (const unsigned m : releases) {
+    if (m >= producer && (after == 0 || m < after)) after = m;
+    if (m < producer && m > before) before = m;
+  }
+  return after != 0 ? after : before;
+}
+
 MLIRBC_INLINE auto decode_by_known_layouts(const attr_reader& r, const op_name& op,
                                                           const property_entry& e,
                                                           const char* none_fits) -> result<decoded_properties> {
   std::vector<unsigned> releases;
   for (const op_schema::schema_set* s : fit_order(r.file(), r.dialects()))
     if (std::find(releases.begin(), releases.end(), s->major) == releases.end()) releases.push_back(s->major);
-  std::optional<std::vector<property_value>> chosen;
-  unsigned chosen_release = 0;
-  const op_schema::schema_set* chosen_set = nullptr;
+  struct fit {
+    unsigned release;
+    const op_schema::schema_set* set;
+    std::vector<property_value> values;
+  };
+  std::vector<fit> fits;
   error first_error = props_error(errc::unsupported, e, "op properties: no known release has a layout for this op");
   for (const unsigned release : releases) {
     const op_layout layout = find_layout_in(r, op, release);
@@ -22436,20 +22463,31 @@ MLIRBC_INLINE auto decode_by_known_layouts(const attr_reader& r, const op_name& 
       if (first_error.code == errc::unsupported) first_error = values.err();
       continue;
     }
-    if (!chosen) {
-      chosen = std::move(*values);
-      chosen_release = release;
-      chosen_set = layout.set;
-    } else if (*values != *chosen) {
-      return error{errc::unsupported, section_id::properties, e.offset,
-                   "op properties: the layouts of two MLIR releases both decode this entry, differently",
-                   chosen_release, release};
-    }
+    fits.push_back(fit{release, layout.set, std::move(*values)});
   }
-  if (!chosen) return none_fits != nullptr ? props_error(errc::unsupported, e, none_fits) : first_error;
+  if (fits.empty()) return none_fits != nullptr ? props_error(errc::unsupported, e, none_fits) : first_error;
+  std::size_t chosen = 0;  // all that fit agree: the first (the nearest release)
+  for (std::size_t i = 1; i < fits.size(); ++i) {
+    if (fits[i].values == fits[0].values) continue;
+    // They disagree: take what the reference reader of the nearest release at or
+    // after the producer's reads (mlir-opt 22 reads an MLIR 21 file with 22's
+    // layouts), with a warning; the newest when the producer names no release.
+    std::vector<unsigned> majors;
+    for (const fit& f : fits) majors.push_back(f.release);
+    const unsigned producer = mlir_producer_major(r.file().producer());
+    const unsigned pick = preferred_release(producer == 0 ? ~0u : producer, majors);
+    chosen = static_cast<std::size_t>(
+        std::find_if(fits.begin(), fits.end(), [&](const fit& f) { return f.release == pick; }) - fits.begin());
+    const error warning{errc::unsupported, section_id::properties, e.offset,
+                        "op properties: the layouts of two MLIR releases both decode this entry, differently; "
+                        "the nearest release at or after the producer's was chosen",
+                        fits[chosen].release, fits[chosen == 0 ? i : 0].release};
+    if (!r.tolerate(warning)) return warning;
+    break;
+  }
   decoded_properties out;
-  out.values = std::move(*chosen);
-  out.layout = chosen_set;
+  out.values = std::move(fits[chosen].values);
+  out.layout = fits[chosen].set;
   out.inferred = true;
   return out;
 }

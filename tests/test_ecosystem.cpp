@@ -190,6 +190,80 @@ TEST_CASE("ecosystem ops: an entry that does not match its layout is still an er
   CHECK(b->describe(met[0]).find("op 'util.global'") != std::string::npos);
 }
 
+namespace two_releases {
+using namespace std::string_view_literals;
+using op_schema::field_kind;
+// util.global's entry as two made-up releases would lay it out: the same encodings,
+// different names, so both consume the entry exactly and decode it differently.
+constexpr op_schema::field_desc fields_a[] = {
+    {"initial_value"sv, field_kind::opt_attr, 0, ""sv, false},   {"inlining_policy"sv, field_kind::opt_attr, 0, ""sv, false},
+    {"is_mutable"sv, field_kind::opt_attr, 0, ""sv, false},      {"sym_name"sv, field_kind::attr, 0, ""sv, false},
+    {"sym_visibility"sv, field_kind::opt_attr, 0, ""sv, false}, {"type"sv, field_kind::attr, 0, ""sv, false},
+};
+constexpr op_schema::field_desc fields_b[] = {
+    {"a"sv, field_kind::opt_attr, 0, ""sv, false},    {"b"sv, field_kind::opt_attr, 0, ""sv, false},
+    {"c"sv, field_kind::opt_attr, 0, ""sv, false},    {"name"sv, field_kind::attr, 0, ""sv, false},
+    {"visibility"sv, field_kind::opt_attr, 0, ""sv, false}, {"global_type"sv, field_kind::attr, 0, ""sv, false},
+};
+constexpr op_schema::op_desc ops_a[] = {{"util.global"sv, op_schema::op_status::ok, 0, 6}};
+constexpr op_schema::op_desc ops_b[] = {{"util.global"sv, op_schema::op_status::ok, 0, 6}};
+constexpr op_schema::schema_set release_19{"release 19", 19, ops_a, fields_a};
+constexpr op_schema::schema_set release_22{"release 22", 22, ops_b, fields_b};
+}  // namespace two_releases
+
+TEST_CASE("two releases' layouts both fit and disagree: the nearest release at or after the producer's, with a warning") {
+  CHECK(detail::preferred_release(21, std::vector<unsigned>{22, 19}) == 22);
+  CHECK(detail::preferred_release(20, std::vector<unsigned>{19, 22}) == 22);
+  CHECK(detail::preferred_release(18, std::vector<unsigned>{22, 19}) == 19);
+  CHECK(detail::preferred_release(19, std::vector<unsigned>{22, 19}) == 19);
+  CHECK(detail::preferred_release(23, std::vector<unsigned>{19, 22}) == 22);
+  CHECK(detail::preferred_release(0, std::vector<unsigned>{}) == 0);
+
+  dialect_registry reg;
+  reg.add(dialects::builtin_dialect{});
+  reg.add_op_schemas(two_releases::release_19).add_op_schemas(two_releases::release_22);
+  struct expectation {
+    const char* producer;
+    const char* chosen;  // nullptr: the producer's own table decides, no inference
+  };
+  for (const expectation& x : {expectation{"MLIR21.0.0git", "release 22"}, expectation{"MLIR20.1.8", "release 22"},
+                               expectation{"MLIR23.0.0", "release 22"}, expectation{"MLIR18.1.0", "release 19"},
+                               expectation{"BYRE_1_0_0", "release 22"}, expectation{"MLIR19.1.7", nullptr}}) {
+    CAPTURE(x.producer);
+    tb::file f = ecosystem_file();
+    f.producer = x.producer;
+    const tb::bytes file = f.build();
+    for (const bool strict : {false, true}) {
+      CAPTURE(strict);
+      limits lim;
+      lim.strict = strict;
+      auto b = bytecode::open(file, lim);
+      REQUIRE(b.has_value());
+      attr_reader r(*b, reg);
+      auto got = decode_properties_and_layout(r, b->dialects().op_names[1], b->properties()[0]);
+      if (x.chosen == nullptr) {  // the producer's release has a table: no fit, no warning
+        REQUIRE(got.has_value());
+        CHECK(got->layout->name == "release 19");
+        CHECK(!got->inferred);
+        CHECK(r.warnings().empty());
+        continue;
+      }
+      if (strict) {
+        REQUIRE(!got.has_value());
+        CHECK(got.err().code == errc::unsupported);
+        CHECK(got.err().offset == f.payload_offset(tb::s_properties) + 2);
+        continue;
+      }
+      REQUIRE_MESSAGE(got.has_value(), got.err().message());
+      CHECK(got->layout->name == x.chosen);
+      CHECK(got->inferred);
+      REQUIRE(r.warnings().size() == 1);
+      CHECK(r.warnings()[0].offset == f.payload_offset(tb::s_properties) + 2);
+      CHECK(r.warnings()[0].message().find("both decode this entry, differently") != std::string::npos);
+    }
+  }
+}
+
 // Bytecode as the ecosystem writes it: where every dialect of a file has a
 // table (MLIR's own or the ecosystem's) or is builtin, no property entry is
 // left undecoded.

@@ -189,11 +189,17 @@ result<std::vector<property_value>> decode_with(const op_layout& layout, const a
 // the op's layout in each registered release, nearest release first (newest
 // first when the producer names none), and a layout counts only if it
 // consumes the entry exactly. Most ops never changed layout, so all that fit
-// agree; when two fit and disagree, the entry is refused rather than guessed.
+// agree. When two fit and disagree, the layout of the nearest release at or
+// after the producer's is taken (the newest if none is, or if the producer
+// names no release) — what that release's mlir-opt reads — with a warning of
+// the reader; strict mode refuses the entry.
 // When none fits: the first layout's decode error, or `none_fits` (unsupported) if given.
 result<decoded_properties> decode_by_known_layouts(const attr_reader& r, const op_name& op,
                                                           const property_entry& e,
                                                           const char* none_fits = nullptr);
+
+// Of `releases`, the nearest at or after `producer`, else the newest before it (0 if empty).
+unsigned preferred_release(unsigned producer, std::span<const unsigned> releases) noexcept;
 
 // The values of properties held as attribute `idx` (decoded): a
 // DictionaryAttr yields its entries, any other attribute one value with an

@@ -102,6 +102,11 @@ struct schema_set {
   std::span<const field_desc> fields;
   std::span<const enum_case> overflow_flags = {};  // llvm_overflow_flags
   std::string_view dialect = {};                   // empty: every dialect of the release
+  // Whether the set also says which attributes of an op in a version 0-4 file
+  // (attributes by name, no property entries) print as inherent. The
+  // ecosystem's sets do not: mlir-opt 22, the reference printer, does not
+  // register those dialects and prints all their attributes as discardable.
+  bool legacy_inherent = true;
 };
 
 // Compares "dialect.name" (or just "dialect" for an empty name) with `s`, without allocating.
