@@ -38,16 +38,17 @@ struct file_error {
   throw file_error{e, std::move(message)};
 }
 
-// The dialects `mlirbc dump` and `mlirbc stats` use (the default set and MLIR's
-// test dialect), so that File.dump() and File.stats() say what the CLI says.
-inline const mlirbc::dialect_registry& dialects() { return mlirbc::mlir_opt_dialects(); }
-
 class file_state {
  public:
-  file_state(std::string path, mlirbc::bytecode_file f)
-      : path_(std::move(path)), file_(std::move(f)), walk_warnings_(file_.view().limits_used()) {
+  // `dialects`: the set `mlirbc dump` and `mlirbc stats` use (the default set and
+  // MLIR's test dialect), so that File.dump() and File.stats() say what the CLI
+  // says, plus the layout files given to open().
+  file_state(std::string path, mlirbc::bytecode_file f, mlirbc::dialect_registry dialects)
+      : path_(std::move(path)), file_(std::move(f)), dialects_(std::move(dialects)),
+        walk_warnings_(file_.view().limits_used()) {
     index_tensors();
   }
+  const mlirbc::dialect_registry& dialects() const noexcept { return dialects_; }
 
   // The File's keys: the `builtin` dense_resource blobs that have data, in
   // file order; a key that appears twice is found as its first entry.
@@ -70,7 +71,7 @@ class file_state {
   // Call without the GIL (they may decode the whole IR once).
   mlirbc::ir_attrs& printer() {
     std::lock_guard lock(mu_);
-    if (!attrs_) attrs_ = std::make_unique<mlirbc::ir_attrs>(view(), dialects());
+    if (!attrs_) attrs_ = std::make_unique<mlirbc::ir_attrs>(view(), dialects_);
     return *attrs_;
   }
   const mlirbc::attr_reader& reader() { return printer().reader(); }
@@ -138,6 +139,7 @@ class file_state {
 
   std::string path_;
   mlirbc::bytecode_file file_;
+  mlirbc::dialect_registry dialects_;
   std::vector<const mlirbc::resource_entry*> tensors_;
   std::unordered_map<std::string_view, const mlirbc::resource_entry*> by_key_;
   std::mutex mu_;

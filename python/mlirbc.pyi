@@ -4,7 +4,7 @@ Python objects. See docs/python.md."""
 
 import os
 from types import TracebackType
-from typing import Iterator, Literal, Optional, TypedDict, Union
+from typing import Iterator, Literal, Optional, Sequence, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -229,8 +229,16 @@ class File:
         tb: Optional[TracebackType],
     ) -> bool: ...
 
-def open(path: Union[str, bytes, os.PathLike[str], os.PathLike[bytes]], *, strict: bool = False) -> File:
+def open(
+    path: Union[str, bytes, os.PathLike[str], os.PathLike[bytes]],
+    *,
+    strict: bool = False,
+    op_layouts: Optional[Sequence[Union[str, bytes, os.PathLike[str], os.PathLike[bytes]]]] = None,
+) -> File:
     """Opens an MLIR bytecode file: maps it and reads its metadata (no blob page
     is touched). OSError (FileNotFoundError, ...) if it cannot be read;
     BytecodeError if it is not valid MLIR bytecode. strict=True also refuses
-    what MLIR's reader tolerates (File.warnings lists it otherwise)."""
+    what MLIR's reader tolerates (File.warnings lists it otherwise).
+    op_layouts: layout files (docs/op-schemas.md, "Layout files") whose op
+    property layouts are used too, each in place of its dialect's; ValueError
+    if one cannot be read."""

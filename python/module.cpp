@@ -476,7 +476,7 @@ py::dict stats(const File& f, unsigned threads) {
   mlirbc::result<mlirbc::file_stats> r = mlirbc::error{};
   {
     py::gil_scoped_release nogil;
-    r = mlirbc::compute_stats(st->file(), dialects(), threads);
+    r = mlirbc::compute_stats(st->file(), st->dialects(), threads);
   }
   if (!r) throw_file_error(r.err());
   const mlirbc::file_stats& s = *r;
@@ -523,7 +523,7 @@ py::str dump(const File& f, bool debuginfo, bool with_resources) {
     opt.resources = with_resources;
     opt.source_name = st->path();
     opt.warnings = &met;
-    e = mlirbc::print_generic(st->view(), out, opt, dialects());
+    e = mlirbc::print_generic(st->view(), out, opt, st->dialects());
   }
   raise_warnings(st->view(), met);  // what the print met that MLIR tolerates (the CLI's stderr lines)
   if (e) throw file_error{e, st->view().describe(e)};
@@ -812,8 +812,20 @@ PYBIND11_MODULE(mlirbc, m) {
         return out;
       }, "The block's ops.");
 
-  m.def("open", [](const py::object& path, bool strict) {
+  m.def("open", [](const py::object& path, bool strict, const py::object& op_layouts) {
     const py::object os = py::module_::import("os");
+    mlirbc::dialect_registry reg = mlirbc::mlir_opt_dialects();
+    if (!op_layouts.is_none()) {
+      if (py::isinstance<py::str>(op_layouts) || py::isinstance<py::bytes>(op_layouts))
+        throw py::type_error("op_layouts must be a list of paths, not one path");
+      for (const py::handle layout_path : op_layouts) {
+        const std::string lp = py::bytes(os.attr("fsencode")(layout_path));
+        std::string why;
+        auto layouts = mlirbc::op_schema::layout_file::load(lp, why);
+        if (!layouts) throw py::value_error("op_layouts: " + why);
+        reg.add_op_layouts(std::move(layouts));
+      }
+    }
     const py::str shown = os.attr("fsdecode")(path);
     const py::bytes encoded = os.attr("fsencode")(path);
     const std::string p = encoded;
@@ -830,10 +842,12 @@ PYBIND11_MODULE(mlirbc, m) {
     if (is_dir) raise_os_error(EISDIR, "cannot open file", shown);
     if (!f && f.err().code == mlirbc::errc::io) raise_os_error(static_cast<int>(f.err().value), f.err().what, shown);
     if (!f) throw_file_error(f.err());
-    auto st = std::make_shared<file_state>(p, std::move(*f));
+    auto st = std::make_shared<file_state>(p, std::move(*f), std::move(reg));
     return File{st};
-  }, py::arg("path"), py::kw_only(), py::arg("strict") = false,
+  }, py::arg("path"), py::kw_only(), py::arg("strict") = false, py::arg("op_layouts") = py::none(),
   "Opens an MLIR bytecode file (str or os.PathLike): maps it and reads its metadata (no blob page is\n"
   "touched). OSError (FileNotFoundError, ...) if it cannot be read; BytecodeError if it is not valid.\n"
-  "strict=True also refuses what MLIR's reader tolerates (File.warnings lists it otherwise).");
+  "strict=True also refuses what MLIR's reader tolerates (File.warnings lists it otherwise).\n"
+  "op_layouts: paths of layout files (docs/op-schemas.md, 'Layout files') whose op property layouts\n"
+  "are used too, each in place of the layouts of its dialect; ValueError if one cannot be read.");
 }

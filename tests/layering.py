@@ -11,7 +11,7 @@ LAYERS = [
      "print_text", "dense_text", "dense_data", "producer", "format_warnings"],
     ["sections", "string_table", "dialect_table", "attr_type_table", "resource_table", "property_table",
      "mapped_file", "bytecode"],
-    ["attributes", "shaped_types", "op_schema", "property_values"],
+    ["attributes", "shaped_types", "op_schema", "op_layout_file", "property_values"],
     ["dialect_reader", "dialect_printer", "dialect_registry", "node_table", "decode_stack", "attr_reader",
      "op_properties", "ir"],
     ["dialects/builtin", "dialects/llvm", "dialects/quant", "dialects/dlti", "dialects/dwarf_names", "dialects/ecosystem",

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -96,6 +97,17 @@ dialect_registry without_ecosystem() {
 }
 
 }  // namespace
+
+// tests/data/layouts/ecosystem_ops.mlirbc is ecosystem_file() (the Python tests read it):
+// MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1 rewrites it.
+TEST_CASE("the committed copy of the hand-built ecosystem file is current") {
+  const fs::path p = test_support::data_dir() / "layouts" / "ecosystem_ops.mlirbc";
+  const tb::bytes built = ecosystem_file().build();
+  if (const char* w = std::getenv("MLIRBC_WRITE_ECOSYSTEM_FIXTURE"); w != nullptr && *w == '1')
+    test_support::write_file(p, built);
+  CHECK_MESSAGE(test_support::read_bytes(p) == built, p.string() << " differs from ecosystem_file() (rewrite it with "
+                                                                   "MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1)");
+}
 
 TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and valid for every producer") {
   const auto sets = op_schema::ecosystem_sets();
@@ -264,6 +276,149 @@ TEST_CASE("two releases' layouts both fit and disagree: the nearest release at o
   }
 }
 
+// ---- layout files (op_layout_file.hpp): a dialect's layouts read at run time
+
+TEST_CASE("layout files: a generated one decodes its dialect's ops where no built-in table does") {
+  // tests/data/layouts/util.layouts: tools/gen_op_schemas.py --layout-file on IREE's UtilOps.td.
+  std::string why;
+  auto util = op_schema::layout_file::load((test_support::data_dir() / "layouts" / "util.layouts").string(), why);
+  REQUIRE_MESSAGE(util != nullptr, why);
+  CHECK(util->dialect() == "util");
+  CHECK(util->set().major == op_schema::any_release);
+  const auto builtin_util = std::find_if(op_schema::ecosystem_sets().begin(), op_schema::ecosystem_sets().end(),
+                                         [](const op_schema::schema_set& s) { return s.dialect == "util"; });
+  REQUIRE(builtin_util != op_schema::ecosystem_sets().end());
+  // The same ops, in the same order, as the table built in from the same source.
+  REQUIRE(util->set().ops.size() == builtin_util->ops.size());
+  for (std::size_t i = 0; i < util->set().ops.size(); ++i) {
+    const auto& a = util->set().ops[i];
+    const auto& b = builtin_util->ops[i];
+    CAPTURE(a.name);
+    CHECK(a.name == b.name);
+    CHECK(a.status == b.status);
+    REQUIRE(a.count == b.count);
+    const auto fa = op_schema::fields_of(util->set(), a), fb = op_schema::fields_of(*builtin_util, b);
+    for (std::size_t k = 0; k < fa.size(); ++k) {
+      CHECK(fa[k].name == fb[k].name);
+      CHECK(fa[k].kind == fb[k].kind);
+      CHECK(fa[k].size == fb[k].size);
+      CHECK(fa[k].expect == fb[k].expect);
+      CHECK(fa[k].has_default == fb[k].has_default);
+      CHECK(fa[k].default_text == fb[k].default_text);
+    }
+  }
+
+  const tb::bytes file = ecosystem_file().build();
+  auto b = bytecode::open(file);
+  REQUIRE(b.has_value());
+  dialect_registry reg = without_ecosystem();
+  reg.add_op_layouts(util);
+  util.reset();  // the registry keeps it alive
+  std::vector<error> met;
+  print_options opt;
+  opt.warnings = &met;
+  std::string text;
+  REQUIRE(!print_generic(*b, text, opt, reg));
+  CHECK(text.find("\"util.global\"() <{sym_name = \"w\", sym_visibility = \"private\", type = tensor<4xf32>}>") !=
+        std::string::npos);
+  CHECK(text.find("\"sdy.mesh\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);  // no sdy layouts here
+  REQUIRE(met.size() == 1);
+  attr_reader r(*b, reg);
+  auto got = decode_properties_and_layout(r, b->dialects().op_names[1], b->properties()[0]);
+  REQUIRE(got.has_value());
+  CHECK(got->layout->name == "util (layout file)");
+
+  // A file replaces the layouts registered for its dialect: here, the built-in ones.
+  dialect_registry both = default_dialects();
+  auto again = op_schema::layout_file::parse("mlirbc-op-layouts 1\nname mine\ndialect util\nop util.global ok\n"
+                                             "field a opt_attr 0 -\nfield b opt_attr 0 -\nfield c opt_attr 0 -\n"
+                                             "field name attr 0 string\nfield vis opt_attr 0 -\nfield t attr 0 -\n",
+                                             why);
+  REQUIRE_MESSAGE(again != nullptr, why);
+  both.add_op_layouts(again);
+  attr_reader r2(*b, both);
+  auto mine = decode_properties_and_layout(r2, b->dialects().op_names[1], b->properties()[0]);
+  REQUIRE(mine.has_value());
+  CHECK(mine->layout->name == "mine (layout file)");
+  REQUIRE(mine->values.size() == 3);
+  CHECK(mine->values[0].name == "name");
+  // The CLI loads them with --op-layouts (repeatable); a bad one is a usage error naming the line.
+  const test_support::scratch_dir dir("layout-files");
+  const fs::path bc = dir.path / "eco.mlirbc", bad = dir.path / "bad.layouts";
+  test_support::write_file(bc, file);
+  test_support::write_file(bad, std::string_view("mlirbc-op-layouts 1\ndialect util\nop util.global ok\nfield x wide 0 -\n"));
+  const std::string cli = std::string(MLIRBC_CLI) + " ";
+  const std::string layouts = (test_support::data_dir() / "layouts" / "util.layouts").string();
+  const auto dump = test_support::run_command(cli + "dump --op-layouts " + layouts + " " + bc.string() + " 2>/dev/null");
+  CHECK(dump.status == 0);
+  CHECK(dump.out.find("\"util.global\"() <{sym_name = \"w\"") != std::string::npos);
+  const auto refused = test_support::run_command(cli + "dump --op-layouts " + bad.string() + " " + bc.string() + " 2>&1");
+  CHECK(refused.status == 2);
+  CHECK(refused.out.find("bad.layouts: line 4: unknown field kind 'wide'") != std::string::npos);
+}
+
+TEST_CASE("layout files: every malformed line is refused with its line number") {
+  const std::string head = "mlirbc-op-layouts 1\ndialect d\n";
+  struct bad {
+    std::string text;
+    const char* why;
+  };
+  const bad cases[] = {
+      {"", "empty"},
+      {"mlirbc-op-layouts 2\n", "line 1: unsupported layout file format"},
+      {"hello\n", "line 1: not a layout file"},
+      {"mlirbc-op-layouts 1\nop d.x ok\n", "line 2: 'op' before 'dialect'"},
+      {"mlirbc-op-layouts 1\n# only a comment\n", "no 'dialect' line"},
+      {head + "dialect e\n", "line 3: 'dialect' must come once"},
+      {head + "op e.x ok\n", "line 3: op 'e.x' is not an op of dialect 'd'"},
+      {head + "op d. ok\n", "line 3: op 'd.' is not an op of dialect 'd'"},
+      {head + "op d.x maybe\n", "line 3: op status must be ok, none or unknown"},
+      {head + "op d.x ok\nop d.x none\n", "line 4: op 'd.x' is described twice"},
+      {head + "field a attr 0 -\n", "line 3: 'field' outside an 'op ... ok'"},
+      {head + "op d.x none\nfield a attr 0 -\n", "line 4: 'field' outside an 'op ... ok'"},
+      {head + "op d.x ok\nfield a attr 0\n", "line 4: 'field' takes a name"},
+      {head + "op d.x ok\nfield a custom 1 -\n", "line 4: unknown field kind 'custom'"},
+      {head + "op d.x ok\nfield a attr 65536 -\n", "line 4: field size must be a number"},
+      {head + "op d.x ok\nfield a attr -1 -\n", "line 4: field size must be a number"},
+      {head + "op d.x ok\nfield a attr 0x -\n", "line 4: field size must be a number"},
+      {head + "op d.x ok\nfield a attr 0 - extra\n", "line 4: after the expected class only '= DEFAULT'"},
+      {head + "name x\nname y\n", "line 4: 'name' must come once"},
+      {head + "frobnicate\n", "line 3: unknown line 'frobnicate'"},
+  };
+  for (const bad& c : cases) {
+    CAPTURE(c.text);
+    std::string why;
+    CHECK(op_schema::layout_file::parse(c.text, why) == nullptr);
+    CHECK_MESSAGE(why.find(c.why) != std::string::npos, why);
+  }
+  std::string many = head + "op d.x ok\n";
+  for (int i = 0; i < 256; ++i) many += "field f attr 0 -\n";
+  std::string why;
+  CHECK(op_schema::layout_file::parse(many, why) == nullptr);
+  CHECK(why.find("more than 255 fields") != std::string::npos);
+
+  // What is accepted: comments, blank lines, CRLF, hex sizes, defaults with spaces; ops sorted.
+  auto ok = op_schema::layout_file::parse(
+      "mlirbc-op-layouts 1\r\n# c\r\n\r\ndialect d\r\nop d.z ok\r\nfield n native 0x0500 - = 0 : i32\r\n"
+      "field e opt_attr 0 #d.thing = #d.thing<a b>\r\nop d.a none\r\n",
+      why);
+  REQUIRE_MESSAGE(ok != nullptr, why);
+  REQUIRE(ok->set().ops.size() == 2);
+  CHECK(ok->set().ops[0].name == "d.a");
+  CHECK(ok->set().ops[1].name == "d.z");
+  const auto f = op_schema::fields_of(ok->set(), ok->set().ops[1]);
+  REQUIRE(f.size() == 2);
+  CHECK(f[0].kind == op_schema::field_kind::native);
+  CHECK(f[0].size == 0x0500);
+  CHECK(f[0].default_text == "0 : i32");
+  CHECK(f[1].expect == "#d.thing");
+  CHECK(f[1].default_text == "#d.thing<a b>");
+  CHECK(ok->set().name == "d (layout file)");
+  // A file that cannot be read says so.
+  CHECK(op_schema::layout_file::load("/nonexistent/x.layouts", why) == nullptr);
+  CHECK(why.find("/nonexistent/x.layouts: cannot open") != std::string::npos);
+}
+
 // Bytecode as the ecosystem writes it: where every dialect of a file has a
 // table (MLIR's own or the ecosystem's) or is builtin, no property entry is
 // left undecoded.
@@ -279,7 +434,7 @@ TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): no property errors where ever
       if (s->dialect == dialect || (s->dialect.empty() && op_schema::has_dialect(*s, dialect))) return true;
     return false;
   };
-  std::size_t checked = 0, private_files = 0;
+  std::size_t checked = 0, private_files = 0, with_layout_file = 0;
   for (const auto& e : fs::recursive_directory_iterator(dir)) {
     const std::string n = e.path().filename().string();
     if (!e.is_regular_file() || !(n.ends_with(".mlirbc") || n.ends_with(".bc") || n.ends_with(".mlirb"))) continue;
@@ -296,8 +451,32 @@ TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): no property errors where ever
     } else {
       ++private_files;
     }
+    // A file with `util` ops: the generated layout file, loaded at run time in
+    // place of the built-in table, decodes them all and prints the same; without
+    // either, they show opaque.
+    const auto& ds = f->view().dialects().dialects;
+    if (std::none_of(ds.begin(), ds.end(), [](const dialect_entry& d) { return d.name == "util"; })) continue;
+    std::string why;
+    auto util = op_schema::layout_file::load((test_support::data_dir() / "layouts" / "util.layouts").string(), why);
+    REQUIRE_MESSAGE(util != nullptr, why);
+    dialect_registry off = default_dialects();
+    off.remove("util");
+    dialect_registry loaded = off;
+    loaded.add_op_layouts(util);
+    auto without = compute_stats(*f, off);
+    auto with_file = compute_stats(*f, loaded);
+    REQUIRE(without.has_value());
+    REQUIRE(with_file.has_value());
+    CHECK(without->property_errors > 0);
+    CHECK(with_file->property_errors == st->property_errors);
+    std::string built_in_text, loaded_text;
+    CHECK(!print_generic(f->view(), built_in_text, {}, default_dialects()));
+    CHECK(!print_generic(f->view(), loaded_text, {}, loaded));
+    CHECK(built_in_text == loaded_text);
+    ++with_layout_file;
   }
   CHECK(checked > 0);
   MESSAGE(checked << " real-world files with every dialect known decode every property entry; " << private_files
-                  << " use a dialect without public definitions");
+                  << " use a dialect without public definitions; " << with_layout_file
+                  << " read alike with util's layout file in place of its built-in table");
 }

@@ -89,6 +89,13 @@ class parsed_args {
     const auto* g = find(option);
     return g != nullptr ? &g->second : nullptr;
   }
+  // Every value given to a repeatable option, in order.
+  std::vector<std::string> values(std::string_view option) const {
+    std::vector<std::string> out;
+    for (const auto& g : given_)
+      if (g.first == option) out.push_back(g.second);
+    return out;
+  }
   void set(std::string_view option, std::string v) { given_.emplace_back(option, std::move(v)); }
 
  private:
@@ -153,12 +160,23 @@ inline mlirbc::limits input_limits(const parsed_args& a) {
   return lim;
 }
 
-// The dialects a command reads with: mlir-opt's set; `--schema NAME` (`MLIR22`,
-// `MLIR19`: a registered release's op layouts) makes every file's op properties
-// read with that release's layouts, whatever its producer. nullopt (after a
-// usage message) for a name that is not registered.
+// The dialects a command reads with: mlir-opt's set, plus the layout files
+// given with `--op-layouts FILE` (each replaces the layouts of its dialect);
+// `--schema NAME` (`MLIR22`, `MLIR19`: a registered release's op layouts) makes
+// every file's op properties read with that release's layouts, whatever its
+// producer. nullopt (after a message) for a name that is not registered or a
+// layout file that cannot be read.
 inline std::optional<mlirbc::dialect_registry> input_dialects(const parsed_args& a) {
   mlirbc::dialect_registry reg = mlirbc::mlir_opt_dialects();
+  for (const std::string& path : a.values("--op-layouts")) {
+    std::string why;
+    auto file = mlirbc::op_schema::layout_file::load(path, why);
+    if (!file) {
+      usage_error(a.cmd, "--op-layouts: %s", why.c_str());
+      return std::nullopt;
+    }
+    reg.add_op_layouts(std::move(file));
+  }
   const std::string* name = a.value("--schema");
   if (name == nullptr) return reg;
   std::string known;

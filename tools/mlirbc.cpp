@@ -23,7 +23,11 @@ constexpr option_spec schema_option{"--schema", "NAME",
                                     "read op properties with the layouts of NAME (MLIR22, MLIR19), whatever the "
                                     "producer (default: the producer's, else per op by fit)"};
 
-constexpr option_spec info_options[] = {json_option, strict_option, schema_option};
+constexpr option_spec layouts_option{"--op-layouts", "FILE",
+                                     "also read op properties with the layouts of FILE (a layout file, see "
+                                     "docs/op-schemas.md; repeatable); they replace the layouts of its dialect"};
+
+constexpr option_spec info_options[] = {json_option, strict_option, schema_option, layouts_option};
 constexpr option_spec resources_options[] = {
     json_option,
     strict_option,
@@ -35,10 +39,11 @@ constexpr option_spec extract_options[] = {
     {"--all", "DIR", "write every resource to DIR/GROUP/KEY (file names: see above)"},
     {"--force", "", "with --all: replace files that exist (default: refuse)"},
 };
-constexpr option_spec constants_options[] = {json_option, strict_option, schema_option};
+constexpr option_spec constants_options[] = {json_option, strict_option, schema_option, layouts_option};
 constexpr option_spec dump_options[] = {
     strict_option,
     schema_option,
+    layouts_option,
     {"--debuginfo", "", "print locations, as mlir-opt --mlir-print-debuginfo"},
     {"--resources", "", "print the dialect resources trailer ({-# ... #-})"},
 };
@@ -46,6 +51,7 @@ constexpr option_spec stats_options[] = {
     json_option,
     strict_option,
     schema_option,
+    layouts_option,
     {"--threads", "N", "decode attributes and types on N threads (1 to 1024; default 1)"},
 };
 constexpr option_spec pack_options[] = {
@@ -54,7 +60,7 @@ constexpr option_spec pack_options[] = {
 };
 
 constexpr command commands[] = {
-    {"info", "[--json] [--strict] [--schema NAME] FILE", "header, sections, table sizes and the op layouts applied",
+    {"info", "[--json] [--strict] [--schema NAME] [--op-layouts FILE] FILE", "header, sections, table sizes and the op layouts applied",
      "'op layouts' names the layout set op properties are read with: the producer's MLIR\n"
      "release, or (a producer without one: another release, a git build, StableHLO) the\n"
      "registered releases tried on each op, nearest first; then dialects' own sets (vhlo).\n",
@@ -69,17 +75,17 @@ constexpr command commands[] = {
      "of only dots has its dots written %2E and an empty name is '%'. Distinct keys thus get\n"
      "distinct files. A file that exists is an error unless --force is given.\n",
      extract_options, cmd_extract},
-    {"constants", "[--json] [--schema NAME] FILE", "tensor data stored inline in attributes, per op",
+    {"constants", "[--json] [--schema NAME] [--op-layouts FILE] FILE", "tensor data stored inline in attributes, per op",
      "Lists builtin dense<...> of numbers or booleans and StableHLO's #vhlo.tensor_v1, in IR\n"
      "order: the op (and its pre-order number), the attribute, the type, how the data is stored\n"
      "('elements'; 'splat': one element for all; 'bits'/'all_true': packed booleans), the stored\n"
      "bytes and their file offset. The library and Python (File.get_constant) hand the data out.\n",
      constants_options, cmd_constants},
-    {"dump", "[--debuginfo] [--resources] [--schema NAME] FILE", "the IR in MLIR's generic op form",
+    {"dump", "[--debuginfo] [--resources] [--schema NAME] [--op-layouts FILE] FILE", "the IR in MLIR's generic op form",
      "Prints what mlir-opt --mlir-print-op-generic --mlir-print-local-scope prints.\n"
      "The text is streamed: on an error, what was printed before it stays on stdout.\n",
      dump_options, cmd_dump},
-    {"stats", "[--json] [--threads N] [--schema NAME] FILE",
+    {"stats", "[--json] [--threads N] [--schema NAME] [--op-layouts FILE] FILE",
      "op counts, nesting, values, blocks, sizes, decode errors, op layouts used",
      "Every attribute, type and op properties entry is decoded (and counted if malformed).\n"
      "'property layouts' counts the ops read with each layout set; 'inferred' those whose\n"

@@ -45,6 +45,7 @@
 #include "dense_data.hpp"
 #include "dialect_printer.hpp"
 #include "dialect_reader.hpp"
+#include "op_layout_file.hpp"
 #include "op_schema.hpp"
 #include "property_values.hpp"
 
@@ -241,6 +242,10 @@ class dialect_registry {
   dialect_registry& remove(std::string_view dialect);
   // Registers op property layouts (op_schema.hpp); `set` must outlive the registry.
   dialect_registry& add_op_schemas(const op_schema::schema_set& set);
+  // Registers the layouts of a layout file read at run time (op_layout_file.hpp),
+  // kept alive by the registry. They replace the layouts registered so far for
+  // the file's dialect (a newer or private definition of it wins).
+  dialect_registry& add_op_layouts(std::shared_ptr<const op_schema::layout_file> file);
   std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
@@ -258,6 +263,7 @@ class dialect_registry {
  private:
   std::vector<std::shared_ptr<const detail::dialect_hooks>> hooks_;
   std::vector<const op_schema::schema_set*> schemas_;
+  std::vector<std::shared_ptr<const op_schema::layout_file>> layout_files_;  // owners of some schemas_
   unsigned forced_release_ = 0;
 };
 

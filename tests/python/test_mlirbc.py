@@ -770,3 +770,29 @@ def test_stub_matches_the_module():
     module_public = {n for n in dir(mlirbc) if not n.startswith("_") and not n.startswith("__")}
     assert module_public == {n for n in declared if not n.startswith("_")} - {"Section", "TensorInfo", "Resource",
                                                                               "Warning", "Constant"}
+
+
+def test_op_layouts_files_replace_a_dialects_layouts(tmp_path):
+    # layouts/ecosystem_ops.mlirbc (built by tests/test_ecosystem.cpp): a util.global and an
+    # sdy.mesh under producer MLIR19.0.0git; util's built-in table decodes the first.
+    path = DATA / "layouts" / "ecosystem_ops.mlirbc"
+    text = mlirbc.open(path).dump()
+    assert '"util.global"() <{sym_name = "w", sym_visibility = "private", type = tensor<4xf32>}>' in text
+    # A layout file of the same encodings under other names replaces util's built-in layouts.
+    mine = tmp_path / "mine.layouts"
+    mine.write_text("mlirbc-op-layouts 1\ndialect util\nop util.global ok\n"
+                    "field a opt_attr 0 -\nfield b opt_attr 0 -\nfield c opt_attr 0 -\n"
+                    "field name attr 0 string\nfield vis opt_attr 0 -\nfield t attr 0 -\n")
+    f = mlirbc.open(path, op_layouts=[mine])
+    assert '"util.global"() <{name = "w", t = tensor<4xf32>, vis = "private"}>' in f.dump()
+    assert f.stats()["property_errors"] == 0
+    # The generated one reads as the built-in table does.
+    assert mlirbc.open(path, op_layouts=[str(DATA / "layouts" / "util.layouts")]).dump() == text
+    bad = tmp_path / "bad.layouts"
+    bad.write_text("mlirbc-op-layouts 1\ndialect util\nop util.global sometimes\n")
+    with pytest.raises(ValueError, match="bad.layouts: line 3: op status must be ok, none or unknown"):
+        mlirbc.open(path, op_layouts=[bad])
+    with pytest.raises(ValueError, match="cannot open"):
+        mlirbc.open(path, op_layouts=[tmp_path / "missing.layouts"])
+    with pytest.raises(TypeError):
+        mlirbc.open(path, op_layouts=str(mine))

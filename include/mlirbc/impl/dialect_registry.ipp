@@ -24,6 +24,14 @@ MLIRBC_INLINE dialect_registry& dialect_registry::add_op_schemas(const op_schema
   return *this;
 }
 
+MLIRBC_INLINE dialect_registry& dialect_registry::add_op_layouts(std::shared_ptr<const op_schema::layout_file> file) {
+  if (!file) return *this;
+  std::erase_if(schemas_, [&](const op_schema::schema_set* s) { return s->dialect == file->dialect(); });
+  schemas_.push_back(&file->set());
+  layout_files_.push_back(std::move(file));
+  return *this;
+}
+
 MLIRBC_INLINE dialect_registry& dialect_registry::force_op_layouts(unsigned major) noexcept {
   forced_release_ = major;
   return *this;
