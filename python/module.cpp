@@ -634,7 +634,7 @@ struct OpIterator {
 
 }  // namespace
 
-PYBIND11_MODULE(mlirbc, m) {
+PYBIND11_MODULE(_mlirbc, m) {
   m.doc() =
       "Read MLIR bytecode (.mlirbc) without LLVM: dense_resource weights as read-only numpy arrays\n"
       "viewing the file's mapping (no copy), and the file's contents as Python objects.\n"

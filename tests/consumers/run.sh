@@ -44,11 +44,13 @@ CMAKE_CONFIG=$(find "$WORK/prefix" -name mlirbcConfig.cmake)
 [ -f "$(dirname "$PC")/mlirbc-compiled.pc" ] && [ -n "$(find "$WORK/prefix" -name libmlirbc.a)" ] ||
   fail "install: missing mlirbc-compiled.pc or libmlirbc.a"
 [ -f "$(dirname "$CMAKE_CONFIG")/mlirbcConfigVersion.cmake" ] || fail "install: missing mlirbcConfigVersion.cmake"
-# The Python module (built when python3-dev and pybind11-dev are present), with its stub.
-PY_MODULE=$(find "$WORK/prefix" -name 'mlirbc.cpython-*.so')
+# The Python package (built when python3-dev and pybind11-dev are present), with its stub.
+PY_MODULE=$(find "$WORK/prefix" -path '*/mlirbc/_mlirbc.cpython-*.so')
 if [ -n "$PY_MODULE" ]; then
-  [ -f "$(dirname "$PY_MODULE")/mlirbc.pyi" ] || fail "install: missing mlirbc.pyi next to the Python module"
-  PYTHONPATH=$(dirname "$PY_MODULE") /usr/bin/python3 -c \
+  for f in __init__.py __init__.pyi py.typed; do
+    [ -f "$(dirname "$PY_MODULE")/$f" ] || fail "install: missing $f in the Python package"
+  done
+  PYTHONPATH=$(dirname "$(dirname "$PY_MODULE")") /usr/bin/python3 -c \
     'import mlirbc, sys; f = mlirbc.open(sys.argv[1]); assert f["dense_weight"].shape == (4, 4)' \
     "$ROOT/examples/weights.mlirbc" || fail "install: the installed Python module does not work"
 fi

@@ -746,9 +746,9 @@ def test_stablehlo_constants():
 # ---- the type stub -------------------------------------------------------------
 
 def test_stub_matches_the_module():
-    """mlirbc.pyi (next to the module) declares exactly the public names the module has."""
+    """The package's stub (__init__.pyi) declares exactly the public names the module has."""
     import ast
-    stub = pathlib.Path(mlirbc.__file__).with_name("mlirbc.pyi")
+    stub = pathlib.Path(mlirbc.__file__).with_name("__init__.pyi")
     tree = ast.parse(stub.read_text())
     declared = {}
     for node in tree.body:
