@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <regex>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -479,4 +481,93 @@ TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): no property errors where ever
   MESSAGE(checked << " real-world files with every dialect known decode every property entry; " << private_files
                   << " use a dialect without public definitions; " << with_layout_file
                   << " read alike with util's layout file in place of its built-in table");
+}
+
+namespace {
+
+// The op of each line of MLIR text, in order, by the last part of its name
+// without a version suffix (`stablehlo.custom_call`, `"vhlo.custom_call_v1"`
+// and `byre_serial.compute_v1`/`byre.compute` all give `custom_call`/`compute`),
+// and the names of the functions. Works on the pretty form of the samples'
+// texts and on mlirbc's generic form: one op per line in both.
+struct op_outline {
+  std::vector<std::string> ops, functions;
+};
+
+op_outline outline(const std::string& text) {
+  static const std::regex op_at(R"re(^\s*(?:%[\w#:, %]+=\s*)?"?([a-z_][\w]*(?:\.[\w]+)*)"?[\s(<{@]?)re");
+  static const std::regex fn_name(R"re(func(?:_v\d+)?"?(?:\(\))? (?:public |private )?@([\w$.]+)|sym_name = (?:#vhlo\.string_v1<)?"([^"]*)")re");
+  static const std::regex version_suffix(R"re(_v\d+$)re");
+  op_outline o;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    const std::size_t first = line.find_first_not_of(' ');
+    if (first == std::string::npos || line[first] == '}' || line[first] == '^' || line[first] == '#' ||
+        line[first] == '!' || line.compare(first, 2, "//") == 0 || line.compare(first, 3, "{-#") == 0)
+      continue;
+    std::smatch m;
+    if (!std::regex_search(line, m, op_at)) continue;
+    std::string name = m[1].str();
+    name = name.substr(name.rfind('.') == std::string::npos ? 0 : name.rfind('.') + 1);
+    name = std::regex_replace(name, version_suffix, "");
+    o.ops.push_back(name);
+    if (name == "func" && std::regex_search(line, m, fn_name)) o.functions.push_back(m[1].matched ? m[1].str() : m[2].str());
+  }
+  return o;
+}
+
+}  // namespace
+
+// The samples whose source text lies beside them (StableHLO text for vhlo
+// artifacts, byre text for the byre_serial file): mlirbc's dump has the same
+// ops in the same order, and the same function names where it can read them.
+// Everything compared is taken from the two texts at run time.
+TEST_CASE("real-world samples with their source text (MLIRBC_SHARED_DIR): the dump's ops and functions follow the text") {
+  const fs::path dir = test_support::shared_dir().empty() ? fs::path() : test_support::shared_dir() / "realworld";
+  if (dir.empty() || !fs::is_directory(dir)) {
+    MESSAGE("real-world samples skipped (MLIRBC_SHARED_DIR not set)");
+    return;
+  }
+  std::size_t compared = 0, functions = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    const fs::path p = e.path();
+    const std::string n = p.filename().string();
+    fs::path source;
+    if (n.ends_with(".mlirbc")) source = fs::path(p).replace_extension(".mlir");
+    else if (n.ends_with(".mlir.bc")) source = fs::path(p).replace_extension("");
+    if (source.empty() || !fs::exists(source)) continue;
+    CAPTURE(p.string());
+    auto f = bytecode_file::open(p.string());
+    REQUIRE(f.has_value());
+    std::string dump;
+    print_options opt;
+    std::vector<error> met;
+    opt.warnings = &met;
+    REQUIRE(!print_generic(f->view(), dump, opt, default_dialects()));
+    const op_outline want = outline(test_support::read_text(source));
+    op_outline got = outline(dump);
+    REQUIRE(want.ops.size() > 2);
+    // ByteIR's serializer writes its module (byre_serial.module_v1) inside a
+    // builtin.module that the text does not show.
+    if (got.ops.size() == want.ops.size() + 1 && got.ops.size() > 1 && got.ops[0] == "module" && got.ops[1] == "module")
+      got.ops.erase(got.ops.begin());
+    auto joined = [](const std::vector<std::string>& v) {
+      std::string s;
+      for (const auto& x : v) s += x + " ";
+      return s;
+    };
+    CHECK_MESSAGE(got.ops == want.ops, "dump: " << joined(got.ops) << "\ntext: " << joined(want.ops));
+    // Function names: those the dump can show (not inside an opaque entry).
+    if (got.functions.size() == want.functions.size()) {
+      CHECK(got.functions == want.functions);
+      functions += got.functions.size();
+    } else {
+      CHECK(got.functions.empty());
+      CHECK(dump.find("sym_name = #mlirbc.opaque<") != std::string::npos);
+    }
+    ++compared;
+  }
+  CHECK(compared > 0);
+  MESSAGE(compared << " samples follow their source text op by op; " << functions << " function names compared");
 }
