@@ -18,7 +18,10 @@ mkdir -p "$artifacts"
 seed() {  # seed TARGET DIR
   local t="$1" dir="$2"
   mkdir -p "$dir"
-  for f in "$root"/tests/data/*.mlirbc "$root"/tests/regressions/*; do
+  local inputs=("$root"/tests/data/*.mlirbc "$root"/tests/regressions/*)
+  # The layout-file parser: layout files, and a few bytecode files it must refuse.
+  [ "$t" = layouts ] && inputs=("$root"/tests/data/layouts/*.layouts "$root"/tests/data/empty.v6.mlirbc)
+  for f in "${inputs[@]}"; do
     [ -f "$f" ] || continue
     case "$f" in *.md) continue ;; esac
     [ "$(stat -c %s "$f")" -le "$max_len" ] || continue
@@ -39,7 +42,9 @@ for t in "$@"; do
   echo "== fuzz_$t: ${seconds}s, $(ls "$corpus" | wc -l) seeds"
   # -error_exitcode: any crash, leak, UB report or broken promise fails the run;
   # -timeout: an input that takes over 10 s counts as a hang.
-  "$bin" "$corpus" -dict="$root/fuzz/mlirbc.dict" -max_total_time="$seconds" \
+  dict="$root/fuzz/mlirbc.dict"
+  [ -f "$root/fuzz/$t.dict" ] && dict="$root/fuzz/$t.dict"
+  "$bin" "$corpus" -dict="$dict" -max_total_time="$seconds" \
     -error_exitcode=77 -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" -print_final_stats=1 \
     -artifact_prefix="$artifacts/$t-" ${FUZZ_ARGS:-} >"$build/fuzz-$t.log" 2>&1 &
   pids+=("$!")
