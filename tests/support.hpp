@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 #include <mlirbc/cursor.hpp>
+#include <mlirbc/limits.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -60,6 +61,31 @@ inline std::vector<std::filesystem::path> stablehlo_artifacts() {
     if (e.path().string().ends_with(".mlir.bc")) out.push_back(e.path());
   std::sort(out.begin(), out.end());
   return out;
+}
+
+// Bytecode as the ecosystem writes it (`*.mlirbc`, `*.bc`, `*.mlirb`, a folder per
+// source under realworld/), sorted; none unless MLIRBC_SHARED_DIR is set.
+inline std::filesystem::path realworld_dir() {
+  const std::filesystem::path s = shared_dir();
+  return s.empty() ? s : s / "realworld";
+}
+inline std::vector<std::filesystem::path> realworld_files() {
+  std::vector<std::filesystem::path> out;
+  if (realworld_dir().empty() || !std::filesystem::is_directory(realworld_dir())) return out;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(realworld_dir())) {
+    const std::string n = e.path().filename().string();
+    if (e.is_regular_file() && (n.ends_with(".mlirbc") || n.ends_with(".bc") || n.ends_with(".mlirb")))
+      out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Limits that refuse what MLIR's reader tolerates (limits::strict).
+inline mlirbc::limits strict_limits() {
+  mlirbc::limits lim;
+  lim.strict = true;
+  return lim;
 }
 
 // Every .mlirbc of the project fixtures, then of the corpus when a sweep was asked for.

@@ -34,7 +34,11 @@ namespace {
 // initial_value?, inlining_policy?, is_mutable?, sym_name, sym_visibility?, type
 // (absent optional attributes are 0, present ones (index << 1) | 1); sdy.mesh
 // is mesh, sym_name.
-tb::file ecosystem_file() {
+// util.global's entry: no initial_value, inlining_policy or is_mutable;
+// sym_name = attribute 1, sym_visibility = attribute 2, type = attribute 3.
+const tb::bytes full_global_entry = buf{}.var(0).var(0).var(0).var(1).var((2 << 1) | 1).var(3).b;
+
+tb::file ecosystem_file(const tb::bytes& global = full_global_entry) {
   tb::file f;
   f.producer = "MLIR19.0.0git";
   // strings: 0 builtin, 1 module, 2 util, 3 global, 4 sdy, 5 mesh
@@ -77,18 +81,13 @@ tb::file ecosystem_file() {
   f.sections.push_back({tb::s_ir, ir, 0, 0xCB, {}});
   f.sections.push_back({tb::s_resource_offset, buf{}.var(0), 0, 0xCB, {}});
   f.sections.push_back({tb::s_resource, {}, 0, 0xCB, {}});
-  const tb::bytes global = buf{}.var(0).var(0).var(0).var(1).var((2 << 1) | 1).var(3).b;
   const tb::bytes mesh = buf{}.var(5).var(4).b;
   f.sections.push_back(
       {tb::s_properties, buf{}.var(2).var(global.size()).raw(global).var(mesh.size()).raw(mesh), 0, 0xCB, {}});
   return f;
 }
 
-limits strict_limits() {
-  limits l;
-  l.strict = true;
-  return l;
-}
+using test_support::strict_limits;
 
 // The default registry's plug-ins and release tables without the ecosystem's.
 dialect_registry without_ecosystem() {
@@ -183,10 +182,8 @@ TEST_CASE("ecosystem ops decode by their dialect's layout whatever the producer;
 
 TEST_CASE("ecosystem ops: an entry that does not match its layout is still an error, shown opaque") {
   // util.global's entry with its required `type` missing (one field short).
-  tb::file f = ecosystem_file();
-  const tb::bytes global = buf{}.var(0).var(0).var(0).var(1).var((2 << 1) | 1).b;
-  const tb::bytes mesh = buf{}.var(5).var(4).b;
-  f.sec(tb::s_properties).payload = buf{}.var(2).var(global.size()).raw(global).var(mesh.size()).raw(mesh).b;
+  const tb::bytes global(full_global_entry.begin(), full_global_entry.end() - 1);
+  const tb::file f = ecosystem_file(global);
   const tb::bytes file = f.build();
   auto b = bytecode::open(file);
   REQUIRE(b.has_value());
@@ -425,7 +422,7 @@ TEST_CASE("layout files: every malformed line is refused with its line number") 
 // table (MLIR's own or the ecosystem's) or is builtin, no property entry is
 // left undecoded.
 TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): no property errors where every dialect has public definitions") {
-  const fs::path dir = test_support::shared_dir().empty() ? fs::path() : test_support::shared_dir() / "realworld";
+  const fs::path dir = test_support::realworld_dir();
   if (dir.empty() || !fs::is_directory(dir)) {
     MESSAGE("real-world samples skipped (MLIRBC_SHARED_DIR not set)");
     return;
@@ -436,12 +433,13 @@ TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): no property errors where ever
       if (s->dialect == dialect || (s->dialect.empty() && op_schema::has_dialect(*s, dialect))) return true;
     return false;
   };
+  std::string why;
+  const auto util = op_schema::layout_file::load((test_support::data_dir() / "layouts" / "util.layouts").string(), why);
+  REQUIRE_MESSAGE(util != nullptr, why);
   std::size_t checked = 0, private_files = 0, with_layout_file = 0;
-  for (const auto& e : fs::recursive_directory_iterator(dir)) {
-    const std::string n = e.path().filename().string();
-    if (!e.is_regular_file() || !(n.ends_with(".mlirbc") || n.ends_with(".bc") || n.ends_with(".mlirb"))) continue;
-    CAPTURE(e.path().string());
-    auto f = bytecode_file::open(e.path().string());
+  for (const fs::path& path : test_support::realworld_files()) {
+    CAPTURE(path.string());
+    auto f = bytecode_file::open(path.string());
     REQUIRE_MESSAGE(f.has_value(), f.err().message());
     bool all_known = true;
     for (const dialect_entry& d : f->view().dialects().dialects) all_known = all_known && known(d.name);
@@ -458,9 +456,6 @@ TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): no property errors where ever
     // either, they show opaque.
     const auto& ds = f->view().dialects().dialects;
     if (std::none_of(ds.begin(), ds.end(), [](const dialect_entry& d) { return d.name == "util"; })) continue;
-    std::string why;
-    auto util = op_schema::layout_file::load((test_support::data_dir() / "layouts" / "util.layouts").string(), why);
-    REQUIRE_MESSAGE(util != nullptr, why);
     dialect_registry off = default_dialects();
     off.remove("util");
     dialect_registry loaded = off;
@@ -524,14 +519,13 @@ op_outline outline(const std::string& text) {
 // ops in the same order, and the same function names where it can read them.
 // Everything compared is taken from the two texts at run time.
 TEST_CASE("real-world samples with their source text (MLIRBC_SHARED_DIR): the dump's ops and functions follow the text") {
-  const fs::path dir = test_support::shared_dir().empty() ? fs::path() : test_support::shared_dir() / "realworld";
+  const fs::path dir = test_support::realworld_dir();
   if (dir.empty() || !fs::is_directory(dir)) {
     MESSAGE("real-world samples skipped (MLIRBC_SHARED_DIR not set)");
     return;
   }
   std::size_t compared = 0, functions = 0;
-  for (const auto& e : fs::recursive_directory_iterator(dir)) {
-    const fs::path p = e.path();
+  for (const fs::path& p : test_support::realworld_files()) {
     const std::string n = p.filename().string();
     fs::path source;
     if (n.ends_with(".mlirbc")) source = fs::path(p).replace_extension(".mlir");

@@ -60,11 +60,7 @@ std::optional<std::string> oracle_print(const bytes& data, const std::string& na
   return text;
 }
 
-limits strict_limits() {
-  limits lim;
-  lim.strict = true;
-  return lim;
-}
+using test_support::strict_limits;
 
 // Opens `mutant` both ways and checks the one warning / the strict error.
 void check_tolerated(const bytes& mutant, const bytes& original, section_id section, std::uint64_t offset,
@@ -598,18 +594,12 @@ TEST_CASE("v5+: properties that nothing decodes print opaque with a warning nami
 // torch-mlir for IREE, Catalyst, ByteIR, a private dialect): never refused
 // whole. Ops whose properties nothing decodes show opaque, with a warning.
 TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): dump and stats read every file to the end") {
-  const fs::path dir = test_support::shared_dir().empty() ? fs::path() : test_support::shared_dir() / "realworld";
+  const fs::path dir = test_support::realworld_dir();
   if (dir.empty() || !fs::is_directory(dir)) {
     MESSAGE("real-world samples skipped (MLIRBC_SHARED_DIR not set)");
     return;
   }
-  std::vector<fs::path> files;
-  for (const auto& e : fs::recursive_directory_iterator(dir)) {
-    const std::string n = e.path().filename().string();
-    if (e.is_regular_file() && (n.ends_with(".mlirbc") || n.ends_with(".bc") || n.ends_with(".mlirb")))
-      files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<fs::path> files = test_support::realworld_files();
   REQUIRE(!files.empty());
   const std::string cli = std::string(MLIRBC_CLI) + " ";
   for (const fs::path& f : files) {

@@ -3,13 +3,11 @@
 #pragma once
 
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
-#include <cstring>
-#include <fstream>
 #include <iterator>
 #include <set>
 
+#include "../mapped_file.hpp"
 #include "../op_layout_file.hpp"
 
 namespace mlirbc::op_schema {
@@ -167,18 +165,13 @@ MLIRBC_INLINE std::shared_ptr<const layout_file> layout_file::parse(std::string_
 }
 
 MLIRBC_INLINE std::shared_ptr<const layout_file> layout_file::load(const std::string& path, std::string& why) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    why = path + ": cannot open: " + std::strerror(errno);
+  mapped_file m;
+  if (const error e = m.open(path)) {
+    why = path + ": " + e.message();
     return nullptr;
   }
-  std::string text;
-  char buf[65536];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > max_size) break;  // parse() reports it
-  }
-  auto f = parse(text, why);
+  const auto bytes = m.bytes();
+  auto f = parse(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), why);
   if (!f) why = path + ": " + why;
   return f;
 }
