@@ -21,6 +21,8 @@ seed() {  # seed TARGET DIR
   local inputs=("$root"/tests/data/*.mlirbc "$root"/tests/regressions/*)
   # The layout-file parser: layout files, and a few bytecode files it must refuse.
   [ "$t" = layouts ] && inputs=("$root"/tests/data/layouts/*.layouts "$root"/tests/data/empty.v6.mlirbc)
+  # The safetensors reader: files mlirbc export wrote, and a bytecode file it must refuse.
+  [ "$t" = safetensors ] && inputs=("$root"/tests/data/safetensors/*.safetensors "$root"/tests/data/empty.v6.mlirbc)
   for f in "${inputs[@]}"; do
     [ -f "$f" ] || continue
     case "$f" in *.md) continue ;; esac

@@ -12,6 +12,10 @@
 #include "mlirbc/ir.hpp"                  // the IR walk
 #include "mlirbc/ir_printer.hpp"          // the generic printer (mlir-opt --mlir-print-op-generic)
 #include "mlirbc/weights.hpp"             // dense_resource weights used by an op
+#include "mlirbc/weight_exchange.hpp"     // strip, export (safetensors, npz), attach
+#include "mlirbc/resource_rewrite.hpp"    // a copy of a file with its resource data changed
 #include "mlirbc/functions.hpp"           // functions on demand and in parallel
 #include "mlirbc/decode_all.hpp"          // decode every attribute and type on N threads
 #include "mlirbc/writer.hpp"              // write a weight file
+#include "mlirbc/output_file.hpp"         // a file written whole or not at all
+#include "mlirbc/tensor_files.hpp"        // safetensors and npz files

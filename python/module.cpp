@@ -23,6 +23,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/file_stats.hpp>
+#include <mlirbc/weight_exchange.hpp>
 
 #include "element_dtype.hpp"
 #include "file_state.hpp"
@@ -627,6 +628,117 @@ py::str op_location(const Op& op) {
   return text(out);
 }
 
+// ---- strip / export / attach (weight_exchange.hpp) ------------------------------
+
+std::string fs_path(const py::object& path) {
+  return py::bytes(py::module_::import("os").attr("fsencode")(path));
+}
+py::str fs_shown(const py::object& path) { return py::module_::import("os").attr("fsdecode")(path); }
+
+// An I/O error as OSError naming `path`; anything else as BytecodeError.
+[[noreturn]] void raise_exchange_error(const mlirbc::named_error& e, const py::object& path) {
+  if (e.e.code == mlirbc::errc::io) raise_os_error(static_cast<int>(e.e.value), e.e.what, fs_shown(path));
+  throw_file_error(e.e, e.message());
+}
+
+mlirbc::bytecode_file open_input(const py::object& path, bool strict) {
+  const std::string p = fs_path(path);
+  mlirbc::result<mlirbc::bytecode_file> f = mlirbc::error{};
+  {
+    py::gil_scoped_release nogil;
+    mlirbc::limits lim;
+    lim.strict = strict;
+    f = mlirbc::bytecode_file::open(p, lim);
+  }
+  if (!f && f.err().code == mlirbc::errc::io) raise_os_error(static_cast<int>(f.err().value), f.err().what, fs_shown(path));
+  if (!f) throw_file_error(f.err());
+  return std::move(*f);
+}
+
+py::dict export_file(const File& f, const py::object& path, const py::object& format, bool raw) {
+  const auto st = f.hold();
+  const std::string out = fs_path(path);
+  mlirbc::export_options opt;
+  std::string fmt = format.is_none() ? std::string() : utf8(format);
+  if (fmt.empty() && out.ends_with(".safetensors")) fmt = "safetensors";
+  if (fmt.empty() && out.ends_with(".npz")) fmt = "npz";
+  if (fmt == "safetensors") opt.format = mlirbc::tensor_format::safetensors;
+  else if (fmt == "npz") opt.format = mlirbc::tensor_format::npz;
+  else throw py::value_error(fmt.empty() ? "format: give 'safetensors' or 'npz' (the path's extension says neither)"
+                                         : "format: unknown format '" + fmt + "' (safetensors, npz)");
+  opt.raw = raw;
+  opt.metadata = {{"producer", std::string("mlirbc ") + MLIRBC_VERSION},
+                  {"source", st->path()},
+                  {"source_producer", std::string(st->view().producer())}};
+  mlirbc::export_report rep;
+  mlirbc::named_error e;
+  {
+    py::gil_scoped_release nogil;
+    const mlirbc::weight_index& uses = st->uses();
+    e = mlirbc::export_weights(st->file(), st->reader(), uses, out, opt, &rep);
+  }
+  raise_walk_warnings(*st);
+  if (e) raise_exchange_error(e, path);
+  py::list written;
+  for (const auto& t : rep.written) written.append(text(t.name));
+  py::dict skipped;
+  for (const auto& [name, why] : rep.skipped) skipped[text(name)] = text(why);
+  py::dict d;
+  d["written"] = written;
+  d["skipped"] = skipped;
+  return d;
+}
+
+py::dict strip_file(const py::object& src, const py::object& dst, const std::vector<std::string>& keep,
+                    std::uint64_t min_size, bool strict) {
+  mlirbc::bytecode_file f = open_input(src, strict);
+  const std::string out = fs_path(dst);
+  mlirbc::strip_options opt;
+  opt.keep = keep;
+  opt.min_size = min_size;
+  mlirbc::strip_report rep;
+  mlirbc::named_error e;
+  {
+    py::gil_scoped_release nogil;
+    e = mlirbc::strip_weights(f, out, opt, &rep);
+  }
+  if (e) raise_exchange_error(e, e.e.code == mlirbc::errc::io ? dst : src);
+  py::dict d;
+  d["dropped"] = rep.rewrite.dropped;
+  d["kept"] = rep.rewrite.kept;
+  d["size"] = rep.output_size;
+  return d;
+}
+
+py::dict attach_file(const py::object& stripped, const py::object& weights, const py::object& dst, bool allow_missing,
+                     bool strict) {
+  auto st = std::make_shared<file_state>(fs_path(stripped), open_input(stripped, strict), mlirbc::mlir_opt_dialects());
+  const std::string w = fs_path(weights), out = fs_path(dst);
+  mlirbc::mapped_file wf;
+  mlirbc::error opened;
+  {
+    py::gil_scoped_release nogil;
+    opened = wf.open(w);
+  }
+  if (opened && opened.code == mlirbc::errc::io) raise_os_error(static_cast<int>(opened.value), opened.what, fs_shown(weights));
+  if (opened) throw_file_error(opened);
+  mlirbc::attach_options opt;
+  opt.allow_missing = allow_missing;
+  mlirbc::rewrite_summary sum;
+  mlirbc::named_error e;
+  {
+    py::gil_scoped_release nogil;
+    const mlirbc::weight_index& uses = st->uses();
+    e = mlirbc::attach_weights(st->file(), st->reader(), uses, wf, out, opt, &sum);
+  }
+  raise_walk_warnings(*st);
+  if (e) raise_exchange_error(e, dst);  // an I/O error here is the output's
+  py::dict d;
+  d["attached"] = sum.replaced;
+  d["bytes"] = sum.blob_bytes;
+  return d;
+}
+
 struct OpIterator {
   std::shared_ptr<file_state> s;
   std::size_t next = 0;
@@ -696,6 +808,13 @@ PYBIND11_MODULE(_mlirbc, m) {
            "What get_tensor(key) returns and why: key, type (MLIR text of the using attribute's type, None if\n"
            "unused), element_type (MLIR text), dtype (numpy name), exact (False when numpy lacks the MLIR\n"
            "type and the array holds its bits), shape, size (bytes), alignment, offset (file offset of the data).")
+      .def("export", &export_file, py::arg("path"), py::kw_only(), py::arg("format") = py::none(),
+           py::arg("raw") = false,
+           "Writes every builtin dense_resource blob used by the IR as a tensor of a safetensors or npz file\n"
+           "(format 'safetensors' or 'npz'; default: from the path's extension), with the dtype and shape of\n"
+           "its use, named by its key (mlirbc export; docs/weights.md). Blobs without one typed use are skipped\n"
+           "(raw=True: written as 1-D uint8). Returns {'written': [keys], 'skipped': {key: reason}}. The file\n"
+           "appears whole or not at all. OSError if it cannot be written; BytecodeError otherwise.")
       .def("constants", &constants,
            "Tensor data stored inline in attributes (builtin dense<...> of numbers or booleans, StableHLO's\n"
            "#vhlo.tensor_v1), in IR order: dicts with index, op, ordinal, op_offset, location, attribute, type,\n"
@@ -811,6 +930,19 @@ PYBIND11_MODULE(_mlirbc, m) {
         for (std::size_t o : tree_of(b.s).blocks[b.i].ops) out.append(Op{b.s, o});
         return out;
       }, "The block's ops.");
+
+  m.def("strip", &strip_file, py::arg("src"), py::arg("dst"), py::kw_only(), py::arg("keep") = std::vector<std::string>{},
+        py::arg("min_size") = 0, py::arg("strict") = false,
+        "Writes src to dst without the data of its dialect resource blobs (mlirbc strip; docs/weights.md):\n"
+        "their dense_resource handles stay. keep: resource names whose data stays; min_size: blobs smaller\n"
+        "than this stay. Returns {'dropped', 'kept', 'size'}. dst appears whole or not at all.")
+  .def("attach", &attach_file, py::arg("stripped"), py::arg("weights"), py::arg("dst"), py::kw_only(),
+       py::arg("allow_missing") = false, py::arg("strict") = false,
+       "Writes `stripped` with the tensors of the safetensors file `weights` as the data of the builtin\n"
+       "resources of the same names (mlirbc attach; docs/weights.md). Each tensor's dtype and shape must\n"
+       "match its use (or be 1-D uint8 of the same byte size). BytecodeError names an unknown key, a\n"
+       "mismatch, a resource without data or tensor (unless allow_missing), or a malformed weights file.\n"
+       "Returns {'attached', 'bytes'}.");
 
   m.def("open", [](const py::object& path, bool strict, const py::object& op_layouts) {
     const py::object os = py::module_::import("os");

@@ -1098,6 +1098,9 @@ class mapped_file {
   // False if the file is not mapped or has fewer bytes there now.
   bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept;
   bool can_read_at() const noexcept { return fd_ >= 0; }
+  // The mapped file's descriptor (-1 in copy mode), for copying ranges out of
+  // it without touching the mapping (output_file::copy_from).
+  int fd() const noexcept { return fd_; }
 
   // Advises the kernel about a byte range; never fails (advice is optional).
   void advise(access_hint hint, std::size_t offset = 0, std::size_t length = SIZE_MAX) const noexcept;
@@ -5985,6 +5988,350 @@ class weight_index {
 }  // namespace mlirbc
 
 // ---- end mlirbc/weights.hpp
+// ---- begin mlirbc/weight_exchange.hpp
+// weight_exchange: a weight-laden module to and from the files tensor tools
+// take (docs/weights.md, "Strip, export, attach"):
+//  - strip: the module without its blob data (dense_resource handles kept);
+//  - export: every dense_resource blob as a tensor of a safetensors or npz
+//    file, with the dtype and shape the IR uses it with;
+//  - attach: a stripped module plus a safetensors file back into one module.
+// strip + export + attach gives back the original module: export records each
+// blob's alignment in the safetensors metadata, and attach restores it.
+//
+// All three stream: blob data goes file to file, never into memory, and the
+// output appears whole or not at all (output_file).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+// ---- begin mlirbc/output_file.hpp
+// output_file: a file that appears whole or not at all. Bytes go to a
+// temporary file in the destination's directory; commit() renames it over
+// the destination, and a file never committed is removed, so a failed or
+// interrupted write leaves no partial output behind (and never touches an
+// existing file at the destination).
+//
+// Writes are buffered; copy_from() moves a byte range of another file
+// without passing it through this process where the kernel can
+// (copy_file_range), so streaming gigabytes costs neither memory nor a copy
+// in user space.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc {
+
+class output_file {
+ public:
+  // Called with the bytes written so far, about every chunk of copied data.
+  using progress_fn = std::function<void(std::uint64_t written)>;
+  // Sees each chunk of copied data in order (e.g. to checksum it).
+  using observe_fn = std::function<void(std::span<const std::byte>)>;
+
+  output_file() = default;
+  output_file(output_file&& other) noexcept;
+  output_file& operator=(output_file&& other) noexcept;
+  output_file(const output_file&) = delete;
+  output_file& operator=(const output_file&) = delete;
+  ~output_file();
+
+  // Creates the temporary file beside `path` ("PATH.partial-XXXXXX").
+  static result<output_file> create(const std::string& path, std::size_t buffer_size = std::size_t{1} << 20);
+
+  // Each returns false after the first failure; error() then says what failed.
+  bool write(std::span<const std::byte> bytes);
+  bool write(std::string_view text) { return write(std::as_bytes(std::span(text.data(), text.size()))); }
+  bool write_u8(std::uint8_t b) { return write(std::span(reinterpret_cast<const std::byte*>(&b), 1)); }
+  bool pad(std::uint64_t n, std::byte value);
+  // Appends `length` bytes of file `fd` from `offset`. With `observe`, the
+  // bytes are read into a bounded buffer and shown to it before being written.
+  bool copy_from(int fd, std::uint64_t offset, std::uint64_t length, const observe_fn& observe = {});
+  // Overwrites bytes already written at `offset` (e.g. a header whose sizes
+  // are known only at the end).
+  bool patch(std::uint64_t offset, std::span<const std::byte> bytes);
+
+  // Bytes written so far: the offset of the next byte.
+  std::uint64_t position() const noexcept { return position_; }
+  void on_progress(progress_fn fn) { progress_ = std::move(fn); }
+  const error& failure() const noexcept { return failure_; }
+
+  // Flushes, closes and renames the file over the destination.
+  error commit();
+  // Removes the temporary file (also done by the destructor unless committed).
+  void discard() noexcept;
+
+ private:
+  bool flush();
+  bool fail(const char* what, int err);
+  bool write_fd(const std::byte* p, std::size_t n);
+
+  int fd_ = -1;
+  std::string path_, temp_;
+  std::vector<std::byte> buf_;
+  std::size_t capacity_ = 0;
+  std::uint64_t position_ = 0;
+  progress_fn progress_;
+  error failure_;
+};
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/output_file.hpp
+// ---- begin mlirbc/resource_rewrite.hpp
+// resource_rewrite: a copy of a bytecode file whose resource data changed —
+// blobs dropped (their handles kept), kept, or replaced by bytes of another
+// file — and everything else copied byte for byte, in the original order.
+//
+// Only the two resource sections are rebuilt. The ResourceOffset index keeps
+// every group, key and kind; an entry's size changes with its data. A dropped
+// blob becomes an entry of size 0: its dense_resource handles stay valid and
+// MLIR reads the file as one whose resource has no data (docs/weights.md,
+// "Strip, export, attach"). Blob data is never read into memory: it is
+// copied file to file (output_file::copy_from).
+//
+// The rebuilt Resource section is aligned to the largest blob alignment it
+// holds, so each blob's padding can be computed relative to the section's
+// start, before knowing where the section lands in the output.
+
+#include <cstdint>
+#include <span>
+
+
+namespace mlirbc {
+
+// What happens to one resource entry (indexed as resource_table::entries()).
+struct resource_change {
+  enum class action : std::uint8_t { keep, drop, replace };
+  action what = action::keep;
+  // replace: the new blob, `size` bytes of file `fd` from `offset`, aligned to
+  // `alignment` (a power of two) in the output.
+  int fd = -1;
+  std::uint64_t offset = 0, size = 0, alignment = 1;
+};
+
+struct rewrite_summary {
+  std::uint64_t dropped = 0, kept = 0, replaced = 0;  // blob entries
+  std::uint64_t blob_bytes = 0;                       // data bytes of the blobs written
+  std::uint64_t alignment = 1;                        // of the Resource section (largest blob alignment)
+};
+
+// Writes `in` with `changes` applied to `out` (not committed). `changes` has
+// one element per resource entry; only non-empty blob entries of dialect
+// groups may be dropped, and only blob entries of dialect groups replaced.
+error rewrite_resources(const bytecode_file& in, std::span<const resource_change> changes, output_file& out,
+                        rewrite_summary* summary = nullptr);
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/resource_rewrite.hpp
+// ---- begin mlirbc/tensor_files.hpp
+// tensor_files: the two common exchange formats for named tensors.
+//  - safetensors: written from byte ranges of other files, and read back
+//    strictly (the whole header is checked: JSON, dtypes, shapes, and that
+//    the data ranges tile the data buffer exactly);
+//  - npz (what numpy.load reads): a stored zip of .npy files, written only.
+// Writing streams each tensor from its file through output_file, so memory
+// does not grow with tensor sizes; reading touches only the header bytes.
+// docs/tensor-files.md describes both formats as written and checked here.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+
+namespace mlirbc {
+
+enum class tensor_dtype : std::uint8_t {
+  boolean, u8, i8, u16, i16, u32, i32, u64, i64, f16, bf16, f32, f64, f8_e4m3fn, f8_e5m2, c64, c128
+};
+
+// Bytes per element (boolean 1, c64 8, c128 16); 0 for an invalid value.
+std::size_t tensor_dtype_size(tensor_dtype t) noexcept;
+// The safetensors spelling ("F32"), or nullptr: safetensors has no complex types.
+const char* safetensors_dtype_name(tensor_dtype t) noexcept;
+// Parses a safetensors dtype ("BF16"); false if unknown or unsupported here.
+bool parse_safetensors_dtype(std::string_view s, tensor_dtype& out) noexcept;
+// The numpy dtype string of the .npy header ("<f4"). numpy has neither
+// bfloat16 nor float8, so those are stored as their bits ("<u2", "|u1").
+const char* npy_descr(tensor_dtype t) noexcept;
+
+// An error about one named item (a tensor): the error, the item's name ("" if
+// none) and, where a literal `what` cannot say it, more words (e.g. the two
+// types that differ).
+struct named_error {
+  error e;
+  std::string name;
+  std::string detail = {};  // (a default, so {e, name} stays warning-free)
+  explicit operator bool() const noexcept { return static_cast<bool>(e); }
+  // "tensor 'NAME': " + e.message() [+ ": " + detail]; without the prefix when there is no name.
+  std::string message() const;
+};
+
+// One tensor to write: its bytes are `size` bytes of file `fd` from `offset`
+// (size must be the product of the shape times the dtype size).
+struct tensor_source {
+  std::string name;
+  tensor_dtype dtype = tensor_dtype::u8;
+  std::vector<std::uint64_t> shape;  // empty = scalar
+  int fd = -1;
+  std::uint64_t offset = 0, size = 0;
+};
+using tensor_metadata = std::vector<std::pair<std::string, std::string>>;
+
+// Writes a whole safetensors file into `out` (without committing it), the
+// tensors' data contiguous in the order given. Everything is checked before
+// the first byte is written: names (non-empty, UTF-8, unique, not
+// "__metadata__"), dtypes (complex has no safetensors name), sizes.
+named_error write_safetensors(output_file& out, std::span<const tensor_source> tensors,
+                              const tensor_metadata& metadata);
+
+// Writes an npz archive into `out` (without committing it): one stored zip
+// entry "NAME.npy" per tensor, each a .npy file whose data starts 64 bytes
+// aligned both in the .npy and in the archive. ZIP64 fields are used where a
+// size, offset or the entry count does not fit the classic ones.
+named_error write_npz(output_file& out, std::span<const tensor_source> tensors);
+
+struct safetensors_tensor {
+  std::string name;
+  tensor_dtype dtype = tensor_dtype::u8;
+  std::vector<std::uint64_t> shape;
+  std::uint64_t offset = 0;  // absolute file offset of the data
+  std::uint64_t size = 0;
+};
+
+struct safetensors_index {
+  std::vector<safetensors_tensor> tensors;  // in header order
+  tensor_metadata metadata;                 // "__metadata__" (string -> string), in header order
+  std::uint64_t data_start = 0;             // 8 + header length
+  // Linear searches (one lookup is cheap; for one per tensor, hash the lists).
+  const safetensors_tensor* find(std::string_view name) const noexcept;
+  const std::string* meta(std::string_view key) const noexcept;
+};
+
+// Largest header read_safetensors accepts (as the reference implementation).
+inline constexpr std::uint64_t safetensors_max_header = 100'000'000;
+
+// Reads and validates a whole safetensors file: `file` is all of its bytes
+// (e.g. a mapped file), of which only the header is read. Error offsets are
+// absolute file offsets: for a problem in a tensor's entry, the byte of the
+// header where the offending field is.
+named_error read_safetensors(std::span<const std::byte> file, safetensors_index& out);
+
+// CRC-32 (ISO-HDLC, as zip uses) of `bytes`, continuing from `crc` (0 to start).
+std::uint32_t crc32(std::span<const std::byte> bytes, std::uint32_t crc = 0) noexcept;
+
+namespace detail {
+
+// Index of the first byte of `s` that does not start a valid UTF-8 sequence,
+// or npos (tensor names must be UTF-8 in both formats).
+std::size_t utf8_invalid_at(std::string_view s) noexcept;
+
+// When write_npz switches to ZIP64; lowered by tests to exercise that path
+// without writing gigabytes.
+struct npz_limits {
+  std::uint64_t zip64_at = 0xFFFFFFFF;  // a size or offset at or above this
+  std::uint64_t zip64_entries_at = 0xFFFF;
+};
+named_error write_npz(output_file& out, std::span<const tensor_source> tensors, const npz_limits& limits);
+
+}  // namespace detail
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/tensor_files.hpp
+
+namespace mlirbc {
+
+// The exchange dtype of an element type (nullopt: none holds it as itself:
+// i4, f80, tf32, f8 variants other than E4M3FN and E5M2, ...).
+std::optional<tensor_dtype> tensor_dtype_of(const element_info& e) noexcept;
+
+// Metadata key under which export records a tensor's blob alignment.
+std::string alignment_metadata_key(std::string_view tensor);
+// Metadata key under which export --raw records, for a tensor it wrote as the
+// blob's bytes, why it has no typed use; attach then takes those bytes even
+// when their size does not fit the IR's type (as the original's did not).
+std::string raw_metadata_key(std::string_view tensor);
+// Metadata key under which export records a resource that has no data in the
+// module it read (declared only): attach expects no tensor for it.
+std::string no_data_metadata_key(std::string_view resource);
+
+struct strip_options {
+  std::vector<std::string> keep;  // resource names whose data stays
+  std::uint64_t min_size = 0;     // blobs smaller than this stay
+};
+
+struct strip_report {
+  rewrite_summary rewrite;
+  std::uint64_t output_size = 0;
+};
+
+// Writes `in` without the data of its dialect resource blobs to `out_path`.
+named_error strip_weights(const bytecode_file& in, const std::string& out_path, const strip_options& opt,
+                          strip_report* report = nullptr, output_file::progress_fn progress = {});
+
+enum class tensor_format { safetensors, npz };
+
+struct export_options {
+  tensor_format format = tensor_format::safetensors;
+  // Blobs without one typed use (unused, uses that disagree, an element type
+  // without an exchange dtype) become 1-D uint8 tensors instead of being skipped.
+  bool raw = false;
+  tensor_metadata metadata;  // added to safetensors' __metadata__ (e.g. the source file)
+};
+
+struct exported_tensor {
+  std::string name;
+  tensor_dtype dtype = tensor_dtype::u8;
+  std::vector<std::uint64_t> shape;
+  std::uint64_t size = 0, alignment = 1;
+  bool raw = false;  // the blob's bytes, not its typed use
+};
+
+struct export_report {
+  std::vector<exported_tensor> written;
+  std::vector<std::pair<std::string, std::string>> skipped;  // resource name, why
+};
+
+// Writes every `builtin` dense_resource blob with data to `out_path`.
+// `uses` indexes `in` (weight_index::build on a reader of it).
+named_error export_weights(const bytecode_file& in, const attr_reader& r, const weight_index& uses,
+                           const std::string& out_path, const export_options& opt, export_report* report = nullptr,
+                           output_file::progress_fn progress = {});
+
+struct attach_options {
+  // Resources used by the IR without data and without a tensor stay without
+  // data instead of being an error (those export recorded as having no data
+  // in the original always do).
+  bool allow_missing = false;
+};
+
+// Writes `stripped` with the tensors of the safetensors file `weights` (mapped,
+// not load_mode::copy: its data is copied file to file) as the data of the
+// `builtin` resources of the same names. Every tensor must name a
+// builtin blob resource, and match the dtype and shape of its uses (or, as
+// export --raw writes them, be 1-D uint8 of the same byte size).
+named_error attach_weights(const bytecode_file& stripped, const attr_reader& r, const weight_index& uses,
+                           const mapped_file& weights, const std::string& out_path, const attach_options& opt,
+                           rewrite_summary* report = nullptr, output_file::progress_fn progress = {});
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/weight_exchange.hpp
 // ---- begin mlirbc/functions.hpp
 // functions: the isolated ops directly inside the top-level op (func.func and
 // the like), indexed by byte range without decoding their bodies, decoded one
@@ -23644,6 +23991,1570 @@ MLIRBC_INLINE std::span<const resource_use> weight_index::uses_of(std::string_vi
 
 }
 // ---- end mlirbc/impl/weights.ipp
+// ---- begin mlirbc/impl/output_file.ipp
+// Bodies of output_file.hpp.
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE output_file::output_file(output_file&& other) noexcept
+    : fd_(other.fd_), path_(std::move(other.path_)), temp_(std::move(other.temp_)), buf_(std::move(other.buf_)),
+      capacity_(other.capacity_), position_(other.position_), progress_(std::move(other.progress_)),
+      failure_(other.failure_) {
+  other.fd_ = -1;
+  other.temp_.clear();
+}
+
+MLIRBC_INLINE output_file& output_file::operator=(output_file&& other) noexcept {
+  if (this != &other) {
+    discard();
+    fd_ = other.fd_;
+    path_ = std::move(other.path_);
+    temp_ = std::move(other.temp_);
+    buf_ = std::move(other.buf_);
+    capacity_ = other.capacity_;
+    position_ = other.position_;
+    progress_ = std::move(other.progress_);
+    failure_ = other.failure_;
+    other.fd_ = -1;
+    other.temp_.clear();
+  }
+  return *this;
+}
+
+MLIRBC_INLINE output_file::~output_file() { discard(); }
+
+MLIRBC_INLINE result<output_file> output_file::create(const std::string& path, std::size_t buffer_size) {
+  output_file f;
+  f.path_ = path;
+  f.temp_ = path + ".partial-XXXXXX";
+  f.fd_ = ::mkostemp(f.temp_.data(), O_CLOEXEC);
+  if (f.fd_ < 0) {
+    const int err = errno;
+    f.temp_.clear();
+    return error{errc::io, section_id::none, 0, "cannot create the output file", static_cast<std::uint64_t>(err), 0};
+  }
+  ::fchmod(f.fd_, 0644);  // mkstemp makes it 0600; an output is an ordinary file (umask aside)
+  f.capacity_ = std::max<std::size_t>(buffer_size, 4096);
+  f.buf_.reserve(f.capacity_);
+  return f;
+}
+
+MLIRBC_INLINE bool output_file::fail(const char* what, int err) {
+  if (!failure_) failure_ = error{errc::io, section_id::none, position_, what, static_cast<std::uint64_t>(err), 0};
+  return false;
+}
+
+MLIRBC_INLINE bool output_file::write_fd(const std::byte* p, std::size_t n) {
+  while (n > 0) {
+    const ::ssize_t w = ::write(fd_, p, n);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      return fail("write failed", errno);
+    }
+    p += w;
+    n -= static_cast<std::size_t>(w);
+  }
+  return true;
+}
+
+MLIRBC_INLINE bool output_file::flush() {
+  if (failure_ || fd_ < 0) return fd_ >= 0 ? false : fail("write after close", EBADF);
+  if (buf_.empty()) return true;
+  const bool ok = write_fd(buf_.data(), buf_.size());
+  buf_.clear();
+  return ok;
+}
+
+MLIRBC_INLINE bool output_file::write(std::span<const std::byte> bytes) {
+  if (failure_ || fd_ < 0) return false;
+  if (bytes.empty()) return true;
+  position_ += bytes.size();
+  if (bytes.size() >= capacity_) return flush() && write_fd(bytes.data(), bytes.size());
+  if (buf_.size() + bytes.size() > capacity_ && !flush()) return false;
+  buf_.insert(buf_.end(), bytes.begin(), bytes.end());
+  return true;
+}
+
+MLIRBC_INLINE bool output_file::pad(std::uint64_t n, std::byte value) {
+  std::byte fill[64];
+  std::fill(std::begin(fill), std::end(fill), value);
+  while (n > 0) {
+    const std::size_t k = static_cast<std::size_t>(std::min<std::uint64_t>(n, sizeof fill));
+    if (!write(std::span<const std::byte>(fill, k))) return false;
+    n -= k;
+  }
+  return true;
+}
+
+MLIRBC_INLINE bool output_file::copy_from(int fd, std::uint64_t offset, std::uint64_t length,
+                                          const observe_fn& observe) {
+  if (!flush()) return false;
+  constexpr std::uint64_t chunk = std::uint64_t{8} << 20;
+  bool kernel_copy = !observe;
+  std::vector<std::byte> staging;
+  while (length > 0) {
+    const std::size_t want = static_cast<std::size_t>(std::min(length, chunk));
+    std::size_t moved = 0;
+    if (kernel_copy) {
+      ::off64_t in = static_cast<::off64_t>(offset);
+      const ::ssize_t r = ::copy_file_range(fd, &in, fd_, nullptr, want, 0);
+      if (r < 0 && errno == EINTR) continue;
+      if (r < 0 && (errno == EXDEV || errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP ||
+                    errno == ETXTBSY || errno == EPERM)) {
+        kernel_copy = false;  // not between these files: copy through a buffer
+        continue;
+      }
+      if (r < 0) return fail("copy failed", errno);
+      if (r == 0) return fail("the input file is shorter than its index says", EIO);
+      moved = static_cast<std::size_t>(r);
+    } else {
+      if (staging.empty()) staging.resize(static_cast<std::size_t>(chunk));
+      const ::ssize_t r = ::pread(fd, staging.data(), want, static_cast<::off_t>(offset));
+      if (r < 0 && errno == EINTR) continue;
+      if (r < 0) return fail("read failed", errno);
+      if (r == 0) return fail("the input file is shorter than its index says", EIO);
+      moved = static_cast<std::size_t>(r);
+      if (observe) observe(std::span<const std::byte>(staging.data(), moved));
+      if (!write_fd(staging.data(), moved)) return false;
+    }
+    offset += moved;
+    length -= moved;
+    position_ += moved;
+    if (progress_) progress_(position_);
+  }
+  return true;
+}
+
+MLIRBC_INLINE bool output_file::patch(std::uint64_t offset, std::span<const std::byte> bytes) {
+  if (!flush()) return false;
+  if (offset + bytes.size() > position_) return fail("patch past the end of the output", EINVAL);
+  while (!bytes.empty()) {
+    const ::ssize_t w = ::pwrite(fd_, bytes.data(), bytes.size(), static_cast<::off_t>(offset));
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0) return fail("write failed", errno);
+    offset += static_cast<std::uint64_t>(w);
+    bytes = bytes.subspan(static_cast<std::size_t>(w));
+  }
+  return true;
+}
+
+MLIRBC_INLINE error output_file::commit() {
+  if (!flush()) return failure_;
+  if (::close(fd_) != 0) {
+    fd_ = -1;
+    fail("cannot close the output file", errno);
+    discard();
+    return failure_;
+  }
+  fd_ = -1;
+  if (::rename(temp_.c_str(), path_.c_str()) != 0) {
+    fail("cannot rename the output file into place", errno);
+    discard();
+    return failure_;
+  }
+  temp_.clear();
+  return {};
+}
+
+MLIRBC_INLINE void output_file::discard() noexcept {
+  if (fd_ >= 0) ::close(fd_);
+  fd_ = -1;
+  if (!temp_.empty()) ::unlink(temp_.c_str());
+  temp_.clear();
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/impl/output_file.ipp
+// ---- begin mlirbc/impl/resource_rewrite.ipp
+// Bodies of resource_rewrite.hpp.
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+
+namespace mlirbc {
+
+namespace rewrite_detail {
+
+// How one entry's bytes are produced in the output.
+struct entry_plan {
+  enum class source : std::uint8_t { none, verbatim, blob } from = source::none;
+  std::span<const std::byte> verbatim;  // bool and string entries, as stored
+  std::uint64_t alignment = 1;
+  int fd = -1;                          // blob data: `length` bytes of fd (or of the input's memory when -1)
+  std::uint64_t data_offset = 0, length = 0;
+  std::uint64_t header = 0, padding = 0;  // varint bytes and padding, laid out relative to the section
+  std::uint64_t size() const noexcept {
+    return from == source::verbatim ? verbatim.size() : from == source::blob ? header + padding + length : 0;
+  }
+};
+
+inline std::uint64_t padding_to(std::uint64_t pos, std::uint64_t alignment) noexcept {
+  return (alignment - (pos & (alignment - 1))) & (alignment - 1);
+}
+
+inline bool put_varint(output_file& out, std::uint64_t v) {
+  std::byte buf[9];
+  const std::size_t n = encode_varint(v, buf);
+  return out.write(std::span<const std::byte>(buf, n));
+}
+
+inline void append_varint(std::vector<std::byte>& out, std::uint64_t v) {
+  std::byte buf[9];
+  const std::size_t n = encode_varint(v, buf);
+  out.insert(out.end(), buf, buf + n);
+}
+
+// A section header; an aligned one is padded by the output's file offset.
+inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t length, std::uint64_t alignment,
+                               bool aligned) {
+  if (!out.write_u8(static_cast<std::uint8_t>(id | (aligned ? section_aligned_flag : 0))) || !put_varint(out, length))
+    return false;
+  if (!aligned) return true;
+  if (!put_varint(out, alignment)) return false;
+  return out.pad(padding_to(out.position(), alignment), padding_byte);
+}
+
+}  // namespace rewrite_detail
+
+MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const resource_change> changes,
+                                      output_file& out, rewrite_summary* summary) {
+  using namespace rewrite_detail;
+  using act = resource_change::action;
+  const bytecode& bc = in.view();
+  const auto& table = bc.resources();
+  const auto& entries = table.entries();
+  const std::span<const std::byte> file = bc.bytes();
+  if (changes.size() != entries.size())
+    return error{errc::bad_value, section_id::resource_offset, 0, "one change per resource entry", changes.size(),
+                 entries.size()};
+  rewrite_summary sum;
+
+  // 1. Each entry's bytes, and the largest blob alignment.
+  std::vector<entry_plan> plans(entries.size());
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const resource_entry& e = entries[i];
+    const resource_change& c = changes[i];
+    const bool dialect_blob = e.kind == resource_kind::blob && !table.groups()[e.group].external;
+    entry_plan& p = plans[i];
+    if (c.what != act::keep && !dialect_blob)
+      return error{errc::bad_value, section_id::resource, e.offset,
+                   "only blobs of dialect resource groups can be dropped or replaced"};
+    if (c.what == act::drop) {
+      if (!e.empty()) ++sum.dropped;
+      continue;
+    }
+    if (c.what == act::replace) {
+      if (!std::has_single_bit(c.alignment) || c.alignment > bc.limits_used().max_alignment)
+        return error{errc::bad_alignment, section_id::resource, e.offset, "replacement blob alignment", c.alignment,
+                     bc.limits_used().max_alignment};
+      p = {entry_plan::source::blob, {}, c.alignment, c.fd, c.offset, c.size};
+      ++sum.replaced;
+      continue;
+    }
+    if (e.empty()) continue;
+    if (e.kind != resource_kind::blob) {
+      p.from = entry_plan::source::verbatim;
+      p.verbatim = e.bytes;
+      continue;
+    }
+    auto b = in.get_blob(e);  // header by pread: the data's pages stay untouched
+    if (!b) return b.err();
+    p = {entry_plan::source::blob, {}, b->alignment, in.mapping().fd(), b->offset, b->data.size()};
+    ++sum.kept;
+  }
+
+  // 2. Blob layout relative to the Resource section's start, aligned to the largest alignment.
+  std::uint64_t section_alignment = 1, resource_length = 0;
+  for (const entry_plan& p : plans)
+    if (p.from == entry_plan::source::blob) section_alignment = std::max(section_alignment, p.alignment);
+  for (entry_plan& p : plans) {
+    if (p.from == entry_plan::source::blob) {
+      std::byte tmp[9];
+      p.header = encode_varint(p.alignment, tmp) + encode_varint(p.length, tmp);
+      p.padding = padding_to(resource_length + p.header, p.alignment);
+      sum.blob_bytes += p.length;
+    }
+    resource_length += p.size();
+  }
+  sum.alignment = section_alignment;
+
+  // 3. The index: the original's groups, keys and kinds with the new sizes.
+  const section& index = bc.get_section(section_id::resource_offset);
+  std::vector<std::byte> new_index;
+  if (index.present) {
+    cursor c(file, index.offset, index.offset + index.length, section_id::resource_offset);
+    const std::uint64_t num_external = c.varint("external resource group count");
+    append_varint(new_index, num_external);
+    std::size_t next = 0;
+    for (std::uint64_t g = 0; c.ok() && (g < num_external || !c.at_end()); ++g) {
+      append_varint(new_index, c.varint("resource group owner"));
+      const std::uint64_t count = c.varint("resource count");
+      append_varint(new_index, count);
+      for (std::uint64_t k = 0; c.ok() && k < count; ++k, ++next) {
+        append_varint(new_index, c.varint("resource key"));
+        (void)c.varint("resource entry size");
+        const std::uint8_t kind = c.byte("resource kind");
+        if (next >= plans.size()) break;
+        append_varint(new_index, plans[next].size());
+        new_index.push_back(static_cast<std::byte>(kind));
+      }
+    }
+    if (!c.ok()) return c.err();
+    if (next != plans.size())
+      return error{errc::bad_value, section_id::resource_offset, index.offset, "resource entries re-read", next,
+                   plans.size()};
+  }
+
+  // 4. The header, then every section in the original order.
+  cursor c(file, 0, file.size(), section_id::header);
+  (void)c.bytes(4, "magic");
+  (void)c.varint("version");
+  (void)c.cstring("producer");
+  if (!c.ok()) return c.err();
+  if (!out.write(file.subspan(0, static_cast<std::size_t>(c.offset())))) return out.failure();
+  while (c.ok() && !c.at_end()) {
+    const section s = read_section(c, bc.limits_used());
+    if (!c.ok()) return c.err();
+    const bool aligned = (std::to_integer<std::uint8_t>(file[static_cast<std::size_t>(s.header_offset)]) &
+                          section_aligned_flag) != 0;
+    const auto id = static_cast<std::uint8_t>(s.id);
+    bool ok = true;
+    if (s.id == section_id::resource_offset) {
+      ok = put_section_header(out, id, new_index.size(), 1, false) && out.write(new_index);
+    } else if (s.id == section_id::resource) {
+      ok = put_section_header(out, id, resource_length, section_alignment, section_alignment > 1);
+      const std::uint64_t start = out.position();
+      for (std::size_t i = 0; ok && i < plans.size(); ++i) {
+        const entry_plan& p = plans[i];
+        if (p.from == entry_plan::source::verbatim) {
+          ok = out.write(p.verbatim);
+        } else if (p.from == entry_plan::source::blob) {
+          ok = put_varint(out, p.alignment) && put_varint(out, p.length) && out.pad(p.padding, padding_byte);
+          if (ok && (out.position() - start) % p.alignment != 0)  // cannot happen: the layout above
+            return error{errc::bad_alignment, section_id::resource, out.position(), "rewritten blob data"};
+          if (!ok) break;
+          if (p.fd >= 0) {
+            ok = out.copy_from(p.fd, p.data_offset, p.length);
+          } else {  // the input was read into memory (load_mode::copy)
+            ok = out.write(file.subspan(static_cast<std::size_t>(p.data_offset), static_cast<std::size_t>(p.length)));
+          }
+        }
+      }
+    } else if (aligned) {  // padding depends on where the section lands now
+      ok = put_section_header(out, id, s.length, s.alignment, true) && out.write(s.payload);
+    } else {
+      ok = out.write(file.subspan(static_cast<std::size_t>(s.header_offset),
+                                  static_cast<std::size_t>(s.offset + s.length - s.header_offset)));
+    }
+    if (!ok) return out.failure();
+  }
+  if (summary != nullptr) *summary = sum;
+  return {};
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/impl/resource_rewrite.ipp
+// ---- begin mlirbc/impl/tensor_files.ipp
+// Bodies of tensor_files.hpp.
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <string>
+#include <unordered_set>
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::size_t tensor_dtype_size(tensor_dtype t) noexcept {
+  switch (t) {
+    case tensor_dtype::boolean:
+    case tensor_dtype::u8:
+    case tensor_dtype::i8:
+    case tensor_dtype::f8_e4m3fn:
+    case tensor_dtype::f8_e5m2: return 1;
+    case tensor_dtype::u16:
+    case tensor_dtype::i16:
+    case tensor_dtype::f16:
+    case tensor_dtype::bf16: return 2;
+    case tensor_dtype::u32:
+    case tensor_dtype::i32:
+    case tensor_dtype::f32: return 4;
+    case tensor_dtype::u64:
+    case tensor_dtype::i64:
+    case tensor_dtype::f64:
+    case tensor_dtype::c64: return 8;
+    case tensor_dtype::c128: return 16;
+  }
+  return 0;
+}
+
+MLIRBC_INLINE const char* safetensors_dtype_name(tensor_dtype t) noexcept {
+  switch (t) {
+    case tensor_dtype::boolean: return "BOOL";
+    case tensor_dtype::u8: return "U8";
+    case tensor_dtype::i8: return "I8";
+    case tensor_dtype::u16: return "U16";
+    case tensor_dtype::i16: return "I16";
+    case tensor_dtype::u32: return "U32";
+    case tensor_dtype::i32: return "I32";
+    case tensor_dtype::u64: return "U64";
+    case tensor_dtype::i64: return "I64";
+    case tensor_dtype::f16: return "F16";
+    case tensor_dtype::bf16: return "BF16";
+    case tensor_dtype::f32: return "F32";
+    case tensor_dtype::f64: return "F64";
+    case tensor_dtype::f8_e4m3fn: return "F8_E4M3";
+    case tensor_dtype::f8_e5m2: return "F8_E5M2";
+    case tensor_dtype::c64:
+    case tensor_dtype::c128: return nullptr;
+  }
+  return nullptr;
+}
+
+MLIRBC_INLINE bool parse_safetensors_dtype(std::string_view s, tensor_dtype& out) noexcept {
+  for (unsigned i = 0; i <= static_cast<unsigned>(tensor_dtype::c128); ++i) {
+    const auto t = static_cast<tensor_dtype>(i);
+    const char* name = safetensors_dtype_name(t);
+    if (name != nullptr && s == name) {
+      out = t;
+      return true;
+    }
+  }
+  return false;
+}
+
+MLIRBC_INLINE const char* npy_descr(tensor_dtype t) noexcept {
+  switch (t) {
+    case tensor_dtype::boolean: return "|b1";
+    case tensor_dtype::u8: return "|u1";
+    case tensor_dtype::i8: return "|i1";
+    case tensor_dtype::u16: return "<u2";
+    case tensor_dtype::i16: return "<i2";
+    case tensor_dtype::u32: return "<u4";
+    case tensor_dtype::i32: return "<i4";
+    case tensor_dtype::u64: return "<u8";
+    case tensor_dtype::i64: return "<i8";
+    case tensor_dtype::f16: return "<f2";
+    case tensor_dtype::bf16: return "<u2";
+    case tensor_dtype::f32: return "<f4";
+    case tensor_dtype::f64: return "<f8";
+    case tensor_dtype::f8_e4m3fn:
+    case tensor_dtype::f8_e5m2: return "|u1";
+    case tensor_dtype::c64: return "<c8";
+    case tensor_dtype::c128: return "<c16";
+  }
+  return nullptr;
+}
+
+MLIRBC_INLINE std::string named_error::message() const {
+  std::string out = name.empty() ? e.message() : "tensor '" + name + "': " + e.message();
+  if (!detail.empty()) out += ": " + detail;
+  return out;
+}
+
+MLIRBC_INLINE const safetensors_tensor* safetensors_index::find(std::string_view name) const noexcept {
+  for (const auto& t : tensors)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+MLIRBC_INLINE const std::string* safetensors_index::meta(std::string_view key) const noexcept {
+  for (const auto& [k, v] : metadata)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+namespace detail {
+
+struct crc32_tables {
+  std::uint32_t t[8][256];
+};
+
+// Slicing-by-8 tables: t[0] is the classic byte table, t[k] advances k more zero bytes.
+constexpr crc32_tables make_crc32_tables() noexcept {
+  crc32_tables r{};
+  for (std::uint32_t i = 0; i < 256; ++i) {
+    std::uint32_t c = i;
+    for (int k = 0; k < 8; ++k) c = (c & 1u) != 0 ? (c >> 1) ^ 0xEDB88320u : c >> 1;
+    r.t[0][i] = c;
+  }
+  for (std::uint32_t i = 0; i < 256; ++i)
+    for (int k = 1; k < 8; ++k) r.t[k][i] = (r.t[k - 1][i] >> 8) ^ r.t[0][r.t[k - 1][i] & 0xFFu];
+  return r;
+}
+
+MLIRBC_INLINE error tensor_file_error(errc code, std::uint64_t offset, const char* what, std::uint64_t value = 0,
+                                      std::uint64_t limit = 0) noexcept {
+  return error{code, section_id::none, offset, what, value, limit};
+}
+
+// Bytes of a tensor of `shape` x `element_size`; false if that overflows 64 bits.
+// A zero dimension makes it empty whatever the others are.
+MLIRBC_INLINE bool tensor_byte_size(std::span<const std::uint64_t> shape, std::uint64_t element_size,
+                                    std::uint64_t& out) noexcept {
+  if (std::find(shape.begin(), shape.end(), std::uint64_t{0}) != shape.end()) {
+    out = 0;
+    return true;
+  }
+  std::uint64_t n = element_size;
+  for (const std::uint64_t d : shape) {
+    if (n > std::numeric_limits<std::uint64_t>::max() / d) return false;
+    n *= d;
+  }
+  out = n;
+  return true;
+}
+
+// Index of the first byte of `s` that does not start a valid UTF-8 sequence
+// (overlong forms, surrogates and code points above U+10FFFF are invalid), or npos.
+MLIRBC_INLINE std::size_t utf8_invalid_at(std::string_view s) noexcept {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const unsigned c = byte(i);
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t len = 0;
+    unsigned lo = 0x80, hi = 0xBF;  // range of the second byte
+    if (c >= 0xC2 && c <= 0xDF) {
+      len = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      len = 3;
+      if (c == 0xE0) lo = 0xA0;  // overlong
+      if (c == 0xED) hi = 0x9F;  // surrogates
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      len = 4;
+      if (c == 0xF0) lo = 0x90;  // overlong
+      if (c == 0xF4) hi = 0x8F;  // above U+10FFFF
+    } else {
+      return i;
+    }
+    if (s.size() - i < len) return i;
+    if (byte(i + 1) < lo || byte(i + 1) > hi) return i;
+    for (std::size_t k = 2; k < len; ++k)
+      if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return i;
+    i += len;
+  }
+  return std::string_view::npos;
+}
+
+MLIRBC_INLINE void append_json_string(std::string& out, std::string_view s) {
+  static constexpr char hex[] = "0123456789abcdef";
+  out += '"';
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          out += "\\u00";
+          out += hex[c >> 4];
+          out += hex[c & 0xF];
+        } else {
+          out += ch;
+        }
+    }
+  }
+  out += '"';
+}
+
+// The checks both writers make before writing anything.
+MLIRBC_INLINE named_error check_tensor_sources(std::span<const tensor_source> tensors, bool safetensors) {
+  std::unordered_set<std::string_view> names;
+  names.reserve(tensors.size());
+  std::uint64_t total = 0;
+  for (const auto& t : tensors) {
+    const auto fail = [&](errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) {
+      return named_error{tensor_file_error(code, 0, what, value, limit), t.name};
+    };
+    if (t.name.empty()) return fail(errc::bad_value, "tensor has an empty name");
+    if (utf8_invalid_at(t.name) != std::string_view::npos) return fail(errc::bad_string, "tensor name is not valid UTF-8");
+    if (safetensors && t.name == "__metadata__")
+      return fail(errc::bad_value, "safetensors: the name __metadata__ is reserved for metadata");
+    if (!names.insert(t.name).second) return fail(errc::bad_value, "duplicate tensor name");
+    const std::size_t element_size = tensor_dtype_size(t.dtype);
+    if (element_size == 0) return fail(errc::bad_value, "invalid tensor dtype", static_cast<std::uint64_t>(t.dtype));
+    if (safetensors && safetensors_dtype_name(t.dtype) == nullptr)
+      return fail(errc::bad_value, "safetensors has no such dtype (it has no complex types)");
+    std::uint64_t expected = 0;
+    if (!tensor_byte_size(t.shape, element_size, expected))
+      return fail(errc::bad_value, "tensor shape has more bytes than fit in 64 bits");
+    if (t.size != expected) return fail(errc::bad_value, "tensor size does not match its shape and dtype", t.size, expected);
+    if (t.size > 0 && t.fd < 0) return fail(errc::bad_value, "tensor has no input file");
+    if (total > std::numeric_limits<std::uint64_t>::max() - t.size)
+      return fail(errc::limit_exceeded, "tensors have more bytes than fit in 64 bits");
+    total += t.size;
+  }
+  return {};
+}
+
+// Little-endian fields of the binary headers.
+struct le_bytes {
+  std::string bytes;
+  void put(std::uint64_t v, int n) {
+    for (int i = 0; i < n; ++i) bytes += static_cast<char>((v >> (8 * i)) & 0xFFu);
+  }
+  void u16(std::uint64_t v) { put(v, 2); }
+  void u32(std::uint64_t v) { put(v, 4); }
+  void u64(std::uint64_t v) { put(v, 8); }
+};
+
+}  // namespace detail
+
+MLIRBC_INLINE std::uint32_t crc32(std::span<const std::byte> bytes, std::uint32_t crc) noexcept {
+  static constexpr detail::crc32_tables tables = detail::make_crc32_tables();
+  const auto& t = tables.t;
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+  std::size_t n = bytes.size();
+  std::uint32_t c = ~crc;
+  const auto word = [](const unsigned char* q) {
+    return static_cast<std::uint32_t>(q[0]) | static_cast<std::uint32_t>(q[1]) << 8 |
+           static_cast<std::uint32_t>(q[2]) << 16 | static_cast<std::uint32_t>(q[3]) << 24;
+  };
+  while (n >= 8) {
+    const std::uint32_t lo = c ^ word(p), hi = word(p + 4);
+    c = t[7][lo & 0xFFu] ^ t[6][(lo >> 8) & 0xFFu] ^ t[5][(lo >> 16) & 0xFFu] ^ t[4][lo >> 24] ^
+        t[3][hi & 0xFFu] ^ t[2][(hi >> 8) & 0xFFu] ^ t[1][(hi >> 16) & 0xFFu] ^ t[0][hi >> 24];
+    p += 8;
+    n -= 8;
+  }
+  for (; n > 0; --n, ++p) c = t[0][(c ^ *p) & 0xFFu] ^ (c >> 8);
+  return ~c;
+}
+
+// ---- safetensors: writing
+
+MLIRBC_INLINE named_error write_safetensors(output_file& out, std::span<const tensor_source> tensors,
+                                           const tensor_metadata& metadata) {
+  using detail::tensor_file_error;
+  if (auto e = detail::check_tensor_sources(tensors, true)) return e;
+  std::unordered_set<std::string_view> keys;
+  for (const auto& [key, value] : metadata) {
+    if (detail::utf8_invalid_at(key) != std::string_view::npos || detail::utf8_invalid_at(value) != std::string_view::npos)
+      return {tensor_file_error(errc::bad_string, 0, "safetensors: metadata is not valid UTF-8"), {}};
+    if (!keys.insert(key).second) return {tensor_file_error(errc::bad_value, 0, "safetensors: duplicate metadata key"), {}};
+  }
+
+  // Metadata first, then the tensors in order, as the reference writer does.
+  std::string header = "{";
+  if (!metadata.empty()) {
+    header += "\"__metadata__\":{";
+    for (std::size_t i = 0; i < metadata.size(); ++i) {
+      if (i > 0) header += ',';
+      detail::append_json_string(header, metadata[i].first);
+      header += ':';
+      detail::append_json_string(header, metadata[i].second);
+    }
+    header += '}';
+  }
+  std::uint64_t data_offset = 0;
+  for (const auto& t : tensors) {
+    if (header.size() > 1) header += ',';
+    detail::append_json_string(header, t.name);
+    header += ":{\"dtype\":\"";
+    header += safetensors_dtype_name(t.dtype);
+    header += "\",\"shape\":[";
+    for (std::size_t i = 0; i < t.shape.size(); ++i) {
+      if (i > 0) header += ',';
+      header += std::to_string(t.shape[i]);
+    }
+    header += "],\"data_offsets\":[";
+    header += std::to_string(data_offset);
+    header += ',';
+    data_offset += t.size;
+    header += std::to_string(data_offset);
+    header += "]}";
+  }
+  header += '}';
+  // Trailing spaces (JSON whitespace) so the data starts 8-aligned.
+  header.append((8 - header.size() % 8) % 8, ' ');
+  if (header.size() > safetensors_max_header)
+    return {tensor_file_error(errc::limit_exceeded, 0, "safetensors: header too large", header.size(),
+                              safetensors_max_header),
+            {}};
+
+  detail::le_bytes length;
+  length.u64(header.size());
+  if (!out.write(length.bytes) || !out.write(header)) return {out.failure(), {}};
+  for (const auto& t : tensors)
+    if (!out.copy_from(t.fd, t.offset, t.size)) return {out.failure(), t.name};
+  return {};
+}
+
+// ---- safetensors: reading
+
+namespace detail {
+
+// A strict parser of exactly the JSON a safetensors header may hold. It is
+// driven by the expected structure (no generic values), so nesting cannot
+// recurse and nothing is allocated beyond what the header's text holds.
+class safetensors_parser {
+ public:
+  safetensors_parser(std::string_view text, std::uint64_t base) : text_(text), base_(base) {}
+
+  // Fills `out` and, per tensor, where its shape and data_offsets are in the header.
+  bool parse(safetensors_index& out, std::vector<std::uint64_t>& shape_at, std::vector<std::uint64_t>& offsets_at,
+             std::vector<std::pair<std::uint64_t, std::uint64_t>>& ranges);
+
+  named_error err;
+
+ private:
+  bool fail(errc code, const char* what, std::size_t at, std::uint64_t value = 0, std::uint64_t limit = 0) {
+    err.e = tensor_file_error(code, base_ + at, what, value, limit);
+    return false;
+  }
+  void skip_space() {
+    while (pos_ < text_.size() &&
+           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
+      ++pos_;
+  }
+  // Skips whitespace; true (and consumes it) if the next byte is `c`.
+  bool take(char c) {
+    skip_space();
+    if (pos_ < text_.size() && text_[pos_] == c) {
+      ++pos_;
+      return true;
+    }
+    return false;
+  }
+  bool expect(char c, const char* what) { return take(c) || fail(errc::bad_value, what, pos_); }
+  bool hex4(std::uint32_t& out);
+  bool string(std::string& out);
+  bool integer(std::uint64_t& out);
+  bool integer_array(std::vector<std::uint64_t>& out);
+  bool metadata(tensor_metadata& out);
+  bool tensor(safetensors_tensor& t, std::uint64_t& shape_at, std::uint64_t& offsets_at,
+              std::pair<std::uint64_t, std::uint64_t>& range);
+
+  std::string_view text_;
+  std::uint64_t base_;
+  std::size_t pos_ = 0;
+};
+
+MLIRBC_INLINE bool safetensors_parser::hex4(std::uint32_t& out) {
+  if (text_.size() - pos_ < 4) return fail(errc::bad_value, "safetensors: malformed JSON header: bad \\u escape", pos_);
+  out = 0;
+  for (int i = 0; i < 4; ++i, ++pos_) {
+    const char c = text_[pos_];
+    std::uint32_t d = 0;
+    if (c >= '0' && c <= '9')
+      d = static_cast<std::uint32_t>(c - '0');
+    else if (c >= 'a' && c <= 'f')
+      d = static_cast<std::uint32_t>(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F')
+      d = static_cast<std::uint32_t>(c - 'A' + 10);
+    else
+      return fail(errc::bad_value, "safetensors: malformed JSON header: bad \\u escape", pos_);
+    out = out << 4 | d;
+  }
+  return true;
+}
+
+MLIRBC_INLINE bool safetensors_parser::string(std::string& out) {
+  out.clear();
+  if (!expect('"', "safetensors: malformed JSON header: expected a string")) return false;
+  for (;;) {
+    if (pos_ >= text_.size()) return fail(errc::bad_value, "safetensors: malformed JSON header: unterminated string", pos_);
+    const char c = text_[pos_];
+    if (c == '"') {
+      ++pos_;
+      return true;
+    }
+    if (static_cast<unsigned char>(c) < 0x20)
+      return fail(errc::bad_value, "safetensors: malformed JSON header: control character in a string", pos_);
+    if (c != '\\') {
+      out += c;  // the header was checked to be UTF-8 as a whole
+      ++pos_;
+      continue;
+    }
+    const std::size_t escape_at = pos_++;
+    if (pos_ >= text_.size()) return fail(errc::bad_value, "safetensors: malformed JSON header: unterminated string", pos_);
+    switch (text_[pos_++]) {
+      case '"': out += '"'; break;
+      case '\\': out += '\\'; break;
+      case '/': out += '/'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'u': {
+        std::uint32_t cp = 0;
+        if (!hex4(cp)) return false;
+        if (cp >= 0xDC00 && cp <= 0xDFFF)
+          return fail(errc::bad_string, "safetensors: unpaired surrogate in a JSON \\u escape", escape_at);
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+          std::uint32_t low = 0;
+          if (text_.substr(pos_, 2) != "\\u") return fail(errc::bad_string, "safetensors: unpaired surrogate in a JSON \\u escape", escape_at);
+          pos_ += 2;
+          if (!hex4(low)) return false;
+          if (low < 0xDC00 || low > 0xDFFF)
+            return fail(errc::bad_string, "safetensors: unpaired surrogate in a JSON \\u escape", escape_at);
+          cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+        }
+        const auto put = [&](std::uint32_t b) { out += static_cast<char>(b); };
+        if (cp < 0x80) {
+          put(cp);
+        } else if (cp < 0x800) {
+          put(0xC0 | cp >> 6);
+          put(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+          put(0xE0 | cp >> 12);
+          put(0x80 | (cp >> 6 & 0x3F));
+          put(0x80 | (cp & 0x3F));
+        } else {
+          put(0xF0 | cp >> 18);
+          put(0x80 | (cp >> 12 & 0x3F));
+          put(0x80 | (cp >> 6 & 0x3F));
+          put(0x80 | (cp & 0x3F));
+        }
+        break;
+      }
+      default: return fail(errc::bad_value, "safetensors: malformed JSON header: invalid escape in a string", escape_at);
+    }
+  }
+}
+
+MLIRBC_INLINE bool safetensors_parser::integer(std::uint64_t& out) {
+  skip_space();
+  const std::size_t start = pos_;
+  if (pos_ < text_.size() && text_[pos_] == '-')
+    return fail(errc::bad_value, "safetensors: expected a non-negative integer, not a negative number", pos_);
+  out = 0;
+  while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') {
+    const auto d = static_cast<std::uint64_t>(text_[pos_] - '0');
+    if (out > (std::numeric_limits<std::uint64_t>::max() - d) / 10)
+      return fail(errc::bad_value, "safetensors: integer does not fit 64 bits", start);
+    out = out * 10 + d;
+    ++pos_;
+  }
+  if (pos_ == start) return fail(errc::bad_value, "safetensors: malformed JSON header: expected a non-negative integer", pos_);
+  if (text_[start] == '0' && pos_ - start > 1)
+    return fail(errc::bad_value, "safetensors: malformed JSON header: leading zero in a number", start);
+  if (pos_ < text_.size() && (text_[pos_] == '.' || text_[pos_] == 'e' || text_[pos_] == 'E'))
+    return fail(errc::bad_value, "safetensors: expected a non-negative integer, not a fractional number", start);
+  return true;
+}
+
+MLIRBC_INLINE bool safetensors_parser::integer_array(std::vector<std::uint64_t>& out) {
+  out.clear();
+  if (!expect('[', "safetensors: malformed JSON header: expected '['")) return false;
+  if (take(']')) return true;
+  for (;;) {
+    std::uint64_t v = 0;
+    if (!integer(v)) return false;
+    out.push_back(v);
+    if (take(']')) return true;
+    if (!expect(',', "safetensors: malformed JSON header: expected ',' or ']'")) return false;
+  }
+}
+
+MLIRBC_INLINE bool safetensors_parser::metadata(tensor_metadata& out) {
+  if (!expect('{', "safetensors: __metadata__ is not a JSON object")) return false;
+  if (take('}')) return true;
+  std::unordered_set<std::string> keys;
+  for (;;) {
+    skip_space();
+    const std::size_t key_at = pos_;
+    std::string key, value;
+    if (!string(key) || !expect(':', "safetensors: malformed JSON header: expected ':'")) return false;
+    if (!keys.insert(key).second) return fail(errc::bad_value, "safetensors: duplicate metadata key", key_at);
+    skip_space();
+    if (pos_ >= text_.size() || text_[pos_] != '"')
+      return fail(errc::bad_value, "safetensors: __metadata__ value is not a string", pos_);
+    if (!string(value)) return false;
+    out.emplace_back(std::move(key), std::move(value));
+    if (take('}')) return true;
+    if (!expect(',', "safetensors: malformed JSON header: expected ',' or '}'")) return false;
+  }
+}
+
+MLIRBC_INLINE bool safetensors_parser::tensor(safetensors_tensor& t, std::uint64_t& shape_at,
+                                              std::uint64_t& offsets_at,
+                                              std::pair<std::uint64_t, std::uint64_t>& range) {
+  skip_space();
+  const std::size_t entry_at = pos_;
+  if (!expect('{', "safetensors: tensor entry is not a JSON object")) return false;
+  bool have_dtype = false, have_shape = false, have_offsets = false;
+  std::string field, dtype;
+  std::vector<std::uint64_t> offsets;
+  if (!take('}')) {
+    for (;;) {
+      skip_space();
+      const std::size_t field_at = pos_;
+      if (!string(field) || !expect(':', "safetensors: malformed JSON header: expected ':'")) return false;
+      skip_space();
+      const std::size_t value_at = pos_;
+      if (field == "dtype") {
+        if (have_dtype) return fail(errc::bad_value, "safetensors: duplicate field 'dtype' in a tensor", field_at);
+        have_dtype = true;
+        if (!string(dtype)) return false;
+        if (!parse_safetensors_dtype(dtype, t.dtype)) {
+          err.detail = dtype;
+          return fail(errc::bad_value, "safetensors: unknown dtype", value_at);
+        }
+      } else if (field == "shape") {
+        if (have_shape) return fail(errc::bad_value, "safetensors: duplicate field 'shape' in a tensor", field_at);
+        have_shape = true;
+        shape_at = base_ + value_at;
+        if (!integer_array(t.shape)) return false;
+      } else if (field == "data_offsets") {
+        if (have_offsets) return fail(errc::bad_value, "safetensors: duplicate field 'data_offsets' in a tensor", field_at);
+        have_offsets = true;
+        offsets_at = base_ + value_at;
+        if (!integer_array(offsets)) return false;
+        if (offsets.size() != 2)
+          return fail(errc::bad_value, "safetensors: data_offsets must hold two integers", value_at, offsets.size(), 2);
+        range = {offsets[0], offsets[1]};
+      } else {
+        err.detail = field;
+        return fail(errc::bad_value, "safetensors: unknown field in a tensor", field_at);
+      }
+      if (take('}')) break;
+      if (!expect(',', "safetensors: malformed JSON header: expected ',' or '}'")) return false;
+    }
+  }
+  if (!have_dtype) return fail(errc::bad_value, "safetensors: tensor has no dtype", entry_at);
+  if (!have_shape) return fail(errc::bad_value, "safetensors: tensor has no shape", entry_at);
+  if (!have_offsets) return fail(errc::bad_value, "safetensors: tensor has no data_offsets", entry_at);
+  return true;
+}
+
+MLIRBC_INLINE bool safetensors_parser::parse(safetensors_index& out, std::vector<std::uint64_t>& shape_at,
+                                             std::vector<std::uint64_t>& offsets_at,
+                                             std::vector<std::pair<std::uint64_t, std::uint64_t>>& ranges) {
+  skip_space();
+  if (pos_ >= text_.size() || text_[pos_] != '{')
+    return fail(errc::bad_value, "safetensors: header is not a JSON object", pos_);
+  ++pos_;
+  bool have_metadata = false;
+  std::unordered_set<std::string> names;
+  if (!take('}')) {
+    for (;;) {
+      skip_space();
+      const std::size_t key_at = pos_;
+      std::string key;
+      if (!string(key) || !expect(':', "safetensors: malformed JSON header: expected ':'")) return false;
+      if (key == "__metadata__") {
+        if (have_metadata) return fail(errc::bad_value, "safetensors: duplicate __metadata__", key_at);
+        have_metadata = true;
+        if (!metadata(out.metadata)) return false;
+      } else {
+        err.name = key;
+        if (!names.insert(key).second) return fail(errc::bad_value, "safetensors: duplicate tensor name", key_at);
+        safetensors_tensor t;
+        std::uint64_t s_at = 0, o_at = 0;
+        std::pair<std::uint64_t, std::uint64_t> range;
+        if (!tensor(t, s_at, o_at, range)) return false;
+        err.name.clear();
+        t.name = std::move(key);
+        out.tensors.push_back(std::move(t));
+        shape_at.push_back(s_at);
+        offsets_at.push_back(o_at);
+        ranges.push_back(range);
+      }
+      if (take('}')) break;
+      if (!expect(',', "safetensors: malformed JSON header: expected ',' or '}'")) return false;
+    }
+  }
+  skip_space();
+  if (pos_ != text_.size()) return fail(errc::bad_value, "safetensors: data after the JSON header", pos_);
+  return true;
+}
+
+}  // namespace detail
+
+MLIRBC_INLINE named_error read_safetensors(std::span<const std::byte> file, safetensors_index& out) {
+  using detail::tensor_file_error;
+  out = {};
+  const auto failed = [&](named_error e) {
+    out = {};
+    return e;
+  };
+  if (file.size() < 8)
+    return failed({tensor_file_error(errc::truncated, 0, "safetensors: header length", file.size(), 8), {}});
+  std::uint64_t length = 0;
+  for (int i = 7; i >= 0; --i) length = length << 8 | std::to_integer<std::uint64_t>(file[static_cast<std::size_t>(i)]);
+  if (length > safetensors_max_header)
+    return failed({tensor_file_error(errc::limit_exceeded, 0, "safetensors: header length", length,
+                                     safetensors_max_header),
+                   {}});
+  if (length > file.size() - 8)
+    return failed({tensor_file_error(errc::truncated, 0, "safetensors: header length beyond the end of the file",
+                                     length, file.size() - 8),
+                   {}});
+  const std::string_view header(reinterpret_cast<const char*>(file.data()) + 8, static_cast<std::size_t>(length));
+  if (const std::size_t bad = detail::utf8_invalid_at(header); bad != std::string_view::npos)
+    return failed({tensor_file_error(errc::bad_string, 8 + bad, "safetensors: header is not valid UTF-8"), {}});
+
+  out.data_start = 8 + length;
+  std::vector<std::uint64_t> shape_at, offsets_at;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+  detail::safetensors_parser parser(header, 8);
+  if (!parser.parse(out, shape_at, offsets_at, ranges)) return failed(std::move(parser.err));
+
+  const std::uint64_t buffer = file.size() - out.data_start;
+  for (std::size_t i = 0; i < out.tensors.size(); ++i) {
+    auto& t = out.tensors[i];
+    const auto [begin, end] = ranges[i];
+    std::uint64_t bytes = 0;
+    if (!detail::tensor_byte_size(t.shape, tensor_dtype_size(t.dtype), bytes))
+      return failed({tensor_file_error(errc::bad_value, shape_at[i], "safetensors: shape product overflows 64 bits"),
+                     t.name});
+    if (begin > end)
+      return failed({tensor_file_error(errc::bad_value, offsets_at[i], "safetensors: data_offsets begin after end",
+                                       begin, end),
+                     t.name});
+    if (end > buffer)
+      return failed({tensor_file_error(errc::index_out_of_range, offsets_at[i],
+                                       "safetensors: data_offsets end beyond the data buffer", end, buffer),
+                     t.name});
+    if (end - begin != bytes)
+      return failed({tensor_file_error(errc::bad_value, offsets_at[i],
+                                       "safetensors: data size does not match shape and dtype", end - begin, bytes),
+                     t.name});
+    t.offset = out.data_start + begin;
+    t.size = bytes;
+  }
+
+  // The ranges must tile the buffer: sorted, each begins where the last ended.
+  std::vector<std::size_t> order(out.tensors.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return ranges[a] < ranges[b] || (ranges[a] == ranges[b] && a < b); });
+  std::uint64_t expected = 0;
+  for (const std::size_t i : order) {
+    const auto [begin, end] = ranges[i];
+    if (begin < expected)
+      return failed({tensor_file_error(errc::bad_value, offsets_at[i], "safetensors: tensor data overlaps another tensor's",
+                                       begin, expected),
+                     out.tensors[i].name});
+    if (begin > expected)
+      return failed({tensor_file_error(errc::bad_value, offsets_at[i],
+                                       "safetensors: data buffer not contiguous (unused bytes before this tensor)",
+                                       begin, expected),
+                     out.tensors[i].name});
+    expected = end;
+  }
+  if (expected != buffer)
+    return failed({tensor_file_error(errc::bad_value, out.data_start + expected,
+                                     "safetensors: data buffer not contiguous (unused bytes at its end)", buffer - expected),
+                   {}});
+  return {};
+}
+
+// ---- npz: writing
+
+namespace detail {
+
+// The .npy header (format 1.0, or 2.0 when its length needs 32 bits), padded
+// with spaces before its final newline so the data starts at a multiple of 64.
+MLIRBC_INLINE std::string npy_header(const tensor_source& t) {
+  std::string dict = "{'descr': '";
+  dict += npy_descr(t.dtype);
+  dict += "', 'fortran_order': False, 'shape': (";
+  for (std::size_t i = 0; i < t.shape.size(); ++i) {
+    if (i > 0) dict += ", ";
+    dict += std::to_string(t.shape[i]);
+  }
+  if (t.shape.size() == 1) dict += ',';
+  dict += "), }";
+  constexpr std::size_t v1_prefix = 10, v2_prefix = 12;  // magic, version, length
+  const auto padded = [&](std::size_t prefix) { return (prefix + dict.size() + 1 + 63) / 64 * 64; };
+  const bool v2 = padded(v1_prefix) - v1_prefix > 0xFFFF;
+  const std::size_t prefix = v2 ? v2_prefix : v1_prefix;
+  const std::size_t total = padded(prefix);
+  le_bytes h;
+  h.bytes = "\x93NUMPY";
+  h.bytes += static_cast<char>(v2 ? 2 : 1);
+  h.bytes += '\0';
+  h.put(total - prefix, v2 ? 4 : 2);
+  h.bytes += dict;
+  h.bytes.append(total - h.bytes.size() - 1, ' ');
+  h.bytes += '\n';
+  return std::move(h.bytes);
+}
+
+struct npz_entry {
+  std::string name;  // in the archive: "NAME.npy"
+  std::uint64_t header_offset = 0, size = 0;
+  std::uint32_t crc = 0;
+};
+
+constexpr std::uint32_t zip_local_signature = 0x04034b50, zip_central_signature = 0x02014b50,
+                        zip_end_signature = 0x06054b50, zip64_end_signature = 0x06064b50,
+                        zip64_locator_signature = 0x07064b50;
+constexpr std::uint16_t zip_version_classic = 20, zip_version_zip64 = 45;
+constexpr std::uint16_t zip_utf8_flag = 0x0800;
+constexpr std::uint16_t zip_date_1980 = (0 << 9) | (1 << 5) | 1;  // 1980-01-01: fixed, so output is reproducible
+// An extra field that only pads (the id zipalign uses: 2 bytes alignment, then zeros).
+constexpr std::uint16_t zip_padding_extra_id = 0xD935;
+constexpr std::uint64_t npz_alignment = 64;
+
+MLIRBC_INLINE std::uint16_t zip_name_flags(std::string_view name) noexcept {
+  for (const char c : name)
+    if (static_cast<unsigned char>(c) >= 0x80) return zip_utf8_flag;
+  return 0;
+}
+
+MLIRBC_INLINE named_error write_npz(output_file& out, std::span<const tensor_source> tensors, const npz_limits& given) {
+  // Thresholds above the classic fields' range would truncate them: clamp.
+  const npz_limits limits{std::min<std::uint64_t>(given.zip64_at, 0xFFFFFFFF),
+                          std::min<std::uint64_t>(given.zip64_entries_at, 0xFFFF)};
+  if (auto e = check_tensor_sources(tensors, false)) return e;
+  for (const auto& t : tensors)
+    if (t.name.size() > 0xFFFF - 4)
+      return {tensor_file_error(errc::limit_exceeded, 0, "npz: tensor name too long for a zip entry", t.name.size(),
+                                0xFFFF - 4),
+              t.name};
+
+  std::vector<npz_entry> entries;
+  entries.reserve(tensors.size());
+  for (const auto& t : tensors) {
+    npz_entry entry;
+    entry.name = t.name + ".npy";
+    entry.header_offset = out.position();
+    const std::string npy = npy_header(t);
+    entry.size = npy.size() + t.size;
+    const bool zip64 = entry.size >= limits.zip64_at;
+    const std::uint16_t flags = zip_name_flags(entry.name);
+
+    // Local header; the CRC is patched in once the data has streamed past.
+    const std::uint64_t zip64_extra = zip64 ? 20 : 0;
+    const std::uint64_t data_at = entry.header_offset + 30 + entry.name.size() + zip64_extra;
+    std::uint64_t padding = (npz_alignment - data_at % npz_alignment) % npz_alignment;
+    if (padding != 0 && padding < 6) padding += npz_alignment;  // the padding field's own header and alignment
+    le_bytes h;
+    h.u32(zip_local_signature);
+    h.u16(zip64 ? zip_version_zip64 : zip_version_classic);
+    h.u16(flags);
+    h.u16(0);  // stored
+    h.u16(0);  // time
+    h.u16(zip_date_1980);
+    h.u32(0);  // CRC-32, patched
+    h.u32(zip64 ? 0xFFFFFFFF : entry.size);
+    h.u32(zip64 ? 0xFFFFFFFF : entry.size);
+    h.u16(entry.name.size());
+    h.u16(zip64_extra + padding);
+    h.bytes += entry.name;
+    if (zip64) {
+      h.u16(0x0001);
+      h.u16(16);
+      h.u64(entry.size);
+      h.u64(entry.size);
+    }
+    if (padding != 0) {
+      h.u16(zip_padding_extra_id);
+      h.u16(padding - 4);
+      h.u16(npz_alignment);
+      h.bytes.append(static_cast<std::size_t>(padding - 6), '\0');
+    }
+    std::uint32_t crc = crc32(std::as_bytes(std::span(npy.data(), npy.size())));
+    if (!out.write(h.bytes) || !out.write(npy)) return {out.failure(), t.name};
+    const output_file::observe_fn observe = [&crc](std::span<const std::byte> chunk) { crc = crc32(chunk, crc); };
+    if (!out.copy_from(t.fd, t.offset, t.size, observe)) return {out.failure(), t.name};
+    le_bytes crc_bytes;
+    crc_bytes.u32(crc);
+    if (!out.patch(entry.header_offset + 14, std::as_bytes(std::span(crc_bytes.bytes.data(), 4))))
+      return {out.failure(), t.name};
+    entry.crc = crc;
+    entries.push_back(std::move(entry));
+  }
+
+  const std::uint64_t directory_at = out.position();
+  for (const auto& entry : entries) {
+    const bool zip64_size = entry.size >= limits.zip64_at;
+    const bool zip64_offset = entry.header_offset >= limits.zip64_at;
+    le_bytes extra;
+    if (zip64_size || zip64_offset) {
+      extra.u16(0x0001);
+      extra.u16((zip64_size ? 16u : 0u) + (zip64_offset ? 8u : 0u));
+      if (zip64_size) {
+        extra.u64(entry.size);  // uncompressed, then compressed, as the fields are ordered
+        extra.u64(entry.size);
+      }
+      if (zip64_offset) extra.u64(entry.header_offset);
+    }
+    le_bytes c;
+    c.u32(zip_central_signature);
+    c.u16(3 << 8 | zip_version_zip64);  // made by: Unix, so the mode below applies
+    c.u16(zip64_size ? zip_version_zip64 : zip_version_classic);
+    c.u16(zip_name_flags(entry.name));
+    c.u16(0);
+    c.u16(0);
+    c.u16(zip_date_1980);
+    c.u32(entry.crc);
+    c.u32(zip64_size ? 0xFFFFFFFF : entry.size);
+    c.u32(zip64_size ? 0xFFFFFFFF : entry.size);
+    c.u16(entry.name.size());
+    c.u16(extra.bytes.size());
+    c.u16(0);  // comment
+    c.u16(0);  // disk
+    c.u16(0);  // internal attributes
+    c.u32(std::uint64_t{0100644} << 16);  // a regular file, rw-r--r--
+    c.u32(zip64_offset ? 0xFFFFFFFF : entry.header_offset);
+    c.bytes += entry.name;
+    c.bytes += extra.bytes;
+    if (!out.write(c.bytes)) return {out.failure(), entry.name.substr(0, entry.name.size() - 4)};
+  }
+  const std::uint64_t directory_size = out.position() - directory_at;
+  const std::uint64_t count = entries.size();
+  const bool zip64_count = count >= limits.zip64_entries_at;
+  const bool zip64_directory_size = directory_size >= limits.zip64_at;
+  const bool zip64_directory_at = directory_at >= limits.zip64_at;
+
+  le_bytes end;
+  if (zip64_count || zip64_directory_size || zip64_directory_at) {
+    const std::uint64_t zip64_end_at = out.position();
+    end.u32(zip64_end_signature);
+    end.u64(44);  // size of the rest of this record
+    end.u16(zip_version_zip64);
+    end.u16(zip_version_zip64);
+    end.u32(0);
+    end.u32(0);
+    end.u64(count);
+    end.u64(count);
+    end.u64(directory_size);
+    end.u64(directory_at);
+    end.u32(zip64_locator_signature);
+    end.u32(0);
+    end.u64(zip64_end_at);
+    end.u32(1);  // disks
+  }
+  end.u32(zip_end_signature);
+  end.u16(0);
+  end.u16(0);
+  end.u16(zip64_count ? 0xFFFF : count);
+  end.u16(zip64_count ? 0xFFFF : count);
+  end.u32(zip64_directory_size ? 0xFFFFFFFF : directory_size);
+  end.u32(zip64_directory_at ? 0xFFFFFFFF : directory_at);
+  end.u16(0);  // comment
+  if (!out.write(end.bytes)) return {out.failure(), {}};
+  return {};
+}
+
+}  // namespace detail
+
+MLIRBC_INLINE named_error write_npz(output_file& out, std::span<const tensor_source> tensors) {
+  return detail::write_npz(out, tensors, detail::npz_limits{});
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/impl/tensor_files.ipp
+// ---- begin mlirbc/impl/weight_exchange.ipp
+// Bodies of weight_exchange.hpp.
+
+#include <charconv>
+#include <unordered_map>
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::optional<tensor_dtype> tensor_dtype_of(const element_info& e) noexcept {
+  switch (e.kind) {
+    case element_kind::integer: {
+      if (e.bits == 1) return tensor_dtype::boolean;  // one byte per element in a blob
+      if (e.bits != 8 * e.bytes) return std::nullopt;
+      const bool u = e.sign == signedness::is_unsigned;
+      switch (e.bits) {
+        case 8: return u ? tensor_dtype::u8 : tensor_dtype::i8;
+        case 16: return u ? tensor_dtype::u16 : tensor_dtype::i16;
+        case 32: return u ? tensor_dtype::u32 : tensor_dtype::i32;
+        case 64: return u ? tensor_dtype::u64 : tensor_dtype::i64;
+        default: return std::nullopt;
+      }
+    }
+    case element_kind::index: return tensor_dtype::i64;
+    case element_kind::floating:
+      switch (e.fkind) {
+        case float_kind::f16: return tensor_dtype::f16;
+        case float_kind::bf16: return tensor_dtype::bf16;
+        case float_kind::f32: return tensor_dtype::f32;
+        case float_kind::f64: return tensor_dtype::f64;
+        case float_kind::f8E4M3FN: return tensor_dtype::f8_e4m3fn;
+        case float_kind::f8E5M2: return tensor_dtype::f8_e5m2;
+        default: return std::nullopt;
+      }
+    case element_kind::complex_floating:
+      if (e.fkind == float_kind::f32) return tensor_dtype::c64;
+      if (e.fkind == float_kind::f64) return tensor_dtype::c128;
+      return std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
+MLIRBC_INLINE std::string alignment_metadata_key(std::string_view tensor) {
+  return "mlirbc.alignment:" + std::string(tensor);
+}
+
+MLIRBC_INLINE std::string raw_metadata_key(std::string_view tensor) {
+  return "mlirbc.raw:" + std::string(tensor);
+}
+
+MLIRBC_INLINE std::string no_data_metadata_key(std::string_view resource) {
+  return "mlirbc.no_data:" + std::string(resource);
+}
+
+namespace exchange_detail {
+
+// The one way the IR uses a resource, or why there is none.
+struct typed_use {
+  bool typed = false;
+  tensor_dtype dtype = tensor_dtype::u8;
+  std::vector<std::uint64_t> shape;
+  std::uint64_t type = 0;     // type index of the first use's shaped type
+  std::uint64_t element = 0;  // ... and of its element type
+  std::uint64_t bytes = 0;  // data bytes the type needs
+  std::string why;          // when not typed
+};
+
+inline std::string type_text(const attr_reader& r, std::uint64_t type) {
+  std::string s;
+  attr_printer p(r);
+  if (p.print_type(type, s)) return "type #" + std::to_string(type);
+  return s;
+}
+
+inline typed_use typed_use_of(const attr_reader& r, const weight_index& uses, std::uint64_t handle) {
+  typed_use t;
+  const auto all = uses.uses_of(handle);
+  if (all.empty()) return t.why = "not used by the IR", t;
+  const weight_view* first = nullptr;
+  for (const resource_use& u : all) {
+    const weight_view& w = u.w;
+    if (!w.ok()) continue;
+    if (first == nullptr) {
+      first = &w;
+      continue;
+    }
+    const bool same_shape = std::equal(w.shape.begin(), w.shape.end(), first->shape.begin(), first->shape.end());
+    if (!same_shape || tensor_dtype_of(w.element) != tensor_dtype_of(first->element)) {
+      t.why = "its uses disagree: " + type_text(r, first->type) + " and " + type_text(r, w.type);
+      return t;
+    }
+  }
+  if (first == nullptr) return t.why = all.front().w.message(), t;
+  const auto dt = tensor_dtype_of(first->element);
+  t.type = first->type;
+  t.element = first->element.type;
+  if (!dt) return t.why = "element type " + type_text(r, first->element.type) + " has no exchange dtype", t;
+  t.typed = true;
+  t.dtype = *dt;
+  for (std::int64_t d : first->shape) t.shape.push_back(static_cast<std::uint64_t>(d));
+  t.type = first->type;
+  if (__builtin_mul_overflow(first->num_elements, std::uint64_t{first->element.bytes}, &t.bytes))
+    return t.why = "its size overflows", t;
+  return t;
+}
+
+inline std::string shape_text(const std::vector<std::uint64_t>& shape) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) s += (i ? "," : "") + std::to_string(shape[i]);
+  return s + "]";
+}
+
+inline bool is_builtin_blob(const resource_table& t, const resource_entry& e) {
+  const resource_group& g = t.groups()[e.group];
+  return e.kind == resource_kind::blob && !g.external && g.name == "builtin";
+}
+
+inline std::size_t first_dialect_entry(const resource_table& t) { return t.size() - t.num_dialect_resources(); }
+
+inline named_error commit(output_file& out) {
+  if (error e = out.commit()) return named_error{e, {}, {}};
+  return {};
+}
+
+}  // namespace exchange_detail
+
+MLIRBC_INLINE named_error strip_weights(const bytecode_file& in, const std::string& out_path, const strip_options& opt,
+                                        strip_report* report, output_file::progress_fn progress) {
+  const resource_table& table = in->resources();
+  std::vector<resource_change> changes(table.size());
+  std::vector<bool> keep_found(opt.keep.size(), false);
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const resource_entry& e = table.entries()[i];
+    if (e.kind != resource_kind::blob || table.groups()[e.group].external || e.empty()) continue;
+    const std::string name = e.mlir_name();
+    bool keep = false;
+    for (std::size_t k = 0; k < opt.keep.size(); ++k)
+      if (opt.keep[k] == name) keep = keep_found[k] = true;
+    if (!keep && opt.min_size > 0) {
+      auto b = in.get_blob(e);
+      if (!b) return named_error{b.err(), name, {}};
+      keep = b->data.size() < opt.min_size;
+    }
+    if (!keep) changes[i].what = resource_change::action::drop;
+  }
+  for (std::size_t k = 0; k < opt.keep.size(); ++k)
+    if (!keep_found[k])
+      return named_error{error{errc::not_found, section_id::resource_offset, 0, "--keep: no blob resource of this name"},
+                         opt.keep[k], {}};
+  auto out = output_file::create(out_path);
+  if (!out) return named_error{out.err(), {}, {}};
+  out->on_progress(std::move(progress));
+  rewrite_summary sum;
+  if (error e = rewrite_resources(in, changes, *out, &sum)) return named_error{e, {}, {}};
+  const std::uint64_t size = out->position();
+  if (named_error e = exchange_detail::commit(*out)) return e;
+  if (report != nullptr) *report = {sum, size};
+  return {};
+}
+
+MLIRBC_INLINE named_error export_weights(const bytecode_file& in, const attr_reader& r, const weight_index& uses,
+                                         const std::string& out_path, const export_options& opt,
+                                         export_report* report, output_file::progress_fn progress) {
+  using namespace exchange_detail;
+  const resource_table& table = in->resources();
+  const std::size_t first = first_dialect_entry(table);
+  const int fd = in.mapping().fd();
+  if (fd < 0)
+    return named_error{error{errc::unsupported, section_id::none, 0, "export reads a mapped file (not load_mode::copy)"}, {}, {}};
+  export_report rep;
+  std::vector<tensor_source> tensors;
+  tensor_metadata metadata = opt.metadata;
+  for (std::size_t i = first; i < table.size(); ++i) {
+    const resource_entry& e = table.entries()[i];
+    if (!is_builtin_blob(table, e)) continue;
+    const std::string name = e.mlir_name();
+    if (e.empty()) {  // without data here too: attach then expects no tensor for it
+      metadata.emplace_back(no_data_metadata_key(name), "");
+      continue;
+    }
+    auto b = in.get_blob(e);  // header by pread: the data's pages stay untouched
+    if (!b) return named_error{b.err(), name, {}};
+    if (detail::utf8_invalid_at(name) != std::string_view::npos) {
+      rep.skipped.emplace_back(name, "its name is not valid UTF-8, which tensor names must be");
+      continue;
+    }
+    typed_use t = typed_use_of(r, uses, i - first);
+    if (t.typed && opt.format == tensor_format::safetensors && safetensors_dtype_name(t.dtype) == nullptr) {
+      t.typed = false;
+      t.why = "safetensors has no dtype for " + type_text(r, t.element) + " (npz has)";
+    }
+    exported_tensor x{name, t.dtype, t.shape, b->data.size(), b->alignment, false};
+    if (!t.typed) {
+      if (!opt.raw) {
+        rep.skipped.emplace_back(name, t.why);
+        continue;
+      }
+      x.dtype = tensor_dtype::u8;
+      x.shape = {x.size};
+      x.raw = true;
+    }
+    if (x.raw) metadata.emplace_back(raw_metadata_key(name), t.why);
+    tensors.push_back(tensor_source{name, x.dtype, x.shape, fd, b->offset, x.size});
+    metadata.emplace_back(alignment_metadata_key(name), std::to_string(x.alignment));
+    rep.written.push_back(std::move(x));
+  }
+  auto out = output_file::create(out_path);
+  if (!out) return named_error{out.err(), {}, {}};
+  out->on_progress(std::move(progress));
+  named_error e = opt.format == tensor_format::safetensors ? write_safetensors(*out, tensors, metadata)
+                                                           : write_npz(*out, tensors);
+  if (e) return e;
+  if (named_error c = commit(*out)) return c;
+  if (report != nullptr) *report = std::move(rep);
+  return {};
+}
+
+MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const attr_reader& r, const weight_index& uses,
+                                         const mapped_file& wf, const std::string& out_path,
+                                         const attach_options& opt, rewrite_summary* report,
+                                         output_file::progress_fn progress) {
+  using namespace exchange_detail;
+  if (wf.fd() < 0)
+    return named_error{error{errc::unsupported, section_id::none, 0, "attach reads a mapped weights file (not load_mode::copy)"}, {}, {}};
+  safetensors_index idx;
+  if (named_error e = read_safetensors(wf.bytes(), idx)) return e;
+
+  // Lookups by hash: a model may have 10^5 tensors, and as many metadata entries.
+  std::unordered_map<std::string_view, const std::string*> meta;
+  for (const auto& [key, value] : idx.metadata) meta.emplace(key, &value);
+  auto meta_of = [&](const std::string& key) -> const std::string* {
+    const auto it = meta.find(key);
+    return it == meta.end() ? nullptr : it->second;
+  };
+  const resource_table& table = stripped->resources();
+  const std::size_t first = first_dialect_entry(table);
+  std::unordered_map<std::string, std::size_t> by_name;
+  for (std::size_t i = first; i < table.size(); ++i)
+    if (is_builtin_blob(table, table.entries()[i])) by_name.emplace(table.entries()[i].mlir_name(), i);
+  std::vector<resource_change> changes(table.size());
+  std::vector<bool> given(table.size(), false);
+  for (const safetensors_tensor& t : idx.tensors) {
+    const auto it = by_name.find(t.name);
+    if (it == by_name.end())
+      return named_error{error{errc::not_found, section_id::none, t.offset, "no builtin blob resource of this name in the module"},
+                         t.name, {}};
+    const std::size_t i = it->second;
+    const typed_use use = typed_use_of(r, uses, i - first);
+    if (use.typed) {
+      const bool exact = t.dtype == use.dtype && t.shape == use.shape;
+      // 1-D bytes: of the size the type needs, or whatever export --raw wrote as the blob's bytes
+      // (which may not fit the type: MLIR accepts such a blob, so the round trip keeps it).
+      const bool bytes = t.dtype == tensor_dtype::u8 && t.shape.size() == 1;
+      const bool raw = bytes && (t.size == use.bytes || meta_of(raw_metadata_key(t.name)) != nullptr);
+      if (!exact && !raw) {
+        const char* dt = safetensors_dtype_name(t.dtype);
+        return named_error{error{errc::type_mismatch, section_id::none, t.offset, "dtype or shape differs from its use in the IR"},
+                           t.name, std::string(dt ? dt : "?") + " " + shape_text(t.shape) + " against " + type_text(r, use.type)};
+      }
+    }
+    std::uint64_t alignment = std::max<std::uint64_t>(1, tensor_dtype_size(t.dtype));
+    if (const std::string* a = meta_of(alignment_metadata_key(t.name))) {
+      std::uint64_t v = 0;
+      const auto [p, ec] = std::from_chars(a->data(), a->data() + a->size(), v);
+      if (ec != std::errc() || p != a->data() + a->size() || !std::has_single_bit(v) || v > stripped->limits_used().max_alignment)
+        return named_error{error{errc::bad_alignment, section_id::none, 8, "alignment in the safetensors metadata", v,
+                                 stripped->limits_used().max_alignment}, t.name, *a};
+      alignment = v;
+    }
+    changes[i] = resource_change{resource_change::action::replace, wf.fd(), t.offset, t.size, alignment};
+    given[i] = true;
+  }
+  if (!opt.allow_missing) {
+    for (std::size_t i = first; i < table.size(); ++i) {
+      const resource_entry& e = table.entries()[i];
+      if (is_builtin_blob(table, e) && e.empty() && !given[i] && !uses.uses_of(i - first).empty() &&
+          meta_of(no_data_metadata_key(e.mlir_name())) == nullptr)
+        return named_error{error{errc::not_found, section_id::resource_offset, 0,
+                                 "the IR uses this resource, which has no data, and the weights file has no tensor for it"},
+                           e.mlir_name(), {}};
+    }
+  }
+  auto out = output_file::create(out_path);
+  if (!out) return named_error{out.err(), {}, {}};
+  out->on_progress(std::move(progress));
+  rewrite_summary sum;
+  if (error e = rewrite_resources(stripped, changes, *out, &sum)) return named_error{e, {}, {}};
+  if (named_error c = commit(*out)) return c;
+  if (report != nullptr) *report = sum;
+  return {};
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/impl/weight_exchange.ipp
 // ---- begin mlirbc/impl/functions.ipp
 // The bodies of functions.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.

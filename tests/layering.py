@@ -8,16 +8,17 @@ import sys
 
 LAYERS = [
     ["config", "encoding", "error", "result", "limits", "cursor", "populated_alloc", "bignum", "float_format",
-     "print_text", "dense_text", "dense_data", "producer", "format_warnings"],
+     "print_text", "dense_text", "dense_data", "producer", "format_warnings", "output_file",
+     "tensor_files"],
     ["sections", "string_table", "dialect_table", "attr_type_table", "resource_table", "property_table",
-     "mapped_file", "bytecode"],
+     "mapped_file", "bytecode", "resource_rewrite"],
     ["attributes", "shaped_types", "op_schema", "op_layout_file", "property_values"],
     ["dialect_reader", "dialect_printer", "dialect_registry", "node_table", "decode_stack", "attr_reader",
      "op_properties", "ir"],
     ["dialects/builtin", "dialects/llvm", "dialects/quant", "dialects/dlti", "dialects/dwarf_names", "dialects/ecosystem",
      "dialects/mlir_releases", "dialects/registry", "dialects/test", "dialects/vhlo"],
     ["attr_printer", "property_printer", "ir_print_attrs", "ir_printer", "weights", "functions", "decode_all",
-     "file_stats"],
+     "file_stats", "weight_exchange"],
 ]
 BESIDE = {"writer": 0}  # standalone: may include layer 0 only
 

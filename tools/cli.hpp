@@ -236,6 +236,13 @@ inline void advise_blob_headers(const mlirbc::bytecode_file& f) {
                        static_cast<std::size_t>(rs.length));
 }
 
+// The uses of resources and the inline constants (`resources --uses`,
+// `constants`, `export`, `attach`). On stderr: the warnings met while decoding
+// and walking, and a note about ops whose properties cannot be decoded
+// (`missing` names what of theirs is not listed).
+mlirbc::result<mlirbc::weight_index> use_index(const std::string& path, const mlirbc::attr_reader& reader,
+                                               const char* missing);
+
 // The commands; their option tables and help are in mlirbc.cpp.
 int cmd_info(const parsed_args& a, output& out);
 int cmd_resources(const parsed_args& a, output& out);
@@ -244,5 +251,8 @@ int cmd_constants(const parsed_args& a, output& out);
 int cmd_dump(const parsed_args& a, output& out);   // streams to stdout (see README)
 int cmd_stats(const parsed_args& a, output& out);
 int cmd_pack(const parsed_args& a, output& out);
+int cmd_strip(const parsed_args& a, output& out);
+int cmd_export(const parsed_args& a, output& out);
+int cmd_attach(const parsed_args& a, output& out);
 
 }  // namespace cli

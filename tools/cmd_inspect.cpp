@@ -168,12 +168,6 @@ void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool j
   }
 }
 
-namespace {
-
-// The uses of resources and the inline constants (`resources --uses`,
-// `constants`). On stderr: the warnings met while decoding and walking, and a
-// note about ops whose properties cannot be decoded (`missing` names what of
-// theirs is not listed).
 result<weight_index> use_index(const std::string& path, const attr_reader& reader, const char* missing) {
   auto idx = weight_index::build(reader);
   if (!idx) return idx;
@@ -187,6 +181,8 @@ result<weight_index> use_index(const std::string& path, const attr_reader& reade
                                          idx->first_unreadable_properties()).c_str());
   return idx;
 }
+
+namespace {
 
 // One entry: a table row, or a JSON object left open for the uses.
 void print_entry(const resource_entry& e, const resource_group& g, const entry_facts& facts, bool json, output& out) {

@@ -59,6 +59,25 @@ constexpr option_spec pack_options[] = {
     {"--align", "N", "alignment of each weight's data, a power of two up to 65536 (default 16)"},
 };
 
+constexpr option_spec strip_cmd_options[] = {
+    strict_option,
+    {"--keep", "NAME", "keep the data of resource NAME (repeatable)"},
+    {"--min-size", "N", "keep the data of blobs smaller than N bytes"},
+};
+constexpr option_spec export_cmd_options[] = {
+    strict_option,
+    schema_option,
+    layouts_option,
+    {"--format", "F", "safetensors or npz (default: from OUT's extension)"},
+    {"--raw", "", "export blobs without one typed use as 1-D uint8 instead of skipping them"},
+};
+constexpr option_spec attach_cmd_options[] = {
+    strict_option,
+    schema_option,
+    layouts_option,
+    {"--allow-missing", "", "leave resources without a tensor without data (default: an error)"},
+};
+
 constexpr command commands[] = {
     {"info", "[--json] [--strict] [--schema NAME] [--op-layouts FILE] FILE", "header, sections, table sizes and the op layouts applied",
      "'op layouts' names the layout set op properties are read with: the producer's MLIR\n"
@@ -100,6 +119,28 @@ constexpr command commands[] = {
      "it reads files under 16 KiB, and files whose size is a multiple of 4 KiB, into a buffer\n"
      "aligned to 16 bytes only, and refuses data aligned beyond that buffer.\n",
      pack_options, cmd_pack},
+    {"strip", "IN OUT [--keep NAME]... [--min-size N]", "write the module without its blob data",
+     "Every section is copied as it is except the resources: each dialect resource blob\n"
+     "becomes an entry without data (its dense_resource handles stay), unless --keep or\n"
+     "--min-size keeps it. mlir-opt reads the result and prints the same IR, without the\n"
+     "blobs in its dialect_resources trailer. Bool and string resources are kept.\n"
+     "OUT is written whole or not at all; IN is never modified.\n",
+     strip_cmd_options, cmd_strip},
+    {"export", "IN OUT [--format safetensors|npz] [--raw]", "write every dense_resource blob as a tensor",
+     "Each builtin blob used by the IR becomes a tensor named by its resource name, with the\n"
+     "dtype and shape of its use (bf16 is BF16 in safetensors, uint16 in npz; i1 is one byte\n"
+     "per element, BOOL). Blobs without one typed use (unused, uses that disagree, an element\n"
+     "type the format lacks) are listed on stderr and skipped, or with --raw written as 1-D\n"
+     "uint8. safetensors' __metadata__ records the producer, the source file and each\n"
+     "blob's alignment (mlirbc.alignment:NAME), which attach restores.\n",
+     export_cmd_options, cmd_export},
+    {"attach", "STRIPPED WEIGHTS.safetensors OUT [--allow-missing]", "put tensors back into a stripped module",
+     "Each tensor becomes the data of the builtin resource of its name; its dtype and shape\n"
+     "must be those of the resource's use in the IR (or 1-D uint8 of the same byte size, as\n"
+     "export --raw writes). A tensor naming no resource is an error, as is a resource used\n"
+     "by the IR that has neither data nor a tensor (unless --allow-missing). strip + export\n"
+     "+ attach gives back the original module.\n",
+     attach_cmd_options, cmd_attach},
 };
 
 constexpr option_spec help_option{"-h, --help", "", "show this help"};

@@ -64,6 +64,9 @@ class mapped_file {
   // False if the file is not mapped or has fewer bytes there now.
   bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept;
   bool can_read_at() const noexcept { return fd_ >= 0; }
+  // The mapped file's descriptor (-1 in copy mode), for copying ranges out of
+  // it without touching the mapping (output_file::copy_from).
+  int fd() const noexcept { return fd_; }
 
   // Advises the kernel about a byte range; never fails (advice is optional).
   void advise(access_hint hint, std::size_t offset = 0, std::size_t length = SIZE_MAX) const noexcept;

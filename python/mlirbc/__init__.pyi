@@ -11,6 +11,8 @@ import numpy.typing as npt
 
 __version__: str
 
+_Path = Union[str, bytes, os.PathLike[str], os.PathLike[bytes]]
+
 class BytecodeError(ValueError):
     """The file is not valid MLIR bytecode, or holds something this reader
     cannot decode. The message names the section and the byte offset."""
@@ -219,6 +221,18 @@ class File:
         """The top-level ops (the IR is walked once, on first use)."""
     def walk(self) -> Iterator[Op]:
         """Every op, in pre-order (file order)."""
+    def export(
+        self,
+        path: _Path,
+        *,
+        format: Optional[Literal["safetensors", "npz"]] = None,
+        raw: bool = False,
+    ) -> ExportReport:
+        """Writes every builtin dense_resource blob used by the IR as a tensor
+        of a safetensors or npz file (format from the path's extension if not
+        given), with the dtype and shape of its use. Blobs without one typed
+        use are skipped (raw=True: 1-D uint8). The file appears whole or not at
+        all. OSError if it cannot be written; BytecodeError otherwise."""
     def close(self) -> None:
         """Drops this object's hold on the file (idempotent)."""
     def __enter__(self) -> File: ...
@@ -228,6 +242,32 @@ class File:
         exc: Optional[BaseException],
         tb: Optional[TracebackType],
     ) -> bool: ...
+
+class ExportReport(TypedDict):
+    written: list[str]
+    skipped: dict[str, str]
+    """Resource name -> why it has no tensor."""
+
+class StripReport(TypedDict):
+    dropped: int
+    kept: int
+    size: int
+
+class AttachReport(TypedDict):
+    attached: int
+    bytes: int
+
+def strip(src: _Path, dst: _Path, *, keep: Sequence[str] = (), min_size: int = 0, strict: bool = False) -> StripReport:
+    """Writes src to dst without the data of its dialect resource blobs; their
+    dense_resource handles stay. keep: resource names whose data stays;
+    min_size: blobs smaller than this stay. dst appears whole or not at all."""
+
+def attach(stripped: _Path, weights: _Path, dst: _Path, *, allow_missing: bool = False,
+           strict: bool = False) -> AttachReport:
+    """Writes `stripped` with the tensors of the safetensors file `weights` as
+    the data of the builtin resources of the same names. BytecodeError names
+    an unknown key, a dtype or shape mismatch, a resource without data or
+    tensor (unless allow_missing), or a malformed weights file."""
 
 def open(
     path: Union[str, bytes, os.PathLike[str], os.PathLike[bytes]],
