@@ -55,7 +55,7 @@ tb::file ecosystem_file(const tb::bytes& global = full_global_entry) {
   d.var(2).var(1).var((5 << 1) | 1);
   f.sections.push_back({tb::s_dialect, d, 0, 0xCB, {}});
   // attributes: 0 UnknownLoc (builtin code 15); 1..4 textual; 5 an sdy entry in
-  // sdy's encoding (no plug-in here: it stays opaque, of dialect sdy)
+  // sdy's encoding (a mesh without axes: code 2, no axes, no device ids)
   const std::vector<std::string_view> texts = {"\"w\"", "\"private\"", "tensor<4xf32>", "\"mesh\""};
   buf o, a;
   o.var(6).var(0);
@@ -66,7 +66,7 @@ tb::file ecosystem_file(const tb::bytes& global = full_global_entry) {
     a.cstr(t);
   }
   o.var(2).var(1).var((3 << 1) | 1);
-  a.u8(0x05).u8(0x05).u8(0x01);
+  a.u8(0x05).u8(0x01).u8(0x01);
   f.sections.push_back({tb::s_attr_type_offset, o, 0, 0xCB, {}});
   f.sections.push_back({tb::s_attr_type, a, 0, 0xCB, {}});
   // IR: module (op name 0, regions) holding util.global (1) and sdy.mesh (2),
@@ -147,7 +147,7 @@ TEST_CASE("ecosystem ops decode by their dialect's layout whatever the producer;
   CHECK(met.empty());
   CHECK(text.find("\"util.global\"() <{sym_name = \"w\", sym_visibility = \"private\", type = tensor<4xf32>}> : () -> ()") !=
         std::string::npos);
-  CHECK(text.find("\"sdy.mesh\"() <{mesh = #mlirbc.opaque<\"sdy\", \"0x050501\">, sym_name = \"mesh\"}> : () -> ()") !=
+  CHECK(text.find("\"sdy.mesh\"() <{mesh = #sdy.mesh<[]>, sym_name = \"mesh\"}> : () -> ()") !=
         std::string::npos);
 
   // Which set decoded each entry.

@@ -11,6 +11,7 @@
 #include "llvm.hpp"
 #include "mlir_releases.hpp"
 #include "quant.hpp"
+#include "sdy.hpp"
 #include "vhlo.hpp"
 
 namespace mlirbc {
@@ -18,7 +19,8 @@ namespace mlirbc {
 // Plug-ins for the dialects that mlir-opt's upstream dialects write with
 // their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
 // differently from what the file holds (dlti), StableHLO's vhlo (the dialect
-// of its portable artifacts, with its ops' layouts), the op property
+// of its portable artifacts, with its ops' layouts), Shardy's sdy attributes
+// (meshes and shardings in JAX exports), the op property
 // layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
 // ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,
 // tt, quantum, byre_serial). MLIR's internal `test` dialect
