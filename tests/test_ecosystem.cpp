@@ -354,6 +354,12 @@ TEST_CASE("layout files: a generated one decodes its dialect's ops where no buil
   const auto refused = test_support::run_command(cli + "dump --op-layouts " + bad.string() + " " + bc.string() + " 2>&1");
   CHECK(refused.status == 2);
   CHECK(refused.out.find("bad.layouts: line 4: unknown field kind 'wide'") != std::string::npos);
+  // Every command that decodes properties takes them (resources --uses, export and attach walk the IR).
+  for (const char* cmd : {"resources --uses", "info", "constants", "stats"}) {
+    CAPTURE(cmd);
+    CHECK(test_support::run_command(cli + cmd + " --op-layouts " + layouts + " " + bc.string() + " >/dev/null 2>&1").status == 0);
+    CHECK(test_support::run_command(cli + cmd + " --op-layouts " + bad.string() + " " + bc.string() + " >/dev/null 2>&1").status == 2);
+  }
 }
 
 TEST_CASE("layout files: every malformed line is refused with its line number") {

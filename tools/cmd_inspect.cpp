@@ -207,6 +207,8 @@ void print_entry(const resource_entry& e, const resource_group& g, const entry_f
 int cmd_resources(const parsed_args& a, output& out) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   const std::string& path = a.positional[0];
+  const auto dialects = input_dialects(a);  // read by --uses (before the file, so a bad option fails first)
+  if (!dialects) return exit_usage;
   auto f = bytecode_file::open(path, input_limits(a));
   if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
@@ -217,7 +219,7 @@ int cmd_resources(const parsed_args& a, output& out) {
   std::unique_ptr<attr_reader> reader;
   std::optional<weight_index> uses;
   if (a.has("--uses")) {
-    reader = std::make_unique<attr_reader>(b, mlirbc::mlir_opt_dialects());
+    reader = std::make_unique<attr_reader>(b, *dialects);
     auto idx = use_index(path, *reader, "resources they use");
     if (!idx) return fail(path, b, idx.err());
     uses = std::move(*idx);

@@ -32,6 +32,8 @@ constexpr option_spec resources_options[] = {
     json_option,
     strict_option,
     {"--uses", "", "also list the ops that use each dialect resource (dense_resource)"},
+    schema_option,
+    layouts_option,
 };
 constexpr option_spec extract_options[] = {
     strict_option,
@@ -84,7 +86,7 @@ constexpr command commands[] = {
      "release, or (a producer without one: another release, a git build, StableHLO) the\n"
      "registered releases tried on each op, nearest first; then dialects' own sets (vhlo).\n",
      info_options, cmd_info},
-    {"resources", "[--json] [--uses] FILE", "resource groups, keys, kinds, sizes, alignment and data offsets", "",
+    {"resources", "[--json] [--uses] [--schema NAME] [--op-layouts FILE] FILE", "resource groups, keys, kinds, sizes, alignment and data offsets", "",
      resources_options, cmd_resources},
     {"extract", "FILE KEY -o OUT | FILE --all DIR [--force]", "write resource data bytes to files",
      "A resource's data bytes are: a blob's data (without its alignment header), one byte 0/1\n"

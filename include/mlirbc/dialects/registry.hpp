@@ -12,6 +12,7 @@
 #include "mlir_releases.hpp"
 #include "quant.hpp"
 #include "sdy.hpp"
+#include "stablehlo.hpp"
 #include "vhlo.hpp"
 
 namespace mlirbc {
@@ -20,7 +21,8 @@ namespace mlirbc {
 // their own encodings (builtin, llvm, quant) or whose text MLIR re-prints
 // differently from what the file holds (dlti), StableHLO's vhlo (the dialect
 // of its portable artifacts, with its ops' layouts), Shardy's sdy attributes
-// (meshes and shardings in JAX exports), the op property
+// (meshes and shardings in JAX exports), StableHLO's own stablehlo attributes
+// and token type (compilers that keep stablehlo, e.g. Catalyst), the op property
 // layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
 // ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,
 // tt, quantum, byre_serial). MLIR's internal `test` dialect

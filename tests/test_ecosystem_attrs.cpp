@@ -1,8 +1,10 @@
-// Shardy's sdy attributes (dialects/sdy.hpp): every attribute code decoded
-// from hand-built entries and printed in Shardy's syntax (its printers and
-// assembly formats; the forms below are those of Shardy's own parse/print
-// tests), nested forms stripped as Shardy prints them; a JAX export's meshes
-// and shardings when the real-world samples are given.
+// The ecosystem's own attribute encodings: Shardy's sdy attributes
+// (dialects/sdy.hpp) and StableHLO's stablehlo attributes and token type
+// (dialects/stablehlo.hpp). Every code is decoded from hand-built entries and
+// printed in its dialect's syntax (the forms below are those of Shardy's
+// parse/print tests and StableHLO's documentation; no mlir-opt prints these
+// dialects), nested forms stripped as the dialects print them; the real-world
+// samples (a JAX export, a Catalyst module) show none opaque when given.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -72,8 +74,7 @@ struct printed {
   std::string text, error;
 };
 
-printed print(std::uint64_t i) {
-  static const std::vector<std::byte> bytes = test_support::custom_entry_file("sdy", entries(), {});
+printed print_from(const std::vector<std::byte>& bytes, std::uint64_t i) {
   auto b = bytecode::open(bytes);
   REQUIRE_MESSAGE(b.has_value(), b.err().message());
   attr_reader r(*b, default_dialects());
@@ -84,6 +85,38 @@ printed print(std::uint64_t i) {
   attr_printer p(r);
   if (error e = p.print_attribute(i, out.text)) out.error = e.message();
   return out;
+}
+
+printed print(std::uint64_t i) {
+  static const std::vector<std::byte> bytes = test_support::custom_entry_file("sdy", entries(), {});
+  return print_from(bytes, i);
+}
+
+custom_entry shlo(bytes_of b) { return custom_entry{1, {}, b.out}; }
+
+std::vector<custom_entry> stablehlo_entries() {
+  return {
+      shlo(bytes_of{}.v(2).v(5)),                                             // 0 comparison_direction LT
+      shlo(bytes_of{}.v(3).v(3)),                                             // 1 comparison_type SIGNED
+      shlo(bytes_of{}.v(10).v(2)),                                            // 2 rng_distribution NORMAL
+      shlo(bytes_of{}.v(5).v(1).s(0).v(1).s(0).v(1).s(2).v(1).s(1)),          // 3 dot
+      shlo(bytes_of{}.v(7).v(1).s(1).v(1).s(0).v(0).v(0).v(1).s(0).s(1)),     // 4 gather
+      shlo(bytes_of{}.v(4).s(0).s(3).v(2).s(1).s(2).s(2).s(3).v(2).s(0).s(1).s(0).s(3).v(2).s(1).s(2)),  // 5 conv
+      shlo(bytes_of{}.v(13).v(2).s(INT64_MIN).s(4)),                          // 6 bounds
+      shlo(bytes_of{}.v(1).s(1).s(2)),                                        // 7 channel_handle
+      shlo(bytes_of{}.v(14).v(1).s(0).s(0).v(1).s(1)),                        // 8 output_operand_alias
+      shlo(bytes_of{}.v(16).v(2)),                                            // 9 result_accuracy_mode TOLERANCE
+      shlo(bytes_of{}.v(17).s(0).s(0).s(2).v(9)),                             // 10 result_accuracy
+      shlo(bytes_of{}.v(2).v(9)),                                             // 11 comparison_direction 9: none
+      shlo(bytes_of{}.v(4).s(5).s(3).v(2).s(1).s(2).s(2).s(3).v(2).s(0).s(1).s(0).s(3).v(2).s(1).s(2)),  // 12 conv, batch 5 of 4
+      shlo(bytes_of{}.v(11).v(1).s(1).v(0).v(0).v(0).v(1).s(0).s(0)),         // 13 scatter
+  };
+}
+
+printed print_stablehlo(std::uint64_t i) {
+  static const std::vector<std::byte> bytes =
+      test_support::custom_entry_file("stablehlo", stablehlo_entries(), {shlo(bytes_of{}.v(0))});
+  return print_from(bytes, i);
 }
 
 }  // namespace
@@ -121,6 +154,44 @@ TEST_CASE("sdy: an unknown code or a truncated entry is an error naming it") {
   auto a = r.attribute(0);
   REQUIRE(!a);
   CHECK(a.err().message().find("sdy mesh device id") != std::string::npos);
+}
+
+TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as StableHLO prints them") {
+  CHECK(print_stablehlo(0).text == "#stablehlo<comparison_direction LT>");
+  CHECK(print_stablehlo(1).text == "#stablehlo<comparison_type SIGNED>");
+  CHECK(print_stablehlo(2).text == "#stablehlo<rng_distribution NORMAL>");
+  CHECK(print_stablehlo(3).text == "#stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], "
+                                   "lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>");
+  CHECK(print_stablehlo(4).text ==
+        "#stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>");
+  CHECK(print_stablehlo(13).text == "#stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0]>");
+  CHECK(print_stablehlo(5).text == "#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>");
+  CHECK(print_stablehlo(6).text == "#stablehlo.bounds<?, 4>");
+  CHECK(print_stablehlo(7).text == "#stablehlo.channel_handle<handle = 1, type = 2>");
+  CHECK(print_stablehlo(8).text ==
+        "#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = [1]>");
+  CHECK(print_stablehlo(10).text == "#stablehlo.result_accuracy<ulps = 2, mode = #stablehlo<result_accuracy_mode TOLERANCE>>");
+  CHECK(print_stablehlo(11).error.find("stablehlo enum value out of range") != std::string::npos);
+  CHECK(print_stablehlo(12).error.find("do not describe a layout") != std::string::npos);
+  // The token type.
+  const auto bytes = test_support::custom_entry_file("stablehlo", {}, {shlo(bytes_of{}.v(0))});
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  attr_reader r(*b, default_dialects());
+  attr_printer p(r);
+  std::string text;
+  REQUIRE(!p.print_type(0, text));
+  CHECK(text == "!stablehlo.token");
+}
+
+TEST_CASE("stablehlo: a Catalyst module's comparison attributes are decoded, none left opaque") {
+  for (const auto& p : test_support::realworld_files()) {
+    if (p.filename().string().find("decomposition_rules") == std::string::npos) continue;
+    CAPTURE(p.string());
+    const auto out = test_support::run_capture(std::string(MLIRBC_CLI) + " dump '" + p.string() + "' 2>&1");
+    CHECK(out.find("#stablehlo<comparison_direction LT>") != std::string::npos);
+    CHECK(out.find("#mlirbc.opaque<") == std::string::npos);
+  }
 }
 
 TEST_CASE("sdy: a JAX export's meshes and shardings are decoded, none left opaque") {
