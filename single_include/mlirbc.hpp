@@ -24235,14 +24235,16 @@ MLIRBC_INLINE void ir_namer::append_name(std::string& out, const value_ref& ref,
 
 MLIRBC_INLINE error append_resource_trailer(const bytecode& b, std::string& out) {
   const resource_table& res = b.resources();
-  // DenseResourceElementsAttr (builtin attribute code 16) holds the handle.
+  // DenseResourceElementsAttr holds the handle (its code is encoding.hpp's, the one place for codes).
   std::vector<std::uint8_t> used(res.num_dialect_resources(), 0);
   const attr_type_table& at = b.attr_types();
   for (std::size_t i = 0; i < at.num_attributes(); ++i) {
     const raw_entry e = at.attribute(i);
     if (!e.custom || b.dialects().dialects[e.dialect].name != "builtin") continue;
     cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
-    if (c.varint("attribute code") != 16 || !c.ok()) continue;
+    if (c.varint("attribute code") != static_cast<std::uint64_t>(builtin_attr_code::dense_resource_elements) ||
+        !c.ok())
+      continue;
     (void)c.varint("type");
     const std::uint64_t h = c.varint("resource handle");
     if (c.ok() && h < used.size()) used[static_cast<std::size_t>(h)] = 1;
