@@ -108,7 +108,10 @@ inline typed_use typed_use_of(const attr_reader& r, const weight_index& uses, st
 
 inline std::string shape_text(const std::vector<std::uint64_t>& shape) {
   std::string s = "[";
-  for (std::size_t i = 0; i < shape.size(); ++i) s += (i ? "," : "") + std::to_string(shape[i]);
+  for (std::size_t i = 0; i < shape.size(); ++i) {
+    if (i != 0) s += ',';
+    s += std::to_string(shape[i]);
+  }
   return s + "]";
 }
 

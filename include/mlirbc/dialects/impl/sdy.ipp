@@ -160,7 +160,10 @@ MLIRBC_INLINE void sdy_dialect::print_attribute(const sdy_attribute& a, dialect_
       p.text("]");
       if (!a.ints.empty()) {
         p.text(", device_ids=[");
-        for (std::size_t i = 0; i < a.ints.size(); ++i) p.text((i != 0 ? ", " : "") + std::to_string(a.ints[i]));
+        for (std::size_t i = 0; i < a.ints.size(); ++i) {
+          if (i != 0) p.text(", ");
+          p.text(std::to_string(a.ints[i]));
+        }
         p.text("]");
       }
       p.text(">");
@@ -246,8 +249,12 @@ MLIRBC_INLINE void sdy_dialect::print_attribute(const sdy_attribute& a, dialect_
       std::string s;
       if (!a.lists[0].empty()) {
         s += " {";
-        for (std::size_t i = 0; i < a.lists[0].size(); ++i)
-          s += (i != 0 ? ", " : "") + factor(static_cast<std::int64_t>(i)) + "=" + std::to_string(a.lists[0][i]);
+        for (std::size_t i = 0; i < a.lists[0].size(); ++i) {
+          if (i != 0) s += ", ";
+          s += factor(static_cast<std::int64_t>(i));
+          s += '=';
+          s += std::to_string(a.lists[0][i]);
+        }
         s += "}";
       }
       constexpr std::string_view kinds[] = {"reduction", "need_replication", "permutation", "blocked_propagation"};
@@ -257,7 +264,10 @@ MLIRBC_INLINE void sdy_dialect::print_attribute(const sdy_attribute& a, dialect_
         s += " ";
         s += kinds[k];
         s += "={";
-        for (std::size_t i = 0; i < fs.size(); ++i) s += (i != 0 ? ", " : "") + factor(fs[i]);
+        for (std::size_t i = 0; i < fs.size(); ++i) {
+          if (i != 0) s += ", ";
+          s += factor(fs[i]);
+        }
         s += "}";
       }
       if (a.flag) s += ", custom";
