@@ -3691,6 +3691,141 @@ struct builtin_dialect {
 }  // namespace mlirbc::dialects
 
 // ---- end mlirbc/dialects/builtin.hpp
+// ---- begin mlirbc/dialects/byre_serial.hpp
+// dialects/byre_serial: ByteIR's serialization dialect `byre_serial` (what
+// ByteIR's `--dump-byre` writes: runtime programs of byre ops, versioned like
+// StableHLO's vhlo): its attribute and type encodings, and their text as
+// ByteIR's tools print it.
+//
+// Type codes (ByteIR's Byre Bytecode.cpp): 0 bool, 1 bf16, 2 f16, 3 f32,
+// 4 f64, 5 f8E4M3FN, 6 f8E5M2, 7 f8E4M3FNUZ, 8 f8E4M3B11FNUZ, 9 f8E5M2FNUZ,
+// 10 index, 11-15 i4..i64, 16-20 ui4..ui64, 21 string, 22 memref,
+// 23 ranked tensor, 24 function (each `_v1`). Attribute codes: 0 integer,
+// 1 float, 2 unit, 3 array, 4 dictionary, 5 string, 6 type, 7 symbol ref,
+// 8 dense int-or-float elements, 9 dense string elements, 10 dense array,
+// 11 arg type, 12 memory effect. Layouts and printing rules: docs/dialects.md,
+// "byre_serial". A code beyond these (a newer ByteIR) is declined: the entry
+// stays opaque.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+// ---- begin mlirbc/dialects/tensor_literal.hpp
+// dialects/tensor_literal: what dialects that copy StableHLO's versioned
+// scheme share (vhlo, and ByteIR's byre_serial): scalar types that stand for
+// builtin ones, and dense tensor data inside the dialect's own attribute,
+// checked against its type and printed as the builtin `dense<…> : tensor<…>`
+// literal those dialects print.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc::dialects {
+
+// What a versioned scalar type code stands for.
+enum class versioned_scalar : std::uint8_t { no, boolean, integer, index, floating, none };
+struct versioned_type_info {
+  std::string_view mnemonic;  // "" for an unused code
+  versioned_scalar cls = versioned_scalar::no;
+  std::uint8_t width = 0;     // integers
+  bool is_unsigned = false;   // integers
+  float_kind fk{};            // floats
+  std::string_view builtin;   // the builtin type it stands for (scalars)
+};
+
+// Dense data held by a dialect attribute: a view into the file (dense_data; its
+// `shape` span is filled when handed out), with what it takes to print it.
+struct tensor_literal : dense_data {
+  std::vector<std::int64_t> dims;
+  std::string builtin_type;  // `tensor<2x3xf32` (the encoding and `>` follow when printed)
+  bool has_encoding = false;
+  std::uint64_t encoding = 0;
+};
+
+// Fills d.format/d.is_bool from a scalar element type (complex: of that part)
+// and sets `text` to its builtin spelling; false when it stands for none.
+bool tensor_element(const versioned_type_info& info, bool complex, tensor_literal& d, std::string& text);
+
+// Reads the data blob (`what`) and sets d.layout from its size (booleans: one
+// per byte, bit-packed, one byte for a splat, or 0xFF for "all true"); a size
+// that fits no layout fails `r` at the blob with `size_error`.
+void read_tensor_data(dialect_reader& r, tensor_literal& d, const char* what, const char* size_error);
+
+// `dense<…> : tensor<…>` (with the type's encoding, if any).
+void print_tensor_literal(const tensor_literal& d, dialect_printer& p);
+
+}  // namespace mlirbc::dialects
+
+// ---- end mlirbc/dialects/tensor_literal.hpp
+
+namespace mlirbc::dialects {
+
+struct byre_serial_dialect {
+  static constexpr std::string_view dialect = "byre_serial";
+
+  // ---------------------------------------------------------------- types
+  enum class type_code : std::uint8_t { string = 21, memref = 22, ranked_tensor = 23, function = 24 };
+  static constexpr std::uint64_t last_type_code = 24;
+  // Codes 0-21 by code (21, string, stands for no builtin scalar).
+  static const versioned_type_info& scalar_info(std::uint8_t code) noexcept;
+
+  struct byre_type {
+    std::uint8_t code = 0;
+    std::vector<std::int64_t> shape;            // memref, ranked tensor (dynamic_dim for `?`)
+    std::uint64_t element = 0;                  // memref, ranked tensor
+    std::optional<std::uint64_t> extra;         // memref: memory space; ranked tensor: encoding
+    std::vector<std::uint64_t> inputs, outputs; // function
+    bool is(type_code c) const noexcept { return code == static_cast<std::uint8_t>(c); }
+  };
+  using type_value = byre_type;
+  type_value decode_type(dialect_reader& r) const;
+  void print_type(const byre_type& t, dialect_printer& p) const;
+
+  // ---------------------------------------------------------------- attributes
+  enum class attr_code : std::uint8_t {
+    integer = 0, floating, unit, array, dictionary, string, type, symbol_ref, dense_elements, dense_strings,
+    dense_array, arg_type, memory_effect,
+  };
+  static constexpr std::uint64_t last_attr_code = 12;
+
+  struct byre_attribute {
+    attr_code code = attr_code::unit;
+    std::vector<std::uint64_t> refs;      // array elements; dictionary key, value, …; symbol root, nested…
+    std::uint64_t type = 0;               // integer, float, type, dense elements/strings/array (element type)
+    std::uint64_t bits = 0;               // integer, float: the value's bits; enums: the value
+    std::uint32_t width = 0;              // integer
+    float_kind fk{};                      // float
+    std::vector<std::string_view> strings;  // dense strings (one: a splat)
+    tensor_literal data;                  // dense elements; dense array (dims = {count})
+    std::string_view text;                // string
+  };
+  using attribute_value = byre_attribute;
+  attribute_value decode_attribute(dialect_reader& r) const;
+  // The data of a dense int-or-float elements attribute, for constants.hpp.
+  std::optional<dense_data> dense_data_of(const byre_attribute& a) const;
+  void print_attribute(const byre_attribute& a, dialect_printer& p) const;
+
+ private:
+  // The byre_serial type entry `idx` (nullptr: not decoded yet, or another dialect's type).
+  static const byre_type* type_now(dialect_reader& r, std::uint64_t idx, bool& pending);
+  // The element type of dense data: its format and builtin spelling; false
+  // (after failing or declining `r`) when it has none or is not decoded yet.
+  static bool element(dialect_reader& r, std::uint64_t idx, tensor_literal& d, std::string& text, bool& pending);
+  static void decode_dense_elements(dialect_reader& r, byre_attribute& a);
+  static void decode_dense_strings(dialect_reader& r, byre_attribute& a);
+  static void decode_dense_array(dialect_reader& r, byre_attribute& a);
+  static void comma_types(dialect_printer& p, std::span<const std::uint64_t> ts);
+};
+
+}  // namespace mlirbc::dialects
+
+// ---- end mlirbc/dialects/byre_serial.hpp
 // ---- begin mlirbc/dialects/dlti.hpp
 // dialects/dlti: data layout specs in the syntax of MLIR 19 and older.
 //
@@ -4169,15 +4304,8 @@ namespace mlirbc::dialects {
 
 // The vhlo type codes' names and what scalar types stand for (docs/dialects.md).
 namespace vhlo_types {
-enum class scalar : std::uint8_t { no, boolean, integer, index, floating, none };
-struct type_info {
-  std::string_view mnemonic;  // "" for an unused code
-  scalar cls = scalar::no;
-  std::uint8_t width = 0;     // integers
-  bool is_unsigned = false;   // integers
-  float_kind fk{};            // floats
-  std::string_view builtin;   // the builtin type it stands for (scalars)
-};
+using scalar = versioned_scalar;
+using type_info = versioned_type_info;
 constexpr type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
 constexpr type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
 
@@ -4284,14 +4412,8 @@ struct vhlo_dialect {
   };
   static const enum_info* enum_of(attr_code c) noexcept;
 
-  // The data of a tensor_v1 attribute: a view into the file (dense_data; its
-  // `shape` span is filled by dense_data_of), with what it takes to print it.
-  struct tensor_data : dense_data {
-    std::vector<std::int64_t> dims;
-    std::string builtin_type;  // `tensor<2x3xf32` (the encoding and `>` follow when printed)
-    bool has_encoding = false;
-    std::uint64_t encoding = 0;
-  };
+  // The data of a tensor_v1 attribute (its `shape` span is filled by dense_data_of).
+  using tensor_data = tensor_literal;
 
   struct vhlo_attribute {
     std::uint8_t code = 0;
@@ -4365,10 +4487,6 @@ struct vhlo_dialect {
   static void comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as);
   static void quant_head(const vhlo_type& t, dialect_printer& p);
   static void quant_tail(const vhlo_type& t, dialect_printer& p);
-
-  // `dense<…> : tensor<…>`: the data as MLIR prints a DenseElementsAttr of the
-  // builtin type the vhlo type stands for.
-  static void print_tensor(const tensor_data& d, dialect_printer& p);
 };
 
 }  // namespace mlirbc::dialects
@@ -4382,7 +4500,8 @@ namespace mlirbc {
 // differently from what the file holds (dlti), StableHLO's vhlo (the dialect
 // of its portable artifacts, with its ops' layouts), Shardy's sdy attributes
 // (meshes and shardings in JAX exports), StableHLO's own stablehlo attributes
-// and token type (compilers that keep stablehlo, e.g. Catalyst), the op property
+// and token type (compilers that keep stablehlo, e.g. Catalyst), ByteIR's
+// byre_serial attributes and types (its serialized runtime programs), the op property
 // layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
 // ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,
 // tt, quantum, byre_serial). MLIR's internal `test` dialect
@@ -10526,6 +10645,532 @@ MLIRBC_INLINE error builtin_dialect::finish_sparse(const attrs::sparse_elements&
 
 }
 // ---- end mlirbc/dialects/impl/builtin.ipp
+// ---- begin mlirbc/dialects/impl/tensor_literal.ipp
+// The bodies of tensor_literal.hpp (docs/design.md, "Two modes"): included by
+// it in header-only mode, compiled once into the library in compiled mode.
+
+#include <algorithm>
+
+
+namespace mlirbc::dialects {
+
+MLIRBC_INLINE bool tensor_element(const versioned_type_info& info, bool complex, tensor_literal& d, std::string& text) {
+  d.format.complex = complex;
+  switch (info.cls) {
+    case versioned_scalar::boolean:
+      if (complex) return false;
+      d.is_bool = true;
+      d.format.width = 1;
+      break;
+    case versioned_scalar::integer:
+      d.format.width = info.width;
+      d.format.is_signed = !info.is_unsigned;
+      break;
+    case versioned_scalar::index: d.format.k = dense_element_format::kind::index; break;
+    case versioned_scalar::floating:
+      d.format.k = dense_element_format::kind::floating;
+      d.format.fk = info.fk;
+      break;
+    default: return false;
+  }
+  text = complex ? "complex<" + std::string(info.builtin) + ">" : std::string(info.builtin);
+  return true;
+}
+
+MLIRBC_INLINE void read_tensor_data(dialect_reader& r, tensor_literal& d, const char* what, const char* size_error) {
+  const std::uint64_t blob_at = r.offset();
+  d.bytes = r.blob(what);
+  if (!r.ok()) return;
+  const std::uint64_t size = d.bytes.size();
+  if (d.is_bool) {
+    // Booleans come packed 8 to a byte; one 0xFF byte stands for "all true".
+    const std::uint64_t packed = packed_bool_bytes(d.num_elements);
+    if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
+    else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
+    else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
+    else if (size == d.num_elements) d.layout = dense_layout::elements;
+    else r.fail_at(blob_at, size_error, size, d.num_elements);
+    return;
+  }
+  const std::uint64_t eb = d.format.bytes();
+  if (size == eb && d.num_elements > 1) d.layout = dense_layout::splat;
+  else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.layout = dense_layout::elements;
+  else r.fail_at(blob_at, size_error, size, d.num_elements * eb);
+}
+
+MLIRBC_INLINE void print_tensor_literal(const tensor_literal& d, dialect_printer& p) {
+  std::string s = "dense<";
+  if (d.is_bool) {
+    // A splat layout needs no scan (its element count is not bounded by the data).
+    const bool stored_splat = d.layout == dense_layout::all_true || d.layout == dense_layout::splat;
+    bool all_same = true;
+    for (std::uint64_t i = 1; !stored_splat && i < d.num_elements && all_same; ++i)
+      all_same = d.bit(i) == d.bit(0);
+    if (d.num_elements > 0 && all_same) {
+      s += d.bit(0) ? "true" : "false";
+    } else if (d.num_elements > 100) {
+      // MLIR holds booleans one per byte: that is what its hex form shows.
+      std::vector<std::byte> bytes(static_cast<std::size_t>(d.num_elements));
+      for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
+      s += '"';
+      print_detail::append_hex_bytes(bytes, s);
+      s += '"';
+    } else {
+      print_detail::append_nested(d.dims, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
+                                  [&](std::uint64_t i) { s += d.bit(i) ? "true" : "false"; });
+    }
+  } else {
+    // MLIR keeps data whose elements are all equal as a splat.
+    const std::size_t eb = d.format.bytes();
+    bool splat = d.layout == dense_layout::splat || d.num_elements == 1;
+    if (!splat && d.num_elements > 1) {
+      splat = true;
+      for (std::uint64_t i = 1; i < d.num_elements && splat; ++i)
+        splat = std::equal(d.bytes.begin(), d.bytes.begin() + static_cast<std::ptrdiff_t>(eb),
+                           d.bytes.begin() + static_cast<std::ptrdiff_t>(i * eb));
+    }
+    print_detail::append_dense_body(d.format, d.dims, d.num_elements, splat, d.bytes, true, s);
+  }
+  s += "> : " + d.builtin_type;
+  p.text(s);
+  if (d.has_encoding) {
+    p.text(", ");
+    p.attribute(d.encoding);
+  }
+  p.text(">");
+}
+
+}  // namespace mlirbc::dialects
+// ---- end mlirbc/dialects/impl/tensor_literal.ipp
+// ---- begin mlirbc/dialects/impl/byre_serial.ipp
+// The bodies of byre_serial.hpp (docs/design.md, "Two modes"): included by it
+// in header-only mode, compiled once into the library in compiled mode.
+
+#include <algorithm>
+#include <string>
+
+
+namespace mlirbc::dialects {
+
+namespace byre_detail {
+
+constexpr versioned_type_info integer(std::string_view m, std::uint8_t w, bool u, std::string_view b) {
+  return {m, versioned_scalar::integer, w, u, float_kind{}, b};
+}
+constexpr versioned_type_info floating(std::string_view m, float_kind k, std::string_view b) {
+  return {m, versioned_scalar::floating, 0, false, k, b};
+}
+
+inline constexpr std::array<versioned_type_info, 22> scalars{{
+    {"bool_v1", versioned_scalar::boolean, 1, false, {}, "i1"},
+    floating("bf16_v1", float_kind::bf16, "bf16"),
+    floating("f16_v1", float_kind::f16, "f16"),
+    floating("f32_v1", float_kind::f32, "f32"),
+    floating("f64_v1", float_kind::f64, "f64"),
+    floating("f8E4M3FN_v1", float_kind::f8E4M3FN, "f8E4M3FN"),
+    floating("f8E5M2_v1", float_kind::f8E5M2, "f8E5M2"),
+    floating("f8E4M3FNUZ_v1", float_kind::f8E4M3FNUZ, "f8E4M3FNUZ"),
+    floating("f8E4M3B11FNUZ_v1", float_kind::f8E4M3B11FNUZ, "f8E4M3B11FNUZ"),
+    floating("f8E5M2FNUZ_v1", float_kind::f8E5M2FNUZ, "f8E5M2FNUZ"),
+    {"index_v1", versioned_scalar::index, 64, false, {}, "index"},
+    integer("i4_v1", 4, false, "i4"),
+    integer("i8_v1", 8, false, "i8"),
+    integer("i16_v1", 16, false, "i16"),
+    integer("i32_v1", 32, false, "i32"),
+    integer("i64_v1", 64, false, "i64"),
+    integer("ui4_v1", 4, true, "ui4"),
+    integer("ui8_v1", 8, true, "ui8"),
+    integer("ui16_v1", 16, true, "ui16"),
+    integer("ui32_v1", 32, true, "ui32"),
+    integer("ui64_v1", 64, true, "ui64"),
+    // ByteIR maps it to its own `ace` dialect's string type.
+    {"string_v1", versioned_scalar::no, 0, false, {}, "!ace.string"},
+}};
+
+constexpr std::array<std::string_view, 13> attr_mnemonics{
+    "integer_v1", "float_v1", "unit_v1", "array_v1", "dict_v1", "string_v1", "type_v1", "symbolref_v1",
+    "dense_int_or_fp_elements_v1", "dense_string_elements_v1", "dense_array_v1", "arg_type_v1", "memory_effect_v1",
+};
+
+// Bit enums: the names of bits 0, 1, 2; the value 0 prints "None".
+struct bit_enum {
+  std::uint64_t mask;
+  std::array<std::string_view, 3> bits;
+};
+constexpr bit_enum arg_type{7, {"Input", "Output", "Weight"}};
+constexpr bit_enum memory_effect{3, {"Read", "Write", {}}};
+
+inline std::string shape_prefix(std::span<const std::int64_t> shape) {
+  std::string s;
+  for (const std::int64_t d : shape) {
+    if (d == dynamic_dim) s += '?';
+    else s += std::to_string(d);
+    s += 'x';
+  }
+  return s;
+}
+
+}  // namespace byre_detail
+
+MLIRBC_INLINE const versioned_type_info& byre_serial_dialect::scalar_info(std::uint8_t code) noexcept {
+  static constexpr versioned_type_info none{};
+  return code < byre_detail::scalars.size() ? byre_detail::scalars[code] : none;
+}
+
+MLIRBC_INLINE auto byre_serial_dialect::decode_type(dialect_reader& r) const -> type_value {
+  byre_type t;
+  const std::uint64_t code = r.varint("byre_serial type code");
+  if (!r.ok()) return t;
+  if (code > last_type_code) {
+    r.decline();  // a newer ByteIR's type
+    return t;
+  }
+  t.code = static_cast<std::uint8_t>(code);
+  switch (static_cast<type_code>(code)) {
+    case type_code::memref:
+    case type_code::ranked_tensor:
+      t.shape.resize(static_cast<std::size_t>(r.count("byre_serial shape rank")));
+      for (auto& d : t.shape) d = r.signed_varint("byre_serial dimension");
+      t.element = r.type("byre_serial element type");
+      t.extra = r.optional_attribute(t.is(type_code::memref) ? "byre_serial memory space" : "byre_serial encoding");
+      break;
+    case type_code::function:
+      t.inputs.resize(static_cast<std::size_t>(r.count("byre_serial function input count")));
+      for (auto& i : t.inputs) i = r.type("byre_serial function input");
+      t.outputs.resize(static_cast<std::size_t>(r.count("byre_serial function output count")));
+      for (auto& o : t.outputs) o = r.type("byre_serial function output");
+      break;
+    default: break;  // scalars and string: the code is all
+  }
+  return t;
+}
+
+MLIRBC_INLINE void byre_serial_dialect::comma_types(dialect_printer& p, std::span<const std::uint64_t> ts) {
+  for (std::size_t i = 0; i < ts.size(); ++i) {
+    if (i != 0) p.text(", ");
+    p.type(ts[i]);
+  }
+}
+
+MLIRBC_INLINE void byre_serial_dialect::print_type(const byre_type& t, dialect_printer& p) const {
+  switch (static_cast<type_code>(t.code)) {
+    case type_code::memref:
+    case type_code::ranked_tensor:
+      // `<` shape element [`, ` memory space or encoding] `>`, no spaces around the element.
+      p.mnemonic(t.is(type_code::memref) ? "memref_v1" : "rankedtensor_V1");
+      p.text("<" + byre_detail::shape_prefix(t.shape));
+      p.type(t.element);
+      if (t.extra) {
+        p.text(", ");
+        p.attribute(*t.extra);
+      }
+      p.text(">");
+      return;
+    case type_code::function:
+      // ByteIR writes an empty list as `()`, inside the parentheses of the inputs too.
+      p.mnemonic("functiontype_v1");
+      p.text("<(");
+      if (t.inputs.empty()) p.text("()");
+      comma_types(p, t.inputs);
+      p.text(") -> ");
+      if (t.outputs.empty()) p.text("()");
+      comma_types(p, t.outputs);
+      p.text(">");
+      return;
+    default: p.mnemonic(scalar_info(t.code).mnemonic); return;
+  }
+}
+
+MLIRBC_INLINE auto byre_serial_dialect::type_now(dialect_reader& r, std::uint64_t idx, bool& pending) -> const byre_type* {
+  const mlirbc::type* t = r.type_now(idx);
+  pending = t == nullptr;
+  if (t == nullptr) return nullptr;
+  const auto* d = t->get<types::dialect>();
+  return d != nullptr ? d->as<byre_type>() : nullptr;
+}
+
+MLIRBC_INLINE auto byre_serial_dialect::decode_attribute(dialect_reader& r) const -> attribute_value {
+  byre_attribute a;
+  const std::uint64_t code = r.varint("byre_serial attribute code");
+  if (!r.ok()) return a;
+  if (code > last_attr_code) {
+    r.decline();  // a newer ByteIR's attribute
+    return a;
+  }
+  a.code = static_cast<attr_code>(code);
+  switch (a.code) {
+    case attr_code::integer:
+    case attr_code::floating: {
+      const std::uint64_t at = r.offset();
+      a.type = r.type("byre_serial scalar type");
+      if (!r.ok()) return a;
+      bool pending = false;
+      const byre_type* t = type_now(r, a.type, pending);
+      if (pending) return a;
+      const versioned_type_info& info = t != nullptr ? scalar_info(t->code) : scalar_info(0xFF);
+      if (a.code == attr_code::floating) {
+        if (info.cls != versioned_scalar::floating) {
+          r.fail_at(at, "byre_serial float_v1 needs a byre_serial float type");
+          return a;
+        }
+        a.fk = info.fk;
+        a.bits = r.fixed_width_bits(mlirbc::info(info.fk).bits, "byre_serial float value");
+      } else {
+        if (info.cls != versioned_scalar::integer && info.cls != versioned_scalar::index &&
+            info.cls != versioned_scalar::boolean) {
+          r.fail_at(at, "byre_serial integer_v1 needs a byre_serial integer, index or bool type");
+          return a;
+        }
+        a.width = info.width;
+        a.bits = r.fixed_width_bits(a.width, "byre_serial integer value");
+      }
+      break;
+    }
+    case attr_code::unit: break;
+    case attr_code::array:
+    case attr_code::dictionary: {
+      const std::size_t per_item = a.code == attr_code::dictionary ? 2 : 1;
+      a.refs.resize(static_cast<std::size_t>(r.count("byre_serial attribute count", per_item)) * per_item);
+      for (auto& x : a.refs) x = r.attribute("byre_serial attribute");
+      break;
+    }
+    case attr_code::string: a.text = r.string("byre_serial string"); break;
+    case attr_code::type: a.type = r.type("byre_serial type"); break;
+    case attr_code::symbol_ref: {
+      a.refs.push_back(r.attribute("byre_serial symbol root"));
+      const std::uint64_t n = r.count("byre_serial nested reference count");
+      for (std::uint64_t i = 0; i < n && r.ok(); ++i) a.refs.push_back(r.attribute("byre_serial nested reference"));
+      break;
+    }
+    case attr_code::dense_elements: decode_dense_elements(r, a); break;
+    case attr_code::dense_strings: decode_dense_strings(r, a); break;
+    case attr_code::dense_array: decode_dense_array(r, a); break;
+    case attr_code::arg_type:
+    case attr_code::memory_effect: {
+      const std::uint64_t at = r.offset();
+      a.bits = r.varint("byre_serial enum value");
+      const auto& e = a.code == attr_code::arg_type ? byre_detail::arg_type : byre_detail::memory_effect;
+      if (r.ok() && (a.bits & ~e.mask) != 0) r.fail_at(at, "byre_serial enum value has unknown bits", a.bits, e.mask);
+      break;
+    }
+  }
+  return a;
+}
+
+MLIRBC_INLINE bool byre_serial_dialect::element(dialect_reader& r, std::uint64_t idx, tensor_literal& d, std::string& text, bool& pending) {
+  const byre_type* e = type_now(r, idx, pending);
+  if (pending) return false;
+  if (e == nullptr || !tensor_element(scalar_info(e->code), false, d, text)) {
+    r.decline();  // no builtin element to print the data with
+    return false;
+  }
+  return true;
+}
+
+namespace byre_detail {
+// The ranked tensor type `idx` of dense data, with a static shape: fills the
+// dims, count and type text's shape; nullptr (r failed, declined or pending) otherwise.
+inline const byre_serial_dialect::byre_type* dense_type(dialect_reader& r, std::uint64_t at, std::uint64_t idx,
+                                                        const byre_serial_dialect::byre_type* t, tensor_literal& d) {
+  using tc = byre_serial_dialect::type_code;
+  if (t == nullptr || !t->is(tc::ranked_tensor)) {
+    r.fail_at(at, "byre_serial dense elements need a byre_serial ranked tensor type");
+    return nullptr;
+  }
+  if (t->extra) {
+    r.decline();  // ByteIR maps the encoding to a builtin attribute first: not printed here
+    return nullptr;
+  }
+  const auto n = static_element_count(t->shape);
+  if (!n) {
+    r.fail_at(at, "byre_serial dense elements need a static shape");
+    return nullptr;
+  }
+  d.num_elements = *n;
+  d.dims = t->shape;
+  d.type = idx;
+  d.element_type = t->element;
+  d.builtin_type = "tensor<" + shape_prefix(t->shape);
+  return t;
+}
+}  // namespace byre_detail
+
+MLIRBC_INLINE void byre_serial_dialect::decode_dense_elements(dialect_reader& r, byre_attribute& a) {
+  const std::uint64_t at = r.offset();
+  a.type = r.type("byre_serial dense elements type");
+  if (!r.ok()) return;
+  bool pending = false;
+  const byre_type* t = type_now(r, a.type, pending);
+  if (pending || byre_detail::dense_type(r, at, a.type, t, a.data) == nullptr) return;
+  std::string element_text;
+  if (!element(r, t->element, a.data, element_text, pending)) return;
+  a.data.builtin_type += element_text;
+  read_tensor_data(r, a.data, "byre_serial dense data", "byre_serial dense data size does not match its type");
+}
+
+MLIRBC_INLINE void byre_serial_dialect::decode_dense_strings(dialect_reader& r, byre_attribute& a) {
+  const std::uint64_t at = r.offset();
+  a.type = r.type("byre_serial dense strings type");
+  if (!r.ok()) return;
+  bool pending = false;
+  const byre_type* t = type_now(r, a.type, pending);
+  if (pending || byre_detail::dense_type(r, at, a.type, t, a.data) == nullptr) return;
+  const byre_type* e = type_now(r, t->element, pending);
+  if (pending) return;
+  const std::string_view element_text = e != nullptr ? scalar_info(e->code).builtin : std::string_view{};
+  if (element_text.empty()) {
+    r.decline();  // an element type with no builtin spelling
+    return;
+  }
+  a.data.builtin_type += element_text;
+  const std::uint64_t count_at = r.offset();
+  a.strings.resize(static_cast<std::size_t>(r.count("byre_serial dense string count")));
+  for (auto& s : a.strings) s = r.string("byre_serial dense string");
+  // MLIR holds one string for a splat, else one per element.
+  if (r.ok() && a.strings.size() != 1 && a.strings.size() != a.data.num_elements)
+    r.fail_at(count_at, "byre_serial dense string count does not match its type", a.strings.size(), a.data.num_elements);
+}
+
+MLIRBC_INLINE void byre_serial_dialect::decode_dense_array(dialect_reader& r, byre_attribute& a) {
+  a.type = r.type("byre_serial dense array element type");
+  const std::uint64_t size_at = r.offset();
+  const std::int64_t size = r.signed_varint("byre_serial dense array size");
+  if (!r.ok()) return;
+  if (size < 0) {
+    r.fail_at(size_at, "byre_serial dense array size is negative");
+    return;
+  }
+  tensor_literal& d = a.data;
+  bool pending = false;
+  std::string element_text;
+  if (!element(r, a.type, d, element_text, pending)) return;
+  d.builtin_type = std::move(element_text);
+  d.num_elements = static_cast<std::uint64_t>(size);
+  const std::uint64_t blob_at = r.offset();
+  d.bytes = r.blob("byre_serial dense array data");
+  if (!r.ok()) return;
+  // A dense array holds every element, booleans one byte each.
+  const std::uint64_t eb = d.is_bool ? 1 : d.format.bytes();
+  if (eb == 0 || d.bytes.size() % eb != 0 || d.bytes.size() / eb != d.num_elements)
+    r.fail_at(blob_at, "byre_serial dense array data size does not match its size", d.bytes.size(), d.num_elements);
+}
+
+MLIRBC_INLINE std::optional<dense_data> byre_serial_dialect::dense_data_of(const byre_attribute& a) const {
+  if (a.code != attr_code::dense_elements) return std::nullopt;
+  dense_data d = a.data;
+  d.shape = a.data.dims;
+  return d;
+}
+
+MLIRBC_INLINE void byre_serial_dialect::print_attribute(const byre_attribute& a, dialect_printer& p) const {
+  if (a.code == attr_code::arg_type || a.code == attr_code::memory_effect) {
+    // An EnumAttr prints ` VALUE` after its mnemonic: not `<…>`, so `#byre_serial<mnemonic VALUE>`.
+    const auto& e = a.code == attr_code::arg_type ? byre_detail::arg_type : byre_detail::memory_effect;
+    std::string value;
+    for (std::size_t b = 0; b < e.bits.size(); ++b) {
+      if ((a.bits >> b & 1u) == 0) continue;
+      if (!value.empty()) value += '|';
+      value += e.bits[b];
+    }
+    if (value.empty()) value = "None";
+    if (p.stripped()) {
+      p.text(value);
+      return;
+    }
+    p.text("<");
+    p.text(byre_detail::attr_mnemonics[static_cast<std::size_t>(a.code)]);
+    p.text(" " + value + ">");
+    return;
+  }
+  p.mnemonic(byre_detail::attr_mnemonics[static_cast<std::size_t>(a.code)]);
+  switch (a.code) {
+    case attr_code::unit: return;
+    case attr_code::integer: {
+      // ByteIR prints the APInt as signed whatever its type (a true bool_v1 is -1).
+      std::string s = "<";
+      print_detail::append_int(&a.bits, 1, a.width, true, s);
+      p.text(s + " : ");
+      p.type(a.type);
+      break;
+    }
+    case attr_code::floating:
+      p.text("<");
+      p.floating(a.fk, a.bits);
+      p.text(" : ");
+      p.type(a.type);
+      break;
+    case attr_code::array:
+      p.text("<[");
+      for (std::size_t i = 0; i < a.refs.size(); ++i) {
+        if (i != 0) p.text(", ");
+        p.attribute(a.refs[i]);
+      }
+      p.text("]");
+      break;
+    case attr_code::dictionary:
+      p.text("<{");
+      for (std::size_t i = 0; i + 1 < a.refs.size(); i += 2) {
+        if (i != 0) p.text(", ");
+        p.attribute(a.refs[i]);
+        p.text(" = ");
+        p.attribute(a.refs[i + 1]);
+      }
+      p.text("}");
+      break;
+    case attr_code::string:
+      p.text("<");
+      p.quoted(a.text);
+      break;
+    case attr_code::type:
+      p.text("<");
+      p.type(a.type);
+      break;
+    case attr_code::symbol_ref:
+      p.text("<");
+      p.attribute(a.refs[0]);
+      for (std::size_t i = 1; i < a.refs.size(); ++i) {
+        p.text("::");
+        p.attribute(a.refs[i]);
+      }
+      break;
+    case attr_code::dense_elements:
+      p.text("<");
+      print_tensor_literal(a.data, p);
+      break;
+    case attr_code::dense_strings: {
+      // MLIR keeps strings that are all equal as a splat.
+      std::string s = "<dense<";
+      const bool splat = !a.strings.empty() && std::all_of(a.strings.begin(), a.strings.end(), [&](std::string_view x) { return x == a.strings[0]; });
+      if (splat) {
+        print_detail::append_quoted(a.strings[0], s);
+      } else {
+        print_detail::append_nested(a.data.dims, a.data.num_elements, "[", "]", [&](std::string_view t) { s += t; },
+                                    [&](std::uint64_t i) { print_detail::append_quoted(a.strings[static_cast<std::size_t>(i)], s); });
+      }
+      p.text(s + "> : " + a.data.builtin_type + ">");
+      break;
+    }
+    case attr_code::dense_array: {
+      const tensor_literal& d = a.data;
+      std::string s = "<array<" + d.builtin_type;
+      if (d.num_elements != 0) s += ": ";
+      const std::size_t eb = d.is_bool ? 1 : d.format.bytes();
+      for (std::uint64_t i = 0; i < d.num_elements; ++i) {
+        if (i != 0) s += ", ";
+        const std::byte* at = d.bytes.data() + static_cast<std::size_t>(i) * eb;
+        if (d.is_bool) s += *at != std::byte{0} ? "true" : "false";
+        else print_detail::append_dense_element(d.format, at, s);
+      }
+      p.text(s + ">");
+      break;
+    }
+    default: break;
+  }
+  p.text(">");
+}
+
+}  // namespace mlirbc::dialects
+// ---- end mlirbc/dialects/impl/byre_serial.ipp
 // ---- begin mlirbc/dialects/impl/dlti.ipp
 // The bodies of dlti.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -22812,7 +23457,10 @@ MLIRBC_INLINE void vhlo_dialect::print_type(const vhlo_type& t, dialect_printer&
         p.floating(float_kind::f64, t.scales[i]);
       }
       p.text("], [");
-      for (std::size_t i = 0; i < t.zero_points.size(); ++i) p.text((i != 0 ? ", " : "") + std::to_string(t.zero_points[i]));
+      for (std::size_t i = 0; i < t.zero_points.size(); ++i) {
+        if (i != 0) p.text(", ");
+        p.text(std::to_string(t.zero_points[i]));
+      }
       p.text("], ");
       quant_tail(t, p);
       break;
@@ -22976,7 +23624,7 @@ MLIRBC_INLINE void vhlo_dialect::print_attribute(const vhlo_attribute& a, dialec
              ", operandTupleIndices = " + dims(a.ints2));
       break;
     case attr_code::string: p.quoted(a.text); break;
-    case attr_code::tensor: print_tensor(a.data, p); break;
+    case attr_code::tensor: print_tensor_literal(a.data, p); break;
     case attr_code::type: p.type(a.type); break;
     case attr_code::type_extensions: p.text("bounds = " + dims(a.ints)); break;
     case attr_code::result_accuracy:
@@ -23109,24 +23757,7 @@ MLIRBC_INLINE void vhlo_dialect::decode_tensor(dialect_reader& r, vhlo_attribute
   d.builtin_type = "tensor<";
   for (const std::int64_t dim : d.dims) d.builtin_type += std::to_string(dim) + "x";
   d.builtin_type += element_text;
-  const std::uint64_t blob_at = r.offset();
-  d.bytes = r.blob("vhlo tensor data");
-  if (!r.ok()) return;
-  const std::uint64_t size = d.bytes.size();
-  if (d.is_bool) {
-    // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
-    const std::uint64_t packed = packed_bool_bytes(d.num_elements);
-    if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
-    else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
-    else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
-    else if (size == d.num_elements) d.layout = dense_layout::elements;
-    else r.fail_at(blob_at, "vhlo tensor_v1 boolean data size", size, d.num_elements);
-    return;
-  }
-  const std::uint64_t eb = d.format.bytes();
-  if (size == eb && d.num_elements > 1) d.layout = dense_layout::splat;
-  else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.layout = dense_layout::elements;
-  else r.fail_at(blob_at, "vhlo tensor_v1 data size does not match its type", size, d.num_elements * eb);
+  read_tensor_data(r, d, "vhlo tensor data", "vhlo tensor_v1 data size does not match its type");
 }
 
 MLIRBC_INLINE bool vhlo_dialect::element_format(dialect_reader& r, const vhlo_type& e, tensor_data& d, std::string& text, bool& pending) {
@@ -23134,28 +23765,8 @@ MLIRBC_INLINE bool vhlo_dialect::element_format(dialect_reader& r, const vhlo_ty
   if (e.is(type_code::complex)) {
     scalar_type = vhlo_type_now(r, e.element, pending);
     if (scalar_type == nullptr) return false;
-    d.format.complex = true;
   }
-  const type_info& info = scalar_type->info();
-  switch (info.cls) {
-    case scalar::boolean:
-      if (d.format.complex) return false;
-      d.is_bool = true;
-      d.format.width = 1;
-      break;
-    case scalar::integer:
-      d.format.width = info.width;
-      d.format.is_signed = !info.is_unsigned;
-      break;
-    case scalar::index: d.format.k = dense_element_format::kind::index; break;
-    case scalar::floating:
-      d.format.k = dense_element_format::kind::floating;
-      d.format.fk = info.fk;
-      break;
-    default: return false;
-  }
-  text = d.format.complex ? "complex<" + std::string(info.builtin) + ">" : std::string(info.builtin);
-  return true;
+  return tensor_element(scalar_type->info(), e.is(type_code::complex), d, text);
 }
 
 MLIRBC_INLINE std::optional<std::string_view> vhlo_dialect::case_name(const enum_info& e, std::uint32_t v) noexcept {
@@ -23199,7 +23810,10 @@ MLIRBC_INLINE std::string vhlo_dialect::shape_prefix(std::span<const std::int64_
 
 MLIRBC_INLINE std::string vhlo_dialect::dims(std::span<const std::int64_t> v) {
   std::string s = "[";
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i != 0 ? ", " : "") + dim_text(v[i]);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i != 0) s += ", ";
+    s += dim_text(v[i]);
+  }
   return s + "]";
 }
 
@@ -23234,49 +23848,7 @@ MLIRBC_INLINE void vhlo_dialect::quant_tail(const vhlo_type& t, dialect_printer&
   p.text(std::to_string(t.storage_min) + ":" + std::to_string(t.storage_max) + ", " + std::to_string(t.flags) + ">");
 }
 
-MLIRBC_INLINE void vhlo_dialect::print_tensor(const tensor_data& d, dialect_printer& p) {
-  std::string s = "dense<";
-  if (d.is_bool) {
-    // A splat layout needs no scan (its element count is not bounded by the data).
-    const bool stored_splat = d.layout == dense_layout::all_true || d.layout == dense_layout::splat;
-    bool all_same = true;
-    for (std::uint64_t i = 1; !stored_splat && i < d.num_elements && all_same; ++i)
-      all_same = d.bit(i) == d.bit(0);
-    if (d.num_elements > 0 && all_same) {
-      s += d.bit(0) ? "true" : "false";
-    } else if (d.num_elements > 100) {
-      // MLIR holds booleans one per byte: that is what its hex form shows.
-      std::vector<std::byte> bytes(static_cast<std::size_t>(d.num_elements));
-      for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
-      s += '"';
-      print_detail::append_hex_bytes(bytes, s);
-      s += '"';
-    } else {
-      print_detail::append_nested(d.dims, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
-                                  [&](std::uint64_t i) { s += d.bit(i) ? "true" : "false"; });
-    }
-  } else {
-    // MLIR keeps data whose elements are all equal as a splat.
-    const std::size_t eb = d.format.bytes();
-    bool splat = d.layout == dense_layout::splat || d.num_elements == 1;
-    if (!splat && d.num_elements > 1) {
-      splat = true;
-      for (std::uint64_t i = 1; i < d.num_elements && splat; ++i)
-        splat = std::equal(d.bytes.begin(), d.bytes.begin() + static_cast<std::ptrdiff_t>(eb),
-                           d.bytes.begin() + static_cast<std::ptrdiff_t>(i * eb));
-    }
-    print_detail::append_dense_body(d.format, d.dims, d.num_elements, splat, d.bytes, true, s);
-  }
-  s += "> : " + d.builtin_type;
-  p.text(s);
-  if (d.has_encoding) {
-    p.text(", ");
-    p.attribute(d.encoding);
-  }
-  p.text(">");
-}
-
-}
+}  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/impl/vhlo.ipp
 // ---- begin mlirbc/dialects/impl/registry.ipp
 // The bodies of registry.hpp (docs/design.md, "Two modes"): included by it in
@@ -23294,7 +23866,8 @@ MLIRBC_INLINE const dialect_registry& default_dialects() {
         .add(dialects::dlti_dialect{})
         .add(dialects::vhlo_dialect{})
         .add(dialects::sdy_dialect{})
-        .add(dialects::stablehlo_dialect{});
+        .add(dialects::stablehlo_dialect{})
+        .add(dialects::byre_serial_dialect{});
     d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
     for (const op_schema::schema_set& s : op_schema::ecosystem_sets()) d.add_op_schemas(s);
     return d;

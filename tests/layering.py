@@ -16,7 +16,8 @@ LAYERS = [
     ["dialect_reader", "dialect_printer", "dialect_registry", "node_table", "decode_stack", "attr_reader",
      "op_properties", "ir"],
     ["dialects/builtin", "dialects/llvm", "dialects/quant", "dialects/dlti", "dialects/dwarf_names", "dialects/ecosystem",
-     "dialects/mlir_releases", "dialects/registry", "dialects/test", "dialects/vhlo", "dialects/sdy", "dialects/stablehlo"],
+     "dialects/mlir_releases", "dialects/registry", "dialects/test", "dialects/vhlo", "dialects/sdy", "dialects/stablehlo",
+     "dialects/tensor_literal", "dialects/byre_serial"],
     ["attr_printer", "property_printer", "ir_print_attrs", "ir_printer", "weights", "functions", "decode_all",
      "file_stats", "weight_exchange"],
 ]

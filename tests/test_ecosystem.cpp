@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <regex>
@@ -497,7 +498,7 @@ struct op_outline {
 
 op_outline outline(const std::string& text) {
   static const std::regex op_at(R"re(^\s*(?:%[\w#:, %]+=\s*)?"?([a-z_][\w]*(?:\.[\w]+)*)"?[\s(<{@]?)re");
-  static const std::regex fn_name(R"re(func(?:_v\d+)?"?(?:\(\))? (?:public |private )?@([\w$.]+)|sym_name = (?:#vhlo\.string_v1<)?"([^"]*)")re");
+  static const std::regex fn_name(R"re(func(?:_v\d+)?"?(?:\(\))? (?:public |private )?@([\w$.]+)|sym_name = (?:#(?:vhlo|byre_serial)\.string_v1<)?"([^"]*)")re");
   static const std::regex version_suffix(R"re(_v\d+$)re");
   op_outline o;
   std::istringstream in(text);
@@ -565,6 +566,27 @@ TEST_CASE("real-world samples with their source text (MLIRBC_SHARED_DIR): the du
     } else {
       CHECK(got.functions.empty());
       CHECK(dump.find("sym_name = #mlirbc.opaque<") != std::string::npos);
+    }
+    // byre text names and kinds its arguments (`byre.argname = "A"`, `byre.argtype = 1`, a bit
+    // set of Input/Output/Weight): the byre_serial function lists the same, in order.
+    if (dump.find("\"byre_serial.func_v1\"") != std::string::npos) {
+      static const std::regex arg_attr(R"re(byre\.arg(name|type) = ("[^"]*"|\d+))re");
+      std::string names, kinds;
+      const std::string text = test_support::read_text(source);
+      for (std::sregex_iterator it(text.begin(), text.end(), arg_attr), end; it != end; ++it) {
+        if ((*it)[1] == "name") {
+          names += std::string(names.empty() ? "" : ", ") + "#byre_serial.string_v1<" + (*it)[2].str() + ">";
+          continue;
+        }
+        const unsigned bits = static_cast<unsigned>(std::stoul((*it)[2].str()));
+        std::string value;
+        for (unsigned b = 0; b < 3; ++b)
+          if ((bits >> b & 1u) != 0) value += std::string(value.empty() ? "" : "|") + std::array{"Input", "Output", "Weight"}[b];
+        kinds += std::string(kinds.empty() ? "" : ", ") + "#byre_serial<arg_type_v1 " + (value.empty() ? "None" : value) + ">";
+      }
+      REQUIRE(!names.empty());
+      CHECK(dump.find("byre_arg_names = #byre_serial.array_v1<[" + names + "]>") != std::string::npos);
+      CHECK(dump.find("byre_arg_types = #byre_serial.array_v1<[" + kinds + "]>") != std::string::npos);
     }
     ++compared;
   }

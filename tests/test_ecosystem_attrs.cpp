@@ -1,10 +1,12 @@
 // The ecosystem's own attribute encodings: Shardy's sdy attributes
-// (dialects/sdy.hpp) and StableHLO's stablehlo attributes and token type
-// (dialects/stablehlo.hpp). Every code is decoded from hand-built entries and
+// (dialects/sdy.hpp), StableHLO's stablehlo attributes and token type
+// (dialects/stablehlo.hpp) and ByteIR's byre_serial attributes and types
+// (dialects/byre_serial.hpp). Every code is decoded from hand-built entries and
 // printed in its dialect's syntax (the forms below are those of Shardy's
-// parse/print tests and StableHLO's documentation; no mlir-opt prints these
-// dialects), nested forms stripped as the dialects print them; the real-world
-// samples (a JAX export, a Catalyst module) show none opaque when given.
+// parse/print tests, StableHLO's documentation and the printers ByteIR's ODS
+// generates; no mlir-opt prints these dialects), nested forms stripped as the
+// dialects print them; the real-world samples (a JAX export, a Catalyst module,
+// a ByteIR program) show none opaque when given.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -113,6 +115,70 @@ std::vector<custom_entry> stablehlo_entries() {
   };
 }
 
+custom_entry byre(bytes_of b) { return custom_entry{1, {}, b.out}; }
+
+// Types of the byre_serial file, by index.
+std::vector<custom_entry> byre_types() {
+  return {
+      byre(bytes_of{}.v(3)),                                             // 0 f32
+      byre(bytes_of{}.v(14)),                                            // 1 i32
+      byre(bytes_of{}.v(23).v(2).s(2).s(2).v(0).v(0)),                   // 2 rankedtensor 2x2xf32
+      byre(bytes_of{}.v(22).v(2).s(100).s(INT64_MIN).v(0).v(0)),         // 3 memref 100x?xf32
+      byre(bytes_of{}.v(24).v(2).v(3).v(3).v(0)),                        // 4 (3, 3) -> ()
+      byre(bytes_of{}.v(0)),                                             // 5 bool
+      byre(bytes_of{}.v(23).v(1).s(3).v(5).v(0)),                        // 6 rankedtensor 3xbool
+      byre(bytes_of{}.v(21)),                                            // 7 string
+      byre(bytes_of{}.v(23).v(1).s(2).v(7).v(0)),                        // 8 rankedtensor 2xstring
+      byre(bytes_of{}.v(24).v(0).v(0)),                                  // 9 () -> ()
+      byre(bytes_of{}.v(22).v(1).s(4).v(0).v(1)),                        // 10 memref 4xf32, memory space #0
+      byre(bytes_of{}.v(17)),                                            // 11 ui8
+      byre(bytes_of{}.v(10)),                                            // 12 index
+      byre(bytes_of{}.v(25)),                                            // 13 no such code
+      byre(bytes_of{}.v(1)),                                             // 14 bf16
+  };
+}
+
+std::vector<custom_entry> byre_attrs() {
+  bytes_of floats = bytes_of{}.v(8).v(2).v(16);  // 10: [[1, 2], [3, 4]] as little-endian f32
+  for (const int b : {0x00, 0x00, 0x80, 0x3F, 0x00, 0x00, 0x00, 0x40, 0x00, 0x00, 0x40, 0x40, 0x00, 0x00, 0x80, 0x40})
+    floats.b(static_cast<std::uint8_t>(b));
+  return {
+      byre(bytes_of{}.v(5).v(1)),                                        // 0 string "byre_serial"
+      byre(bytes_of{}.v(0).v(1).s(-5)),                                  // 1 integer -5 : i32
+      byre(bytes_of{}.v(0).v(5).b(1)),                                   // 2 integer 1 : bool
+      byre(bytes_of{}.v(0).v(11).b(255)),                                // 3 integer 255 : ui8
+      byre(bytes_of{}.v(1).v(0).s(0x3FC00000)),                          // 4 float 1.5 : f32
+      byre(bytes_of{}.v(2)),                                             // 5 unit
+      byre(bytes_of{}.v(3).v(2).v(0).v(1)),                              // 6 array [0, 1]
+      byre(bytes_of{}.v(4).v(1).v(0).v(5)),                              // 7 dict {0 = 5}
+      byre(bytes_of{}.v(6).v(4)),                                        // 8 type (3, 3) -> ()
+      byre(bytes_of{}.v(7).v(0).v(1).v(0)),                              // 9 symbol ref 0::0
+      byre(floats),                                                      // 10 dense f32
+      byre(bytes_of{}.v(8).v(6).v(1).b(5)),                              // 11 dense bool, packed
+      byre(bytes_of{}.v(9).v(8).v(2).v(1).v(0)),                         // 12 dense strings
+      byre(bytes_of{}.v(9).v(8).v(1).v(0)),                              // 13 dense strings, splat
+      byre(bytes_of{}.v(10).v(1).s(2).v(8).b(0).b(0).b(0).b(0).b(7).b(0).b(0).b(0)),  // 14 array<i32: 0, 7>
+      byre(bytes_of{}.v(10).v(5).s(2).v(2).b(1).b(0)),                   // 15 array<i1: true, false>
+      byre(bytes_of{}.v(11).v(5)),                                       // 16 arg type Input|Weight
+      byre(bytes_of{}.v(11).v(0)),                                       // 17 arg type None
+      byre(bytes_of{}.v(12).v(3)),                                       // 18 memory effect Read|Write
+      byre(bytes_of{}.v(13)),                                            // 19 no such code
+      byre(bytes_of{}.v(12).v(4)),                                       // 20 memory effect: unknown bit
+      byre(bytes_of{}.v(1).v(1).s(0)),                                   // 21 float of an i32 type
+      byre(bytes_of{}.v(8).v(2).v(3).b(0).b(0).b(0)),                    // 22 dense: 3 bytes for 4 f32
+      byre(bytes_of{}.v(9).v(8).v(3).v(1).v(0).v(1)),                    // 23 dense strings: 3 for 2
+      byre(bytes_of{}.v(10).v(1).s(-1)),                                 // 24 dense array of size -1
+      byre(bytes_of{}.v(10).v(14).s(1).v(2).b(0x80).b(0x3F)),            // 25 array<bf16: 1.0>
+      byre(bytes_of{}.v(1).v(14).s(0x3F80)),                             // 26 float 1.0 : bf16
+      byre(bytes_of{}.v(8).v(3).v(0)),                                   // 27 dense of a memref type
+  };
+}
+
+const std::vector<std::byte>& byre_file() {
+  static const std::vector<std::byte> bytes = test_support::custom_entry_file("byre_serial", byre_attrs(), byre_types());
+  return bytes;
+}
+
 printed print_stablehlo(std::uint64_t i) {
   static const std::vector<std::byte> bytes =
       test_support::custom_entry_file("stablehlo", stablehlo_entries(), {shlo(bytes_of{}.v(0))});
@@ -182,6 +248,93 @@ TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as 
   std::string text;
   REQUIRE(!p.print_type(0, text));
   CHECK(text == "!stablehlo.token");
+}
+
+TEST_CASE("byre_serial: ByteIR's types and attributes print as its generated printers do") {
+  auto type_text = [](std::uint64_t i) {
+    auto b = bytecode::open(byre_file());
+    REQUIRE(b);
+    attr_reader r(*b, default_dialects());
+    attr_printer p(r);
+    std::string text;
+    if (error e = p.print_type(i, text)) return e.message();
+    return text;
+  };
+  CHECK(type_text(0) == "!byre_serial.f32_v1");
+  CHECK(type_text(12) == "!byre_serial.index_v1");
+  CHECK(type_text(2) == "!byre_serial.rankedtensor_V1<2x2x!byre_serial.f32_v1>");
+  CHECK(type_text(3) == "!byre_serial.memref_v1<100x?x!byre_serial.f32_v1>");
+  CHECK(type_text(10) == "!byre_serial.memref_v1<4x!byre_serial.f32_v1, #byre_serial.string_v1<\"byre_serial\">>");
+  CHECK(type_text(4) == "!byre_serial.functiontype_v1<(!byre_serial.memref_v1<100x?x!byre_serial.f32_v1>, "
+                        "!byre_serial.memref_v1<100x?x!byre_serial.f32_v1>) -> ()>");
+  // An empty input list prints `()` inside the parentheses.
+  CHECK(type_text(9) == "!byre_serial.functiontype_v1<(()) -> ()>");
+
+  auto attr = [](std::uint64_t i) { return print_from(byre_file(), i); };
+  const std::string s = "#byre_serial.string_v1<\"byre_serial\">";
+  CHECK(attr(0).text == s);
+  // APInt values print signed whatever the type: a true bool_v1 is -1, ui8 255 is -1.
+  CHECK(attr(1).text == "#byre_serial.integer_v1<-5 : !byre_serial.i32_v1>");
+  CHECK(attr(2).text == "#byre_serial.integer_v1<-1 : !byre_serial.bool_v1>");
+  CHECK(attr(3).text == "#byre_serial.integer_v1<-1 : !byre_serial.ui8_v1>");
+  CHECK(attr(4).text == "#byre_serial.float_v1<1.500000e+00 : !byre_serial.f32_v1>");
+  CHECK(attr(26).text == "#byre_serial.float_v1<1.000000e+00 : !byre_serial.bf16_v1>");
+  CHECK(attr(5).text == "#byre_serial.unit_v1");
+  CHECK(attr(6).text == "#byre_serial.array_v1<[" + s + ", #byre_serial.integer_v1<-5 : !byre_serial.i32_v1>]>");
+  CHECK(attr(7).text == "#byre_serial.dict_v1<{" + s + " = #byre_serial.unit_v1}>");
+  CHECK(attr(8).text == "#byre_serial.type_v1<" + type_text(4) + ">");
+  CHECK(attr(9).text == "#byre_serial.symbolref_v1<" + s + "::" + s + ">");
+  CHECK(attr(10).text == "#byre_serial.dense_int_or_fp_elements_v1<dense<[[1.000000e+00, 2.000000e+00], "
+                         "[3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>>");
+  CHECK(attr(11).text == "#byre_serial.dense_int_or_fp_elements_v1<dense<[true, false, true]> : tensor<3xi1>>");
+  CHECK(attr(12).text == "#byre_serial.dense_string_elements_v1<dense<[\"byre_serial\", \"builtin\"]> : tensor<2x!ace.string>>");
+  CHECK(attr(13).text == "#byre_serial.dense_string_elements_v1<dense<\"builtin\"> : tensor<2x!ace.string>>");
+  CHECK(attr(14).text == "#byre_serial.dense_array_v1<array<i32: 0, 7>>");
+  CHECK(attr(15).text == "#byre_serial.dense_array_v1<array<i1: true, false>>");
+  CHECK(attr(25).text == "#byre_serial.dense_array_v1<array<bf16: 1.000000e+00>>");
+  // Bit enums: EnumAttr's format puts the value after the mnemonic, so the dialect's `<…>` form.
+  CHECK(attr(16).text == "#byre_serial<arg_type_v1 Input|Weight>");
+  CHECK(attr(17).text == "#byre_serial<arg_type_v1 None>");
+  CHECK(attr(18).text == "#byre_serial<memory_effect_v1 Read|Write>");
+
+  // What ByteIR's reader refuses is an error naming it; a newer ByteIR's code stays opaque.
+  CHECK(attr(20).error.find("byre_serial enum value has unknown bits") != std::string::npos);
+  CHECK(attr(21).error.find("byre_serial float_v1 needs a byre_serial float type") != std::string::npos);
+  CHECK(attr(22).error.find("byre_serial dense data size does not match its type") != std::string::npos);
+  CHECK(attr(23).error.find("byre_serial dense string count does not match its type") != std::string::npos);
+  CHECK(attr(24).error.find("byre_serial dense array size is negative") != std::string::npos);
+  CHECK(attr(27).error.find("need a byre_serial ranked tensor type") != std::string::npos);
+  auto b = bytecode::open(byre_file());
+  REQUIRE(b);
+  attr_reader r(*b, default_dialects());
+  auto unknown = r.attribute(19);
+  REQUIRE(unknown);
+  CHECK((*unknown)->is<attrs::opaque>());
+  auto unknown_type = r.type(13);
+  REQUIRE(unknown_type);
+  CHECK((*unknown_type)->is<types::opaque>());
+  // The dense data is a view into the file.
+  auto dense = r.attribute(10);
+  REQUIRE(dense);
+  const auto* v = (*dense)->get<attrs::dialect>()->as<dialects::byre_serial_dialect::byre_attribute>();
+  REQUIRE(v != nullptr);
+  const auto d = dialects::byre_serial_dialect{}.dense_data_of(*v);
+  REQUIRE(d.has_value());
+  CHECK(d->num_elements == 4);
+  CHECK(d->shape.size() == 2);
+  CHECK(d->bytes.size() == 16);
+  CHECK(d->bytes.data() > byre_file().data());
+  CHECK(d->bytes.data() + 16 <= byre_file().data() + byre_file().size());
+}
+
+TEST_CASE("byre_serial: a ByteIR program's attributes and types are decoded, none left opaque") {
+  for (const auto& p : test_support::realworld_files()) {
+    if (p.filename().string().find("version_1_0_0") == std::string::npos) continue;
+    CAPTURE(p.string());
+    const auto out = test_support::run_capture(std::string(MLIRBC_CLI) + " dump '" + p.string() + "' 2>&1");
+    CHECK(out.find("#mlirbc.opaque") == std::string::npos);
+    CHECK(out.find("!byre_serial.memref_v1<") != std::string::npos);
+  }
 }
 
 TEST_CASE("stablehlo: a Catalyst module's comparison attributes are decoded, none left opaque") {

@@ -195,7 +195,7 @@ TEST_CASE("vhlo attributes: values, enums, tensors; bad values are errors, unkno
   CHECK(attr({15, 4, 1}, {0x05}).text == "#vhlo.tensor_v1<dense<[true, false, true]> : tensor<3xi1>>");
   CHECK(attr({15, 4, 1}, {0xFF}).text == "#vhlo.tensor_v1<dense<true> : tensor<3xi1>>");
   CHECK(attr({15, 4, 3}, {0, 1, 0}).text == "#vhlo.tensor_v1<dense<[false, true, false]> : tensor<3xi1>>");
-  CHECK(attr({15, 4, 2}, {1, 0}).error.find("boolean data size") != std::string::npos);
+  CHECK(attr({15, 4, 2}, {1, 0}).error.find("vhlo tensor_v1 data size") != std::string::npos);
   // float_v1 needs a float type; integer_v1 an integer one.
   CHECK(attr({8, 1, 0}).text == "#vhlo.float_v1<0.000000e+00 : !vhlo.f32_v1>");
   CHECK(attr({8, 0, 0}).error.find("vhlo float_v1 needs a vhlo float type") != std::string::npos);

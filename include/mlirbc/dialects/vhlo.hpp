@@ -23,6 +23,7 @@
 #include "../dialect_registry.hpp"
 #include "../op_schema.hpp"
 #include "../shaped_types.hpp"
+#include "tensor_literal.hpp"
 
 namespace mlirbc::op_schema {
 // Not tied to an MLIR release: StableHLO keeps every versioned op's layout forever.
@@ -34,15 +35,8 @@ namespace mlirbc::dialects {
 
 // The vhlo type codes' names and what scalar types stand for (docs/dialects.md).
 namespace vhlo_types {
-enum class scalar : std::uint8_t { no, boolean, integer, index, floating, none };
-struct type_info {
-  std::string_view mnemonic;  // "" for an unused code
-  scalar cls = scalar::no;
-  std::uint8_t width = 0;     // integers
-  bool is_unsigned = false;   // integers
-  float_kind fk{};            // floats
-  std::string_view builtin;   // the builtin type it stands for (scalars)
-};
+using scalar = versioned_scalar;
+using type_info = versioned_type_info;
 constexpr type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
 constexpr type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
 
@@ -149,14 +143,8 @@ struct vhlo_dialect {
   };
   static const enum_info* enum_of(attr_code c) noexcept;
 
-  // The data of a tensor_v1 attribute: a view into the file (dense_data; its
-  // `shape` span is filled by dense_data_of), with what it takes to print it.
-  struct tensor_data : dense_data {
-    std::vector<std::int64_t> dims;
-    std::string builtin_type;  // `tensor<2x3xf32` (the encoding and `>` follow when printed)
-    bool has_encoding = false;
-    std::uint64_t encoding = 0;
-  };
+  // The data of a tensor_v1 attribute (its `shape` span is filled by dense_data_of).
+  using tensor_data = tensor_literal;
 
   struct vhlo_attribute {
     std::uint8_t code = 0;
@@ -230,10 +218,6 @@ struct vhlo_dialect {
   static void comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as);
   static void quant_head(const vhlo_type& t, dialect_printer& p);
   static void quant_tail(const vhlo_type& t, dialect_printer& p);
-
-  // `dense<…> : tensor<…>`: the data as MLIR prints a DenseElementsAttr of the
-  // builtin type the vhlo type stands for.
-  static void print_tensor(const tensor_data& d, dialect_printer& p);
 };
 
 }  // namespace mlirbc::dialects

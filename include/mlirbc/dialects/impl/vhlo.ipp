@@ -110,7 +110,10 @@ MLIRBC_INLINE void vhlo_dialect::print_type(const vhlo_type& t, dialect_printer&
         p.floating(float_kind::f64, t.scales[i]);
       }
       p.text("], [");
-      for (std::size_t i = 0; i < t.zero_points.size(); ++i) p.text((i != 0 ? ", " : "") + std::to_string(t.zero_points[i]));
+      for (std::size_t i = 0; i < t.zero_points.size(); ++i) {
+        if (i != 0) p.text(", ");
+        p.text(std::to_string(t.zero_points[i]));
+      }
       p.text("], ");
       quant_tail(t, p);
       break;
@@ -274,7 +277,7 @@ MLIRBC_INLINE void vhlo_dialect::print_attribute(const vhlo_attribute& a, dialec
              ", operandTupleIndices = " + dims(a.ints2));
       break;
     case attr_code::string: p.quoted(a.text); break;
-    case attr_code::tensor: print_tensor(a.data, p); break;
+    case attr_code::tensor: print_tensor_literal(a.data, p); break;
     case attr_code::type: p.type(a.type); break;
     case attr_code::type_extensions: p.text("bounds = " + dims(a.ints)); break;
     case attr_code::result_accuracy:
@@ -407,24 +410,7 @@ MLIRBC_INLINE void vhlo_dialect::decode_tensor(dialect_reader& r, vhlo_attribute
   d.builtin_type = "tensor<";
   for (const std::int64_t dim : d.dims) d.builtin_type += std::to_string(dim) + "x";
   d.builtin_type += element_text;
-  const std::uint64_t blob_at = r.offset();
-  d.bytes = r.blob("vhlo tensor data");
-  if (!r.ok()) return;
-  const std::uint64_t size = d.bytes.size();
-  if (d.is_bool) {
-    // StableHLO packs booleans 8 to a byte; one 0xFF byte stands for "all true".
-    const std::uint64_t packed = packed_bool_bytes(d.num_elements);
-    if (size == 1 && d.bytes[0] == std::byte{0xFF}) d.layout = dense_layout::all_true;
-    else if (size == packed && size != d.num_elements) d.layout = dense_layout::bits;
-    else if (size == 1 && d.num_elements != 1) d.layout = dense_layout::splat;
-    else if (size == d.num_elements) d.layout = dense_layout::elements;
-    else r.fail_at(blob_at, "vhlo tensor_v1 boolean data size", size, d.num_elements);
-    return;
-  }
-  const std::uint64_t eb = d.format.bytes();
-  if (size == eb && d.num_elements > 1) d.layout = dense_layout::splat;
-  else if (eb != 0 && size / eb == d.num_elements && size % eb == 0) d.layout = dense_layout::elements;
-  else r.fail_at(blob_at, "vhlo tensor_v1 data size does not match its type", size, d.num_elements * eb);
+  read_tensor_data(r, d, "vhlo tensor data", "vhlo tensor_v1 data size does not match its type");
 }
 
 MLIRBC_INLINE bool vhlo_dialect::element_format(dialect_reader& r, const vhlo_type& e, tensor_data& d, std::string& text, bool& pending) {
@@ -432,28 +418,8 @@ MLIRBC_INLINE bool vhlo_dialect::element_format(dialect_reader& r, const vhlo_ty
   if (e.is(type_code::complex)) {
     scalar_type = vhlo_type_now(r, e.element, pending);
     if (scalar_type == nullptr) return false;
-    d.format.complex = true;
   }
-  const type_info& info = scalar_type->info();
-  switch (info.cls) {
-    case scalar::boolean:
-      if (d.format.complex) return false;
-      d.is_bool = true;
-      d.format.width = 1;
-      break;
-    case scalar::integer:
-      d.format.width = info.width;
-      d.format.is_signed = !info.is_unsigned;
-      break;
-    case scalar::index: d.format.k = dense_element_format::kind::index; break;
-    case scalar::floating:
-      d.format.k = dense_element_format::kind::floating;
-      d.format.fk = info.fk;
-      break;
-    default: return false;
-  }
-  text = d.format.complex ? "complex<" + std::string(info.builtin) + ">" : std::string(info.builtin);
-  return true;
+  return tensor_element(scalar_type->info(), e.is(type_code::complex), d, text);
 }
 
 MLIRBC_INLINE std::optional<std::string_view> vhlo_dialect::case_name(const enum_info& e, std::uint32_t v) noexcept {
@@ -497,7 +463,10 @@ MLIRBC_INLINE std::string vhlo_dialect::shape_prefix(std::span<const std::int64_
 
 MLIRBC_INLINE std::string vhlo_dialect::dims(std::span<const std::int64_t> v) {
   std::string s = "[";
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i != 0 ? ", " : "") + dim_text(v[i]);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i != 0) s += ", ";
+    s += dim_text(v[i]);
+  }
   return s + "]";
 }
 
@@ -532,46 +501,4 @@ MLIRBC_INLINE void vhlo_dialect::quant_tail(const vhlo_type& t, dialect_printer&
   p.text(std::to_string(t.storage_min) + ":" + std::to_string(t.storage_max) + ", " + std::to_string(t.flags) + ">");
 }
 
-MLIRBC_INLINE void vhlo_dialect::print_tensor(const tensor_data& d, dialect_printer& p) {
-  std::string s = "dense<";
-  if (d.is_bool) {
-    // A splat layout needs no scan (its element count is not bounded by the data).
-    const bool stored_splat = d.layout == dense_layout::all_true || d.layout == dense_layout::splat;
-    bool all_same = true;
-    for (std::uint64_t i = 1; !stored_splat && i < d.num_elements && all_same; ++i)
-      all_same = d.bit(i) == d.bit(0);
-    if (d.num_elements > 0 && all_same) {
-      s += d.bit(0) ? "true" : "false";
-    } else if (d.num_elements > 100) {
-      // MLIR holds booleans one per byte: that is what its hex form shows.
-      std::vector<std::byte> bytes(static_cast<std::size_t>(d.num_elements));
-      for (std::uint64_t i = 0; i < d.num_elements; ++i) bytes[static_cast<std::size_t>(i)] = std::byte{d.bit(i) ? std::uint8_t{1} : std::uint8_t{0}};
-      s += '"';
-      print_detail::append_hex_bytes(bytes, s);
-      s += '"';
-    } else {
-      print_detail::append_nested(d.dims, d.num_elements, "[", "]", [&](std::string_view t) { s += t; },
-                                  [&](std::uint64_t i) { s += d.bit(i) ? "true" : "false"; });
-    }
-  } else {
-    // MLIR keeps data whose elements are all equal as a splat.
-    const std::size_t eb = d.format.bytes();
-    bool splat = d.layout == dense_layout::splat || d.num_elements == 1;
-    if (!splat && d.num_elements > 1) {
-      splat = true;
-      for (std::uint64_t i = 1; i < d.num_elements && splat; ++i)
-        splat = std::equal(d.bytes.begin(), d.bytes.begin() + static_cast<std::ptrdiff_t>(eb),
-                           d.bytes.begin() + static_cast<std::ptrdiff_t>(i * eb));
-    }
-    print_detail::append_dense_body(d.format, d.dims, d.num_elements, splat, d.bytes, true, s);
-  }
-  s += "> : " + d.builtin_type;
-  p.text(s);
-  if (d.has_encoding) {
-    p.text(", ");
-    p.attribute(d.encoding);
-  }
-  p.text(">");
-}
-
-}
+}  // namespace mlirbc::dialects
