@@ -11761,7 +11761,7 @@ inline constexpr op_desc ops_sdy[] = {
 // stablehlo/dialect/StablehloOps.td --td-dir ../shared/dialects/stablehlo --name stablehlo
 // --source 'openxla/stablehlo at d496423cdb7f7d5272f14d517681202a0b9cbe41 (v1.13.7)' --out
 // include/mlirbc/generated/op_schemas_stablehlo.inc
-// Ops: 63 with properties, 50 without property storage, 2 with an unknown layout.
+// Ops: 65 with properties, 50 without property storage, 0 with an unknown layout.
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
@@ -11840,10 +11840,10 @@ inline constexpr field_desc fields_stablehlo[] = {
     {"indices_are_sorted"sv, field_kind::opt_attr, 0, ""sv, false, "bool"sv},
     {"slice_sizes"sv, field_kind::attr, 0, ""sv, false, "dense_array_i64"sv},
     {"index"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
-    {"infeed_config"sv, field_kind::opt_attr, 0, ""sv, false, "string"sv},
+    {"infeed_config"sv, field_kind::opt_attr, 0, "\"\""sv, true, "string"sv},
     {"layout"sv, field_kind::opt_attr, 0, ""sv, false, "array"sv},
     {"dimensions"sv, field_kind::attr, 0, ""sv, false, "dense_array_i64"sv},
-    {"outfeed_config"sv, field_kind::opt_attr, 0, ""sv, false, "string"sv},
+    {"outfeed_config"sv, field_kind::opt_attr, 0, "\"\""sv, true, "string"sv},
     {"edge_padding_high"sv, field_kind::attr, 0, ""sv, false, "dense_array_i64"sv},
     {"edge_padding_low"sv, field_kind::attr, 0, ""sv, false, "dense_array_i64"sv},
     {"interior_padding"sv, field_kind::attr, 0, ""sv, false, "dense_array_i64"sv},
@@ -11940,7 +11940,7 @@ inline constexpr op_desc ops_stablehlo[] = {
     {"stablehlo.get_tuple_element"sv, op_status::ok, 73, 1},
     {"stablehlo.if"sv, op_status::none, 0, 0},
     {"stablehlo.imag"sv, op_status::none, 0, 0},
-    {"stablehlo.infeed"sv, op_status::unknown, 74, 2},  // default of 'infeed_config' unknown: no mlir-opt to print it
+    {"stablehlo.infeed"sv, op_status::ok, 74, 2},
     {"stablehlo.iota"sv, op_status::ok, 65, 1},
     {"stablehlo.is_finite"sv, op_status::none, 0, 0},
     {"stablehlo.log"sv, op_status::ok, 16, 1},
@@ -11954,7 +11954,7 @@ inline constexpr op_desc ops_stablehlo[] = {
     {"stablehlo.not"sv, op_status::none, 0, 0},
     {"stablehlo.optimization_barrier"sv, op_status::none, 0, 0},
     {"stablehlo.or"sv, op_status::none, 0, 0},
-    {"stablehlo.outfeed"sv, op_status::unknown, 77, 1},  // default of 'outfeed_config' unknown: no mlir-opt to print it
+    {"stablehlo.outfeed"sv, op_status::ok, 77, 1},
     {"stablehlo.pad"sv, op_status::ok, 78, 3},
     {"stablehlo.partition_id"sv, op_status::none, 0, 0},
     {"stablehlo.popcnt"sv, op_status::none, 0, 0},
@@ -13067,7 +13067,7 @@ inline constexpr op_desc ops_torch_c[] = {
 // triton/Dialect/Triton/IR/TritonOps.td --td-dir ../shared/dialects/tt --name tt --source
 // 'triton-lang/triton at 0b46687895f0bc7c4d5216150d8d5cfeb5b4e254' --out
 // include/mlirbc/generated/op_schemas_tt.inc
-// Ops: 19 with properties, 17 without property storage, 4 with an unknown layout.
+// Ops: 23 with properties, 17 without property storage, 0 with an unknown layout.
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
@@ -13083,15 +13083,15 @@ inline constexpr field_desc fields_tt[] = {
     {"sem"sv, field_kind::attr, 0, ""sv, false},
     {"callee"sv, field_kind::attr, 0, ""sv, false, "flat_symbol_ref"sv},
     {"propagateNan"sv, field_kind::attr, 0, ""sv, false},
-    {"inputPrecision"sv, field_kind::opt_attr, 0, ""sv, false},
-    {"maxNumImpreciseAcc"sv, field_kind::opt_attr, 0, ""sv, false, "integer"sv},
+    {"inputPrecision"sv, field_kind::opt_attr, 0, "2 : i32"sv, true},
+    {"maxNumImpreciseAcc"sv, field_kind::opt_attr, 0, "0 : i32"sv, true, "integer"sv},
     {"asm_string"sv, field_kind::attr, 0, ""sv, false, "string"sv},
     {"constraints"sv, field_kind::attr, 0, ""sv, false, "string"sv},
     {"packed_element"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
     {"pure"sv, field_kind::attr, 0, ""sv, false, "bool"sv},
     {"axis"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
-    {"cache"sv, field_kind::opt_attr, 0, ""sv, false},
-    {"evict"sv, field_kind::opt_attr, 0, ""sv, false},
+    {"cache"sv, field_kind::opt_attr, 0, "1 : i32"sv, true},
+    {"evict"sv, field_kind::opt_attr, 0, "1 : i32"sv, true},
     {"libname"sv, field_kind::attr, 0, ""sv, false, "string"sv},
     {"libpath"sv, field_kind::attr, 0, ""sv, false, "string"sv},
     {"pure"sv, field_kind::attr, 0, ""sv, false, "bool"sv},
@@ -13103,10 +13103,10 @@ inline constexpr field_desc fields_tt[] = {
     {"sym_name"sv, field_kind::attr, 0, ""sv, false, "string"sv},
     {"sym_visibility"sv, field_kind::opt_attr, 0, ""sv, false, "string"sv},
     {"axis"sv, field_kind::attr, 0, ""sv, false},
-    {"boundaryCheck"sv, field_kind::opt_attr, 0, ""sv, false, "dense_array_i32"sv},
-    {"cache"sv, field_kind::opt_attr, 0, ""sv, false},
-    {"evict"sv, field_kind::opt_attr, 0, ""sv, false},
-    {"isVolatile"sv, field_kind::opt_attr, 0, ""sv, false, "bool"sv},
+    {"boundaryCheck"sv, field_kind::opt_attr, 0, "array<i32>"sv, true, "dense_array_i32"sv},
+    {"cache"sv, field_kind::opt_attr, 0, "1 : i32"sv, true},
+    {"evict"sv, field_kind::opt_attr, 0, "1 : i32"sv, true},
+    {"isVolatile"sv, field_kind::opt_attr, 0, "false"sv, true, "bool"sv},
     {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
     {"padding"sv, field_kind::opt_attr, 0, ""sv, false},
     {"operandSegmentSizes"sv, field_kind::segments_v6, 3, "array<i32: 0, 0, 0>"sv, true},
@@ -13119,9 +13119,9 @@ inline constexpr field_desc fields_tt[] = {
     {"efficient_layout"sv, field_kind::opt_attr, 0, ""sv, false, "unit"sv},
     {"axis"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
     {"reverse"sv, field_kind::attr, 0, ""sv, false, "bool"sv},
-    {"boundaryCheck"sv, field_kind::opt_attr, 0, ""sv, false, "dense_array_i32"sv},
-    {"cache"sv, field_kind::opt_attr, 0, ""sv, false},
-    {"evict"sv, field_kind::opt_attr, 0, ""sv, false},
+    {"boundaryCheck"sv, field_kind::opt_attr, 0, "array<i32>"sv, true, "dense_array_i32"sv},
+    {"cache"sv, field_kind::opt_attr, 0, "1 : i32"sv, true},
+    {"evict"sv, field_kind::opt_attr, 0, "1 : i32"sv, true},
 };
 
 // Sorted by op name (binary search). status: ok = layout known; none = the op has no
@@ -13137,10 +13137,10 @@ inline constexpr op_desc ops_tt[] = {
     {"tt.call"sv, op_status::ok, 9, 1},
     {"tt.cat"sv, op_status::none, 0, 0},
     {"tt.clampf"sv, op_status::ok, 10, 1},
-    {"tt.dot"sv, op_status::unknown, 11, 2},  // default of 'maxNumImpreciseAcc' unknown: no mlir-opt to print it
+    {"tt.dot"sv, op_status::ok, 11, 2},
     {"tt.elementwise_inline_asm"sv, op_status::ok, 13, 4},
     {"tt.expand_dims"sv, op_status::ok, 17, 1},
-    {"tt.experimental_descriptor_load"sv, op_status::unknown, 18, 2},  // default of 'evict' unknown: no mlir-opt to print it
+    {"tt.experimental_descriptor_load"sv, op_status::ok, 18, 2},
     {"tt.extern_elementwise"sv, op_status::ok, 20, 4},
     {"tt.fp_to_fp"sv, op_status::ok, 24, 1},
     {"tt.func"sv, op_status::ok, 25, 5},
@@ -13149,7 +13149,7 @@ inline constexpr op_desc ops_tt[] = {
     {"tt.histogram"sv, op_status::none, 0, 0},
     {"tt.int_to_ptr"sv, op_status::none, 0, 0},
     {"tt.join"sv, op_status::none, 0, 0},
-    {"tt.load"sv, op_status::unknown, 31, 7},  // default of 'isVolatile' unknown: no mlir-opt to print it
+    {"tt.load"sv, op_status::ok, 31, 7},
     {"tt.make_range"sv, op_status::ok, 38, 2},
     {"tt.make_tensor_ptr"sv, op_status::ok, 40, 1},
     {"tt.mulhiui"sv, op_status::none, 0, 0},
@@ -13165,7 +13165,7 @@ inline constexpr op_desc ops_tt[] = {
     {"tt.scan.return"sv, op_status::none, 0, 0},
     {"tt.splat"sv, op_status::none, 0, 0},
     {"tt.split"sv, op_status::none, 0, 0},
-    {"tt.store"sv, op_status::unknown, 47, 3},  // default of 'evict' unknown: no mlir-opt to print it
+    {"tt.store"sv, op_status::ok, 47, 3},
     {"tt.trans"sv, op_status::ok, 40, 1},
 };
 

@@ -313,7 +313,42 @@ def parse_enums(text):
         for cm in re.finditer(r"^\s*(\w+) = (\d+),", m.group(3), re.M):
             cases[cm.group(1)] = int(cm.group(2))
         enums[ns.at(m.start()) + "::" + m.group(1)] = (m.group(2), cases)
+    # I32EnumAttr/I64EnumAttr without a dialect attribute: the value prints as an integer.
+    for m in re.finditer(r"^class (\w+)Attr : public ::mlir::IntegerAttr \{", text, re.M):
+        enums[ns.at(m.start()) + "::" + m.group(1) + "#integer_attr"] = True
     return enums
+
+
+def populated_default_text(expr, ns, enums):
+    """The printed text of a default that populateDefaultProperties builds (`expr`, its C++),
+    for the forms whose text follows from the code alone; None for any other. Used where no
+    mlir-opt registers the dialect to print it."""
+    e = " ".join(expr.split())
+    m = re.fullmatch(r"odsBuilder\.getBoolAttr\((true|false)\)", e)
+    if m:
+        return m.group(1)
+    m = re.fullmatch(r"odsBuilder\.getDenseI(\d+)ArrayAttr\((?:::llvm::ArrayRef<int\d+_t>)?\{\}\)", e)
+    if m:
+        return "array<i%s>" % m.group(1)
+    m = re.fullmatch(r"odsBuilder\.getIntegerAttr\(odsBuilder\.getIntegerType\((\d+)\), (-?\d+)\)", e) or \
+        re.fullmatch(r"odsBuilder\.getI(\d+)IntegerAttr\((-?\d+)\)", e)
+    if m:
+        if m.group(1) == "1":  # an i1 IntegerAttr prints as a boolean
+            return "false" if int(m.group(2)) == 0 else "true"
+        return "%s : i%s" % (m.group(2), m.group(1))
+    m = re.fullmatch(r'odsBuilder\.getStringAttr\("([\w .-]*)"\)', e)
+    if m:
+        return '"%s"' % m.group(1)
+    m = re.fullmatch(r"([\w:]+)Attr::get\(odsBuilder\.getContext\(\), ([\w:]+)::(\w+)\)", e)
+    if m:
+        key, enum = resolve_enum(enums, ns, m.group(2))
+        if enum is None or m.group(1).lstrip(":").split("::")[-1] != key.split("::")[-1]:
+            return None
+        if not enums.get(key + "#integer_attr") or m.group(3) not in enum[1]:
+            return None
+        bits = 64 if enum[0] == "uint64_t" else 32
+        return "%d : i%d" % (enum[1][m.group(3)], bits)
+    return None
 
 
 # ---------------------------------------------------------------------------------------
@@ -579,9 +614,12 @@ def build_op(key, op, defs_text, enums, attr_dialects=None):
         res.update(status="unknown", note="inherent names %s differ from fields %s" % (res["inherent"], sorted(derived)))
         return res
     pd = function_body(defs_text, key, r"^void " + cls + r"::populateDefaultProperties\(") or ""
-    defaulted = set(re.findall(r"if \(!properties\.(\w+)\)", pd))
+    defaulted = dict(re.findall(r"if \(!properties\.(\w+)\)\s*properties\.\w+ = (.*?);\n", pd, re.S))
+    defaulted.update({n: None for n in re.findall(r"if \(!properties\.(\w+)\)", pd) if n not in defaulted})
     for f in fields:
         f["populated"] = f["name"] in defaulted
+        if f["populated"] and defaulted[f["name"]] is not None:
+            f["populated_text"] = populated_default_text(defaulted[f["name"]], ns, enums)
         if f["populated"] and f["kind"] != "opt_attr":
             res.update(status="unknown", note="default populated for non-optional field '%s'" % f["name"])
             return res
@@ -706,6 +744,9 @@ def computed_default_text(f):
     return native_default_text(f)
 
 
+POPULATED_MISMATCHES = []
+
+
 def attach_defaults(ops, mlir_opt):
     names = sorted(n for n, o in ops.items() if o["status"] == "ok" and o["fields"])
     if mlir_opt is None:
@@ -722,6 +763,11 @@ def attach_defaults(ops, mlir_opt):
                 if got is None:
                     o.update(status="unknown", note="default of '%s' unknown: mlir-opt did not print the op" % f["name"])
                 f["default"] = (got or {}).get(f["name"])
+                # The text computed from the C++ (what --td mode without mlir-opt relies on)
+                # must be what mlir-opt prints.
+                computed = f.get("populated_text")
+                if got is not None and computed is not None and computed != f["default"]:
+                    POPULATED_MISMATCHES.append("%s.%s: computed %s, printed %s" % (n, f["name"], computed, f["default"]))
             elif f["kind"] not in ("attr", "opt_attr", "seg_v5", "attr_test_v2"):
                 computed = computed_default_text(f)
                 shown = got.get(f["name"]) if got is not None else None
@@ -744,15 +790,18 @@ def attach_defaults(ops, mlir_opt):
 
 def attach_computed_defaults(ops, names):
     """--td mode without mlir-opt (a dialect mlir-opt does not register): nothing can be
-    printed, so a populated default of an optional attribute is unknown, and a native
-    property keeps only a default computed from its storage (enum, bool, segment zeros,
-    empty optional); anything else marks the op unknown."""
+    printed, so a populated default of an optional attribute keeps only the text computed
+    from populateDefaultProperties' C++ (populated_default_text; checked against mlir-opt's
+    prints wherever mlir-opt runs), and a native property keeps only a default computed from
+    its storage (enum, bool, segment zeros, empty optional); anything else marks the op unknown."""
     for n in names:
         o = ops[n]
         for f in o["fields"]:
             f["default"] = None
             if f["kind"] == "opt_attr" and f["populated"]:
-                o.update(status="unknown", note="default of '%s' unknown: no mlir-opt to print it" % f["name"])
+                f["default"] = f.get("populated_text")
+                if f["default"] is None:
+                    o.update(status="unknown", note="default of '%s' unknown: no mlir-opt to print it" % f["name"])
             elif f["kind"] not in ("attr", "opt_attr", "seg_v5", "attr_test_v2"):
                 f["default"] = computed_default_text(f)
                 if f["default"] is None:
@@ -1091,6 +1140,9 @@ def main():
     for o in sorted(ops.values(), key=lambda o: o["name"]):
         if o["status"] == "unknown":
             print("  unknown: %s: %s" % (o["name"], o["note"][:300]), file=sys.stderr)
+    if POPULATED_MISMATCHES:
+        sys.exit("defaults computed from populateDefaultProperties differ from mlir-opt's print:\n  " +
+                 "\n  ".join(POPULATED_MISMATCHES))
 
 
 if __name__ == "__main__":
