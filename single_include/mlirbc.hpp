@@ -4270,6 +4270,21 @@ struct stablehlo_dialect {
                         std::array<std::pair<std::int64_t, char>, 2> others);
 };
 
+// CHLO, StableHLO's client dialect (kept beside stablehlo in non-portable
+// modules): attribute code 0 comparison_direction, 1 comparison_type, both an
+// enum value (StableHLO's ChloBytecode.cpp); printed `#chlo<comparison_direction
+// LT>`. Its other attributes and its types are written as text.
+struct chlo_dialect {
+  static constexpr std::string_view dialect = "chlo";
+  struct chlo_attribute {
+    std::uint8_t code = 0;  // 0 comparison_direction, 1 comparison_type
+    std::uint64_t value = 0;
+  };
+  using attribute_value = chlo_attribute;
+  attribute_value decode_attribute(dialect_reader& r) const;
+  void print_attribute(const chlo_attribute& a, dialect_printer& p) const;
+};
+
 }  // namespace mlirbc::dialects
 
 // ---- end mlirbc/dialects/stablehlo.hpp
@@ -4500,7 +4515,8 @@ namespace mlirbc {
 // differently from what the file holds (dlti), StableHLO's vhlo (the dialect
 // of its portable artifacts, with its ops' layouts), Shardy's sdy attributes
 // (meshes and shardings in JAX exports), StableHLO's own stablehlo attributes
-// and token type (compilers that keep stablehlo, e.g. Catalyst), ByteIR's
+// and token type and chlo's comparison attributes (compilers that keep
+// stablehlo, e.g. Catalyst), ByteIR's
 // byre_serial attributes and types (its serialized runtime programs), the op property
 // layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
 // ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,
@@ -22967,6 +22983,38 @@ MLIRBC_INLINE auto stablehlo_dialect::decode_type(dialect_reader& r) const -> ty
 
 MLIRBC_INLINE void stablehlo_dialect::print_type(const token_type&, dialect_printer& p) const { p.mnemonic("token"); }
 
+MLIRBC_INLINE auto chlo_dialect::decode_attribute(dialect_reader& r) const -> attribute_value {
+  chlo_attribute a;
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("chlo attribute code");
+  if (!r.ok()) return a;
+  if (code > 1) {
+    r.fail_at(code_at, "unknown chlo attribute code", code, 1);
+    return a;
+  }
+  a.code = static_cast<std::uint8_t>(code);
+  // The same enums as stablehlo's attribute codes 2 and 3.
+  const auto& e = stablehlo_detail::enum_of(static_cast<std::uint8_t>(code + 2));
+  const std::uint64_t at = r.offset();
+  a.value = r.varint("chlo enum value");
+  if (r.ok() && a.value >= e.names.size()) r.fail_at(at, "chlo enum value out of range", a.value, e.names.size() - 1);
+  return a;
+}
+
+MLIRBC_INLINE void chlo_dialect::print_attribute(const chlo_attribute& a, dialect_printer& p) const {
+  const auto& e = stablehlo_detail::enum_of(static_cast<std::uint8_t>(a.code + 2));
+  const std::string_view name = e.names[static_cast<std::size_t>(a.value)];
+  if (p.stripped()) {
+    p.text(name);
+    return;
+  }
+  p.text("<");
+  p.text(e.mnemonic);
+  p.text(" ");
+  p.text(name);
+  p.text(">");
+}
+
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/impl/stablehlo.ipp
 // ---- begin mlirbc/dialects/impl/vhlo.ipp
@@ -23867,6 +23915,7 @@ MLIRBC_INLINE const dialect_registry& default_dialects() {
         .add(dialects::vhlo_dialect{})
         .add(dialects::sdy_dialect{})
         .add(dialects::stablehlo_dialect{})
+        .add(dialects::chlo_dialect{})
         .add(dialects::byre_serial_dialect{});
     d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
     for (const op_schema::schema_set& s : op_schema::ecosystem_sets()) d.add_op_schemas(s);

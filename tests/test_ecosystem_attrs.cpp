@@ -1,6 +1,6 @@
 // The ecosystem's own attribute encodings: Shardy's sdy attributes
-// (dialects/sdy.hpp), StableHLO's stablehlo attributes and token type
-// (dialects/stablehlo.hpp) and ByteIR's byre_serial attributes and types
+// (dialects/sdy.hpp), StableHLO's stablehlo attributes and token type and
+// chlo's comparison attributes (dialects/stablehlo.hpp) and ByteIR's byre_serial attributes and types
 // (dialects/byre_serial.hpp). Every code is decoded from hand-built entries and
 // printed in its dialect's syntax (the forms below are those of Shardy's
 // parse/print tests, StableHLO's documentation and the printers ByteIR's ODS
@@ -335,6 +335,17 @@ TEST_CASE("byre_serial: a ByteIR program's attributes and types are decoded, non
     CHECK(out.find("#mlirbc.opaque") == std::string::npos);
     CHECK(out.find("!byre_serial.memref_v1<") != std::string::npos);
   }
+}
+
+TEST_CASE("chlo: its two comparison attributes print as StableHLO prints them; anything else is an error") {
+  const auto bytes = test_support::custom_entry_file("chlo",
+                                                     {shlo(bytes_of{}.v(0).v(5)), shlo(bytes_of{}.v(1).v(1)),
+                                                      shlo(bytes_of{}.v(0).v(6)), shlo(bytes_of{}.v(2).v(0))},
+                                                     {});
+  CHECK(print_from(bytes, 0).text == "#chlo<comparison_direction LT>");
+  CHECK(print_from(bytes, 1).text == "#chlo<comparison_type FLOAT>");
+  CHECK(print_from(bytes, 2).error.find("chlo enum value out of range") != std::string::npos);
+  CHECK(print_from(bytes, 3).error.find("unknown chlo attribute code") != std::string::npos);
 }
 
 TEST_CASE("stablehlo: a Catalyst module's comparison attributes are decoded, none left opaque") {

@@ -23,7 +23,8 @@ namespace mlirbc {
 // differently from what the file holds (dlti), StableHLO's vhlo (the dialect
 // of its portable artifacts, with its ops' layouts), Shardy's sdy attributes
 // (meshes and shardings in JAX exports), StableHLO's own stablehlo attributes
-// and token type (compilers that keep stablehlo, e.g. Catalyst), ByteIR's
+// and token type and chlo's comparison attributes (compilers that keep
+// stablehlo, e.g. Catalyst), ByteIR's
 // byre_serial attributes and types (its serialized runtime programs), the op property
 // layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
 // ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,

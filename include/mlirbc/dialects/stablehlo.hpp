@@ -51,6 +51,21 @@ struct stablehlo_dialect {
                         std::array<std::pair<std::int64_t, char>, 2> others);
 };
 
+// CHLO, StableHLO's client dialect (kept beside stablehlo in non-portable
+// modules): attribute code 0 comparison_direction, 1 comparison_type, both an
+// enum value (StableHLO's ChloBytecode.cpp); printed `#chlo<comparison_direction
+// LT>`. Its other attributes and its types are written as text.
+struct chlo_dialect {
+  static constexpr std::string_view dialect = "chlo";
+  struct chlo_attribute {
+    std::uint8_t code = 0;  // 0 comparison_direction, 1 comparison_type
+    std::uint64_t value = 0;
+  };
+  using attribute_value = chlo_attribute;
+  attribute_value decode_attribute(dialect_reader& r) const;
+  void print_attribute(const chlo_attribute& a, dialect_printer& p) const;
+};
+
 }  // namespace mlirbc::dialects
 
 #if MLIRBC_WITH_BODIES

@@ -288,4 +288,36 @@ MLIRBC_INLINE auto stablehlo_dialect::decode_type(dialect_reader& r) const -> ty
 
 MLIRBC_INLINE void stablehlo_dialect::print_type(const token_type&, dialect_printer& p) const { p.mnemonic("token"); }
 
+MLIRBC_INLINE auto chlo_dialect::decode_attribute(dialect_reader& r) const -> attribute_value {
+  chlo_attribute a;
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("chlo attribute code");
+  if (!r.ok()) return a;
+  if (code > 1) {
+    r.fail_at(code_at, "unknown chlo attribute code", code, 1);
+    return a;
+  }
+  a.code = static_cast<std::uint8_t>(code);
+  // The same enums as stablehlo's attribute codes 2 and 3.
+  const auto& e = stablehlo_detail::enum_of(static_cast<std::uint8_t>(code + 2));
+  const std::uint64_t at = r.offset();
+  a.value = r.varint("chlo enum value");
+  if (r.ok() && a.value >= e.names.size()) r.fail_at(at, "chlo enum value out of range", a.value, e.names.size() - 1);
+  return a;
+}
+
+MLIRBC_INLINE void chlo_dialect::print_attribute(const chlo_attribute& a, dialect_printer& p) const {
+  const auto& e = stablehlo_detail::enum_of(static_cast<std::uint8_t>(a.code + 2));
+  const std::string_view name = e.names[static_cast<std::size_t>(a.value)];
+  if (p.stripped()) {
+    p.text(name);
+    return;
+  }
+  p.text("<");
+  p.text(e.mnemonic);
+  p.text(" ");
+  p.text(name);
+  p.text(">");
+}
+
 }  // namespace mlirbc::dialects
