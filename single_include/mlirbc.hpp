@@ -128,6 +128,10 @@ inline constexpr std::uint8_t section_id_mask = 0x7F;
 inline constexpr std::uint8_t section_aligned_flag = 0x80;
 // Alignment padding byte, measured from the start of the file (docs/format.md §1.7).
 inline constexpr std::byte padding_byte{0xCB};
+// One rule so cursor::align_to, the writer and the resource rewriter pad alike (`alignment`: a power of two).
+inline constexpr std::uint64_t padding_to_alignment(std::uint64_t offset, std::uint64_t alignment) noexcept {
+  return (alignment - (offset & (alignment - 1))) & (alignment - 1);
+}
 
 // Human-readable name of a section id ("string", "dialect", ...).
 constexpr const char* section_name(section_id id) noexcept {
@@ -505,9 +509,8 @@ class cursor {
   // Skips 0xCB padding up to the next multiple of `alignment`, measured from the
   // start of the file. `alignment` must already be validated as a power of two.
   void align_to(std::uint64_t alignment, const char* what) noexcept {
-    const std::uint64_t misalign = pos_ & (alignment - 1);
-    if (misalign == 0) return;
-    const std::uint64_t pad = alignment - misalign;
+    const std::uint64_t pad = padding_to_alignment(pos_, alignment);
+    if (pad == 0) return;
     if (pad > remaining()) {
       fail(errc::truncated, what, pad, remaining());
       return;
@@ -6308,7 +6311,8 @@ class output_file {
   output_file& operator=(const output_file&) = delete;
   ~output_file();
 
-  // Creates the temporary file beside `path` ("PATH.partial-XXXXXX").
+  // Creates the temporary file beside `path` ("PATH.partial-XXXXXX"). An existing
+  // `path` that is not a regular file (a device, a FIFO, a directory) is refused.
   static result<output_file> create(const std::string& path, std::size_t buffer_size = std::size_t{1} << 20);
 
   // Each returns false after the first failure; error() then says what failed.
@@ -6897,7 +6901,6 @@ decode_counts decode_all(const attr_reader& r, unsigned threads = 1);
 // Section order: String, Dialect, AttrTypeOffset, AttrType, IR, [Properties],
 // ResourceOffset, Resource. Order is free in the format; mlir-opt 22 reads it.
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -7038,9 +7041,6 @@ struct byte_buffer {
 
 std::size_t varint_size(std::uint64_t v) noexcept;
 
-// Padding bytes needed at `offset` to reach a multiple of `alignment` (a power of two).
-std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept;
-
 bool is_bare_identifier(std::string_view s) noexcept;
 
 error bad_input(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
@@ -7170,7 +7170,9 @@ result<write_summary> write_weights(std::ostream& os, std::span<const weight> we
 
 result<write_summary> write_weights(int fd, std::span<const weight> weights, const write_options& opt = {});
 
-// Creates (or truncates) `path` and writes the file; removes it on failure.
+// Writes the file to `path` through output_file: the bytes go to a temporary
+// `PATH.partial-XXXXXX` that is renamed over `path` only once complete, so on
+// failure an existing file at `path` is left as it was and nothing is left behind.
 result<write_summary> write_weights_file(const std::string& path, std::span<const weight> weights,
                                                 const write_options& opt = {});
 
@@ -25384,6 +25386,11 @@ MLIRBC_INLINE output_file& output_file::operator=(output_file&& other) noexcept 
 MLIRBC_INLINE output_file::~output_file() { discard(); }
 
 MLIRBC_INLINE result<output_file> output_file::create(const std::string& path, std::size_t buffer_size) {
+  // The rename in commit() would replace a device or FIFO (say /dev/null) with a
+  // regular file: refuse any existing path that is not a regular file.
+  struct ::stat st {};
+  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+    return error{errc::io, section_id::none, 0, "the output path exists and is not a regular file", 0, 0};
   output_file f;
   f.path_ = path;
   f.temp_ = path + ".partial-XXXXXX";
@@ -25550,10 +25557,6 @@ struct entry_plan {
   }
 };
 
-inline std::uint64_t padding_to(std::uint64_t pos, std::uint64_t alignment) noexcept {
-  return (alignment - (pos & (alignment - 1))) & (alignment - 1);
-}
-
 inline bool put_varint(output_file& out, std::uint64_t v) {
   std::byte buf[9];
   const std::size_t n = encode_varint(v, buf);
@@ -25573,7 +25576,7 @@ inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t 
     return false;
   if (!aligned) return true;
   if (!put_varint(out, alignment)) return false;
-  return out.pad(padding_to(out.position(), alignment), padding_byte);
+  return out.pad(padding_to_alignment(out.position(), alignment), padding_byte);
 }
 
 }  // namespace rewrite_detail
@@ -25633,7 +25636,7 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
     if (p.from == entry_plan::source::blob) {
       std::byte tmp[9];
       p.header = encode_varint(p.alignment, tmp) + encode_varint(p.length, tmp);
-      p.padding = padding_to(resource_length + p.header, p.alignment);
+      p.padding = padding_to_alignment(resource_length + p.header, p.alignment);
       sum.blob_bytes += p.length;
     }
     resource_length += p.size();
@@ -27188,10 +27191,6 @@ MLIRBC_INLINE std::size_t varint_size(std::uint64_t v) noexcept {
   return encode_varint(v, tmp);
 }
 
-MLIRBC_INLINE std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept {
-  return (alignment - (offset & (alignment - 1))) & (alignment - 1);
-}
-
 MLIRBC_INLINE bool is_bare_identifier(std::string_view s) noexcept {
   if (s.empty()) return false;
   auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
@@ -27507,7 +27506,7 @@ MLIRBC_INLINE void weight_file_plan::layout_resources() {
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t size = weights_[i].byte_size();
     const std::uint64_t head = varint_size(alignment_[i]) + varint_size(size);
-    entry_pad_[i] = padding_at(rel + head, alignment_[i]);
+    entry_pad_[i] = padding_to_alignment(rel + head, alignment_[i]);
     rel_data_[i] = rel + head + entry_pad_[i];
     entry_size_[i] = head + entry_pad_[i] + size;
     rel += entry_size_[i];
@@ -27536,7 +27535,7 @@ MLIRBC_INLINE void weight_file_plan::emit_resource_header() {
     meta_.u8(id | section_aligned_flag);
     meta_.varint(resource_payload_);
     meta_.varint(max_align_);
-    const std::uint64_t pad = padding_at(meta_.size(), max_align_);
+    const std::uint64_t pad = padding_to_alignment(meta_.size(), max_align_);
     for (std::uint64_t k = 0; k < pad; ++k) meta_.u8(static_cast<std::uint8_t>(padding_byte));
   } else {
     meta_.u8(id);
@@ -27617,13 +27616,18 @@ MLIRBC_INLINE result<write_summary> write_weights(int fd, std::span<const weight
 
 MLIRBC_INLINE auto write_weights_file(const std::string& path, std::span<const weight> weights,
                                                 const write_options& opt) -> result<write_summary> {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return error{errc::io, section_id::none, 0, "cannot create file", static_cast<std::uint64_t>(errno), 0};
-  auto r = write_weights(fd, weights, opt);
-  if (::close(fd) != 0 && r) {
-    r = error{errc::io, section_id::none, 0, "cannot close file", static_cast<std::uint64_t>(errno), 0};
-  }
-  if (!r) ::unlink(path.c_str());
+  // Sends the bytes to `out`, which keeps the first failure (and its errno) itself.
+  struct output_file_sink final : byte_sink {
+    explicit output_file_sink(output_file& o) noexcept : out(o) {}
+    bool write(const std::byte* data, std::size_t n) override { return out.write(std::span(data, n)); }
+    output_file& out;
+  };
+  auto out = output_file::create(path);
+  if (!out) return error{errc::io, section_id::none, 0, "cannot create file", out.err().value, 0};
+  output_file_sink sink(*out);
+  auto r = write_weights(sink, weights, opt);
+  if (!r) return out->failure() ? out->failure() : r.err();  // `out` removes its temporary file
+  if (error e = out->commit()) return e;
   return r;
 }
 

@@ -761,6 +761,28 @@ TEST_CASE("a write that fails partway leaves no file") {
   }
 }
 
+TEST_CASE("output_file refuses a path that is not a regular file (a device, a FIFO, a directory)") {
+  // Its commit renames over the path: /dev/null would become a regular file.
+  for (const char* path : {"/dev/null", "/"}) {
+    CAPTURE(path);
+    auto out = output_file::create(path);
+    REQUIRE(!out);
+    CHECK(out.err().message().find("not a regular file") != std::string::npos);
+  }
+  CHECK(fs::is_character_file("/dev/null"));
+  // A regular file is replaced, a missing one created.
+  const fs::path dir = tmp() / "regular";
+  fs::create_directories(dir);
+  for (int round = 0; round < 2; ++round) {
+    auto out = output_file::create((dir / "out").string());
+    REQUIRE(out);
+    REQUIRE(out->write(std::as_bytes(std::span("ab", 2))));
+    REQUIRE(!out->commit());
+    CHECK(fs::file_size(dir / "out") == 2);
+  }
+  CHECK(entries_in(dir) == 1);
+}
+
 TEST_CASE("npz: a stored zip of .npy files") {
   auto specs = every_dtype();
   specs.push_back({"c64", tensor_dtype::c64, {2}});

@@ -410,3 +410,71 @@ TEST_CASE("mlirbc pack: raw files become weights; shapes default to 1-D; bad spe
   CHECK(run(cli + " pack " + out.string() + " w=" + (tmp() / "b.bin").string() + ":i32:7").rfind("<exit", 0) == 0);
   CHECK(run(cli + " pack " + out.string() + " w=" + (tmp() / "nope.bin").string() + ":i8").rfind("<exit", 0) == 0);
 }
+
+TEST_CASE("write_weights_file: a failed write leaves an existing file as it was and no partial file") {
+  const fs::path dir = tmp() / "keep";
+  fs::create_directories(dir);
+  const fs::path out = dir / "weights.mlirbc";
+  const auto old = pattern(1000, 21);
+  test_support::write_file(out, old);
+  auto partials = [&] {
+    std::size_t n = 0;
+    for (const auto& e : fs::directory_iterator(dir))
+      if (e.path().filename().string().find(".partial-") != std::string::npos) ++n;
+    return n;
+  };
+  // The first blob is larger than every buffer, so bytes reach the temporary
+  // file before the second blob's source fails partway through.
+  const auto big = pattern(std::size_t{3} << 20, 22);
+  std::vector<weight> ws(2);
+  ws[0].name = "big";
+  ws[0].type = element_type::i8;
+  ws[0].shape = {static_cast<std::int64_t>(big.size())};
+  ws[0].data = big;
+  ws[1].name = "broken";
+  ws[1].type = element_type::f32;
+  ws[1].shape = {1024};
+  ws[1].size = 4096;
+  std::uint64_t pulled = 0;
+  ws[1].source = [&](std::uint64_t off, std::span<std::byte> buf) {
+    if (off >= 2048) return false;  // e.g. the input file shrank
+    std::fill(buf.begin(), buf.end(), std::byte{7});
+    pulled += buf.size();
+    return true;
+  };
+  write_options opt;
+  opt.chunk_size = 1024;
+  auto r = write_weights_file(out.string(), ws, opt);
+  REQUIRE_FALSE(r.has_value());
+  CHECK(r.err().code == errc::io);
+  CHECK(std::string_view(r.err().what) == "blob source failed");
+  CHECK(pulled == 2048);
+  CHECK(test_support::read_bytes(out) == old);
+  CHECK(partials() == 0);
+
+  // Invalid input fails too, and does not touch the file either.
+  ws[1].name = "2bad";
+  auto invalid = write_weights_file(out.string(), ws, opt);
+  REQUIRE_FALSE(invalid.has_value());
+  CHECK(invalid.err().code == errc::bad_value);
+  CHECK(test_support::read_bytes(out) == old);
+  CHECK(partials() == 0);
+
+  // Without a file at the path, a failure creates none.
+  const fs::path fresh = dir / "fresh.mlirbc";
+  CHECK_FALSE(write_weights_file(fresh.string(), ws, opt).has_value());
+  CHECK_FALSE(fs::exists(fresh));
+  CHECK(partials() == 0);
+
+  // A successful write replaces the file whole.
+  ws.resize(1);
+  auto ok = write_weights_file(out.string(), ws, opt);
+  REQUIRE_MESSAGE(ok.has_value(), ok.err().message());
+  CHECK(fs::file_size(out) == ok->file_size);
+  auto f = bytecode_file::open(out.string());
+  REQUIRE_MESSAGE(f.has_value(), f.err().message());
+  auto blob = f->view().find_blob("builtin", "big");
+  REQUIRE(blob.has_value());
+  CHECK(std::equal(blob->data.begin(), blob->data.end(), big.begin(), big.end()));
+  CHECK(partials() == 0);
+}

@@ -166,9 +166,8 @@ class cursor {
   // Skips 0xCB padding up to the next multiple of `alignment`, measured from the
   // start of the file. `alignment` must already be validated as a power of two.
   void align_to(std::uint64_t alignment, const char* what) noexcept {
-    const std::uint64_t misalign = pos_ & (alignment - 1);
-    if (misalign == 0) return;
-    const std::uint64_t pad = alignment - misalign;
+    const std::uint64_t pad = padding_to_alignment(pos_, alignment);
+    if (pad == 0) return;
     if (pad > remaining()) {
       fail(errc::truncated, what, pad, remaining());
       return;

@@ -38,7 +38,8 @@ class output_file {
   output_file& operator=(const output_file&) = delete;
   ~output_file();
 
-  // Creates the temporary file beside `path` ("PATH.partial-XXXXXX").
+  // Creates the temporary file beside `path` ("PATH.partial-XXXXXX"). An existing
+  // `path` that is not a regular file (a device, a FIFO, a directory) is refused.
   static result<output_file> create(const std::string& path, std::size_t buffer_size = std::size_t{1} << 20);
 
   // Each returns false after the first failure; error() then says what failed.

@@ -12,7 +12,6 @@
 // ResourceOffset, Resource. Order is free in the format; mlir-opt 22 reads it.
 #pragma once
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -37,6 +36,7 @@
 #include "encoding.hpp"
 #include "error.hpp"
 #include "limits.hpp"
+#include "output_file.hpp"
 #include "result.hpp"
 
 namespace mlirbc {
@@ -158,9 +158,6 @@ struct byte_buffer {
 };
 
 std::size_t varint_size(std::uint64_t v) noexcept;
-
-// Padding bytes needed at `offset` to reach a multiple of `alignment` (a power of two).
-std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept;
 
 bool is_bare_identifier(std::string_view s) noexcept;
 
@@ -291,7 +288,9 @@ result<write_summary> write_weights(std::ostream& os, std::span<const weight> we
 
 result<write_summary> write_weights(int fd, std::span<const weight> weights, const write_options& opt = {});
 
-// Creates (or truncates) `path` and writes the file; removes it on failure.
+// Writes the file to `path` through output_file: the bytes go to a temporary
+// `PATH.partial-XXXXXX` that is renamed over `path` only once complete, so on
+// failure an existing file at `path` is left as it was and nothing is left behind.
 result<write_summary> write_weights_file(const std::string& path, std::span<const weight> weights,
                                                 const write_options& opt = {});
 

@@ -42,6 +42,11 @@ MLIRBC_INLINE output_file& output_file::operator=(output_file&& other) noexcept 
 MLIRBC_INLINE output_file::~output_file() { discard(); }
 
 MLIRBC_INLINE result<output_file> output_file::create(const std::string& path, std::size_t buffer_size) {
+  // The rename in commit() would replace a device or FIFO (say /dev/null) with a
+  // regular file: refuse any existing path that is not a regular file.
+  struct ::stat st {};
+  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+    return error{errc::io, section_id::none, 0, "the output path exists and is not a regular file", 0, 0};
   output_file f;
   f.path_ = path;
   f.temp_ = path + ".partial-XXXXXX";

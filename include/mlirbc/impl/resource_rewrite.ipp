@@ -25,10 +25,6 @@ struct entry_plan {
   }
 };
 
-inline std::uint64_t padding_to(std::uint64_t pos, std::uint64_t alignment) noexcept {
-  return (alignment - (pos & (alignment - 1))) & (alignment - 1);
-}
-
 inline bool put_varint(output_file& out, std::uint64_t v) {
   std::byte buf[9];
   const std::size_t n = encode_varint(v, buf);
@@ -48,7 +44,7 @@ inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t 
     return false;
   if (!aligned) return true;
   if (!put_varint(out, alignment)) return false;
-  return out.pad(padding_to(out.position(), alignment), padding_byte);
+  return out.pad(padding_to_alignment(out.position(), alignment), padding_byte);
 }
 
 }  // namespace rewrite_detail
@@ -108,7 +104,7 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
     if (p.from == entry_plan::source::blob) {
       std::byte tmp[9];
       p.header = encode_varint(p.alignment, tmp) + encode_varint(p.length, tmp);
-      p.padding = padding_to(resource_length + p.header, p.alignment);
+      p.padding = padding_to_alignment(resource_length + p.header, p.alignment);
       sum.blob_bytes += p.length;
     }
     resource_length += p.size();

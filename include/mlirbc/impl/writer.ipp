@@ -70,10 +70,6 @@ MLIRBC_INLINE std::size_t varint_size(std::uint64_t v) noexcept {
   return encode_varint(v, tmp);
 }
 
-MLIRBC_INLINE std::uint64_t padding_at(std::uint64_t offset, std::uint64_t alignment) noexcept {
-  return (alignment - (offset & (alignment - 1))) & (alignment - 1);
-}
-
 MLIRBC_INLINE bool is_bare_identifier(std::string_view s) noexcept {
   if (s.empty()) return false;
   auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
@@ -389,7 +385,7 @@ MLIRBC_INLINE void weight_file_plan::layout_resources() {
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t size = weights_[i].byte_size();
     const std::uint64_t head = varint_size(alignment_[i]) + varint_size(size);
-    entry_pad_[i] = padding_at(rel + head, alignment_[i]);
+    entry_pad_[i] = padding_to_alignment(rel + head, alignment_[i]);
     rel_data_[i] = rel + head + entry_pad_[i];
     entry_size_[i] = head + entry_pad_[i] + size;
     rel += entry_size_[i];
@@ -418,7 +414,7 @@ MLIRBC_INLINE void weight_file_plan::emit_resource_header() {
     meta_.u8(id | section_aligned_flag);
     meta_.varint(resource_payload_);
     meta_.varint(max_align_);
-    const std::uint64_t pad = padding_at(meta_.size(), max_align_);
+    const std::uint64_t pad = padding_to_alignment(meta_.size(), max_align_);
     for (std::uint64_t k = 0; k < pad; ++k) meta_.u8(static_cast<std::uint8_t>(padding_byte));
   } else {
     meta_.u8(id);
@@ -499,13 +495,18 @@ MLIRBC_INLINE result<write_summary> write_weights(int fd, std::span<const weight
 
 MLIRBC_INLINE auto write_weights_file(const std::string& path, std::span<const weight> weights,
                                                 const write_options& opt) -> result<write_summary> {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return error{errc::io, section_id::none, 0, "cannot create file", static_cast<std::uint64_t>(errno), 0};
-  auto r = write_weights(fd, weights, opt);
-  if (::close(fd) != 0 && r) {
-    r = error{errc::io, section_id::none, 0, "cannot close file", static_cast<std::uint64_t>(errno), 0};
-  }
-  if (!r) ::unlink(path.c_str());
+  // Sends the bytes to `out`, which keeps the first failure (and its errno) itself.
+  struct output_file_sink final : byte_sink {
+    explicit output_file_sink(output_file& o) noexcept : out(o) {}
+    bool write(const std::byte* data, std::size_t n) override { return out.write(std::span(data, n)); }
+    output_file& out;
+  };
+  auto out = output_file::create(path);
+  if (!out) return error{errc::io, section_id::none, 0, "cannot create file", out.err().value, 0};
+  output_file_sink sink(*out);
+  auto r = write_weights(sink, weights, opt);
+  if (!r) return out->failure() ? out->failure() : r.err();  // `out` removes its temporary file
+  if (error e = out->commit()) return e;
   return r;
 }
 
