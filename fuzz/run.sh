@@ -18,7 +18,7 @@ mkdir -p "$artifacts"
 seed() {  # seed TARGET DIR
   local t="$1" dir="$2"
   mkdir -p "$dir"
-  local inputs=("$root"/tests/data/*.mlirbc "$root"/tests/regressions/*)
+  local inputs=("$root"/tests/data/*.mlirbc "$root"/tests/data/ecosystem_attrs/*.mlirbc "$root"/tests/regressions/*)
   # The layout-file parser: layout files, and a few bytecode files it must refuse.
   [ "$t" = layouts ] && inputs=("$root"/tests/data/layouts/*.layouts "$root"/tests/data/empty.v6.mlirbc)
   # The safetensors reader: files mlirbc export wrote, and a bytecode file it must refuse.

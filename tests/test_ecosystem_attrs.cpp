@@ -9,7 +9,10 @@
 // a ByteIR program) show none opaque when given.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <mlirbc.hpp>
@@ -179,13 +182,44 @@ const std::vector<std::byte>& byre_file() {
   return bytes;
 }
 
-printed print_stablehlo(std::uint64_t i) {
+const std::vector<std::byte>& stablehlo_file() {
   static const std::vector<std::byte> bytes =
       test_support::custom_entry_file("stablehlo", stablehlo_entries(), {shlo(bytes_of{}.v(0))});
-  return print_from(bytes, i);
+  return bytes;
+}
+
+printed print_stablehlo(std::uint64_t i) { return print_from(stablehlo_file(), i); }
+
+std::vector<std::byte> chlo_file() {
+  return test_support::custom_entry_file("chlo",
+                                         {shlo(bytes_of{}.v(0).v(5)), shlo(bytes_of{}.v(1).v(1)),
+                                          shlo(bytes_of{}.v(0).v(6)), shlo(bytes_of{}.v(2).v(0))},
+                                         {});
 }
 
 }  // namespace
+
+// tests/data/ecosystem_attrs/*.mlirbc are these hand-built files, committed so that the
+// fuzzers start from every plug-in's entries (fuzz/run.sh seeds):
+// MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1 rewrites them.
+TEST_CASE("the committed copies of the hand-built entry files (fuzz seeds) are current") {
+  const std::vector<std::pair<std::string, std::vector<std::byte>>> files = {
+      {"sdy", test_support::custom_entry_file("sdy", entries(), {})},
+      {"stablehlo", stablehlo_file()},
+      {"chlo", chlo_file()},
+      {"byre_serial", byre_file()},
+  };
+  const char* w = std::getenv("MLIRBC_WRITE_ECOSYSTEM_FIXTURE");
+  for (const auto& [name, built] : files) {
+    const std::filesystem::path p = test_support::data_dir() / "ecosystem_attrs" / (name + ".mlirbc");
+    if (w != nullptr && *w == '1') {
+      std::filesystem::create_directories(p.parent_path());
+      test_support::write_file(p, built);
+    }
+    CHECK_MESSAGE(test_support::read_bytes(p) == built,
+                  p.string() << " differs from the entries built here (rewrite with MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1)");
+  }
+}
 
 TEST_CASE("sdy: meshes, axes and shardings print as Shardy prints them") {
   CHECK(print(9).text == R"(#sdy.mesh<["sdy"=4], device_ids=[1, 0]>)");
@@ -338,10 +372,7 @@ TEST_CASE("byre_serial: a ByteIR program's attributes and types are decoded, non
 }
 
 TEST_CASE("chlo: its two comparison attributes print as StableHLO prints them; anything else is an error") {
-  const auto bytes = test_support::custom_entry_file("chlo",
-                                                     {shlo(bytes_of{}.v(0).v(5)), shlo(bytes_of{}.v(1).v(1)),
-                                                      shlo(bytes_of{}.v(0).v(6)), shlo(bytes_of{}.v(2).v(0))},
-                                                     {});
+  const auto bytes = chlo_file();
   CHECK(print_from(bytes, 0).text == "#chlo<comparison_direction LT>");
   CHECK(print_from(bytes, 1).text == "#chlo<comparison_type FLOAT>");
   CHECK(print_from(bytes, 2).error.find("chlo enum value out of range") != std::string::npos);
