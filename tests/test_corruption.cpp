@@ -52,7 +52,8 @@ TEST_CASE("corruption: every project fixture opens and walks completely") {
     INFO(o.err.message());
     CHECK(o.opened);
     CHECK(o.walked);
-    CHECK(o.ops > 0);
+    // (tests/data/ecosystem_attrs/ holds attribute and type entries with no IR.)
+    if (p.parent_path().filename() != "ecosystem_attrs") CHECK(o.ops > 0);
   }
 }
 
