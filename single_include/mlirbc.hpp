@@ -2785,6 +2785,19 @@ struct dialect_hooks {
   virtual std::optional<dense_data> dense_data_of(const void* value) const = 0;
 };
 
+// Storing a decoded value is kept out of the template below (and compiled once in
+// compiled mode): it instantiates std::variant's machinery for the node payloads,
+// which a program that only includes the headers should not pay for.
+void store(std::optional<attribute::payload>& out, attribute::payload&& v);
+void store(std::optional<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
+void store(std::optional<type::payload>& out, type::payload&& v);
+void store(std::optional<type::payload>& out, dialect_value&& v);  // as types::dialect
+// T, named so that it depends on D: its use is checked when D is known, not before.
+template <class D, class T>
+struct depends_on {
+  using type = T;
+};
+
 template <class D>
 struct dialect_hooks_for final : dialect_hooks {
   explicit dialect_hooks_for(D d) : plugin(std::move(d)) {}
@@ -2796,21 +2809,19 @@ struct dialect_hooks_for final : dialect_hooks {
   }
 
   void decode(dialect_reader& r, std::optional<attribute::payload>& out) const override {
-    if constexpr (node_attribute_decoder<D>) {
-      attribute::payload v = plugin.decode_attribute(r);
-      if (usable(r)) out.emplace(std::move(v));
-    } else if constexpr (custom_attribute_decoder<D>) {
+    if constexpr (attribute_decoder<D>) {
       auto v = plugin.decode_attribute(r);
-      if (usable(r)) out.emplace(attrs::dialect{erased(std::move(v))});
+      if (!usable(r)) return;
+      if constexpr (node_attribute_decoder<D>) store(out, std::move(v));
+      else store(out, erased(std::move(v)));
     }
   }
   void decode(dialect_reader& r, std::optional<type::payload>& out) const override {
-    if constexpr (node_type_decoder<D>) {
-      type::payload v = plugin.decode_type(r);
-      if (usable(r)) out.emplace(std::move(v));
-    } else if constexpr (custom_type_decoder<D>) {
+    if constexpr (type_decoder<D>) {
       auto v = plugin.decode_type(r);
-      if (usable(r)) out.emplace(types::dialect{erased(std::move(v))});
+      if (!usable(r)) return;
+      if constexpr (node_type_decoder<D>) store(out, std::move(v));
+      else store(out, erased(std::move(v)));
     }
   }
   error finish(attribute::payload& v, const dialect_finisher& f) const override {
@@ -2828,7 +2839,7 @@ struct dialect_hooks_for final : dialect_hooks {
   }
   std::optional<type::payload> textual_type(std::string_view text) const override {
     if constexpr (textual_type_reader<D>) return plugin.textual_type(text);
-    return std::nullopt;
+    return typename depends_on<D, std::optional<type::payload>>::type{};
   }
   bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const override {
     if constexpr (textual_rewriter<D>) return plugin.rewrite_textual(text, k, b, out);
@@ -3150,7 +3161,9 @@ class attr_reader final : private detail::entry_services {
 
   attr_reader(const attr_reader&) = delete;
   attr_reader& operator=(const attr_reader&) = delete;
-  ~attr_reader() = default;
+  // Defined with the bodies: destroying the node tables instantiates the node
+  // payloads' variant machinery, once in compiled mode.
+  ~attr_reader();
 
   // Entries per page of decoded nodes: the first decode in a page allocates it
   // (decode_all.hpp spreads threads over different pages).
@@ -9208,6 +9221,15 @@ MLIRBC_INLINE value value::named(std::string_view n) && {
 
 namespace mlirbc {
 
+namespace detail {
+MLIRBC_INLINE void store(std::optional<attribute::payload>& out, attribute::payload&& v) { out.emplace(std::move(v)); }
+MLIRBC_INLINE void store(std::optional<attribute::payload>& out, dialect_value&& v) {
+  out.emplace(attrs::dialect{std::move(v)});
+}
+MLIRBC_INLINE void store(std::optional<type::payload>& out, type::payload&& v) { out.emplace(std::move(v)); }
+MLIRBC_INLINE void store(std::optional<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
+}  // namespace detail
+
 MLIRBC_INLINE dialect_registry& dialect_registry::remove(std::string_view dialect) {
   for (std::size_t i = 0; i < hooks_.size(); ++i) {
     if (hooks_[i]->name() == dialect) {
@@ -9285,6 +9307,8 @@ MLIRBC_INLINE std::string_view textual_dialect(std::string_view text) noexcept {
   while (i < text.size() && text[i] != '.' && text[i] != '<' && text[i] != '"' && text[i] != ' ') ++i;
   return text.substr(1, i - 1);
 }
+
+MLIRBC_INLINE attr_reader::~attr_reader() = default;
 
 MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep)
     : b_(&b),

@@ -74,7 +74,9 @@ class attr_reader final : private detail::entry_services {
 
   attr_reader(const attr_reader&) = delete;
   attr_reader& operator=(const attr_reader&) = delete;
-  ~attr_reader() = default;
+  // Defined with the bodies: destroying the node tables instantiates the node
+  // payloads' variant machinery, once in compiled mode.
+  ~attr_reader();
 
   // Entries per page of decoded nodes: the first decode in a page allocates it
   // (decode_all.hpp spreads threads over different pages).

@@ -132,6 +132,19 @@ struct dialect_hooks {
   virtual std::optional<dense_data> dense_data_of(const void* value) const = 0;
 };
 
+// Storing a decoded value is kept out of the template below (and compiled once in
+// compiled mode): it instantiates std::variant's machinery for the node payloads,
+// which a program that only includes the headers should not pay for.
+void store(std::optional<attribute::payload>& out, attribute::payload&& v);
+void store(std::optional<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
+void store(std::optional<type::payload>& out, type::payload&& v);
+void store(std::optional<type::payload>& out, dialect_value&& v);  // as types::dialect
+// T, named so that it depends on D: its use is checked when D is known, not before.
+template <class D, class T>
+struct depends_on {
+  using type = T;
+};
+
 template <class D>
 struct dialect_hooks_for final : dialect_hooks {
   explicit dialect_hooks_for(D d) : plugin(std::move(d)) {}
@@ -143,21 +156,19 @@ struct dialect_hooks_for final : dialect_hooks {
   }
 
   void decode(dialect_reader& r, std::optional<attribute::payload>& out) const override {
-    if constexpr (node_attribute_decoder<D>) {
-      attribute::payload v = plugin.decode_attribute(r);
-      if (usable(r)) out.emplace(std::move(v));
-    } else if constexpr (custom_attribute_decoder<D>) {
+    if constexpr (attribute_decoder<D>) {
       auto v = plugin.decode_attribute(r);
-      if (usable(r)) out.emplace(attrs::dialect{erased(std::move(v))});
+      if (!usable(r)) return;
+      if constexpr (node_attribute_decoder<D>) store(out, std::move(v));
+      else store(out, erased(std::move(v)));
     }
   }
   void decode(dialect_reader& r, std::optional<type::payload>& out) const override {
-    if constexpr (node_type_decoder<D>) {
-      type::payload v = plugin.decode_type(r);
-      if (usable(r)) out.emplace(std::move(v));
-    } else if constexpr (custom_type_decoder<D>) {
+    if constexpr (type_decoder<D>) {
       auto v = plugin.decode_type(r);
-      if (usable(r)) out.emplace(types::dialect{erased(std::move(v))});
+      if (!usable(r)) return;
+      if constexpr (node_type_decoder<D>) store(out, std::move(v));
+      else store(out, erased(std::move(v)));
     }
   }
   error finish(attribute::payload& v, const dialect_finisher& f) const override {
@@ -175,7 +186,7 @@ struct dialect_hooks_for final : dialect_hooks {
   }
   std::optional<type::payload> textual_type(std::string_view text) const override {
     if constexpr (textual_type_reader<D>) return plugin.textual_type(text);
-    return std::nullopt;
+    return typename depends_on<D, std::optional<type::payload>>::type{};
   }
   bool rewrite_textual(std::string_view text, entry_kind k, const bytecode& b, std::string& out) const override {
     if constexpr (textual_rewriter<D>) return plugin.rewrite_textual(text, k, b, out);

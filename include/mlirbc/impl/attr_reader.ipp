@@ -13,6 +13,8 @@ MLIRBC_INLINE std::string_view textual_dialect(std::string_view text) noexcept {
   return text.substr(1, i - 1);
 }
 
+MLIRBC_INLINE attr_reader::~attr_reader() = default;
+
 MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep)
     : b_(&b),
       num_attrs_(b.attr_types().num_attributes()),

@@ -6,6 +6,15 @@
 
 namespace mlirbc {
 
+namespace detail {
+MLIRBC_INLINE void store(std::optional<attribute::payload>& out, attribute::payload&& v) { out.emplace(std::move(v)); }
+MLIRBC_INLINE void store(std::optional<attribute::payload>& out, dialect_value&& v) {
+  out.emplace(attrs::dialect{std::move(v)});
+}
+MLIRBC_INLINE void store(std::optional<type::payload>& out, type::payload&& v) { out.emplace(std::move(v)); }
+MLIRBC_INLINE void store(std::optional<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
+}  // namespace detail
+
 MLIRBC_INLINE dialect_registry& dialect_registry::remove(std::string_view dialect) {
   for (std::size_t i = 0; i < hooks_.size(); ++i) {
     if (hooks_[i]->name() == dialect) {
