@@ -4854,7 +4854,6 @@ void append_property_text(const props::value& v, std::string& out, bool nested =
 // section. Returning walk_action::skip from on_op skips such a section in O(1)
 // by its length; the op_view's `lazy` handle decodes it later with walk_lazy().
 
-#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -5015,9 +5014,12 @@ class ir_walker {
   std::uint32_t regions_visited() const noexcept { return next_region_id_; }
 
  private:
-  // One byte per value in scope (its region and index follow from the frames),
-  // so the operand check touches little memory on large regions.
   enum : std::uint8_t { slot_undefined = 0, slot_forward = 1, slot_defined = 2 };
+  struct slot {
+    std::uint32_t region;
+    std::uint32_t index;
+    std::uint8_t state;
+  };
   struct frame {
     std::uint64_t op_offset = 0;
     std::uint64_t num_regions = 0;
@@ -5035,7 +5037,7 @@ class ir_walker {
     std::uint32_t depth = 0;  // region depth of this op's regions
     std::uint64_t num_blocks = 0;
     std::uint64_t block_index = 0;
-    std::uint64_t values_base = 0;  // first slot of the region in slot_state_
+    std::uint64_t values_base = 0;  // first slot of the region in slots_
     std::uint64_t num_values = 0;
     std::uint64_t defined = 0;
     std::uint64_t ops_left = 0;
@@ -5065,9 +5067,7 @@ class ir_walker {
   std::uint64_t checked_attr(const char* what);
   void read_result_types();
   // Operands index the current value scope; a slot not defined yet is a forward reference.
-  void read_operands(const frame& f);
-  // The value at slot `pos`: in f's region, or in an enclosing region still on the stack.
-  value_ref value_at(const frame& f, std::uint64_t pos) const;
+  void read_operands();
   void read_successors(const frame& f);
   void read_region_count(op_view& op);
 
@@ -5225,7 +5225,7 @@ class ir_walker {
       nf.saved_end = c_.end_offset();
       c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
     }
-    if (op.isolated) scope_base_ = slot_state_.size();
+    if (op.isolated) scope_base_ = slots_.size();
     stack_.push_back(nf);  // invalidates f
   }
 
@@ -5262,7 +5262,7 @@ class ir_walker {
   const bytecode* b_;
   cursor c_;
   std::vector<frame> stack_;
-  std::vector<std::uint8_t> slot_state_;
+  std::vector<slot> slots_;
   std::uint64_t scope_base_ = 0;
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
@@ -5288,7 +5288,7 @@ namespace mlirbc {
 inline void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
   c_ = cursor(b_->bytes(), begin, end, section_id::ir);
   stack_.clear();
-  slot_state_.clear();
+  slots_.clear();
   scope_base_ = 0;
   ops_ = 0;
   next_region_id_ = 0;
@@ -5380,7 +5380,7 @@ inline void ir_walker::read_op(frame& f, op_view& op, bool define) {
   use_idx_.clear();
   use_first_.clear();
   if (op.mask & op_mask::has_results) read_result_types();
-  if (op.mask & op_mask::has_operands) read_operands(f);
+  if (op.mask & op_mask::has_operands) read_operands();
   if (op.mask & op_mask::has_successors) read_successors(f);
   if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
     read_use_list_orders(types_.size());
@@ -5438,8 +5438,8 @@ inline void ir_walker::read_result_types() {
   }
 }
 
-inline void ir_walker::read_operands(const frame& f) {
-  const std::uint64_t scope_size = slot_state_.size() - scope_base_;
+inline void ir_walker::read_operands() {
+  const std::uint64_t scope_size = slots_.size() - scope_base_;
   const std::uint64_t n = c_.count("op operand count");
   for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
     const std::uint64_t at = c_.offset();
@@ -5449,22 +5449,10 @@ inline void ir_walker::read_operands(const frame& f) {
       c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
       break;
     }
-    const std::uint64_t pos = scope_base_ + v;
-    std::uint8_t& state = slot_state_[static_cast<std::size_t>(pos)];
-    if (state == slot_undefined) state = slot_forward;
-    operands_.push_back(value_at(f, pos));
+    slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
+    if (s.state == slot_undefined) s.state = slot_forward;
+    operands_.push_back(value_ref{s.region, s.index});
   }
-}
-
-inline value_ref ir_walker::value_at(const frame& f, std::uint64_t pos) const {
-  if (pos >= f.values_base) [[likely]]
-    return value_ref{f.region_id, static_cast<std::uint32_t>(pos - f.values_base)};
-  // A value of an enclosing region: the innermost frame whose values start at or before it.
-  for (auto g = stack_.rbegin(); g != stack_.rend(); ++g) {
-    if (g->in_region && g->values_base <= pos && pos - g->values_base < g->num_values)
-      return value_ref{g->region_id, static_cast<std::uint32_t>(pos - g->values_base)};
-  }
-  return value_ref{};  // not reached: every slot in scope belongs to a region on the stack
 }
 
 inline void ir_walker::read_successors(const frame& f) {
@@ -5494,7 +5482,7 @@ inline void ir_walker::define_values(frame& f, std::uint64_t n, std::uint64_t at
                f.num_values);
     return;
   }
-  std::fill_n(slot_state_.begin() + static_cast<std::ptrdiff_t>(f.values_base + f.defined), n, slot_defined);
+  for (std::uint64_t i = 0; i < n; ++i) slots_[static_cast<std::size_t>(f.values_base + f.defined + i)].state = slot_defined;
   f.defined += n;
 }
 
@@ -5577,21 +5565,25 @@ inline bool ir_walker::enter_region(frame& f) {
   f.num_values = nv;
   f.defined = 0;
   f.ops_left = 0;
-  f.values_base = slot_state_.size();
-  slot_state_.resize(static_cast<std::size_t>(f.values_base + nv), slot_undefined);
+  f.values_base = slots_.size();
+  slots_.resize(static_cast<std::size_t>(f.values_base + nv));
+  for (std::uint64_t i = 0; i < nv; ++i) {
+    slots_[static_cast<std::size_t>(f.values_base + i)] =
+        slot{f.region_id, static_cast<std::uint32_t>(i), slot_undefined};
+  }
   return true;
 }
 
 inline void ir_walker::leave_region(frame& f) {
   if (f.defined < f.num_values) {
     for (std::uint64_t i = f.defined; i < f.num_values; ++i) {
-      if (slot_state_[static_cast<std::size_t>(f.values_base + i)] == slot_forward) {
+      if (slots_[static_cast<std::size_t>(f.values_base + i)].state == slot_forward) {
         c_.fail(errc::bad_value, "operand refers to a value that is never defined", i, f.defined);
         return;
       }
     }
   }
-  slot_state_.resize(static_cast<std::size_t>(f.values_base));
+  slots_.resize(static_cast<std::size_t>(f.values_base));
   f.in_region = false;
 }
 
