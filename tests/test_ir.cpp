@@ -306,6 +306,40 @@ TEST_CASE("v0/v1 files store isolated regions inline: nothing to skip lazily") {
   CHECK(w.ops_visited() == full.ops);  // walked (muted) for validation
 }
 
+TEST_CASE("a nested region may use an enclosing region's value before its definition; one never defined is an error") {
+  // Outer region: one value. Its first op holds a (not isolated) region whose op uses the
+  // outer slot 0; the outer region's second op defines it, or nothing does.
+  for (const bool defined : {true, false}) {
+    CAPTURE(defined);
+    bytes inner = one_block_region(0, 1);
+    put_op(inner, 1, op_mask::has_operands, list_of_one(0));
+    bytes outer = one_block_region(1, defined ? 2 : 1);
+    put_op(outer, 0, op_mask::has_regions, one_inline_region(inner));
+    if (defined) put_op(outer, 1, op_mask::has_results, list_of_one(0));
+    const bytes file = make_file(6, top_level_op(0, op_mask::has_regions, one_inline_region(outer)));
+    auto b = bytecode::open(file);
+    REQUIRE_MESSAGE(b, b.err().message());
+    struct v {
+      std::vector<value_ref> uses, defs;
+      void on_op(const op_view& op) {
+        for (auto r : op.operands) uses.push_back(r);
+        if (!op.result_types.empty()) defs.push_back(op.first_result);
+      }
+    } vis;
+    ir_walker w(*b);
+    const error e = w.walk(vis);
+    REQUIRE(vis.uses.size() == 1);
+    if (defined) {
+      REQUIRE_MESSAGE(!e, e.message());
+      REQUIRE(vis.defs.size() == 1);
+      CHECK(vis.uses[0] == vis.defs[0]);
+    } else {
+      CHECK(e.code == errc::bad_value);
+      CHECK(std::string(e.what).find("never defined") != std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("forward references resolve to the defining region and slot") {
   // Region with two values: op 0 (foo.v, one result) uses slot 1, defined by op 1.
   for (unsigned version : {0u, 3u, 6u}) {

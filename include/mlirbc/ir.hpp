@@ -21,6 +21,7 @@
 // by its length; the op_view's `lazy` handle decodes it later with walk_lazy().
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -185,12 +186,6 @@ class ir_walker {
   std::uint32_t regions_visited() const noexcept { return next_region_id_; }
 
  private:
-  enum : std::uint8_t { slot_undefined = 0, slot_forward = 1, slot_defined = 2 };
-  struct slot {
-    std::uint32_t region;
-    std::uint32_t index;
-    std::uint8_t state;
-  };
   struct frame {
     std::uint64_t op_offset = 0;
     std::uint64_t num_regions = 0;
@@ -208,9 +203,14 @@ class ir_walker {
     std::uint32_t depth = 0;  // region depth of this op's regions
     std::uint64_t num_blocks = 0;
     std::uint64_t block_index = 0;
-    std::uint64_t values_base = 0;  // first slot of the region in slots_
+    // The region's values are slots values_base .. values_base + num_values of the
+    // scope; the first `defined` of them are defined (values are defined in order).
+    std::uint64_t values_base = 0;
     std::uint64_t num_values = 0;
     std::uint64_t defined = 0;
+    // 1 + the highest index an operand used before its definition (0: none); it
+    // must be defined by the region's end. No state per value is kept.
+    std::uint64_t forward_end = 0;
     std::uint64_t ops_left = 0;
   };
 
@@ -238,7 +238,9 @@ class ir_walker {
   std::uint64_t checked_attr(const char* what);
   void read_result_types();
   // Operands index the current value scope; a slot not defined yet is a forward reference.
-  void read_operands();
+  void read_operands(frame& f);
+  // An operand's value in a region enclosing f's (rare: f's own values are resolved inline).
+  value_ref enclosing_value(std::uint64_t pos);
   void read_successors(const frame& f);
   void read_region_count(op_view& op);
 
@@ -396,7 +398,7 @@ class ir_walker {
       nf.saved_end = c_.end_offset();
       c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
     }
-    if (op.isolated) scope_base_ = slots_.size();
+    if (op.isolated) scope_base_ = scope_end_;
     stack_.push_back(nf);  // invalidates f
   }
 
@@ -433,8 +435,8 @@ class ir_walker {
   const bytecode* b_;
   cursor c_;
   std::vector<frame> stack_;
-  std::vector<slot> slots_;
-  std::uint64_t scope_base_ = 0;
+  std::uint64_t scope_base_ = 0;  // first slot of the current scope
+  std::uint64_t scope_end_ = 0;   // one past the last slot of the regions being walked
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
@@ -459,8 +461,8 @@ namespace mlirbc {
 inline void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
   c_ = cursor(b_->bytes(), begin, end, section_id::ir);
   stack_.clear();
-  slots_.clear();
   scope_base_ = 0;
+  scope_end_ = 0;
   ops_ = 0;
   next_region_id_ = 0;
   values_budget_ = end - begin;
@@ -551,7 +553,7 @@ inline void ir_walker::read_op(frame& f, op_view& op, bool define) {
   use_idx_.clear();
   use_first_.clear();
   if (op.mask & op_mask::has_results) read_result_types();
-  if (op.mask & op_mask::has_operands) read_operands();
+  if (op.mask & op_mask::has_operands) read_operands(f);
   if (op.mask & op_mask::has_successors) read_successors(f);
   if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
     read_use_list_orders(types_.size());
@@ -609,8 +611,8 @@ inline void ir_walker::read_result_types() {
   }
 }
 
-inline void ir_walker::read_operands() {
-  const std::uint64_t scope_size = slots_.size() - scope_base_;
+inline void ir_walker::read_operands(frame& f) {
+  const std::uint64_t scope_size = scope_end_ - scope_base_;
   const std::uint64_t n = c_.count("op operand count");
   for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
     const std::uint64_t at = c_.offset();
@@ -620,10 +622,25 @@ inline void ir_walker::read_operands() {
       c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
       break;
     }
-    slot& s = slots_[static_cast<std::size_t>(scope_base_ + v)];
-    if (s.state == slot_undefined) s.state = slot_forward;
-    operands_.push_back(value_ref{s.region, s.index});
+    const std::uint64_t pos = scope_base_ + v;
+    if (pos < f.values_base) {
+      operands_.push_back(enclosing_value(pos));
+      continue;
+    }
+    const std::uint64_t index = pos - f.values_base;
+    if (index >= f.defined) f.forward_end = std::max(f.forward_end, index + 1);
+    operands_.push_back(value_ref{f.region_id, static_cast<std::uint32_t>(index)});
   }
+}
+
+inline value_ref ir_walker::enclosing_value(std::uint64_t pos) {
+  for (auto g = stack_.rbegin(); g != stack_.rend(); ++g) {
+    if (!g->in_region || pos < g->values_base || pos - g->values_base >= g->num_values) continue;
+    const std::uint64_t index = pos - g->values_base;
+    if (index >= g->defined) g->forward_end = std::max(g->forward_end, index + 1);
+    return value_ref{g->region_id, static_cast<std::uint32_t>(index)};
+  }
+  return value_ref{};  // not reached: every slot in scope belongs to a region on the stack
 }
 
 inline void ir_walker::read_successors(const frame& f) {
@@ -653,7 +670,6 @@ inline void ir_walker::define_values(frame& f, std::uint64_t n, std::uint64_t at
                f.num_values);
     return;
   }
-  for (std::uint64_t i = 0; i < n; ++i) slots_[static_cast<std::size_t>(f.values_base + f.defined + i)].state = slot_defined;
   f.defined += n;
 }
 
@@ -736,25 +752,18 @@ inline bool ir_walker::enter_region(frame& f) {
   f.num_values = nv;
   f.defined = 0;
   f.ops_left = 0;
-  f.values_base = slots_.size();
-  slots_.resize(static_cast<std::size_t>(f.values_base + nv));
-  for (std::uint64_t i = 0; i < nv; ++i) {
-    slots_[static_cast<std::size_t>(f.values_base + i)] =
-        slot{f.region_id, static_cast<std::uint32_t>(i), slot_undefined};
-  }
+  f.forward_end = 0;
+  f.values_base = scope_end_;
+  scope_end_ += nv;
   return true;
 }
 
 inline void ir_walker::leave_region(frame& f) {
-  if (f.defined < f.num_values) {
-    for (std::uint64_t i = f.defined; i < f.num_values; ++i) {
-      if (slots_[static_cast<std::size_t>(f.values_base + i)].state == slot_forward) {
-        c_.fail(errc::bad_value, "operand refers to a value that is never defined", i, f.defined);
-        return;
-      }
-    }
+  if (f.forward_end > f.defined) {
+    c_.fail(errc::bad_value, "operand refers to a value that is never defined", f.forward_end - 1, f.defined);
+    return;
   }
-  slots_.resize(static_cast<std::size_t>(f.values_base));
+  scope_end_ = f.values_base;
   f.in_region = false;
 }
 
