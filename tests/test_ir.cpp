@@ -306,6 +306,17 @@ TEST_CASE("v0/v1 files store isolated regions inline: nothing to skip lazily") {
   CHECK(w.ops_visited() == full.ops);  // walked (muted) for validation
 }
 
+namespace {
+// Every operand's value and every op's first result, in walk order.
+struct uses_and_defs {
+  std::vector<value_ref> uses, defs;
+  void on_op(const op_view& op) {
+    for (auto r : op.operands) uses.push_back(r);
+    if (!op.result_types.empty()) defs.push_back(op.first_result);
+  }
+};
+}  // namespace
+
 TEST_CASE("a nested region may use an enclosing region's value before its definition; one never defined is an error") {
   // Outer region: one value. Its first op holds a (not isolated) region whose op uses the
   // outer slot 0; the outer region's second op defines it, or nothing does.
@@ -319,13 +330,7 @@ TEST_CASE("a nested region may use an enclosing region's value before its defini
     const bytes file = make_file(6, top_level_op(0, op_mask::has_regions, one_inline_region(outer)));
     auto b = bytecode::open(file);
     REQUIRE_MESSAGE(b, b.err().message());
-    struct v {
-      std::vector<value_ref> uses, defs;
-      void on_op(const op_view& op) {
-        for (auto r : op.operands) uses.push_back(r);
-        if (!op.result_types.empty()) defs.push_back(op.first_result);
-      }
-    } vis;
+    uses_and_defs vis;
     ir_walker w(*b);
     const error e = w.walk(vis);
     REQUIRE(vis.uses.size() == 1);
@@ -360,13 +365,7 @@ TEST_CASE("forward references resolve to the defining region and slot") {
     const bytes file = make_file(version, top_level_op(0, op_mask::has_regions, one_inline_region(region)));
     auto b = bytecode::open(file);
     REQUIRE_MESSAGE(b, b.err().message());
-    struct v {
-      std::vector<value_ref> uses, defs;
-      void on_op(const op_view& op) {
-        for (auto r : op.operands) uses.push_back(r);
-        if (!op.result_types.empty()) defs.push_back(op.first_result);
-      }
-    } vis;
+    uses_and_defs vis;
     ir_walker w(*b);
     const error e = w.walk(vis);
     REQUIRE_MESSAGE(!e, e.message());
