@@ -587,6 +587,74 @@ class cursor {
   error err_{};
 };
 
+// The cursor's reads for a hot loop that can afford to read a record twice:
+// any failure only sets a flag, and the caller then reads the same bytes again
+// with a cursor, for the error naming field and byte. Small and never passed
+// by address, it lives in registers, where a cursor member's position goes
+// through memory between two fields (every integer store of the decoder may
+// alias it).
+class quick_cursor {
+ public:
+  explicit quick_cursor(const cursor& c) noexcept
+      : file_(c.file_data()), pos_(c.offset()), end_(c.end_offset()) {}
+
+  std::uint64_t offset() const noexcept { return pos_; }
+  std::uint64_t remaining() const noexcept { return end_ - pos_; }
+  bool ok() const noexcept { return !failed_; }
+
+  void fail_at(std::uint64_t, errc, const char*, std::uint64_t = 0, std::uint64_t = 0) noexcept { fail(); }
+  void fail(errc, const char*, std::uint64_t = 0, std::uint64_t = 0) noexcept { fail(); }
+
+  MLIRBC_ALWAYS_INLINE std::uint8_t byte(const char*) noexcept {
+    if (pos_ >= end_) {
+      fail();
+      return 0;
+    }
+    return static_cast<std::uint8_t>(file_[pos_++]);
+  }
+  // The cursor's fast path: one 8-byte load; 9-byte varints and varints in
+  // the last 7 bytes of the range fail (the cursor then reads them).
+  MLIRBC_ALWAYS_INLINE std::uint64_t varint(const char*) noexcept {
+    if (end_ - pos_ >= 8) [[likely]] {
+      std::uint64_t word;
+      std::memcpy(&word, file_ + pos_, 8);
+      if (word & 1u) {
+        ++pos_;
+        return (word & 0xffu) >> 1;
+      }
+      const auto n = static_cast<unsigned>(std::countr_zero(word)) + 1u;
+      if (n <= 8) {
+        pos_ += n;
+        return (word >> n) & ((std::uint64_t{1} << (7 * n)) - 1);
+      }
+    }
+    fail();
+    return 0;
+  }
+  MLIRBC_ALWAYS_INLINE cursor::flagged flagged_varint(const char* what) noexcept {
+    const std::uint64_t v = varint(what);
+    return {v >> 1, (v & 1u) != 0};
+  }
+  MLIRBC_ALWAYS_INLINE std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept {
+    const std::uint64_t n = varint(what);
+    if (min_bytes != 0 && n > remaining() / min_bytes) {
+      fail();
+      return 0;
+    }
+    return n;
+  }
+
+ private:
+  void fail() noexcept {
+    failed_ = true;
+    pos_ = end_;
+  }
+
+  const std::byte* file_;
+  std::uint64_t pos_;
+  std::uint64_t end_;
+  bool failed_ = false;
+};
 }  // namespace mlirbc
 // ---- end mlirbc/cursor.hpp
 // ---- begin mlirbc/dialect_table.hpp
@@ -4978,7 +5046,17 @@ template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_
 
 class ir_walker {
  public:
-  explicit ir_walker(const bytecode& b) : b_(&b), warned_(b.limits_used()) {}
+  explicit ir_walker(const bytecode& b)
+      : b_(&b),
+        op_names_(b.dialects().op_names.data()),
+        num_op_names_(b.dialects().op_names.size()),
+        num_attrs_(b.attr_types().num_attributes()),
+        num_types_(b.attr_types().num_types()),
+        num_properties_(b.properties().size()),
+        native_properties_(b.version() >= version_native_properties),
+        use_list_orders_(b.version() >= version_use_list_ordering),
+        max_ops_(b.limits_used().max_ops),
+        warned_(b.limits_used()) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -5047,34 +5125,52 @@ class ir_walker {
 
   // ---- field readers -------------------------------------------------------
 
-  bool check_attr(std::uint64_t idx, std::uint64_t at, const char* what);
-  bool check_type(std::uint64_t idx, std::uint64_t at, const char* what);
+  template <class C>
+  bool check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
+  template <class C>
+  bool check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
 
   // Use-list orders for a range of n values into uses_/use_idx_ (appending).
-  void read_use_list_orders(std::uint64_t n);
+  template <class C>
+  void read_use_list_orders(C& c, std::uint64_t n);
   void finish_use_lists(std::size_t first_entry);
 
   // Reads an op header (everything up to its regions). `define` is false when
   // re-reading an op for on_op_end (its results are already defined).
   void read_op(frame& f, op_view& op, bool define);
+  // The same with a cursor or a quick_cursor; false when c failed.
+  template <class C>
+  bool read_op_header(C& c, frame& f, op_view& op, bool define);
 
-  // Field by field: `op = op_view{}` compiles to a 208-byte `rep stos`, which
-  // was a third of read_op's time. Fields not reset here are always written
-  // before the op is handed out.
-  void reset_op(op_view& op);
-  void read_op_name(op_view& op);
+  template <class C>
+  void read_op_name(C& c, op_view& op);
   // An attribute index, checked against the table.
-  std::uint64_t checked_attr(const char* what);
-  void read_result_types();
+  template <class C>
+  std::uint64_t checked_attr(C& c, const char* what);
+  // Each returns how many it read into its buffer.
+  template <class C>
+  std::size_t read_result_types(C& c);
   // Operands index the current value scope; a slot not defined yet is a forward reference.
-  void read_operands(frame& f);
+  template <class C>
+  std::size_t read_operands(C& c, frame& f);
   // An operand's value in a region enclosing f's (rare: f's own values are resolved inline).
   value_ref enclosing_value(std::uint64_t pos);
-  void read_successors(const frame& f);
-  void read_region_count(op_view& op);
+  template <class C>
+  std::size_t read_successors(C& c, const frame& f);
+
+  // The per-op buffers grow with the items a file really holds (never with a
+  // count it claims) and never shrink; the readers write them by index.
+  template <class T>
+  static T* grow(std::vector<T>& buf) {
+    buf.resize(std::max<std::size_t>(16, 2 * buf.size()));
+    return buf.data();
+  }
+  template <class C>
+  void read_region_count(C& c, op_view& op);
 
   // Marks the next n slots of region f as defined.
-  void define_values(frame& f, std::uint64_t n, std::uint64_t at);
+  template <class C>
+  void define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at);
 
   // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
   void read_block(frame& f, block_view& bv);
@@ -5089,8 +5185,9 @@ class ir_walker {
   // (the walk enters it through a cursor of its own, or skips it).
   lazy_regions read_region_section(std::uint64_t num_regions, std::uint32_t depth);
 
-  // What one step of the walk asks of run().
-  enum class step : std::uint8_t { next, stop, done };
+  // What one step of the walk asks of run(); `enter`: an op pushed the frame
+  // of its regions (the caller's frame reference is no longer valid).
+  enum class step : std::uint8_t { next, enter, stop, done };
 
   template <class V>
   error run(V& v, const lazy_regions* lazy) {
@@ -5140,7 +5237,13 @@ class ir_walker {
   // next block, or the end of the region.
   template <class V>
   step step_region(V& v, frame& f, op_view& op, block_view& bv, const lazy_regions* lazy) {
-    if (f.in_block && f.ops_left > 0) return visit_op(v, f, op);
+    if (f.in_block && f.ops_left > 0) {
+      // The block's ops back to back, until one opens regions.
+      step s;
+      do s = visit_op(v, f, op);
+      while (s == step::next && f.ops_left > 0 && c_.ok());
+      return s;
+    }
     if (f.in_block) {
       f.in_block = false;
       ++f.block_index;
@@ -5181,9 +5284,8 @@ class ir_walker {
   template <class V>
   step visit_op(V& v, frame& f, op_view& op) {
     --f.ops_left;
-    const limits& lim = b_->limits_used();
-    if (++ops_ > lim.max_ops) {
-      c_.fail(errc::limit_exceeded, "operation budget", ops_, lim.max_ops);
+    if (++ops_ > max_ops_) {
+      c_.fail(errc::limit_exceeded, "operation budget", ops_, max_ops_);
       return step::next;
     }
     read_op(f, op, true);
@@ -5194,12 +5296,13 @@ class ir_walker {
       if (!f.muted) detail::call_on_op_end(v, op);
       return step::next;
     }
-    if (f.depth + 1 > lim.max_ir_depth) {
-      c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, lim.max_ir_depth);
+    const std::uint32_t max_depth = b_->limits_used().max_ir_depth;
+    if (f.depth + 1 > max_depth) {
+      c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, max_depth);
       return step::next;
     }
     open_op_regions(v, f, op, act);
-    return step::next;
+    return step::enter;
   }
 
   // Pushes the frame of an op's regions; an isolated op's regions in a nested
@@ -5262,6 +5365,16 @@ class ir_walker {
   }
 
   const bytecode* b_;
+  // The file's table sizes and version gates, read once: the per-op code
+  // would otherwise load each through b_ for every field.
+  const op_name* op_names_;
+  std::uint64_t num_op_names_;
+  std::uint64_t num_attrs_;
+  std::uint64_t num_types_;
+  std::uint64_t num_properties_;
+  bool native_properties_;
+  bool use_list_orders_;
+  std::uint64_t max_ops_;
   cursor c_;
   std::vector<frame> stack_;
   std::uint64_t scope_base_ = 0;  // first slot of the current scope
@@ -5297,49 +5410,52 @@ inline void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
   values_budget_ = end - begin;
 }
 
-inline bool ir_walker::check_attr(std::uint64_t idx, std::uint64_t at, const char* what) {
-  if (idx >= b_->attr_types().num_attributes()) {
-    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_attributes());
+template <class C>
+inline bool ir_walker::check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= num_attrs_) {
+    c.fail_at(at, errc::index_out_of_range, what, idx, num_attrs_);
     return false;
   }
   return true;
 }
 
-inline bool ir_walker::check_type(std::uint64_t idx, std::uint64_t at, const char* what) {
-  if (idx >= b_->attr_types().num_types()) {
-    c_.fail_at(at, errc::index_out_of_range, what, idx, b_->attr_types().num_types());
+template <class C>
+inline bool ir_walker::check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= num_types_) {
+    c.fail_at(at, errc::index_out_of_range, what, idx, num_types_);
     return false;
   }
   return true;
 }
 
-inline void ir_walker::read_use_list_orders(std::uint64_t n) {
-  const std::uint64_t at = c_.offset();
+template <class C>
+inline void ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
+  const std::uint64_t at = c.offset();
   if (n == 0) {
-    c_.fail_at(at, errc::bad_value, "use-list order for an empty value range");
+    c.fail_at(at, errc::bad_value, "use-list order for an empty value range");
     return;
   }
-  const std::uint64_t entries = n > 1 ? c_.count("use-list order count", 2) : 1;
-  if (entries > n) c_.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
-  for (std::uint64_t e = 0; e < entries && c_.ok(); ++e) {
-    const std::uint64_t idx_at = c_.offset();
-    const std::uint64_t value = n > 1 ? c_.varint("use-list value index") : 0;
-    if (c_.ok() && value >= n) c_.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
-    const std::uint64_t k_at = c_.offset();
-    const auto f = c_.flagged_varint("use-list index count");
+  const std::uint64_t entries = n > 1 ? c.count("use-list order count", 2) : 1;
+  if (entries > n) c.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
+  for (std::uint64_t e = 0; e < entries && c.ok(); ++e) {
+    const std::uint64_t idx_at = c.offset();
+    const std::uint64_t value = n > 1 ? c.varint("use-list value index") : 0;
+    if (c.ok() && value >= n) c.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
+    const std::uint64_t k_at = c.offset();
+    const auto f = c.flagged_varint("use-list index count");
     const std::uint64_t k = f.value;
-    if (c_.ok() && k > c_.remaining()) c_.fail_at(k_at, errc::count_too_large, "use-list index count", k, c_.remaining());
-    if (c_.ok() && f.flag && (k % 2) != 0) c_.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
-    if (!c_.ok()) return;
+    if (c.ok() && k > c.remaining()) c.fail_at(k_at, errc::count_too_large, "use-list index count", k, c.remaining());
+    if (c.ok() && f.flag && (k % 2) != 0) c.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
+    if (!c.ok()) return;
     const std::size_t first = use_idx_.size();
     if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
     for (std::uint64_t j = 0; j < k; ++j) {
-      const std::uint64_t i_at = c_.offset();
-      const std::uint64_t i = c_.varint("use-list index");
-      if (!c_.ok()) return;
+      const std::uint64_t i_at = c.offset();
+      const std::uint64_t i = c.varint("use-list index");
+      if (!c.ok()) return;
       if (!f.flag) {  // full form: a permutation of 0..k-1
         if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
-          c_.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
+          c.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
           return;
         }
         seen_[static_cast<std::size_t>(i)] = 1;
@@ -5360,106 +5476,129 @@ inline void ir_walker::finish_use_lists(std::size_t first_entry) {
 }
 
 inline void ir_walker::read_op(frame& f, op_view& op, bool define) {
-  reset_op(op);
-  read_op_name(op);
-  op.mask = c_.byte("op mask");
-  op.location = checked_attr("op location");
-  if (op.mask & op_mask::has_attrs) {
-    op.has_attrs = true;
-    op.attrs = checked_attr("op attributes");
+  // A quick_cursor keeps the position in a register (the cursor member's
+  // goes through memory between fields); an op it cannot read is malformed or
+  // ends within 8 bytes of its range, and is read again with the cursor.
+  quick_cursor q(c_);
+  if (read_op_header(q, f, op, define)) {
+    c_.skip(q.offset() - c_.offset(), "op");
+    return;
   }
-  if ((op.mask & op_mask::has_properties) && b_->version() >= version_native_properties) {
-    const std::uint64_t at = c_.offset();
-    op.has_properties = true;
-    op.properties = c_.varint("op properties");
-    if (c_.ok() && op.properties >= b_->properties().size())
-      c_.fail_at(at, errc::index_out_of_range, "op properties", op.properties, b_->properties().size());
+  read_op_header(c_, f, op, define);
+}
+
+template <class C>
+MLIRBC_ALWAYS_INLINE bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
+  // Every field is written once, none reset first (`op = op_view{}` is a
+  // 208-byte `rep stos`, once a third of this function's time).
+  op.offset = c.offset();
+  read_op_name(c, op);
+  op.mask = c.byte("op mask");
+  op.location = checked_attr(c, "op location");
+  op.has_attrs = (op.mask & op_mask::has_attrs) != 0;
+  op.attrs = op.has_attrs ? checked_attr(c, "op attributes") : 0;
+  op.has_properties = (op.mask & op_mask::has_properties) != 0 && native_properties_;
+  op.properties = 0;
+  if (op.has_properties) {
+    const std::uint64_t at = c.offset();
+    op.properties = c.varint("op properties");
+    if (c.ok() && op.properties >= num_properties_)
+      c.fail_at(at, errc::index_out_of_range, "op properties", op.properties, num_properties_);
   }
-  types_.clear();
-  operands_.clear();
-  succ_.clear();
-  uses_.clear();
-  use_idx_.clear();
-  use_first_.clear();
-  if (op.mask & op_mask::has_results) read_result_types();
-  if (op.mask & op_mask::has_operands) read_operands(f);
-  if (op.mask & op_mask::has_successors) read_successors(f);
-  if ((op.mask & op_mask::has_use_list_orders) && b_->version() >= version_use_list_ordering)
-    read_use_list_orders(types_.size());
-  if (op.mask & op_mask::has_regions) read_region_count(op);
-  if (!c_.ok()) return;
-  finish_use_lists(0);
-  op.result_types = types_;
-  op.operands = operands_;
-  op.successors = succ_;
-  op.use_list_orders = uses_;
+  const std::size_t num_results = (op.mask & op_mask::has_results) ? read_result_types(c) : 0;
+  const std::size_t num_operands = (op.mask & op_mask::has_operands) ? read_operands(c, f) : 0;
+  const std::size_t num_successors = (op.mask & op_mask::has_successors) ? read_successors(c, f) : 0;
+  const bool has_use_lists = (op.mask & op_mask::has_use_list_orders) && use_list_orders_;
+  if (has_use_lists) {
+    uses_.clear();
+    use_idx_.clear();
+    use_first_.clear();
+    read_use_list_orders(c, num_results);
+  }
+  op.num_regions = 0;
+  op.isolated = false;
+  if (op.mask & op_mask::has_regions) read_region_count(c, op);
+  if (!c.ok()) return false;
+  op.use_list_orders = {};
+  if (has_use_lists) {
+    finish_use_lists(0);
+    op.use_list_orders = uses_;
+  }
+  op.lazy = lazy_regions{};
+  op.result_types = {types_.data(), num_results};
+  op.operands = {operands_.data(), num_operands};
+  op.successors = {succ_.data(), num_successors};
   op.depth = f.depth;
   op.region = f.region_id;
   op.block = f.block_index;
   op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (define && !types_.empty()) define_values(f, types_.size(), op.offset);
+  if (define && num_results != 0) define_values(c, f, num_results, op.offset);
+  return c.ok();
 }
 
-inline void ir_walker::reset_op(op_view& op) {
-  op.offset = c_.offset();
+template <class C>
+inline void ir_walker::read_op_name(C& c, op_view& op) {
+  op.name_index = c.varint("op name");
   op.name = nullptr;
-  op.has_attrs = false;
-  op.attrs = 0;
-  op.has_properties = false;
-  op.properties = 0;
-  op.result_types = {};
-  op.operands = {};
-  op.successors = {};
-  op.use_list_orders = {};
-  op.num_regions = 0;
-  op.isolated = false;
-  op.lazy = lazy_regions{};
+  if (op.name_index >= num_op_names_) {
+    c.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, num_op_names_);
+    return;
+  }
+  if (c.ok()) op.name = op_names_ + op.name_index;
 }
 
-inline void ir_walker::read_op_name(op_view& op) {
-  op.name_index = c_.varint("op name");
-  const auto& names = b_->dialects().op_names;
-  if (c_.ok() && op.name_index >= names.size())
-    c_.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, names.size());
-  if (c_.ok()) op.name = &names[static_cast<std::size_t>(op.name_index)];
-}
-
-inline std::uint64_t ir_walker::checked_attr(const char* what) {
-  const std::uint64_t at = c_.offset();
-  const std::uint64_t idx = c_.varint(what);
-  if (c_.ok()) check_attr(idx, at, what);
+template <class C>
+inline std::uint64_t ir_walker::checked_attr(C& c, const char* what) {
+  const std::uint64_t at = c.offset();
+  const std::uint64_t idx = c.varint(what);
+  if (c.ok()) check_attr(c, idx, at, what);
   return idx;
 }
 
-inline void ir_walker::read_result_types() {
-  const std::uint64_t n = c_.count("op result count");
-  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t t = c_.varint("op result type");
-    if (c_.ok() && check_type(t, at, "op result type")) types_.push_back(t);
+template <class C>
+inline std::size_t ir_walker::read_result_types(C& c) {
+  const std::uint64_t n = c.count("op result count");
+  std::uint64_t* out = types_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t t = c.varint("op result type");
+    if (!c.ok() || !check_type(c, t, at, "op result type")) return 0;
+    if (i == types_.size()) out = grow(types_);
+    out[i] = t;
   }
+  return static_cast<std::size_t>(n);
 }
 
-inline void ir_walker::read_operands(frame& f) {
+template <class C>
+inline std::size_t ir_walker::read_operands(C& c, frame& f) {
+  // Locals: the stores into the operand buffer would otherwise make the
+  // compiler reload the frame's fields for every operand.
   const std::uint64_t scope_size = scope_end_ - scope_base_;
-  const std::uint64_t n = c_.count("op operand count");
-  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t v = c_.varint("op operand");
-    if (!c_.ok()) break;
+  const std::uint64_t region_base = f.values_base - scope_base_;  // f's first value, scope-relative
+  const std::uint64_t defined = f.defined;
+  const std::uint32_t region = f.region_id;
+  std::uint64_t forward_end = f.forward_end;
+  const std::uint64_t n = c.count("op operand count");
+  value_ref* out = operands_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t v = c.varint("op operand");
+    if (!c.ok()) return 0;
     if (v >= scope_size) {
-      c_.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
-      break;
+      c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+      return 0;
     }
-    const std::uint64_t pos = scope_base_ + v;
-    if (pos < f.values_base) {
-      operands_.push_back(enclosing_value(pos));
+    if (i == operands_.size()) out = grow(operands_);
+    if (v < region_base) {
+      out[i] = enclosing_value(scope_base_ + v);
       continue;
     }
-    const std::uint64_t index = pos - f.values_base;
-    if (index >= f.defined) f.forward_end = std::max(f.forward_end, index + 1);
-    operands_.push_back(value_ref{f.region_id, static_cast<std::uint32_t>(index)});
+    const std::uint64_t index = v - region_base;
+    if (index >= defined) forward_end = std::max(forward_end, index + 1);
+    out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
   }
+  f.forward_end = forward_end;
+  return static_cast<std::size_t>(n);
 }
 
 inline value_ref ir_walker::enclosing_value(std::uint64_t pos) {
@@ -5472,30 +5611,40 @@ inline value_ref ir_walker::enclosing_value(std::uint64_t pos) {
   return value_ref{};  // not reached: every slot in scope belongs to a region on the stack
 }
 
-inline void ir_walker::read_successors(const frame& f) {
-  const std::uint64_t n = c_.count("op successor count");
-  for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-    const std::uint64_t at = c_.offset();
-    const std::uint64_t s = c_.varint("op successor");
-    if (c_.ok() && s >= f.num_blocks) c_.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
-    succ_.push_back(s);
+template <class C>
+inline std::size_t ir_walker::read_successors(C& c, const frame& f) {
+  const std::uint64_t n = c.count("op successor count");
+  std::uint64_t* out = succ_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t s = c.varint("op successor");
+    if (!c.ok()) return 0;
+    if (s >= f.num_blocks) {
+      c.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
+      return 0;
+    }
+    if (i == succ_.size()) out = grow(succ_);
+    out[i] = s;
   }
+  return static_cast<std::size_t>(n);
 }
 
-inline void ir_walker::read_region_count(op_view& op) {
-  const std::uint64_t at = c_.offset();
-  const auto r = c_.flagged_varint("op region count");
+template <class C>
+inline void ir_walker::read_region_count(C& c, op_view& op) {
+  const std::uint64_t at = c.offset();
+  const auto r = c.flagged_varint("op region count");
   op.num_regions = r.value;
   op.isolated = r.flag;
   // Each region takes at least one byte (its block count).
-  if (c_.ok() && op.num_regions > c_.remaining())
-    c_.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c_.remaining());
-  if (c_.ok() && op.num_regions == 0) c_.fail_at(at, errc::bad_value, "op has the region flag but no regions");
+  if (c.ok() && op.num_regions > c.remaining())
+    c.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c.remaining());
+  if (c.ok() && op.num_regions == 0) c.fail_at(at, errc::bad_value, "op has the region flag but no regions");
 }
 
-inline void ir_walker::define_values(frame& f, std::uint64_t n, std::uint64_t at) {
+template <class C>
+inline void ir_walker::define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at) {
   if (n > f.num_values - f.defined) {
-    c_.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
+    c.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
                f.num_values);
     return;
   }
@@ -5532,19 +5681,19 @@ inline void ir_walker::read_block(frame& f, block_view& bv) {
         a.type = c_.varint("block argument type");
         a.has_loc = true;
       }
-      if (c_.ok()) check_type(a.type, t_at, "block argument type");
+      if (c_.ok()) check_type(c_, a.type, t_at, "block argument type");
       if (a.has_loc) {
         t_at = c_.offset();
         a.loc = c_.varint("block argument location");
-        if (c_.ok()) check_attr(a.loc, t_at, "block argument location");
+        if (c_.ok()) check_attr(c_, a.loc, t_at, "block argument location");
       }
       args_.push_back(a);
     }
     if (version >= version_use_list_ordering && c_.ok()) {
       const std::uint8_t flag = c_.byte("block use-list flag");
-      if (flag != 0 && c_.ok()) read_use_list_orders(args_.size());
+      if (flag != 0 && c_.ok()) read_use_list_orders(c_, args_.size());
     }
-    if (c_.ok()) define_values(f, args_.size(), at);
+    if (c_.ok()) define_values(c_, f, args_.size(), at);
   }
   if (!c_.ok()) return;
   finish_use_lists(0);

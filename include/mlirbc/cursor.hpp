@@ -244,4 +244,72 @@ class cursor {
   error err_{};
 };
 
+// The cursor's reads for a hot loop that can afford to read a record twice:
+// any failure only sets a flag, and the caller then reads the same bytes again
+// with a cursor, for the error naming field and byte. Small and never passed
+// by address, it lives in registers, where a cursor member's position goes
+// through memory between two fields (every integer store of the decoder may
+// alias it).
+class quick_cursor {
+ public:
+  explicit quick_cursor(const cursor& c) noexcept
+      : file_(c.file_data()), pos_(c.offset()), end_(c.end_offset()) {}
+
+  std::uint64_t offset() const noexcept { return pos_; }
+  std::uint64_t remaining() const noexcept { return end_ - pos_; }
+  bool ok() const noexcept { return !failed_; }
+
+  void fail_at(std::uint64_t, errc, const char*, std::uint64_t = 0, std::uint64_t = 0) noexcept { fail(); }
+  void fail(errc, const char*, std::uint64_t = 0, std::uint64_t = 0) noexcept { fail(); }
+
+  MLIRBC_ALWAYS_INLINE std::uint8_t byte(const char*) noexcept {
+    if (pos_ >= end_) {
+      fail();
+      return 0;
+    }
+    return static_cast<std::uint8_t>(file_[pos_++]);
+  }
+  // The cursor's fast path: one 8-byte load; 9-byte varints and varints in
+  // the last 7 bytes of the range fail (the cursor then reads them).
+  MLIRBC_ALWAYS_INLINE std::uint64_t varint(const char*) noexcept {
+    if (end_ - pos_ >= 8) [[likely]] {
+      std::uint64_t word;
+      std::memcpy(&word, file_ + pos_, 8);
+      if (word & 1u) {
+        ++pos_;
+        return (word & 0xffu) >> 1;
+      }
+      const auto n = static_cast<unsigned>(std::countr_zero(word)) + 1u;
+      if (n <= 8) {
+        pos_ += n;
+        return (word >> n) & ((std::uint64_t{1} << (7 * n)) - 1);
+      }
+    }
+    fail();
+    return 0;
+  }
+  MLIRBC_ALWAYS_INLINE cursor::flagged flagged_varint(const char* what) noexcept {
+    const std::uint64_t v = varint(what);
+    return {v >> 1, (v & 1u) != 0};
+  }
+  MLIRBC_ALWAYS_INLINE std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept {
+    const std::uint64_t n = varint(what);
+    if (min_bytes != 0 && n > remaining() / min_bytes) {
+      fail();
+      return 0;
+    }
+    return n;
+  }
+
+ private:
+  void fail() noexcept {
+    failed_ = true;
+    pos_ = end_;
+  }
+
+  const std::byte* file_;
+  std::uint64_t pos_;
+  std::uint64_t end_;
+  bool failed_ = false;
+};
 }  // namespace mlirbc
