@@ -130,3 +130,46 @@ TEST_CASE("cstring and padding") {
   (void)e.cstring("s");
   CHECK(e.err().code == errc::bad_string);
 }
+
+TEST_CASE("quick_cursor: reads what the cursor reads, or fails where the cursor takes over") {
+  // Random streams of varints of every length and single bytes, read in the
+  // same order by both: where the quick reader succeeds it agrees with the
+  // cursor; it may fail only on a 9-byte varint or within 8 bytes of the end,
+  // and once failed it stays failed.
+  std::mt19937_64 rng(7);
+  for (int stream = 0; stream < 200; ++stream) {
+    std::vector<std::byte> buf;
+    std::vector<bool> is_byte;
+    const int items = 1 + static_cast<int>(rng() % 40);
+    for (int i = 0; i < items; ++i) {
+      if (rng() % 5 == 0) {
+        buf.push_back(static_cast<std::byte>(rng()));
+        is_byte.push_back(true);
+        continue;
+      }
+      const unsigned bits = static_cast<unsigned>(rng() % 65);
+      const std::uint64_t v = bits == 0 ? 0 : rng() >> (64 - bits);
+      std::byte enc[9];
+      buf.insert(buf.end(), enc, enc + encode_varint(v, enc));
+      is_byte.push_back(false);
+    }
+    cursor c = over(buf);
+    quick_cursor q(c);
+    bool quick_failed = false;
+    for (bool b : is_byte) {
+      const std::uint64_t at = c.offset();
+      const std::uint64_t expect = b ? c.byte("b") : c.varint("v");
+      REQUIRE(c.ok());
+      const std::uint64_t got = b ? q.byte("b") : q.varint("v");
+      if (!q.ok()) {
+        const bool nine_bytes = !b && c.offset() - at == 9;
+        CHECK((quick_failed || nine_bytes || buf.size() - at < 8));
+        quick_failed = true;
+        continue;
+      }
+      CHECK_FALSE(quick_failed);
+      CHECK(got == expect);
+      CHECK(q.offset() == c.offset());
+    }
+  }
+}
