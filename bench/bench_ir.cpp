@@ -21,18 +21,6 @@
 
 namespace {
 
-struct op_counter {
-  std::uint64_t ops = 0;
-  void on_op(const mlirbc::op_view&) { ++ops; }
-};
-
-std::uint64_t walk_ops(const mlirbc::bytecode& b) {
-  mlirbc::ir_walker w(b);
-  op_counter c;
-  if (mlirbc::error e = w.walk(c)) bench::die(e.message());
-  return c.ops;
-}
-
 // Decodes what each op and block refers to; returns the number of decodes.
 struct decoding_visitor {
   const mlirbc::attr_reader* attrs;
@@ -77,8 +65,8 @@ void ir_walk(benchmark::State& state) {
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());
-  if (walk_ops(opened->view()) != f->ops) bench::die("walk saw a different op count than generated");
-  for (auto _ : state) benchmark::DoNotOptimize(walk_ops(opened->view()));
+  if (bench::walk_ops(opened->view()) != f->ops) bench::die("walk saw a different op count than generated");
+  for (auto _ : state) benchmark::DoNotOptimize(bench::walk_ops(opened->view()));
   state.SetBytesProcessed(static_cast<std::int64_t>(f->ir_bytes) * state.iterations());
   finish(state, *f);
 }
@@ -89,7 +77,7 @@ void ir_walk_decode(benchmark::State& state) {
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());
   const auto& b = opened->view();
-  if (walk_ops(b) != f->ops) bench::die("walk saw a different op count than generated");
+  if (bench::walk_ops(b) != f->ops) bench::die("walk saw a different op count than generated");
   for (auto _ : state) benchmark::DoNotOptimize(walk_decode(b));
   state.SetBytesProcessed(static_cast<std::int64_t>(f->ir_bytes) * state.iterations());
   state.counters["attributes"] = static_cast<double>(b.attr_types().num_attributes());

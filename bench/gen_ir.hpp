@@ -67,6 +67,19 @@ inline generated_ir generate_ir(std::uint64_t target_ops) {
   return g;
 }
 
+// The structural walk the IR measurements time: every op visited, nothing decoded.
+// Returns the op count.
+inline std::uint64_t walk_ops(const mlirbc::bytecode& b) {
+  struct op_counter {
+    std::uint64_t ops = 0;
+    void on_op(const mlirbc::op_view&) { ++ops; }
+  };
+  mlirbc::ir_walker w(b);
+  op_counter c;
+  if (mlirbc::error e = w.walk(c)) die(e.message());
+  return c.ops;
+}
+
 inline const char* mlir_opt() {
   const char* env = std::getenv("MLIR_OPT_22");
   return env != nullptr ? env : "/usr/lib/llvm-22/bin/mlir-opt";
