@@ -5915,7 +5915,7 @@ class ir_namer {
 // order; declarations without data are left out), then every external
 // resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
 // the data.
-error append_resource_trailer(const bytecode& b, std::string& out);
+error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
 
 // Second walk: the text.
 template <class Sink>
@@ -6138,7 +6138,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   p.flush();
   if (opt.resources) {
     std::string tail;
-    if (error e = detail::append_resource_trailer(b, tail)) return e;
+    if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
   }
   if (opt.warnings != nullptr) {
@@ -25049,21 +25049,19 @@ MLIRBC_INLINE void ir_namer::append_name(std::string& out, const value_ref& ref,
   }
 }
 
-MLIRBC_INLINE error append_resource_trailer(const bytecode& b, std::string& out) {
+MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out) {
   const resource_table& res = b.resources();
-  // DenseResourceElementsAttr holds the handle (its code is encoding.hpp's, the one place for codes).
+  // The resources that a dense_resource attribute refers to, as its dialect's
+  // decoder reads it (only builtin attributes hold such handles; the other
+  // entries are not decoded here).
   std::vector<std::uint8_t> used(res.num_dialect_resources(), 0);
   const attr_type_table& at = b.attr_types();
   for (std::size_t i = 0; i < at.num_attributes(); ++i) {
     const raw_entry e = at.attribute(i);
     if (!e.custom || b.dialects().dialects[e.dialect].name != "builtin") continue;
-    cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
-    if (c.varint("attribute code") != static_cast<std::uint64_t>(builtin_attr_code::dense_resource_elements) ||
-        !c.ok())
-      continue;
-    (void)c.varint("type");
-    const std::uint64_t h = c.varint("resource handle");
-    if (c.ok() && h < used.size()) used[static_cast<std::size_t>(h)] = 1;
+    const auto a = reader.attribute(i);
+    const attrs::dense_resource* d = a ? (*a)->get<attrs::dense_resource>() : nullptr;
+    if (d != nullptr && d->handle < used.size()) used[static_cast<std::size_t>(d->handle)] = 1;
   }
   auto blob_hex = [&](const resource_entry& e) -> error {
     auto bl = b.get_blob(e);

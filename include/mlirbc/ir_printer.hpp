@@ -100,7 +100,7 @@ class ir_namer {
 // order; declarations without data are left out), then every external
 // resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
 // the data.
-error append_resource_trailer(const bytecode& b, std::string& out);
+error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
 
 // Second walk: the text.
 template <class Sink>
@@ -323,7 +323,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   p.flush();
   if (opt.resources) {
     std::string tail;
-    if (error e = detail::append_resource_trailer(b, tail)) return e;
+    if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
   }
   if (opt.warnings != nullptr) {
