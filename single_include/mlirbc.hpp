@@ -128,7 +128,7 @@ inline constexpr std::uint8_t section_id_mask = 0x7F;
 inline constexpr std::uint8_t section_aligned_flag = 0x80;
 // Alignment padding byte, measured from the start of the file (docs/format.md §1.7).
 inline constexpr std::byte padding_byte{0xCB};
-// One rule so cursor::align_to, the writer and the resource rewriter pad alike (`alignment`: a power of two).
+// One rule so cursor::align_to, blob layouts, the writer and the resource rewriter pad alike (`alignment`: a power of two).
 inline constexpr std::uint64_t padding_to_alignment(std::uint64_t offset, std::uint64_t alignment) noexcept {
   return (alignment - (offset & (alignment - 1))) & (alignment - 1);
 }
@@ -1329,8 +1329,7 @@ result<blob_layout> parse_blob_layout(const resource_entry& e, const limits& lim
   const std::uint64_t length = c.varint("blob length");
   if (!c.ok()) return in_file(c.err());
   std::uint64_t pos = e.offset + c.offset();
-  if (const std::uint64_t misalign = pos & (alignment - 1); misalign != 0) {
-    const std::uint64_t pad = alignment - misalign;
+  if (const std::uint64_t pad = padding_to_alignment(pos, alignment); pad != 0) {
     if (pad > end - pos) return error{errc::truncated, section_id::resource, pos, "blob padding", pad, end - pos};
     const std::uint64_t rel = pos - e.offset;
     auto padded = head(rel + pad);
@@ -2462,6 +2461,7 @@ struct dense_data {
 // (the extension point's output side; docs/dialects.md).
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -2498,6 +2498,9 @@ class dialect_printer {
   void attribute_stripped(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::attribute_stripped, idx, {}}); }
   void type(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::type, idx, {}}); }
   void type_stripped(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::type_stripped, idx, {}}); }
+  // Comma-separated lists: `i32, f32`; `1 : i64, "a"`.
+  void types(std::span<const std::uint64_t> idx);
+  void attributes(std::span<const std::uint64_t> idx);
 
   bool stripped() const noexcept { return stripped_; }
   // Nested nodes (always decoded: they are references of a published node).
@@ -3805,6 +3808,7 @@ struct builtin_dialect {
 // literal those dialects print.
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -3840,6 +3844,9 @@ bool tensor_element(const versioned_type_info& info, bool complex, tensor_litera
 // per byte, bit-packed, one byte for a splat, or 0xFF for "all true"); a size
 // that fits no layout fails `r` at the blob with `size_error`.
 void read_tensor_data(dialect_reader& r, tensor_literal& d, const char* what, const char* size_error);
+
+// `2x?x`: a tensor's or memref's shape before its element type.
+std::string shape_prefix(std::span<const std::int64_t> shape);
 
 // `dense<…> : tensor<…>` (with the type's encoding, if any).
 void print_tensor_literal(const tensor_literal& d, dialect_printer& p);
@@ -3904,7 +3911,6 @@ struct byre_serial_dialect {
   static void decode_dense_elements(dialect_reader& r, byre_attribute& a);
   static void decode_dense_strings(dialect_reader& r, byre_attribute& a);
   static void decode_dense_array(dialect_reader& r, byre_attribute& a);
-  static void comma_types(dialect_printer& p, std::span<const std::uint64_t> ts);
 };
 
 }  // namespace mlirbc::dialects
@@ -4576,14 +4582,10 @@ struct vhlo_dialect {
   static std::string_view attr_mnemonic(attr_code c) noexcept;
   static std::uint8_t type_code_of(const dialect_printer& p, std::uint64_t idx) noexcept;
   static std::string dim_text(std::int64_t d) { return d == dynamic_dim ? "?" : std::to_string(d); }
-  // `2x?x` before a tensor's element type.
-  static std::string shape_prefix(std::span<const std::int64_t> shape);
   // `[16, ?]`
   static std::string dims(std::span<const std::int64_t> v);
-  static void comma_types(dialect_printer& p, std::span<const std::uint64_t> ts);
   // StableHLO prints an empty type list of a function as `()`.
   static void type_array(dialect_printer& p, std::span<const std::uint64_t> ts);
-  static void comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as);
   static void quant_head(const vhlo_type& t, dialect_printer& p);
   static void quant_tail(const vhlo_type& t, dialect_printer& p);
 };
@@ -9085,6 +9087,20 @@ MLIRBC_INLINE void dialect_printer::text(std::string_view s) {
   pieces_.back().text += s;
 }
 
+MLIRBC_INLINE void dialect_printer::types(std::span<const std::uint64_t> idx) {
+  for (std::size_t i = 0; i < idx.size(); ++i) {
+    if (i != 0) text(", ");
+    type(idx[i]);
+  }
+}
+
+MLIRBC_INLINE void dialect_printer::attributes(std::span<const std::uint64_t> idx) {
+  for (std::size_t i = 0; i < idx.size(); ++i) {
+    if (i != 0) text(", ");
+    attribute(idx[i]);
+  }
+}
+
 MLIRBC_INLINE void dialect_printer::quoted(std::string_view s) {
   std::string q;
   print_detail::append_quoted(s, q);
@@ -10898,6 +10914,16 @@ MLIRBC_INLINE void read_tensor_data(dialect_reader& r, tensor_literal& d, const 
   else r.fail_at(blob_at, size_error, size, d.num_elements * eb);
 }
 
+MLIRBC_INLINE std::string shape_prefix(std::span<const std::int64_t> shape) {
+  std::string s;
+  for (const std::int64_t d : shape) {
+    if (d == dynamic_dim) s += '?';
+    else s += std::to_string(d);
+    s += 'x';
+  }
+  return s;
+}
+
 MLIRBC_INLINE void print_tensor_literal(const tensor_literal& d, dialect_printer& p) {
   std::string s = "dense<";
   if (d.is_bool) {
@@ -11000,16 +11026,6 @@ struct bit_enum {
 constexpr bit_enum arg_type{7, {"Input", "Output", "Weight"}};
 constexpr bit_enum memory_effect{3, {"Read", "Write", {}}};
 
-inline std::string shape_prefix(std::span<const std::int64_t> shape) {
-  std::string s;
-  for (const std::int64_t d : shape) {
-    if (d == dynamic_dim) s += '?';
-    else s += std::to_string(d);
-    s += 'x';
-  }
-  return s;
-}
-
 }  // namespace byre_detail
 
 MLIRBC_INLINE const versioned_type_info& byre_serial_dialect::scalar_info(std::uint8_t code) noexcept {
@@ -11045,20 +11061,13 @@ MLIRBC_INLINE auto byre_serial_dialect::decode_type(dialect_reader& r) const -> 
   return t;
 }
 
-MLIRBC_INLINE void byre_serial_dialect::comma_types(dialect_printer& p, std::span<const std::uint64_t> ts) {
-  for (std::size_t i = 0; i < ts.size(); ++i) {
-    if (i != 0) p.text(", ");
-    p.type(ts[i]);
-  }
-}
-
 MLIRBC_INLINE void byre_serial_dialect::print_type(const byre_type& t, dialect_printer& p) const {
   switch (static_cast<type_code>(t.code)) {
     case type_code::memref:
     case type_code::ranked_tensor:
       // `<` shape element [`, ` memory space or encoding] `>`, no spaces around the element.
       p.mnemonic(t.is(type_code::memref) ? "memref_v1" : "rankedtensor_V1");
-      p.text("<" + byre_detail::shape_prefix(t.shape));
+      p.text("<" + shape_prefix(t.shape));
       p.type(t.element);
       if (t.extra) {
         p.text(", ");
@@ -11071,10 +11080,10 @@ MLIRBC_INLINE void byre_serial_dialect::print_type(const byre_type& t, dialect_p
       p.mnemonic("functiontype_v1");
       p.text("<(");
       if (t.inputs.empty()) p.text("()");
-      comma_types(p, t.inputs);
+      p.types(t.inputs);
       p.text(") -> ");
       if (t.outputs.empty()) p.text("()");
-      comma_types(p, t.outputs);
+      p.types(t.outputs);
       p.text(">");
       return;
     default: p.mnemonic(scalar_info(t.code).mnemonic); return;
@@ -11301,10 +11310,7 @@ MLIRBC_INLINE void byre_serial_dialect::print_attribute(const byre_attribute& a,
       break;
     case attr_code::array:
       p.text("<[");
-      for (std::size_t i = 0; i < a.refs.size(); ++i) {
-        if (i != 0) p.text(", ");
-        p.attribute(a.refs[i]);
-      }
+      p.attributes(a.refs);
       p.text("]");
       break;
     case attr_code::dictionary:
@@ -23670,7 +23676,7 @@ MLIRBC_INLINE void vhlo_dialect::print_type(const vhlo_type& t, dialect_printer&
     case type_code::tuple:
     case type_code::future:
       p.text("<");
-      comma_types(p, t.types);
+      p.types(t.types);
       p.text(">");
       break;
     case type_code::quant:
@@ -23824,7 +23830,7 @@ MLIRBC_INLINE void vhlo_dialect::print_attribute(const vhlo_attribute& a, dialec
   switch (a.kind()) {
     case attr_code::array:
       p.text("[");
-      comma_attributes(p, a.refs);
+      p.attributes(a.refs);
       p.text("]");
       break;
     case attr_code::dictionary:
@@ -24034,12 +24040,6 @@ MLIRBC_INLINE std::uint8_t vhlo_dialect::type_code_of(const dialect_printer& p, 
   return t != nullptr ? t->code : 0;
 }
 
-MLIRBC_INLINE std::string vhlo_dialect::shape_prefix(std::span<const std::int64_t> shape) {
-  std::string s;
-  for (const std::int64_t d : shape) s += dim_text(d) + "x";
-  return s;
-}
-
 MLIRBC_INLINE std::string vhlo_dialect::dims(std::span<const std::int64_t> v) {
   std::string s = "[";
   for (std::size_t i = 0; i < v.size(); ++i) {
@@ -24049,23 +24049,9 @@ MLIRBC_INLINE std::string vhlo_dialect::dims(std::span<const std::int64_t> v) {
   return s + "]";
 }
 
-MLIRBC_INLINE void vhlo_dialect::comma_types(dialect_printer& p, std::span<const std::uint64_t> ts) {
-  for (std::size_t i = 0; i < ts.size(); ++i) {
-    if (i != 0) p.text(", ");
-    p.type(ts[i]);
-  }
-}
-
 MLIRBC_INLINE void vhlo_dialect::type_array(dialect_printer& p, std::span<const std::uint64_t> ts) {
   if (ts.empty()) p.text("()");
-  comma_types(p, ts);
-}
-
-MLIRBC_INLINE void vhlo_dialect::comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as) {
-  for (std::size_t i = 0; i < as.size(); ++i) {
-    if (i != 0) p.text(", ");
-    p.attribute(as[i]);
-  }
+  p.types(ts);
 }
 
 MLIRBC_INLINE void vhlo_dialect::quant_head(const vhlo_type& t, dialect_printer& p) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,9 @@ class dialect_printer {
   void attribute_stripped(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::attribute_stripped, idx, {}}); }
   void type(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::type, idx, {}}); }
   void type_stripped(std::uint64_t idx) { pieces_.push_back(piece{piece_kind::type_stripped, idx, {}}); }
+  // Comma-separated lists: `i32, f32`; `1 : i64, "a"`.
+  void types(std::span<const std::uint64_t> idx);
+  void attributes(std::span<const std::uint64_t> idx);
 
   bool stripped() const noexcept { return stripped_; }
   // Nested nodes (always decoded: they are references of a published node).

@@ -51,7 +51,7 @@ inline constexpr std::uint8_t section_id_mask = 0x7F;
 inline constexpr std::uint8_t section_aligned_flag = 0x80;
 // Alignment padding byte, measured from the start of the file (docs/format.md §1.7).
 inline constexpr std::byte padding_byte{0xCB};
-// One rule so cursor::align_to, the writer and the resource rewriter pad alike (`alignment`: a power of two).
+// One rule so cursor::align_to, blob layouts, the writer and the resource rewriter pad alike (`alignment`: a power of two).
 inline constexpr std::uint64_t padding_to_alignment(std::uint64_t offset, std::uint64_t alignment) noexcept {
   return (alignment - (offset & (alignment - 1))) & (alignment - 1);
 }

@@ -109,8 +109,7 @@ result<blob_layout> parse_blob_layout(const resource_entry& e, const limits& lim
   const std::uint64_t length = c.varint("blob length");
   if (!c.ok()) return in_file(c.err());
   std::uint64_t pos = e.offset + c.offset();
-  if (const std::uint64_t misalign = pos & (alignment - 1); misalign != 0) {
-    const std::uint64_t pad = alignment - misalign;
+  if (const std::uint64_t pad = padding_to_alignment(pos, alignment); pad != 0) {
     if (pad > end - pos) return error{errc::truncated, section_id::resource, pos, "blob padding", pad, end - pos};
     const std::uint64_t rel = pos - e.offset;
     auto padded = head(rel + pad);

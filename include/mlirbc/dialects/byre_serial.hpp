@@ -80,7 +80,6 @@ struct byre_serial_dialect {
   static void decode_dense_elements(dialect_reader& r, byre_attribute& a);
   static void decode_dense_strings(dialect_reader& r, byre_attribute& a);
   static void decode_dense_array(dialect_reader& r, byre_attribute& a);
-  static void comma_types(dialect_printer& p, std::span<const std::uint64_t> ts);
 };
 
 }  // namespace mlirbc::dialects

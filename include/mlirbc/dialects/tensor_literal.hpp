@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +46,9 @@ bool tensor_element(const versioned_type_info& info, bool complex, tensor_litera
 // per byte, bit-packed, one byte for a splat, or 0xFF for "all true"); a size
 // that fits no layout fails `r` at the blob with `size_error`.
 void read_tensor_data(dialect_reader& r, tensor_literal& d, const char* what, const char* size_error);
+
+// `2x?x`: a tensor's or memref's shape before its element type.
+std::string shape_prefix(std::span<const std::int64_t> shape);
 
 // `dense<…> : tensor<…>` (with the type's encoding, if any).
 void print_tensor_literal(const tensor_literal& d, dialect_printer& p);

@@ -208,14 +208,10 @@ struct vhlo_dialect {
   static std::string_view attr_mnemonic(attr_code c) noexcept;
   static std::uint8_t type_code_of(const dialect_printer& p, std::uint64_t idx) noexcept;
   static std::string dim_text(std::int64_t d) { return d == dynamic_dim ? "?" : std::to_string(d); }
-  // `2x?x` before a tensor's element type.
-  static std::string shape_prefix(std::span<const std::int64_t> shape);
   // `[16, ?]`
   static std::string dims(std::span<const std::int64_t> v);
-  static void comma_types(dialect_printer& p, std::span<const std::uint64_t> ts);
   // StableHLO prints an empty type list of a function as `()`.
   static void type_array(dialect_printer& p, std::span<const std::uint64_t> ts);
-  static void comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as);
   static void quant_head(const vhlo_type& t, dialect_printer& p);
   static void quant_tail(const vhlo_type& t, dialect_printer& p);
 };

@@ -18,6 +18,20 @@ MLIRBC_INLINE void dialect_printer::text(std::string_view s) {
   pieces_.back().text += s;
 }
 
+MLIRBC_INLINE void dialect_printer::types(std::span<const std::uint64_t> idx) {
+  for (std::size_t i = 0; i < idx.size(); ++i) {
+    if (i != 0) text(", ");
+    type(idx[i]);
+  }
+}
+
+MLIRBC_INLINE void dialect_printer::attributes(std::span<const std::uint64_t> idx) {
+  for (std::size_t i = 0; i < idx.size(); ++i) {
+    if (i != 0) text(", ");
+    attribute(idx[i]);
+  }
+}
+
 MLIRBC_INLINE void dialect_printer::quoted(std::string_view s) {
   std::string q;
   print_detail::append_quoted(s, q);

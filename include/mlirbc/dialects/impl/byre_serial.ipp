@@ -58,16 +58,6 @@ struct bit_enum {
 constexpr bit_enum arg_type{7, {"Input", "Output", "Weight"}};
 constexpr bit_enum memory_effect{3, {"Read", "Write", {}}};
 
-inline std::string shape_prefix(std::span<const std::int64_t> shape) {
-  std::string s;
-  for (const std::int64_t d : shape) {
-    if (d == dynamic_dim) s += '?';
-    else s += std::to_string(d);
-    s += 'x';
-  }
-  return s;
-}
-
 }  // namespace byre_detail
 
 MLIRBC_INLINE const versioned_type_info& byre_serial_dialect::scalar_info(std::uint8_t code) noexcept {
@@ -103,20 +93,13 @@ MLIRBC_INLINE auto byre_serial_dialect::decode_type(dialect_reader& r) const -> 
   return t;
 }
 
-MLIRBC_INLINE void byre_serial_dialect::comma_types(dialect_printer& p, std::span<const std::uint64_t> ts) {
-  for (std::size_t i = 0; i < ts.size(); ++i) {
-    if (i != 0) p.text(", ");
-    p.type(ts[i]);
-  }
-}
-
 MLIRBC_INLINE void byre_serial_dialect::print_type(const byre_type& t, dialect_printer& p) const {
   switch (static_cast<type_code>(t.code)) {
     case type_code::memref:
     case type_code::ranked_tensor:
       // `<` shape element [`, ` memory space or encoding] `>`, no spaces around the element.
       p.mnemonic(t.is(type_code::memref) ? "memref_v1" : "rankedtensor_V1");
-      p.text("<" + byre_detail::shape_prefix(t.shape));
+      p.text("<" + shape_prefix(t.shape));
       p.type(t.element);
       if (t.extra) {
         p.text(", ");
@@ -129,10 +112,10 @@ MLIRBC_INLINE void byre_serial_dialect::print_type(const byre_type& t, dialect_p
       p.mnemonic("functiontype_v1");
       p.text("<(");
       if (t.inputs.empty()) p.text("()");
-      comma_types(p, t.inputs);
+      p.types(t.inputs);
       p.text(") -> ");
       if (t.outputs.empty()) p.text("()");
-      comma_types(p, t.outputs);
+      p.types(t.outputs);
       p.text(">");
       return;
     default: p.mnemonic(scalar_info(t.code).mnemonic); return;
@@ -359,10 +342,7 @@ MLIRBC_INLINE void byre_serial_dialect::print_attribute(const byre_attribute& a,
       break;
     case attr_code::array:
       p.text("<[");
-      for (std::size_t i = 0; i < a.refs.size(); ++i) {
-        if (i != 0) p.text(", ");
-        p.attribute(a.refs[i]);
-      }
+      p.attributes(a.refs);
       p.text("]");
       break;
     case attr_code::dictionary:

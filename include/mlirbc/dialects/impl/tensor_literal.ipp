@@ -52,6 +52,16 @@ MLIRBC_INLINE void read_tensor_data(dialect_reader& r, tensor_literal& d, const 
   else r.fail_at(blob_at, size_error, size, d.num_elements * eb);
 }
 
+MLIRBC_INLINE std::string shape_prefix(std::span<const std::int64_t> shape) {
+  std::string s;
+  for (const std::int64_t d : shape) {
+    if (d == dynamic_dim) s += '?';
+    else s += std::to_string(d);
+    s += 'x';
+  }
+  return s;
+}
+
 MLIRBC_INLINE void print_tensor_literal(const tensor_literal& d, dialect_printer& p) {
   std::string s = "dense<";
   if (d.is_bool) {

@@ -91,7 +91,7 @@ MLIRBC_INLINE void vhlo_dialect::print_type(const vhlo_type& t, dialect_printer&
     case type_code::tuple:
     case type_code::future:
       p.text("<");
-      comma_types(p, t.types);
+      p.types(t.types);
       p.text(">");
       break;
     case type_code::quant:
@@ -245,7 +245,7 @@ MLIRBC_INLINE void vhlo_dialect::print_attribute(const vhlo_attribute& a, dialec
   switch (a.kind()) {
     case attr_code::array:
       p.text("[");
-      comma_attributes(p, a.refs);
+      p.attributes(a.refs);
       p.text("]");
       break;
     case attr_code::dictionary:
@@ -455,12 +455,6 @@ MLIRBC_INLINE std::uint8_t vhlo_dialect::type_code_of(const dialect_printer& p, 
   return t != nullptr ? t->code : 0;
 }
 
-MLIRBC_INLINE std::string vhlo_dialect::shape_prefix(std::span<const std::int64_t> shape) {
-  std::string s;
-  for (const std::int64_t d : shape) s += dim_text(d) + "x";
-  return s;
-}
-
 MLIRBC_INLINE std::string vhlo_dialect::dims(std::span<const std::int64_t> v) {
   std::string s = "[";
   for (std::size_t i = 0; i < v.size(); ++i) {
@@ -470,23 +464,9 @@ MLIRBC_INLINE std::string vhlo_dialect::dims(std::span<const std::int64_t> v) {
   return s + "]";
 }
 
-MLIRBC_INLINE void vhlo_dialect::comma_types(dialect_printer& p, std::span<const std::uint64_t> ts) {
-  for (std::size_t i = 0; i < ts.size(); ++i) {
-    if (i != 0) p.text(", ");
-    p.type(ts[i]);
-  }
-}
-
 MLIRBC_INLINE void vhlo_dialect::type_array(dialect_printer& p, std::span<const std::uint64_t> ts) {
   if (ts.empty()) p.text("()");
-  comma_types(p, ts);
-}
-
-MLIRBC_INLINE void vhlo_dialect::comma_attributes(dialect_printer& p, std::span<const std::uint64_t> as) {
-  for (std::size_t i = 0; i < as.size(); ++i) {
-    if (i != 0) p.text(", ");
-    p.attribute(as[i]);
-  }
+  p.types(ts);
 }
 
 MLIRBC_INLINE void vhlo_dialect::quant_head(const vhlo_type& t, dialect_printer& p) {
