@@ -17,32 +17,9 @@ BUILD=${1:-build-bench}
 RUNS=${RUNS:-5}
 OPS=${OPS:-"10000 100000"}
 WEIGHT_MIB=${WEIGHT_MIB:-256}
-MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-MLIRBC=$BUILD/tools/mlirbc
-GEN=$BUILD/bench/mlirbc_bench
-TIME=/usr/bin/time
-
-for tool in "$MLIRBC" "$GEN" "$MLIR_OPT" "$TIME"; do
-  [ -x "$tool" ] || { echo "compare.sh: missing $tool (build with -Dbench=true; apt-get install time mlir-22-tools)" >&2; exit 1; }
-done
-
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/mlirbc-compare.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT
-
-# run_one OUTFILE CMD... : appends "seconds peak_kib" to OUTFILE.
-# Wall time comes from bash's EPOCHREALTIME (no `date` processes inside the
-# timed interval): it covers GNU time starting the command, the command, and
-# GNU time writing its report.
-run_one() {
-  local out=$1; shift
-  local t0 t1
-  t0=${EPOCHREALTIME/[.,]/}
-  if ! "$TIME" -f "%M" -o "$TMP/rss" "$@" >/dev/null 2>"$TMP/err"; then
-    echo "compare.sh: failed: $*" >&2; cat "$TMP/err" >&2; exit 1
-  fi
-  t1=${EPOCHREALTIME/[.,]/}
-  echo "$(( (t1 - t0) * 1000 )) $(tail -n1 "$TMP/rss")" >> "$out"
-}
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
+bench_setup compare
 
 median() {  # column $2 of file $1
   sort -n -k"$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'
@@ -79,9 +56,7 @@ for ((i = 0; i < RUNS; ++i)); do run_one "$TMP/t" /bin/true; done
 awk -v t="$(median "$TMP/t" 1)" 'BEGIN { printf "| (start-up) | `/bin/true` | %.1f ms | | | | | | |\n", t / 1e6 }'
 
 for n in $OPS; do
-  "$GEN" --gen-ir "$n" "$TMP/ir$n.mlir" >/dev/null
-  "$MLIR_OPT" --emit-bytecode "$TMP/ir$n.mlir" -o "$TMP/ir$n.mlirbc"
-  rm -f "$TMP/ir$n.mlir"
+  generate_module "$n" "$TMP/ir$n.mlirbc"
   f="$TMP/ir$n.mlirbc"
   label="$n ops ($(( $(stat -c %s "$f") / 1024 )) KiB)"
   compare "$label" "$f" "$MLIRBC stats" "$MLIR_OPT -o /dev/null"

@@ -18,38 +18,23 @@ BUILD=${1:-build-bench}
 OPS=${OPS:-"100000 1000000 10000000"}
 RUNS=${RUNS:-3}
 CSV=${CSV:-scale.csv}
-MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-MLIRBC=$BUILD/tools/mlirbc
-BENCH=$BUILD/bench/mlirbc_bench
-TIME=/usr/bin/time
+# shellcheck source=bench/lib.sh
+. bench/lib.sh
+bench_setup scale
 
-for tool in "$MLIRBC" "$BENCH" "$MLIR_OPT" "$TIME"; do
-  [ -x "$tool" ] || { echo "scale.sh: missing $tool (build with -Dbench=true; apt-get install time mlir-22-tools)" >&2; exit 1; }
-done
-
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/mlirbc-scale.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT
-
-# timed OUT CMD... : RUNS runs of CMD (stdout discarded); OUT gets "median_seconds max_peak_kib".
+# timed OUT CMD... : RUNS runs of CMD; OUT gets "median_seconds max_peak_kib".
 timed() {
-  local out=$1; shift
+  local out=$1
+  shift
   : > "$TMP/runs"
-  for ((i = 0; i < RUNS; ++i)); do
-    local t0 t1
-    t0=${EPOCHREALTIME/[.,]/}
-    "$TIME" -f "%M" -o "$TMP/rss" "$@" > /dev/null
-    t1=${EPOCHREALTIME/[.,]/}
-    echo "$(( t1 - t0 )) $(tail -n1 "$TMP/rss")" >> "$TMP/runs"
-  done
-  sort -n -k1 "$TMP/runs" | awk '{t[NR]=$1; if ($2 > m) m = $2} END {printf "%.6f %d\n", t[int((NR+1)/2)] / 1e6, m}' > "$out"
+  for ((i = 0; i < RUNS; ++i)); do run_one "$TMP/runs" "$@"; done
+  sort -n -k1 "$TMP/runs" | awk '{t[NR]=$1; if ($2 > m) m = $2} END {printf "%.6f %d\n", t[int((NR+1)/2)] / 1e9, m}' > "$out"
 }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); runs: $RUNS"
 echo "ops,file_bytes,ir_bytes,walk_s,stats_s,stats_rss_kib,dump_s,dump_rss_kib" > "$CSV"
 for n in $OPS; do
-  "$BENCH" --gen-ir "$n" "$TMP/ir.mlir" > /dev/null
-  "$MLIR_OPT" --emit-bytecode "$TMP/ir.mlir" -o "$TMP/ir.mlirbc"
-  rm -f "$TMP/ir.mlir"
+  generate_module "$n" "$TMP/ir.mlirbc"
   read -r ops ir_bytes walk_s < <("$BENCH" --walk "$TMP/ir.mlirbc" "$RUNS")
   timed "$TMP/stats" "$MLIRBC" stats "$TMP/ir.mlirbc"
   timed "$TMP/dump" "$MLIRBC" dump "$TMP/ir.mlirbc"
