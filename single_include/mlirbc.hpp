@@ -5825,6 +5825,8 @@ class ir_attrs {
 
  private:
   void print_dict(std::string& out, const char* open, const std::vector<property_value>& props, const char* close);
+  // A v5+ op's properties entry, decoded and printed.
+  void native_properties(std::string& out, const op_view& op);
 
   // Replaces a partial print from `at` on with a placeholder and keeps the error.
   void failed(std::string& out, std::size_t at, const error& e, const char* what);
@@ -5834,6 +5836,17 @@ class ir_attrs {
   attr_printer printer_;
   error err_{};
   std::uint64_t failures_ = 0;
+  // The text of recently printed (op name, properties entry) pairs: equal
+  // properties are stored once and shared by many ops, and decoding them was
+  // most of an op's print. Direct-mapped, so its memory stays fixed however
+  // many distinct entries a file has.
+  struct printed_properties {
+    std::uint64_t name = UINT64_MAX;
+    std::uint64_t entry = UINT64_MAX;
+    std::string text;
+  };
+  static constexpr std::size_t properties_slots = 256;
+  std::vector<printed_properties> printed_;
 };
 
 }  // namespace mlirbc
@@ -24849,33 +24862,20 @@ MLIRBC_INLINE void ir_attrs::properties(std::string& out, const op_view& op) {
   const op_name& name = *op.name;
   if (b_.version() >= version_native_properties) {
     if (!op.has_properties) return;
-    auto decoded = properties_or_opaque(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
-    if (!decoded) {
-      const std::size_t at = out.size();
-      out += ' ';
-      failed(out, at + 1, decoded.err(), "properties");
+    if (printed_.empty()) printed_.resize(properties_slots);
+    printed_properties& slot = printed_[(op.properties * 31 + op.name_index) % properties_slots];
+    if (slot.entry == op.properties && slot.name == op.name_index) {
+      out += slot.text;
       return;
     }
-    if (decoded->opaque) {  // nothing decodes the entry: its bytes, as a parseable attribute
-      out += " <#mlirbc.opaque_properties<\"";
-      print_detail::append_hex_bytes(decoded->raw, out);
-      out += "\">>";
-      return;
+    const std::size_t start = out.size();
+    const std::uint64_t failures_before = failures_;
+    native_properties(out, op);
+    if (failures_ == failures_before) {  // a failed print is printed (and reported) again
+      slot.name = op.name_index;
+      slot.entry = op.properties;
+      slot.text.assign(out, start);
     }
-    // Properties read as one attribute (an unregistered op, or one MLIR does
-    // not know) keep whatever attribute they are, even an empty dictionary;
-    // a registered op with nothing set shows nothing.
-    const std::vector<property_value>& props = decoded->values;
-    const bool as_attribute = decoded->layout == nullptr;
-    if (as_attribute && props.size() == 1 && props[0].name.empty()) {
-      out += " <";
-      const std::size_t at = out.size();
-      if (error e = printer_.print_attribute(props[0].attr(), out)) failed(out, at, e, "attr");
-      out += '>';
-      return;
-    }
-    if (props.empty() && !as_attribute) return;
-    print_dict(out, " <{", props, "}>");
     return;
   }
   // v0-4: the inherent attributes travel in the attribute dictionary.
@@ -24887,6 +24887,37 @@ MLIRBC_INLINE void ir_attrs::properties(std::string& out, const op_view& op) {
     return;
   }
   if (!props->empty()) print_dict(out, " <{", *props, "}>");
+}
+
+MLIRBC_INLINE void ir_attrs::native_properties(std::string& out, const op_view& op) {
+  const op_name& name = *op.name;
+  auto decoded = properties_or_opaque(reader_, name, b_.properties()[static_cast<std::size_t>(op.properties)]);
+  if (!decoded) {
+    const std::size_t at = out.size();
+    out += ' ';
+    failed(out, at + 1, decoded.err(), "properties");
+    return;
+  }
+  if (decoded->opaque) {  // nothing decodes the entry: its bytes, as a parseable attribute
+    out += " <#mlirbc.opaque_properties<\"";
+    print_detail::append_hex_bytes(decoded->raw, out);
+    out += "\">>";
+    return;
+  }
+  // Properties read as one attribute (an unregistered op, or one MLIR does
+  // not know) keep whatever attribute they are, even an empty dictionary;
+  // a registered op with nothing set shows nothing.
+  const std::vector<property_value>& props = decoded->values;
+  const bool as_attribute = decoded->layout == nullptr;
+  if (as_attribute && props.size() == 1 && props[0].name.empty()) {
+    out += " <";
+    const std::size_t at = out.size();
+    if (error e = printer_.print_attribute(props[0].attr(), out)) failed(out, at, e, "attr");
+    out += '>';
+    return;
+  }
+  if (props.empty() && !as_attribute) return;
+  print_dict(out, " <{", props, "}>");
 }
 
 MLIRBC_INLINE void ir_attrs::discardable(std::string& out, const op_view& op) {

@@ -54,6 +54,8 @@ class ir_attrs {
 
  private:
   void print_dict(std::string& out, const char* open, const std::vector<property_value>& props, const char* close);
+  // A v5+ op's properties entry, decoded and printed.
+  void native_properties(std::string& out, const op_view& op);
 
   // Replaces a partial print from `at` on with a placeholder and keeps the error.
   void failed(std::string& out, std::size_t at, const error& e, const char* what);
@@ -63,6 +65,17 @@ class ir_attrs {
   attr_printer printer_;
   error err_{};
   std::uint64_t failures_ = 0;
+  // The text of recently printed (op name, properties entry) pairs: equal
+  // properties are stored once and shared by many ops, and decoding them was
+  // most of an op's print. Direct-mapped, so its memory stays fixed however
+  // many distinct entries a file has.
+  struct printed_properties {
+    std::uint64_t name = UINT64_MAX;
+    std::uint64_t entry = UINT64_MAX;
+    std::string text;
+  };
+  static constexpr std::size_t properties_slots = 256;
+  std::vector<printed_properties> printed_;
 };
 
 }  // namespace mlirbc
