@@ -57,12 +57,6 @@ class file_state {
     const auto it = by_key_.find(key);
     return it == by_key_.end() ? nullptr : it->second;
   }
-  // Dialect resource handle of an entry (what dense_resource attributes refer to).
-  std::uint64_t handle_of(const mlirbc::resource_entry* e) const noexcept {
-    const auto& entries = view().resources().entries();
-    const std::size_t first_dialect = entries.size() - view().resources().num_dialect_resources();
-    return static_cast<std::uint64_t>(e - entries.data()) - first_dialect;
-  }
 
   const std::string& path() const noexcept { return path_; }
   const mlirbc::bytecode_file& file() const noexcept { return file_; }

@@ -23,6 +23,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/file_stats.hpp>
+#include <mlirbc/resource_listing.hpp>
 #include <mlirbc/weight_exchange.hpp>
 
 #include "element_dtype.hpp"
@@ -135,7 +136,7 @@ tensor_plan plan_tensor(file_state& st, const std::string& key) {
   tensor_plan p;
   p.blob = *bl;
   p.data = bl->data;
-  const auto uses = st.uses().uses_of(st.handle_of(e));
+  const auto uses = st.uses().uses_of(*st.view().resources().handle_of(*e));  // a builtin blob: it has one
   if (uses.empty()) {
     p.shape = {static_cast<py::ssize_t>(bl->data.size())};
     return p;
@@ -336,35 +337,19 @@ py::list constants(const File& f) {
 
 // ---- resources, sections, stats, dump ----------------------------------------
 
-py::list uses_of(file_state& st, std::span<const mlirbc::resource_use> uses) {
-  struct row {
-    std::string op, type, loc, problem;
-  };
-  std::vector<row> rows;
-  {
-    py::gil_scoped_release nogil;
-    mlirbc::attr_printer p(st.reader());
-    for (const mlirbc::resource_use& u : uses) {
-      row r;
-      if (p.print_type(u.w.type, r.type)) r.type = "?";
-      if (p.print_location(u.location, r.loc)) r.loc = "loc(?)";
-      r.op = u.op != nullptr ? u.op->full_name() : std::string("?");
-      if (u.w.problem) r.problem = u.w.message();
-      rows.push_back(std::move(r));
-    }
-  }
+py::list uses_of(std::span<const mlirbc::listed_use> uses) {
   py::list out;
-  for (std::size_t i = 0; i < uses.size(); ++i) {
-    const mlirbc::resource_use& u = uses[i];
+  for (const mlirbc::listed_use& l : uses) {
+    const mlirbc::resource_use& u = *l.use;
     py::dict d;
-    d["op"] = text(rows[i].op);
+    d["op"] = text(l.op);
     d["ordinal"] = u.op_ordinal;
     d["offset"] = u.op_offset;
     d["attribute"] = text(u.w.name);
-    d["type"] = text(rows[i].type);
-    d["location"] = text(rows[i].loc);
+    d["type"] = text(l.type);
+    d["location"] = text(l.location);
     d["ok"] = u.w.ok();
-    if (u.w.problem) d["problem"] = text(rows[i].problem);
+    if (u.w.problem) d["problem"] = text(u.w.message());
     out.append(d);
   }
   return out;
@@ -372,43 +357,27 @@ py::list uses_of(file_state& st, std::span<const mlirbc::resource_use> uses) {
 
 py::list resources(const File& f, bool with_uses) {
   const auto st = f.hold();
-  const mlirbc::bytecode& b = st->view();
-  const mlirbc::weight_index* idx = nullptr;
-  if (with_uses) {
-    {
-      py::gil_scoped_release nogil;
-      idx = &st->uses();
-    }
-    raise_walk_warnings(*st);
+  mlirbc::result<std::vector<mlirbc::listed_resource>> rows = mlirbc::error{};
+  {
+    py::gil_scoped_release nogil;
+    rows = with_uses ? mlirbc::list_resources(st->file(), st->reader(), st->uses()) : mlirbc::list_resources(st->file());
   }
+  if (with_uses) raise_walk_warnings(*st);
+  if (!rows) throw_file_error(rows.err());
   py::list out;
-  std::uint64_t handle = 0;
-  for (const auto& e : b.resources().entries()) {
-    const auto& g = b.resources().groups()[e.group];
-    std::uint64_t size = e.bytes.size(), alignment = 1, offset = e.offset;
-    if (e.kind == mlirbc::resource_kind::blob && !e.empty()) {
-      mlirbc::result<mlirbc::blob> bl = mlirbc::error{};
-      {
-        py::gil_scoped_release nogil;
-        bl = st->file().get_blob(e);
-      }
-      if (!bl) throw_file_error(bl.err());
-      size = bl->data.size();
-      alignment = bl->alignment;
-      offset = bl->offset;
-    }
+  for (const mlirbc::listed_resource& r : *rows) {
+    const mlirbc::resource_entry& e = *r.entry;
     py::dict d;
-    d["group"] = text(g.name);
+    d["group"] = text(r.group->name);
     d["key"] = text(e.key);
     d["kind"] = mlirbc::resource_kind_name(e.kind);
-    d["external"] = g.external;
-    d["size"] = size;
-    d["alignment"] = alignment;
-    d["offset"] = offset;
+    d["external"] = r.group->external;
+    d["size"] = r.size;
+    d["alignment"] = r.alignment;
+    d["offset"] = r.offset;
     if (!e.empty() && e.kind == mlirbc::resource_kind::boolean) d["value"] = e.bool_value;
     if (!e.empty() && e.kind == mlirbc::resource_kind::string) d["value"] = text(e.string_value);
-    if (idx != nullptr && !g.external) d["uses"] = uses_of(*st, idx->uses_of(handle));
-    if (!g.external) ++handle;
+    if (with_uses && r.handle) d["uses"] = uses_of(r.uses);
     out.append(d);
   }
   return out;

@@ -1236,6 +1236,7 @@ class property_table {
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -1375,6 +1376,9 @@ class resource_table {
   // dialect groups in file order; external groups do not count.
   std::size_t num_dialect_resources() const noexcept { return entries_.size() - first_dialect_entry_; }
   result<const resource_entry*> dialect_resource(std::uint64_t handle) const;
+  // The inverse: the handle of `e`, an entry of entries(); nullopt for an
+  // entry of an external group, which has none.
+  std::optional<std::uint64_t> handle_of(const resource_entry& e) const noexcept;
 
   // ResourceOffset: numExternal, external groups (provider name, group), then
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
@@ -7962,6 +7966,12 @@ MLIRBC_INLINE result<const resource_entry*> resource_table::dialect_resource(std
                  num_dialect_resources()};
   }
   return &entries_[first_dialect_entry_ + static_cast<std::size_t>(handle)];
+}
+
+MLIRBC_INLINE std::optional<std::uint64_t> resource_table::handle_of(const resource_entry& e) const noexcept {
+  const auto i = static_cast<std::size_t>(&e - entries_.data());
+  if (i < first_dialect_entry_) return std::nullopt;
+  return static_cast<std::uint64_t>(i - first_dialect_entry_);
 }
 
 MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const section& offsets,
@@ -26926,12 +26936,11 @@ inline std::string shape_text(const std::vector<std::uint64_t>& shape) {
   return s + "]";
 }
 
+// A builtin dialect resource, so resource_table::handle_of has its handle.
 inline bool is_builtin_blob(const resource_table& t, const resource_entry& e) {
   const resource_group& g = t.groups()[e.group];
   return e.kind == resource_kind::blob && !g.external && g.name == "builtin";
 }
-
-inline std::size_t first_dialect_entry(const resource_table& t) { return t.size() - t.num_dialect_resources(); }
 
 inline named_error commit(output_file& out) {
   if (error e = out.commit()) return named_error{e, {}, {}};
@@ -26979,15 +26988,13 @@ MLIRBC_INLINE named_error export_weights(const bytecode_file& in, const attr_rea
                                          export_report* report, output_file::progress_fn progress) {
   using namespace exchange_detail;
   const resource_table& table = in->resources();
-  const std::size_t first = first_dialect_entry(table);
   const int fd = in.mapping().fd();
   if (fd < 0)
     return named_error{error{errc::unsupported, section_id::none, 0, "export reads a mapped file (not load_mode::copy)"}, {}, {}};
   export_report rep;
   std::vector<tensor_source> tensors;
   tensor_metadata metadata = opt.metadata;
-  for (std::size_t i = first; i < table.size(); ++i) {
-    const resource_entry& e = table.entries()[i];
+  for (const resource_entry& e : table.entries()) {
     if (!is_builtin_blob(table, e)) continue;
     const std::string name = e.mlir_name();
     if (e.empty()) {  // without data here too: attach then expects no tensor for it
@@ -27000,7 +27007,7 @@ MLIRBC_INLINE named_error export_weights(const bytecode_file& in, const attr_rea
       rep.skipped.emplace_back(name, "its name is not valid UTF-8, which tensor names must be");
       continue;
     }
-    typed_use t = typed_use_of(r, uses, i - first);
+    typed_use t = typed_use_of(r, uses, *table.handle_of(e));
     if (t.typed && opt.format == tensor_format::safetensors && safetensors_dtype_name(t.dtype) == nullptr) {
       t.typed = false;
       t.why = "safetensors has no dtype for " + type_text(r, t.element) + " (npz has)";
@@ -27049,9 +27056,8 @@ MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const at
     return it == meta.end() ? nullptr : it->second;
   };
   const resource_table& table = stripped->resources();
-  const std::size_t first = first_dialect_entry(table);
   std::unordered_map<std::string, std::size_t> by_name;
-  for (std::size_t i = first; i < table.size(); ++i)
+  for (std::size_t i = 0; i < table.size(); ++i)
     if (is_builtin_blob(table, table.entries()[i])) by_name.emplace(table.entries()[i].mlir_name(), i);
   std::vector<resource_change> changes(table.size());
   std::vector<bool> given(table.size(), false);
@@ -27061,7 +27067,7 @@ MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const at
       return named_error{error{errc::not_found, section_id::none, t.offset, "no builtin blob resource of this name in the module"},
                          t.name, {}};
     const std::size_t i = it->second;
-    const typed_use use = typed_use_of(r, uses, i - first);
+    const typed_use use = typed_use_of(r, uses, *table.handle_of(table.entries()[i]));
     if (use.typed) {
       const bool exact = t.dtype == use.dtype && t.shape == use.shape;
       // 1-D bytes: of the size the type needs, or whatever export --raw wrote as the blob's bytes
@@ -27087,9 +27093,9 @@ MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const at
     given[i] = true;
   }
   if (!opt.allow_missing) {
-    for (std::size_t i = first; i < table.size(); ++i) {
+    for (std::size_t i = 0; i < table.size(); ++i) {
       const resource_entry& e = table.entries()[i];
-      if (is_builtin_blob(table, e) && e.empty() && !given[i] && !uses.uses_of(i - first).empty() &&
+      if (is_builtin_blob(table, e) && e.empty() && !given[i] && !uses.uses_of(*table.handle_of(e)).empty() &&
           meta_of(no_data_metadata_key(e.mlir_name())) == nullptr)
         return named_error{error{errc::not_found, section_id::resource_offset, 0,
                                  "the IR uses this resource, which has no data, and the weights file has no tensor for it"},

@@ -10,4 +10,5 @@
 #include <mlirbc/file_stats.hpp>
 #include <mlirbc/functions.hpp>
 #include <mlirbc/ir_printer.hpp>
+#include <mlirbc/resource_listing.hpp>
 #include <mlirbc/writer.hpp>

@@ -19,7 +19,7 @@ LAYERS = [
      "dialects/mlir_releases", "dialects/registry", "dialects/test", "dialects/vhlo", "dialects/sdy", "dialects/stablehlo",
      "dialects/tensor_literal", "dialects/byre_serial"],
     ["attr_printer", "property_printer", "ir_print_attrs", "ir_printer", "weights", "functions", "decode_all",
-     "file_stats", "weight_exchange"],
+     "file_stats", "resource_listing", "weight_exchange"],
 ]
 BESIDE = {"writer": 0}  # standalone: may include layer 0 only
 

@@ -10,11 +10,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <mlirbc.hpp>
 #include <mlirbc/ir.hpp>
+#include <mlirbc/resource_listing.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"
@@ -572,19 +574,24 @@ tb::file with_resources(const bytes& offsets, const bytes& data, std::uint64_t d
 // One dialect group (builtin) with one entry of key "k".
 bytes one_entry(std::uint64_t size, unsigned kind) { return buf{}.var(0).var(0).var(1).var(2).var(size).u8(kind); }
 std::uint64_t entry_offset_in_index() { return 4; }  // num_external, dialect, count, key
-}  // namespace
 
-TEST_CASE("resources: a well-formed blob, bool and string entry open and read back") {
-  // The Resource section is 8-aligned; the string entry takes byte 0, so the blob
-  // entry starts at 1: alignment (1), length (2), 5 padding bytes, data at 8.
+// An external group "ext" (k = string "k"), then builtin: k = blob of 4 bytes
+// aligned to 8, k = bool true. The Resource section is 8-aligned; the string
+// entry takes byte 0, so the blob entry starts at 1: alignment (1), length (2),
+// 5 padding bytes, data at 8.
+bytes string_blob_bool() {
   const bytes blob_entry = buf{}.var(8).var(4).u8(0xCB).u8(0xCB).u8(0xCB).u8(0xCB).u8(0xCB).u8(1).u8(2).u8(3).u8(4);
   buf idx;
   idx.var(1).var(3).var(1).var(2).var(1).u8(2);                                     // external "ext": k = string
   idx.var(0).var(2).var(2).var(blob_entry.size()).u8(0).var(2).var(1).u8(1);       // builtin: k = blob, k = bool
   buf data;
   data.var(2).raw(blob_entry).u8(1);
-  tb::file f = with_resources(idx, data, 8);
-  const bytes b = f.build();
+  return with_resources(idx, data, 8).build();
+}
+}  // namespace
+
+TEST_CASE("resources: a well-formed blob, bool and string entry open and read back") {
+  const bytes b = string_blob_bool();
   auto r = bytecode::open(b);
   INFO(r.err().message());
   REQUIRE(r.has_value());
@@ -597,6 +604,60 @@ TEST_CASE("resources: a well-formed blob, bool and string entry open and read ba
   CHECK(blob->alignment == 8);
   CHECK(blob->offset % 8 == 0);
   CHECK(r->get_blob(r->resources().entries()[0]).err().code == errc::bad_value);
+}
+
+TEST_CASE("resources: handle_of numbers the dialect groups' entries; external ones have none") {
+  const bytes b = string_blob_bool();
+  auto r = bytecode::open(b);
+  REQUIRE(r.has_value());
+  const resource_table& t = r->resources();
+  REQUIRE(t.size() == 3);
+  CHECK_FALSE(t.handle_of(t.entries()[0]).has_value());
+  REQUIRE(t.handle_of(t.entries()[1]) == std::optional<std::uint64_t>(0));
+  REQUIRE(t.handle_of(t.entries()[2]) == std::optional<std::uint64_t>(1));
+  for (std::size_t i = 1; i < 3; ++i) CHECK(*t.dialect_resource(*t.handle_of(t.entries()[i])) == &t.entries()[i]);
+}
+
+TEST_CASE("resources: list_resources gives each entry's data place and handle") {
+  const test_support::scratch_dir tmp("test-malformed");
+  const fs::path path = tmp.path / "listing.mlirbc";
+  test_support::write_file(path, string_blob_bool());
+  auto f = bytecode_file::open(path.string());
+  REQUIRE(f);
+  const resource_table& t = f->view().resources();
+  auto rows = list_resources(*f);
+  REQUIRE(rows);
+  REQUIRE(rows->size() == 3);
+  const listed_resource& str = (*rows)[0];
+  CHECK(str.entry == &t.entries()[0]);
+  CHECK(str.group->external);
+  CHECK_FALSE(str.handle.has_value());
+  CHECK(str.size == 1);  // the string index
+  CHECK(str.alignment == 1);
+  CHECK(str.offset == t.entries()[0].offset);
+  const listed_resource& blob = (*rows)[1];
+  CHECK_FALSE(blob.group->external);
+  CHECK(blob.handle == std::optional<std::uint64_t>(0));
+  CHECK(blob.size == 4);  // the data, not the entry's 11 bytes
+  CHECK(blob.alignment == 8);
+  CHECK(blob.offset == t.entries()[1].offset + 7);
+  CHECK(blob.offset % 8 == 0);
+  CHECK((*rows)[2].handle == std::optional<std::uint64_t>(1));
+  CHECK((*rows)[2].size == 1);
+  for (const listed_resource& row : *rows) CHECK(row.uses.empty());
+
+  // A malformed blob header (alignment 3) fails the listing.
+  bytes bad = string_blob_bool();
+  const std::uint64_t at = t.entries()[1].offset;
+  REQUIRE(bad[at] == bytes(buf{}.var(8))[0]);
+  bad[at] = bytes(buf{}.var(3))[0];
+  const fs::path bad_path = tmp.path / "bad.mlirbc";
+  test_support::write_file(bad_path, bad);
+  auto g = bytecode_file::open(bad_path.string());
+  REQUIRE(g);
+  auto none = list_resources(*g);
+  REQUIRE_FALSE(none);
+  CHECK(none.err().code == errc::bad_alignment);
 }
 
 TEST_CASE("resources: index counts, indices and kinds") {

@@ -23,6 +23,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
+#include <mlirbc/resource_listing.hpp>
 #include <mlirbc/weights.hpp>
 
 #include "support.hpp"
@@ -508,6 +509,37 @@ TEST_CASE("mlirbc resources --uses lists the ops using each resource") {
   CHECK(uses["r_i8_a1"].size() == 1);
   const std::string json = run(std::string(MLIRBC_CLI) + " resources --uses --json " + bc.string());
   CHECK(json.find("\"uses\": [{\"op\": \"arith.constant\"") != std::string::npos);
+}
+
+TEST_CASE("list_resources: each dialect resource's uses, with the op, type and location as text") {
+  auto f = bytecode_file::open((test_support::data_dir() / "resources.v6.mlirbc").string());
+  REQUIRE(f);
+  attr_reader r(f->view(), mlir_opt_dialects());
+  auto idx = weight_index::build(r);
+  REQUIRE(idx);
+  auto rows = list_resources(*f, r, *idx);
+  REQUIRE(rows);
+  REQUIRE(rows->size() == f->view().resources().size());
+  std::size_t uses = 0;
+  for (const listed_resource& row : *rows) {
+    INFO(row.entry->key);
+    REQUIRE(row.handle.has_value());  // the fixture has dialect resources only
+    CHECK(*f->view().resources().dialect_resource(*row.handle) == row.entry);
+    const auto expected = idx->uses_of(*row.handle);
+    REQUIRE(row.uses.size() == expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      CHECK(row.uses[i].use == &expected[i]);
+      CHECK(row.uses[i].location.rfind("loc(", 0) == 0);
+    }
+    uses += row.uses.size();
+    if (row.entry->key != "r_f32_a4") continue;
+    REQUIRE(row.uses.size() == 2);
+    CHECK(row.uses[0].op == "arith.constant");
+    CHECK(row.uses[0].type == "tensor<3xf32>");
+    CHECK(row.uses[1].op == "res.attr_holder");
+  }
+  CHECK(uses == idx->uses().size());
+  CHECK(uses == 7);
 }
 
 TEST_CASE("weight_index: work and size budgets") {

@@ -16,6 +16,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
+#include <mlirbc/resource_listing.hpp>
 #include <mlirbc/weights.hpp>
 
 #include "cli.hpp"
@@ -121,47 +122,23 @@ int cmd_info(const parsed_args& a, output& out) {
   return exit_ok;
 }
 
-namespace {
-
-// Size, alignment and data offset of an entry, or an error for a malformed blob.
-struct entry_facts {
-  std::uint64_t size = 0;
-  std::uint64_t alignment = 1;
-  std::uint64_t offset = 0;
-};
-
-// The blob header is read with pread (bytecode_file::get_blob): listing touches
-// no page of the mapping.
-result<entry_facts> facts_of(const bytecode_file& f, const resource_entry& e) {
-  if (e.kind != resource_kind::blob) return entry_facts{e.bytes.size(), 1, e.offset};
-  auto bl = f.get_blob(e);
-  if (!bl) return bl.err();
-  return entry_facts{bl->data.size(), bl->alignment, bl->offset};
-}
-
-}  // namespace
-
 // `resources --uses`: one line (or JSON object) per op using a dialect resource.
-void print_uses(const attr_reader& r, std::span<const resource_use> uses, bool json, output& out) {
-  attr_printer p(r);
+void print_uses(std::span<const listed_use> uses, bool json, output& out) {
   bool first = true;
-  for (const resource_use& u : uses) {
-    std::string type, loc;
-    if (p.print_type(u.w.type, type)) type = std::string("?");  // (not = "?": a GCC 12 -Wrestrict false positive at -O3)
-    if (p.print_location(u.location, loc)) loc = std::string("loc(?)");
-    std::string op = "?";
-    if (u.op != nullptr) op = u.op->full_name();
+  for (const listed_use& l : uses) {
+    const resource_use& u = *l.use;
     const std::string problem = u.w.problem ? u.w.problem.message() : std::string();
     if (json) {
       out.printf("%s{%s, \"ordinal\": %llu, \"offset\": %llu, %s, %s, %s, \"ok\": %s", first ? "" : ", ",
-                 json_field("op", op).c_str(), static_cast<unsigned long long>(u.op_ordinal),
+                 json_field("op", l.op).c_str(), static_cast<unsigned long long>(u.op_ordinal),
                  static_cast<unsigned long long>(u.op_offset), json_field("attribute", u.w.name).c_str(),
-                 json_field("type", type).c_str(), json_field("location", loc).c_str(), u.w.problem ? "false" : "true");
+                 json_field("type", l.type).c_str(), json_field("location", l.location).c_str(),
+                 u.w.problem ? "false" : "true");
       if (u.w.problem) out.printf(", %s", json_field("problem", problem).c_str());
       out.printf("}");
     } else {
       out.printf("    <- #%llu %s %s : %s %s%s%s\n", static_cast<unsigned long long>(u.op_ordinal),
-                 text_escape(op).c_str(), text_escape(u.w.name).c_str(), type.c_str(), loc.c_str(),
+                 text_escape(l.op).c_str(), text_escape(u.w.name).c_str(), l.type.c_str(), l.location.c_str(),
                  u.w.problem ? "  !! " : "", problem.c_str());
     }
     first = false;
@@ -185,20 +162,21 @@ result<weight_index> use_index(const std::string& path, const attr_reader& reade
 namespace {
 
 // One entry: a table row, or a JSON object left open for the uses.
-void print_entry(const resource_entry& e, const resource_group& g, const entry_facts& facts, bool json, output& out) {
+void print_entry(const listed_resource& r, bool json, output& out) {
+  const resource_entry& e = *r.entry;
+  const resource_group& g = *r.group;
   if (json) {
     out.printf("{%s, %s, \"kind\": \"%s\", \"external\": %s, \"size\": %llu, \"alignment\": %llu, \"offset\": %llu",
                json_field("group", g.name).c_str(), json_field("key", e.key).c_str(), resource_kind_name(e.kind),
-               g.external ? "true" : "false", static_cast<unsigned long long>(facts.size),
-               static_cast<unsigned long long>(facts.alignment),
-               static_cast<unsigned long long>(facts.offset));
+               g.external ? "true" : "false", static_cast<unsigned long long>(r.size),
+               static_cast<unsigned long long>(r.alignment), static_cast<unsigned long long>(r.offset));
     if (!e.empty() && e.kind == resource_kind::boolean) out.printf(", \"value\": %s", e.bool_value ? "true" : "false");
     if (!e.empty() && e.kind == resource_kind::string) out.printf(", %s", json_field("value", e.string_value).c_str());
     return;
   }
   out.printf("%-10s %-24s %-6s %12llu %6llu %12llu%s\n", text_escape(g.name).c_str(), text_escape(e.key).c_str(),
-             resource_kind_name(e.kind), static_cast<unsigned long long>(facts.size),
-             static_cast<unsigned long long>(facts.alignment), static_cast<unsigned long long>(facts.offset),
+             resource_kind_name(e.kind), static_cast<unsigned long long>(r.size),
+             static_cast<unsigned long long>(r.alignment), static_cast<unsigned long long>(r.offset),
              e.empty() ? "  (no data)" : "");
 }
 
@@ -215,8 +193,7 @@ int cmd_resources(const parsed_args& a, output& out) {
   warn_on_stderr(path, b);
   advise_blob_headers(*f);
   const bool json = a.has("--json");
-  const auto& groups = b.resources().groups();
-  std::unique_ptr<attr_reader> reader;
+  std::unique_ptr<attr_reader> reader;  // with --uses: what the rows' uses point into
   std::optional<weight_index> uses;
   if (a.has("--uses")) {
     reader = std::make_unique<attr_reader>(b, *dialects);
@@ -224,23 +201,20 @@ int cmd_resources(const parsed_args& a, output& out) {
     if (!idx) return fail(path, b, idx.err());
     uses = std::move(*idx);
   }
-  std::uint64_t handle = 0;  // dialect resource handle of the next dialect-group entry
+  const auto rows = uses ? list_resources(*f, *reader, *uses) : list_resources(*f);
+  if (!rows) return fail(path, rows.err());
   if (json) out.printf("[");
   else out.printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
   bool first = true;
-  for (const auto& e : b.resources().entries()) {
-    auto facts = facts_of(*f, e);
-    if (!facts) return fail(path, facts.err());
-    const auto& g = groups[e.group];
+  for (const listed_resource& r : *rows) {
     if (json) out.printf("%s", first ? "" : ", ");
-    print_entry(e, g, *facts, json, out);
-    if (uses && !g.external) {
+    print_entry(r, json, out);
+    if (uses && r.handle) {
       if (json) out.printf(", \"uses\": [");
-      print_uses(*reader, uses->uses_of(handle), json, out);
+      print_uses(r.uses, json, out);
       if (json) out.printf("]");
     }
     if (json) out.printf("}");
-    if (!g.external) ++handle;
     first = false;
   }
   if (json) out.printf("]\n");

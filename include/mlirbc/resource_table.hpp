@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -155,6 +156,9 @@ class resource_table {
   // dialect groups in file order; external groups do not count.
   std::size_t num_dialect_resources() const noexcept { return entries_.size() - first_dialect_entry_; }
   result<const resource_entry*> dialect_resource(std::uint64_t handle) const;
+  // The inverse: the handle of `e`, an entry of entries(); nullopt for an
+  // entry of an external group, which has none.
+  std::optional<std::uint64_t> handle_of(const resource_entry& e) const noexcept;
 
   // ResourceOffset: numExternal, external groups (provider name, group), then
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).

@@ -52,6 +52,12 @@ MLIRBC_INLINE result<const resource_entry*> resource_table::dialect_resource(std
   return &entries_[first_dialect_entry_ + static_cast<std::size_t>(handle)];
 }
 
+MLIRBC_INLINE std::optional<std::uint64_t> resource_table::handle_of(const resource_entry& e) const noexcept {
+  const auto i = static_cast<std::size_t>(&e - entries_.data());
+  if (i < first_dialect_entry_) return std::nullopt;
+  return static_cast<std::uint64_t>(i - first_dialect_entry_);
+}
+
 MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
                                      const dialect_table& dialects, format_warnings& warnings) -> result<resource_table> {
