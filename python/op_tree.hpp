@@ -12,32 +12,14 @@
 
 namespace mlirbc_python {
 
-struct op_record {
-  std::uint64_t offset = 0;
-  const mlirbc::op_name* name = nullptr;
-  std::uint64_t location = 0;
-  bool has_attrs = false;
-  std::uint64_t attrs = 0;
-  bool has_properties = false;
-  std::uint64_t properties = 0;
+// view() (from op_header) is what ir_attrs needs to print the op's
+// attributes and properties.
+struct op_record : mlirbc::op_header {
   std::vector<std::uint64_t> result_types;
   mlirbc::value_ref first_result{};
   std::vector<mlirbc::value_ref> operands;
   std::vector<std::uint64_t> successors;
   std::vector<std::size_t> regions;  // indexes into op_tree::regions
-
-  // What ir_attrs needs to print this op's attributes and properties.
-  mlirbc::op_view view() const {
-    mlirbc::op_view v;
-    v.offset = offset;
-    v.name = name;
-    v.location = location;
-    v.has_attrs = has_attrs;
-    v.attrs = attrs;
-    v.has_properties = has_properties;
-    v.properties = properties;
-    return v;
-  }
 };
 
 struct block_record {
@@ -94,13 +76,7 @@ struct op_tree {
 
     void on_op(const mlirbc::op_view& op) {
       op_record r;
-      r.offset = op.offset;
-      r.name = op.name;
-      r.location = op.location;
-      r.has_attrs = op.has_attrs;
-      r.attrs = op.attrs;
-      r.has_properties = op.has_properties;
-      r.properties = op.properties;
+      static_cast<mlirbc::op_header&>(r) = mlirbc::op_header::of(op);
       r.result_types.assign(op.result_types.begin(), op.result_types.end());
       r.first_result = op.first_result;
       r.operands.assign(op.operands.begin(), op.operands.end());

@@ -4994,6 +4994,38 @@ struct op_view {
   std::uint64_t block = 0;   // index of the enclosing block in that region
 };
 
+// The header fields that name an op and its attributes: what a record kept
+// after the walk needs to decode or print them later (function_entry, the
+// Python module's op tree). op_view keeps its own flat fields, which the
+// walker writes one by one per op.
+struct op_header {
+  std::uint64_t offset = 0;  // file offset of the op's name varint
+  const op_name* name = nullptr;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of a DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties-section entry index (v5+)
+
+  static constexpr op_header of(const op_view& op) noexcept {
+    return {op.offset, op.name, op.location, op.has_attrs, op.attrs, op.has_properties, op.properties};
+  }
+  // An op_view with only these fields set: enough for weights_of and for
+  // printing the op's attributes and properties.
+  constexpr op_view view() const noexcept {
+    op_view v;
+    v.offset = offset;
+    v.name = name;
+    v.location = location;
+    v.has_attrs = has_attrs;
+    v.attrs = attrs;
+    v.has_properties = has_properties;
+    v.properties = properties;
+    return v;
+  }
+  friend bool operator==(const op_header&, const op_header&) = default;
+};
+
 struct region_view {
   std::uint32_t id = 0;  // walk order; 0 is the top-level block's pseudo-region
   std::uint32_t parent = 0;
@@ -6819,22 +6851,17 @@ named_error attach_weights(const bytecode_file& stripped, const attr_reader& r, 
 
 namespace mlirbc {
 
-struct function_entry {
+// The op's header fields (offset, name, location, attributes, properties)
+// come from op_header.
+struct function_entry : op_header {
   std::uint64_t ordinal = 0;  // position among all ops directly inside the top-level op(s)
-  std::uint64_t offset = 0;   // file offset of the op
   std::uint64_t end = 0;      // file offset just past the op and its regions
-  const op_name* name = nullptr;
-  std::uint64_t location = 0;  // attribute index
-  bool has_attrs = false;
-  std::uint64_t attrs = 0;  // attribute index of the op's DictionaryAttr
-  bool has_properties = false;
-  std::uint64_t properties = 0;  // properties entry index (v5+)
   std::uint64_t num_regions = 0;
   bool in_section = false;  // v2+: the regions are a nested IR section
   lazy_regions regions;     // what ir_walker::walk_lazy decodes
 
   std::uint64_t size() const noexcept { return end - offset; }
-  // The op's header fields as an op_view (no results/operands: an isolated op
+  // view() with the op's regions too (no results/operands: an isolated op
   // inside a module has none that matter here), e.g. for weights_of().
   op_view header() const noexcept;
 };
@@ -27122,14 +27149,7 @@ MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const at
 namespace mlirbc {
 
 MLIRBC_INLINE op_view function_entry::header() const noexcept {
-  op_view v;
-  v.offset = offset;
-  v.name = name;
-  v.location = location;
-  v.has_attrs = has_attrs;
-  v.attrs = attrs;
-  v.has_properties = has_properties;
-  v.properties = properties;
+  op_view v = view();
   v.num_regions = num_regions;
   v.isolated = true;
   v.depth = 1;
@@ -27152,14 +27172,8 @@ MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b) {
       const std::uint64_t ord = ordinal++;
       if (op.num_regions == 0 || !op.isolated) return walk_action::skip;
       function_entry f;
+      static_cast<op_header&>(f) = op_header::of(op);
       f.ordinal = ord;
-      f.offset = op.offset;
-      f.name = op.name;
-      f.location = op.location;
-      f.has_attrs = op.has_attrs;
-      f.attrs = op.attrs;
-      f.has_properties = op.has_properties;
-      f.properties = op.properties;
       f.num_regions = op.num_regions;
       idx->fns_.push_back(f);
       regions_at = w->position();

@@ -46,6 +46,7 @@ std::vector<fs::path> corpus_files() {
 struct full_walk {
   std::vector<function_summary> fns;
   std::vector<std::uint64_t> offsets;
+  std::vector<op_header> headers;
   std::uint64_t ops = 0;
   bool capturing = false;
   summary_visitor cur;
@@ -57,6 +58,7 @@ struct full_walk {
       capturing = true;
       cur = summary_visitor{};
       offsets.push_back(op.offset);
+      headers.push_back(op_header::of(op));
     }
     return walk_action::advance;
   }
@@ -95,6 +97,8 @@ bool check_file(const fs::path& p, std::uint64_t& functions) {
   for (std::size_t i = 0; i < idx->size(); ++i) {
     const function_entry& e = (*idx)[i];
     CHECK(e.offset == full.offsets[i]);
+    CHECK(static_cast<const op_header&>(e) == full.headers[i]);
+    CHECK(op_header::of(e.header()) == full.headers[i]);
     CHECK(e.regions.present);
     CHECK(e.in_section == (b.version() >= 2));
     CHECK(e.regions.offset + e.regions.length <= e.end);

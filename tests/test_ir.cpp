@@ -263,6 +263,41 @@ TEST_CASE("value names, block labels and predecessors match mlir-opt on every fi
   }
 }
 
+TEST_CASE("op_header: of() keeps an op's header fields and view() gives them back") {
+  struct check_headers {
+    std::uint64_t ops = 0, with_attrs = 0, with_properties = 0;
+    void on_op(const op_view& op) {
+      ++ops;
+      const op_header h = op_header::of(op);
+      CHECK(h.offset == op.offset);
+      CHECK(h.name == op.name);
+      CHECK(h.location == op.location);
+      CHECK(h.has_attrs == op.has_attrs);
+      CHECK(h.attrs == op.attrs);
+      CHECK(h.has_properties == op.has_properties);
+      CHECK(h.properties == op.properties);
+      with_attrs += h.has_attrs ? 1 : 0;
+      with_properties += h.has_properties ? 1 : 0;
+      const op_view v = h.view();
+      CHECK(op_header::of(v) == h);
+      CHECK(v.num_regions == 0);  // only the header fields
+      CHECK(v.result_types.empty());
+    }
+  };
+  for (const std::string name : {"attributes.v6.mlirbc", "functions.v5.mlirbc", "attributes.v4.mlirbc"}) {
+    INFO(name);
+    auto f = bytecode_file::open((test_support::data_dir() / name).string());
+    REQUIRE(f);
+    check_headers v;
+    ir_walker w(f->view());
+    REQUIRE(!w.walk(v));
+    CHECK(v.ops > 1);
+    // v0-4 keep every attribute in the dictionary; v5+ inherent ones in the properties.
+    if (f->view().version() >= version_native_properties) CHECK(v.with_properties > 0);
+    else CHECK(v.with_attrs > 0);
+  }
+}
+
 TEST_CASE("lazy region sections are skipped in O(1) and decoded on demand") {
   const auto bytes_ = test_support::read_bytes(test_support::data_dir() / "isolated.v6.mlirbc");
   auto b = bytecode::open(bytes_);

@@ -33,22 +33,17 @@
 
 namespace mlirbc {
 
-struct function_entry {
+// The op's header fields (offset, name, location, attributes, properties)
+// come from op_header.
+struct function_entry : op_header {
   std::uint64_t ordinal = 0;  // position among all ops directly inside the top-level op(s)
-  std::uint64_t offset = 0;   // file offset of the op
   std::uint64_t end = 0;      // file offset just past the op and its regions
-  const op_name* name = nullptr;
-  std::uint64_t location = 0;  // attribute index
-  bool has_attrs = false;
-  std::uint64_t attrs = 0;  // attribute index of the op's DictionaryAttr
-  bool has_properties = false;
-  std::uint64_t properties = 0;  // properties entry index (v5+)
   std::uint64_t num_regions = 0;
   bool in_section = false;  // v2+: the regions are a nested IR section
   lazy_regions regions;     // what ir_walker::walk_lazy decodes
 
   std::uint64_t size() const noexcept { return end - offset; }
-  // The op's header fields as an op_view (no results/operands: an isolated op
+  // view() with the op's regions too (no results/operands: an isolated op
   // inside a module has none that matter here), e.g. for weights_of().
   op_view header() const noexcept;
 };

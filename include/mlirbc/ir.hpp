@@ -91,6 +91,38 @@ struct op_view {
   std::uint64_t block = 0;   // index of the enclosing block in that region
 };
 
+// The header fields that name an op and its attributes: what a record kept
+// after the walk needs to decode or print them later (function_entry, the
+// Python module's op tree). op_view keeps its own flat fields, which the
+// walker writes one by one per op.
+struct op_header {
+  std::uint64_t offset = 0;  // file offset of the op's name varint
+  const op_name* name = nullptr;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of a DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties-section entry index (v5+)
+
+  static constexpr op_header of(const op_view& op) noexcept {
+    return {op.offset, op.name, op.location, op.has_attrs, op.attrs, op.has_properties, op.properties};
+  }
+  // An op_view with only these fields set: enough for weights_of and for
+  // printing the op's attributes and properties.
+  constexpr op_view view() const noexcept {
+    op_view v;
+    v.offset = offset;
+    v.name = name;
+    v.location = location;
+    v.has_attrs = has_attrs;
+    v.attrs = attrs;
+    v.has_properties = has_properties;
+    v.properties = properties;
+    return v;
+  }
+  friend bool operator==(const op_header&, const op_header&) = default;
+};
+
 struct region_view {
   std::uint32_t id = 0;  // walk order; 0 is the top-level block's pseudo-region
   std::uint32_t parent = 0;

@@ -7,14 +7,7 @@
 namespace mlirbc {
 
 MLIRBC_INLINE op_view function_entry::header() const noexcept {
-  op_view v;
-  v.offset = offset;
-  v.name = name;
-  v.location = location;
-  v.has_attrs = has_attrs;
-  v.attrs = attrs;
-  v.has_properties = has_properties;
-  v.properties = properties;
+  op_view v = view();
   v.num_regions = num_regions;
   v.isolated = true;
   v.depth = 1;
@@ -37,14 +30,8 @@ MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b) {
       const std::uint64_t ord = ordinal++;
       if (op.num_regions == 0 || !op.isolated) return walk_action::skip;
       function_entry f;
+      static_cast<op_header&>(f) = op_header::of(op);
       f.ordinal = ord;
-      f.offset = op.offset;
-      f.name = op.name;
-      f.location = op.location;
-      f.has_attrs = op.has_attrs;
-      f.attrs = op.attrs;
-      f.has_properties = op.has_properties;
-      f.properties = op.properties;
       f.num_regions = op.num_regions;
       idx->fns_.push_back(f);
       regions_at = w->position();
