@@ -5801,8 +5801,10 @@ inline lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, st
 // with a warning (strict mode: the placeholder and the error).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 
@@ -5810,7 +5812,12 @@ namespace mlirbc {
 
 class ir_attrs {
  public:
-  ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+  ir_attrs(const bytecode& b, const dialect_registry& dialects)
+      : b_(b), own_(std::in_place, b, dialects), reader_(*own_), printer_(reader_), printed_(properties_slots) {}
+  // Decodes through `shared` (attr_reader is safe to share between threads),
+  // with a printer and caches of its own.
+  ir_attrs(const bytecode& b, const attr_reader& shared)
+      : b_(b), reader_(shared), printer_(reader_), printed_(properties_slots) {}
 
   const attr_reader& reader() const noexcept { return reader_; }
 
@@ -5831,6 +5838,8 @@ class ir_attrs {
 
   // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
+  // The first error since the last call (per task of a parallel print).
+  error take_first_error() { return std::exchange(err_, error{}); }
   // The deviations MLIR tolerates that printing met (attr_reader::warnings).
   std::vector<error> warnings() const { return reader_.warnings(); }
   std::uint64_t failures() const noexcept { return failures_; }
@@ -5844,7 +5853,8 @@ class ir_attrs {
   void failed(std::string& out, std::size_t at, const error& e, const char* what);
 
   const bytecode& b_;
-  attr_reader reader_;
+  std::optional<attr_reader> own_;
+  const attr_reader& reader_;
   attr_printer printer_;
   error err_{};
   std::uint64_t failures_ = 0;
@@ -5858,7 +5868,7 @@ class ir_attrs {
     std::string text;
   };
   static constexpr std::size_t properties_slots = 256;
-  std::vector<printed_properties> printed_;
+  std::vector<printed_properties> printed_;  // properties_slots slots
 };
 
 }  // namespace mlirbc
@@ -5882,6 +5892,11 @@ struct print_options {
   // defines (its properties read as MLIR reads an unknown op's), ... In strict
   // mode each is the print's error instead.
   std::vector<error>* warnings = nullptr;
+  // Print the regions of isolated ops (functions) that are stored in their own
+  // section (v2+) on this many threads, each into its own buffer, written in
+  // file order: the text is the same as with one thread. Files that number
+  // distinct attributes (distinct[N] follows print order) print on one.
+  unsigned threads = 1;
 };
 
 namespace detail {
@@ -5905,6 +5920,7 @@ class ir_namer {
     std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
     std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
     std::uint64_t start_v = 0, start_a = 0;
+    std::uint32_t tree_regions = 0;  // the region and all regions nested in it
   };
   struct edge {
     std::uint32_t region;
@@ -5917,9 +5933,20 @@ class ir_namer {
     }
   };
 
+  // An isolated op with regions, and the walk id its first region gets.
+  struct isolated_op {
+    std::uint64_t offset;
+    std::uint32_t first_region;
+    std::uint64_t num_regions;
+    std::uint32_t tree_regions = 0;  // its regions and all regions nested in them (set by finish)
+    bool has_nested = false;         // an isolated op with regions inside it
+  };
+
   std::vector<region_info> regions;
   std::vector<value_info> values;
   std::vector<edge> edges;
+  std::vector<isolated_op> isolated;  // in file order
+  const isolated_op* find_isolated(std::uint64_t op_offset) const;
 
   void on_region_begin(const region_view& r);
   void on_block_begin(const block_view& b);
@@ -5935,6 +5962,12 @@ class ir_namer {
   const value_info& value(const value_ref& v) const;
   // %argN, %N or %N#k (without #k when result_number is false).
   void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
+
+ private:
+  // Per op depth: the index in `isolated` of the innermost isolated op around
+  // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
+  // belongs to the parent of an op at depth d.
+  std::vector<std::int64_t> isolated_path_;
 };
 
 // The resource block mlir-opt prints after the module when not in local
@@ -5944,16 +5977,49 @@ class ir_namer {
 // the data.
 error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
 
+// Whether printing can number a distinct attribute: the file has a builtin
+// DistinctAttr entry, or a textual entry that mentions `distinct[`. Such ids
+// follow print order, so a parallel print would number them differently.
+bool may_print_distinct(const bytecode& b);
+
+// The regions of an isolated op, stored in their own section, that the main
+// printer of a parallel print skipped: printed by a task printer.
+struct print_hole {
+  lazy_regions regions;
+  std::uint64_t op_offset = 0;
+  std::uint64_t depth = 0;  // print depth of the op
+  bool wrapped = false;     // the module wrapper is open
+};
+
 // Second walk: the text.
 template <class Sink>
 class ir_text_printer {
  public:
   ir_text_printer(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt, Sink& sink)
-      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {
-    out_.reserve(flush_size + 4096);
+      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {}
+
+  // Main printer of a parallel print: the regions of isolated ops stored in
+  // their own section are skipped, and handed to the sink's hole() instead.
+  void skip_lazy_regions() noexcept { skip_lazy_ = true; }
+  // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
+  // whose region ids restart at 1) as the whole walk numbered them, into
+  // `buffer` (its memory reused) without flushing; take_text() returns it.
+  void start_task(const print_hole& h, std::uint32_t first_region, std::string&& buffer) {
+    shift_ = first_region - 1;
+    op_depth_stack_.assign(1, h.depth);
+    wrapped_ = h.wrapped;
+    top_seen_ = true;
+    out_ = std::move(buffer);
+    out_.clear();
+    flush_at_ = SIZE_MAX;
   }
+  std::string take_text() { return std::move(out_); }
 
   void on_region_begin(const region_view& r) {
+    if (skip_lazy_) {  // ids after a skipped op lag the namer's by the regions skipped
+      if (region_offset_.size() <= r.id) region_offset_.resize(r.id + 1);
+      region_offset_[r.id] = skipped_regions_;
+    }
     if (r.top_level) return;
     if (r.index > 0) out_ += ", ";
     out_ += "{\n";
@@ -5994,7 +6060,7 @@ class ir_text_printer {
       out_ += '(';
       for (std::size_t i = 0; i < bv.args.size(); ++i) {
         if (i) out_ += ", ";
-        names_.append_name(out_, value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)});
+        names_.append_name(out_, global(value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)}));
         out_ += ": ";
         attrs_.type(out_, bv.args[i].type);
         if (opt_.debuginfo) {
@@ -6009,7 +6075,7 @@ class ir_text_printer {
       out_ += ')';
     }
     out_ += ':';
-    append_preds(bv.region, bv.index, entry);
+    append_preds(global(bv.region), bv.index, entry);
     out_ += '\n';
   }
 
@@ -6020,7 +6086,7 @@ class ir_text_printer {
     cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
     indent(cur_depth_);
     if (!op.result_types.empty()) {
-      names_.append_name(out_, op.first_result, /*result_number=*/false);
+      names_.append_name(out_, global(op.first_result), /*result_number=*/false);
       if (op.result_types.size() > 1) {
         out_ += ':';
         append_uint(out_, op.result_types.size());
@@ -6036,7 +6102,7 @@ class ir_text_printer {
     out_ += "\"(";
     for (std::size_t i = 0; i < op.operands.size(); ++i) {
       if (i) out_ += ", ";
-      names_.append_name(out_, op.operands[i]);
+      names_.append_name(out_, global(op.operands[i]));
     }
     out_ += ')';
     if (!op.successors.empty()) {
@@ -6054,10 +6120,24 @@ class ir_text_printer {
       op_depth_stack_.push_back(cur_depth_);
     }
     maybe_flush();
+    // A task per innermost isolated op (a function, not the module around it).
+    if (skip_lazy_ && op.isolated && op.num_regions != 0 && b_.version() >= version_lazy_loading) {
+      const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
+      if (iso != nullptr && !iso->has_nested) {
+        skipped_regions_ += iso->tree_regions;
+        return walk_action::skip;
+      }
+    }
     return walk_action::advance;
   }
 
   void on_op_end(const op_view& op) {
+    if constexpr (requires(const print_hole& h) { sink_.hole(h); }) {
+      if (skip_lazy_ && op.lazy.present) {
+        flush();
+        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), wrapped_});
+      }
+    }
     if (op.num_regions != 0) {
       out_ += ')';
       op_depth_stack_.pop_back();
@@ -6066,7 +6146,7 @@ class ir_text_printer {
     out_ += " : (";
     for (std::size_t i = 0; i < op.operands.size(); ++i) {
       if (i) out_ += ", ";
-      attrs_.type(out_, names_.value(op.operands[i]).type);
+      attrs_.type(out_, names_.value(global(op.operands[i])).type);
     }
     out_ += ") -> ";
     const auto& rt = op.result_types;
@@ -6096,8 +6176,15 @@ class ir_text_printer {
  private:
   static constexpr std::size_t flush_size = 1u << 16;
 
+  // A region id of this printer's walk as the namer's whole walk numbered it.
+  std::uint32_t global(std::uint32_t region) const noexcept {
+    if (skip_lazy_) return region + region_offset_[region];
+    return region == 0 ? 0 : region + shift_;
+  }
+  value_ref global(value_ref v) const noexcept { return value_ref{global(v.region), v.index}; }
+
   void maybe_flush() {
-    if (out_.size() >= flush_size) flush();
+    if (out_.size() >= flush_at_) flush();
   }
   void begin_wrap() {
     wrapped_ = true;
@@ -6145,7 +6232,35 @@ class ir_text_printer {
   std::uint64_t top_ops_ = 0;
   bool top_seen_ = false;
   bool wrapped_ = false;
+  bool skip_lazy_ = false;
+  std::uint32_t shift_ = 0;  // task printer: its first region's id - 1
+  // Main printer of a parallel print: regions skipped so far, and that count
+  // when each region of its walk began.
+  std::uint32_t skipped_regions_ = 0;
+  std::vector<std::uint32_t> region_offset_;
+  std::size_t flush_at_ = flush_size;
 };
+
+// Text chunks to a caller's sink, without knowing its type.
+struct chunk_sink {
+  void* context;
+  void (*write)(void*, std::string_view);
+  void operator()(std::string_view s) const { write(context, s); }
+};
+
+struct parallel_print {
+  error walk;     // malformed IR met by a walk (the text ends with that task)
+  error failure;  // the first thing that could not be printed, in text order
+};
+
+// The second walk of print_generic on opt.threads threads: the main printer
+// prints the text outside the regions of isolated ops stored in their own
+// section; tasks print those regions into buffers; `out` receives the pieces
+// in file order, each task's text as soon as it and everything before it is
+// done. At most 2 x threads tasks run ahead of the text written. (The walk
+// warnings are the first walk's: it met every op.)
+parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt,
+                                 chunk_sink out);
 
 }  // namespace detail
 
@@ -6160,9 +6275,19 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   if (error e = w.walk(names)) return e;
   names.finish();
   ir_attrs attrs(b, dialects);
-  detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
-  if (error e = w.walk(p)) return e;
-  p.flush();
+  error failure;
+  if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
+      !detail::may_print_distinct(b)) {
+    auto write = [](void* s, std::string_view text) { (*static_cast<std::remove_reference_t<Sink>*>(s))(text); };
+    detail::parallel_print r = detail::print_in_parallel(b, names, attrs, opt, detail::chunk_sink{&sink, write});
+    if (r.walk) return r.walk;
+    failure = r.failure;
+  } else {
+    detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
+    if (error e = w.walk(p)) return e;
+    p.flush();
+    failure = attrs.first_error();
+  }
   if (opt.resources) {
     std::string tail;
     if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
@@ -6174,7 +6299,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
     opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
   }
-  return attrs.first_error();
+  return failure;
 }
 
 // Prints the module into a string.
@@ -24849,7 +24974,6 @@ MLIRBC_INLINE void ir_attrs::properties(std::string& out, const op_view& op) {
   const op_name& name = *op.name;
   if (b_.version() >= version_native_properties) {
     if (!op.has_properties) return;
-    if (printed_.empty()) printed_.resize(properties_slots);
     printed_properties& slot = printed_[(op.properties * 31 + op.name_index) % properties_slots];
     if (slot.entry == op.properties && slot.name == op.name_index) {
       out += slot.text;
@@ -24963,6 +25087,10 @@ MLIRBC_INLINE void ir_attrs::failed(std::string& out, std::size_t at, const erro
 // header-only mode, compiled once into the library in compiled mode.
 
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 namespace mlirbc {
 namespace detail {
 
@@ -25007,6 +25135,21 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
     }
   }
   for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
+  const std::size_t d = op.depth;
+  std::int64_t innermost = d == 0 || isolated_path_.size() < d ? -1 : isolated_path_[d - 1];
+  if (op.isolated && op.num_regions != 0) {
+    if (innermost >= 0) isolated[static_cast<std::size_t>(innermost)].has_nested = true;
+    innermost = static_cast<std::int64_t>(isolated.size());
+    isolated.push_back(isolated_op{op.offset, static_cast<std::uint32_t>(regions.size()), op.num_regions});
+  }
+  if (isolated_path_.size() <= d) isolated_path_.resize(d + 1);
+  isolated_path_[d] = innermost;
+}
+
+MLIRBC_INLINE auto ir_namer::find_isolated(std::uint64_t op_offset) const -> const isolated_op* {
+  const auto it = std::lower_bound(isolated.begin(), isolated.end(), op_offset,
+                                   [](const isolated_op& x, std::uint64_t off) { return x.offset < off; });
+  return it != isolated.end() && it->offset == op_offset ? &*it : nullptr;
 }
 
 MLIRBC_INLINE void ir_namer::finish() {
@@ -25015,6 +25158,8 @@ MLIRBC_INLINE void ir_namer::finish() {
     r.tree_v += r.own_v;
     r.tree_a += r.own_a;
     region_info& p = regions[r.parent];
+    r.tree_regions += 1;
+    p.tree_regions += r.tree_regions;
     r.later = p.tree_v;  // p.tree_* so far = trees of the later siblings
     r.later_a = p.tree_a;
     p.tree_v += r.tree_v;
@@ -25031,6 +25176,14 @@ MLIRBC_INLINE void ir_namer::finish() {
     r.start_a = p.start_a + p.own_a + r.later_a;
   }
   std::sort(edges.begin(), edges.end());
+  // An op's regions are consecutive subtrees in pre-order.
+  for (isolated_op& op : isolated) {
+    std::uint64_t id = op.first_region;
+    for (std::uint64_t k = 0; k < op.num_regions && id < regions.size(); ++k) {
+      op.tree_regions += regions[static_cast<std::size_t>(id)].tree_regions;
+      id += regions[static_cast<std::size_t>(id)].tree_regions;
+    }
+  }
 }
 
 MLIRBC_INLINE auto ir_namer::value(const value_ref& v) const -> const value_info& {
@@ -25118,6 +25271,176 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   if (!external_part.empty()) out += "  external_resources: {\n" + external_part + "\n  }";
   out += "\n#-}\n";
   return {};
+}
+
+MLIRBC_INLINE bool may_print_distinct(const bytecode& b) {
+  const attr_type_table& at = b.attr_types();
+  const auto& dialects = b.dialects().dialects;
+  auto mentions_distinct = [](const raw_entry& e) {
+    auto text = e.text();
+    return text && text->find("distinct[") != std::string_view::npos;
+  };
+  for (std::size_t i = 0; i < at.num_attributes(); ++i) {
+    const raw_entry e = at.attribute(i);
+    if (!e.custom) {
+      if (mentions_distinct(e)) return true;
+      continue;
+    }
+    if (dialects[e.dialect].name != "builtin") continue;
+    cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+    if (c.varint("attribute code") == static_cast<std::uint64_t>(builtin_attr_code::distinct)) return true;
+  }
+  for (std::size_t i = 0; i < at.num_types(); ++i) {
+    const raw_entry e = at.type(i);
+    if (!e.custom && mentions_distinct(e)) return true;
+  }
+  return false;
+}
+
+MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs,
+                                               const print_options& opt, chunk_sink out) {
+  // The main printer's text up to a hole, then the task that fills it.
+  struct piece {
+    std::string text;
+    bool has_hole = false;
+    print_hole hole;
+    std::uint64_t main_failures = 0;  // the main printer's failures by the end of `text`
+    std::string task_text;
+    error task_walk, task_failure;
+    bool done = false;
+  };
+  struct collect {
+    std::vector<piece>* pieces;
+    const ir_attrs* attrs;
+    void operator()(std::string_view s) { pieces->back().text.append(s); }
+    void hole(const print_hole& h) {
+      piece& p = pieces->back();
+      p.has_hole = true;
+      p.hole = h;
+      p.main_failures = attrs->failures();
+      pieces->emplace_back();
+    }
+  };
+  std::vector<piece> pieces(1);
+  collect sink{&pieces, &attrs};
+  ir_walker main_walk(b);
+  ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
+  main_printer.skip_lazy_regions();
+  parallel_print result;
+  if (error e = main_walk.walk(main_printer)) {
+    result.walk = e;
+    return result;
+  }
+  main_printer.flush();
+  pieces.back().main_failures = attrs.failures();
+  const error main_failure = attrs.first_error();
+
+  // Workers take runs of consecutive holes of about `batch` section bytes (a
+  // hand-off per function would cost more than printing a small one), at most
+  // `window` bytes ahead of the text written.
+  const std::size_t holes = pieces.size() - 1;
+  std::vector<std::uint64_t> before(holes + 1, 0);  // section bytes of holes [0, k)
+  for (std::size_t k = 0; k < holes; ++k) before[k + 1] = before[k] + pieces[k].hole.regions.length;
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, holes));
+  constexpr std::uint64_t batch = 64 << 10;
+  const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
+  std::mutex m;
+  std::condition_variable changed;
+  std::size_t next = 0, written = 0;
+  bool stop = false;
+  std::vector<std::string> spare;  // written task buffers, their memory reused
+  auto work = [&] {
+    ir_attrs task_attrs(b, attrs.reader());
+    ir_walker w(b);
+    auto no_sink = [](std::string_view) {};
+    std::vector<std::string> buffers;
+    for (;;) {
+      std::size_t first, last;
+      {
+        std::unique_lock<std::mutex> lock(m);
+        changed.wait(lock, [&] { return stop || next >= holes || before[next] - before[written] < window; });
+        if (stop || next >= holes) break;
+        first = last = next;
+        while (last < holes && (last == first || before[last] - before[first] < batch)) ++last;
+        next = last;
+        buffers.resize(last - first);
+        for (std::string& buffer : buffers) {
+          if (spare.empty()) break;
+          buffer = std::move(spare.back());
+          spare.pop_back();
+        }
+      }
+      error walked;
+      for (std::size_t k = first; k < last && !walked; ++k) {
+        piece& p = pieces[k];
+        ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
+        if (const ir_namer::isolated_op* iso = names.find_isolated(p.hole.op_offset)) {
+          printer.start_task(p.hole, iso->first_region, std::move(buffers[k - first]));
+          walked = w.walk_lazy(p.hole.regions, printer);
+        } else {  // cannot happen: the main printer found it to skip it
+          walked = error{errc::bad_value, section_id::ir, p.hole.op_offset, "isolated op not met by the first walk"};
+        }
+        p.task_text = printer.take_text();  // read by the writer once `done` is published
+        p.task_walk = walked;
+        p.task_failure = task_attrs.take_first_error();
+      }
+      {
+        const std::lock_guard<std::mutex> lock(m);
+        for (std::size_t k = first; k < last; ++k) pieces[k].done = true;
+        if (walked) stop = true;
+      }
+      changed.notify_all();
+    }
+  };
+  std::vector<std::thread> workers;
+  workers.reserve(threads);
+  for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
+
+  // Text order: piece k's main text, then hole k's task text, in chunks of
+  // about 64 KiB (as the one-thread print writes them).
+  std::string chunk;
+  auto emit = [&](const std::string& text) {
+    chunk += text;
+    if (chunk.size() >= (64u << 10)) {
+      out(chunk);
+      chunk.clear();
+    }
+  };
+  bool main_reported = false;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    piece& p = pieces[k];
+    emit(p.text);
+    std::string().swap(p.text);
+    if (!main_reported && p.main_failures != 0) {
+      main_reported = true;
+      if (!result.failure) result.failure = main_failure;
+    }
+    if (!p.has_hole) continue;
+    {
+      std::unique_lock<std::mutex> lock(m);
+      changed.wait(lock, [&] { return p.done; });
+    }
+    emit(p.task_text);
+    if (!result.failure) result.failure = p.task_failure;
+    bool wake = false;
+    {
+      const std::lock_guard<std::mutex> lock(m);
+      spare.push_back(std::move(p.task_text));
+      const std::size_t was = written;
+      written = k + 1;
+      if (p.task_walk) {
+        result.walk = p.task_walk;
+        stop = true;
+      }
+      // A worker may wait for the window to move past a whole batch.
+      wake = stop || before[was] / batch != before[written] / batch;
+    }
+    if (wake) changed.notify_all();
+    if (result.walk) break;
+  }
+  if (!chunk.empty()) out(chunk);
+  for (auto& t : workers) t.join();
+  return result;
 }
 
 }
