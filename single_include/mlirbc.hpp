@@ -2285,7 +2285,8 @@ R with_thread_stack(Fn&& fn) {
 //   beside builtin `dense<…>` data);
 // - `static std::span<const op_schema::schema_set> op_schemas()`: property
 //   layouts of its ops, and `props::value decode_property(std::uint16_t codec,
-//   property_reader&) const` for the fields its layouts mark `custom`.
+//   property_reader&) const` for the fields that layouts (its own or a release
+//   table's) mark `custom` on its ops.
 
 #include <concepts>
 #include <cstddef>
@@ -2559,7 +2560,6 @@ enum class field_kind : std::uint8_t {
   enum_i64,             // varint, an i64 integer
   unit_bool,            // one byte; true is a set unit, false `false`
   optional_i64,         // presence byte, then a varint; `[]` or `[N]`
-  llvm_overflow_flags,  // varint bit enum, `#llvm.overflow<nsw, nuw>` (LLVM 19)
   native,               // ODS property value; `size` holds its value codec (native_code)
   custom,               // decoded by the op's dialect plug-in; `size` is the plug-in's codec
   custom_attr,          // the same, for a field that is an attribute (inherent in v0-4 files)
@@ -2630,8 +2630,7 @@ struct schema_set {
   unsigned major;         // the LLVM major release of its ODS, or any_release
   std::span<const op_desc> ops;  // sorted by name
   std::span<const field_desc> fields;
-  std::span<const enum_case> overflow_flags = {};  // llvm_overflow_flags
-  std::string_view dialect = {};                   // empty: every dialect of the release
+  std::string_view dialect = {};  // empty: every dialect of the release
   // Whether the set also says which attributes of an op in a version 0-4 file
   // (attributes by name, no property entries) print as inherent. The
   // ecosystem's sets do not: mlir-opt 22, the reference printer, does not
@@ -4017,6 +4016,10 @@ std::span<const schema_set> ecosystem_sets() noexcept;
 // Layouts change between LLVM releases without a format version bump, so only
 // files whose producer is MLIR 22 are decoded; other producers' LLVM entries
 // stay opaque (attr_reader::undecodable_count()).
+//
+// The plug-in also decodes the op property fields that MLIR's release layouts
+// (dialects/mlir_releases.hpp) mark `custom` for llvm ops: LLVM 19's overflow
+// flags of llvm.add, llvm.sub, llvm.mul and llvm.shl.
 
 #include <array>
 #include <cstdint>
@@ -4167,6 +4170,14 @@ struct llvm_dialect {
   // ------------------------------------------------------------ printing
 
   void print_attribute(const llvm_attribute& a, dialect_printer& p) const;
+
+  // ------------------------------------------------------------ op properties
+
+  // Codecs of the `custom` fields in the release layouts (tools/gen_op_schemas.py, LLVM_CODECS).
+  enum property_codec : std::uint16_t {
+    overflow_flags = 1,  // LLVM 19's IntegerOverflowFlags: a varint bit set, `#llvm.overflow<nsw, nuw>`
+  };
+  props::value decode_property(std::uint16_t codec, property_reader& r) const;
 
  private:
   static bool elided(style s, const field& f) noexcept;
@@ -4751,9 +4762,6 @@ props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, uns
 // after a bit width <= 8.
 props::value read_segments_v6(cursor& c, std::size_t size);
 
-// `#llvm.overflow<nsw, nuw>`; empty when v has bits without a name.
-std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v);
-
 // Whether attribute `idx` is of the kind a property slot allows (field_desc::expect):
 // MLIR's reader casts the attribute to the slot's storage class and refuses the file
 // when that fails. A dialect's class `#d.m` fits a textual entry printed `#d.m…` (or
@@ -4773,8 +4781,8 @@ void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect
 // Decodes one field of a registered op's entry into `out` (nothing for an
 // absent optional attribute without a default, or a segment field of the
 // other version).
-void read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
-                       const attr_reader& r, const op_name& op, std::vector<property_value>& out);
+void read_field(const op_schema::field_desc& f, property_reader& pr, cursor& c, const attr_reader& r,
+                const op_name& op, std::vector<property_value>& out);
 
 }  // namespace detail
 
@@ -9317,8 +9325,7 @@ struct layout_kind_name {
   field_kind kind;
 };
 // The field kinds a layout file may use: every encoding ODS generates. `custom`
-// and `custom_attr` need a dialect plug-in's codec, and `llvm_overflow_flags`
-// the LLVM 19 table's names, so a file cannot describe them.
+// and `custom_attr` need a dialect plug-in's codec, so a file cannot describe them.
 inline constexpr layout_kind_name layout_kinds[] = {
     {"attr", field_kind::attr},           {"opt_attr", field_kind::opt_attr},
     {"segments_v5", field_kind::segments_v5}, {"segments_v6", field_kind::segments_v6},
@@ -9459,7 +9466,7 @@ MLIRBC_INLINE std::shared_ptr<const layout_file> layout_file::parse(std::string_
   for (const pending& p : ops)
     f->ops_.push_back(op_desc{p.name, p.status, static_cast<std::uint16_t>(p.first), static_cast<std::uint8_t>(p.count)});
   f->name_ = std::string(name.empty() ? dialect : name) + " (layout file)";
-  f->set_ = schema_set{f->name_, any_release, f->ops_, f->fields_, {}, dialect};
+  f->set_ = schema_set{f->name_, any_release, f->ops_, f->fields_, dialect};
   return f;
 }
 
@@ -13611,17 +13618,17 @@ namespace detail {
 // `false`: in version 0-4 files these ops' attributes print as mlir-opt 22, which
 // does not know the dialects, prints them: all discardable (schema_set::legacy_inherent).
 inline constexpr schema_set ecosystem[] = {
-    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, {}, "byre_serial", false},
-    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, {}, "chlo", false},
-    {"IREE flow", any_release, ops_flow, fields_flow, {}, "flow", false},
-    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, {}, "quantum", false},
-    {"Shardy sdy", any_release, ops_sdy, fields_sdy, {}, "sdy", false},
-    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, {}, "stablehlo", false},
-    {"IREE stream", any_release, ops_stream, fields_stream, {}, "stream", false},
-    {"torch-mlir torch", any_release, ops_torch, fields_torch, {}, "torch", false},
-    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, {}, "torch_c", false},
-    {"Triton tt", any_release, ops_tt, fields_tt, {}, "tt", false},
-    {"IREE util", any_release, ops_util, fields_util, {}, "util", false},
+    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false},
+    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false},
+    {"IREE flow", any_release, ops_flow, fields_flow, "flow", false},
+    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false},
+    {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false},
+    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false},
+    {"IREE stream", any_release, ops_stream, fields_stream, "stream", false},
+    {"torch-mlir torch", any_release, ops_torch, fields_torch, "torch", false},
+    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, "torch_c", false},
+    {"Triton tt", any_release, ops_tt, fields_tt, "tt", false},
+    {"IREE util", any_release, ops_util, fields_util, "util", false},
 };
 }  // namespace detail
 
@@ -14361,6 +14368,21 @@ MLIRBC_INLINE void llvm_dialect::expression_elem(const llvm_attribute& a, dialec
   if (!p.stripped()) p.text(">");
 }
 
+MLIRBC_INLINE props::value llvm_dialect::decode_property(std::uint16_t codec, property_reader& r) const {
+  const std::uint64_t at = r.offset();
+  if (codec != overflow_flags) {
+    r.fail_at(at, errc::bad_value, "llvm dialect property codec", codec, overflow_flags);
+    return {};
+  }
+  const std::uint64_t v = r.varint("overflow flags property") & 0xFFFFFFFFu;  // stored as uint32
+  // Only nsw (1) and nuw (2) have a name to print.
+  if (r.ok() && v > 3) r.fail_at(at, errc::bad_value, "overflow flags property", v, 3);
+  if (!r.ok()) return {};
+  static constexpr std::string_view text[] = {"#llvm.overflow<none>", "#llvm.overflow<nsw>", "#llvm.overflow<nuw>",
+                                              "#llvm.overflow<nsw, nuw>"};
+  return props::value::enum_of(static_cast<std::int64_t>(v), std::string(text[v]));
+}
+
 }
 // ---- end mlirbc/dialects/impl/llvm.ipp
 // ---- begin mlirbc/dialects/impl/mlir_releases.ipp
@@ -14895,7 +14917,7 @@ inline constexpr field_desc fields_llvm19[] = {
     {"permutation"sv, field_kind::attr, 0, ""sv, false, "dense_array_i64"sv},
     {"m"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
     {"r"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
-    {"overflowFlags"sv, field_kind::llvm_overflow_flags, 0, "#llvm.overflow<none>"sv, true},
+    {"overflowFlags"sv, field_kind::custom, 1, "#llvm.overflow<none>"sv, true},
     {"alignment"sv, field_kind::opt_attr, 0, ""sv, false, "integer"sv},
     {"elem_type"sv, field_kind::attr, 0, ""sv, false, "type"sv},
     {"inalloca"sv, field_kind::opt_attr, 0, ""sv, false, "unit"sv},
@@ -17748,12 +17770,6 @@ inline constexpr op_desc ops_llvm19[] = {
     {"xegpu.update_offset"sv, op_status::ok, 1405, 1},
 };
 
-// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).
-inline constexpr enum_case overflow_flags_llvm19[] = {
-    {"none"sv, 0},
-    {"nsw"sv, 1},
-    {"nuw"sv, 2},
-};
 // ---- end mlirbc/generated/op_schemas_llvm19.inc
 // ---- begin mlirbc/generated/op_schemas_llvm22.inc
 // GENERATED by tools/gen_op_schemas.py -- do not edit.
@@ -22494,16 +22510,10 @@ inline constexpr op_desc ops_llvm22[] = {
     {"xevm.subgroup_size"sv, op_status::ok, 1069, 1},
 };
 
-// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).
-inline constexpr enum_case overflow_flags_llvm22[] = {
-    {"none"sv, 0},
-    {"nsw"sv, 1},
-    {"nuw"sv, 2},
-};
 // ---- end mlirbc/generated/op_schemas_llvm22.inc
 
-MLIRBC_INLINE constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, overflow_flags_llvm22};
-MLIRBC_INLINE constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, overflow_flags_llvm19};
+MLIRBC_INLINE constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22};
+MLIRBC_INLINE constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19};
 
 }  // namespace mlirbc::op_schema
 // ---- end mlirbc/dialects/impl/mlir_releases.ipp
@@ -23717,7 +23727,7 @@ inline constexpr op_desc ops_vhlo[] = {
 };
 
 // ---- end mlirbc/generated/op_schemas_vhlo.inc
-MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, {}, "vhlo"};
+MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, "vhlo"};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {
@@ -24507,21 +24517,6 @@ MLIRBC_INLINE props::value read_segments_v6(cursor& c, std::size_t size) {
   return props::value::list_of(props::kind::dense_array, std::move(items), 32);
 }
 
-MLIRBC_INLINE std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v) {
-  std::string names;
-  std::uint64_t covered = 0;
-  for (const op_schema::enum_case& k : set.overflow_flags) {
-    if (k.value != 0 && (v & k.value) == k.value) {
-      if (!names.empty()) names += ", ";
-      names += k.name;
-      covered |= k.value;
-    }
-  }
-  if (covered != v) return {};
-  if (v == 0) names = "none";
-  return "#llvm.overflow<" + names + ">";
-}
-
 MLIRBC_INLINE result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
   const auto k = r.kind_of(idx);
@@ -24537,8 +24532,8 @@ MLIRBC_INLINE void check_slot(const attr_reader& r, std::uint64_t idx, std::stri
   else if (!*fits) c.fail_at(at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", idx, 0);
 }
 
-MLIRBC_INLINE auto read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
-                       const attr_reader& r, const op_name& op, std::vector<property_value>& out) -> void {
+MLIRBC_INLINE auto read_field(const op_schema::field_desc& f, property_reader& pr, cursor& c, const attr_reader& r,
+                              const op_name& op, std::vector<property_value>& out) -> void {
   using op_schema::field_kind;
   using props::value;
   const bool v6 = r.file().version() >= version_sparse_segment_sizes;
@@ -24593,13 +24588,6 @@ MLIRBC_INLINE auto read_field(const op_layout& layout, const op_schema::field_de
       return;
     }
     case field_kind::native: add(read_native(pr, c, f.size, 0)); return;
-    case field_kind::llvm_overflow_flags: {
-      const std::uint64_t v = c.varint("overflow flags property") & 0xFFFFFFFFu;  // stored as uint32
-      std::string text = overflow_text(*layout.set, v);
-      if (c.ok() && text.empty()) c.fail_at(at, errc::bad_value, "overflow flags property", v, 3);
-      add(value::enum_of(static_cast<std::int64_t>(v), std::move(text)));
-      return;
-    }
     case field_kind::custom:
     case field_kind::custom_attr: {
       const detail::dialect_hooks* h = r.dialects().find(op.dialect_name);
@@ -24650,7 +24638,7 @@ MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r,
   cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
   property_reader pr(c, r, op, e.offset);
   for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
-    read_field(layout, f, pr, c, r, op, out);
+    read_field(f, pr, c, r, op, out);
     if (!c.ok()) break;
   }
   c.expect_end("op properties entry");
