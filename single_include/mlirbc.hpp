@@ -2289,7 +2289,8 @@ R with_thread_stack(Fn&& fn) {
 //   beside builtin `dense<…>` data);
 // - `static std::span<const op_schema::schema_set> op_schemas()`: property
 //   layouts of its ops, and `props::value decode_property(std::uint16_t codec,
-//   property_reader&) const` for the fields its layouts mark `custom`.
+//   property_reader&) const` for the fields that layouts (its own or a release
+//   table's) mark `custom` on its ops.
 
 #include <concepts>
 #include <cstddef>
@@ -2563,7 +2564,6 @@ enum class field_kind : std::uint8_t {
   enum_i64,             // varint, an i64 integer
   unit_bool,            // one byte; true is a set unit, false `false`
   optional_i64,         // presence byte, then a varint; `[]` or `[N]`
-  llvm_overflow_flags,  // varint bit enum, `#llvm.overflow<nsw, nuw>` (LLVM 19)
   native,               // ODS property value; `size` holds its value codec (native_code)
   custom,               // decoded by the op's dialect plug-in; `size` is the plug-in's codec
   custom_attr,          // the same, for a field that is an attribute (inherent in v0-4 files)
@@ -2634,8 +2634,7 @@ struct schema_set {
   unsigned major;         // the LLVM major release of its ODS, or any_release
   std::span<const op_desc> ops;  // sorted by name
   std::span<const field_desc> fields;
-  std::span<const enum_case> overflow_flags = {};  // llvm_overflow_flags
-  std::string_view dialect = {};                   // empty: every dialect of the release
+  std::string_view dialect = {};  // empty: every dialect of the release
   // Whether the set also says which attributes of an op in a version 0-4 file
   // (attributes by name, no property entries) print as inherent. The
   // ecosystem's sets do not: mlir-opt 22, the reference printer, does not
@@ -3010,10 +3009,11 @@ class dialect_registry {
 
 // ---- end mlirbc/dialect_registry.hpp
 // ---- begin mlirbc/node_table.hpp
-// node_table: one write-once slot per table entry for decoded nodes, safe to
-// publish from several threads (used by attr_reader for attributes and types).
+// node_table: the decoded nodes of one table (attributes or types), each
+// published at most once and then read by any thread (used by attr_reader).
 
 #include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -3028,155 +3028,171 @@ namespace mlirbc {
 
 namespace detail {
 
-// One slot per table entry for the decoded nodes, in pages allocated on first
-// use: no heap allocation per node and 1 state byte of overhead per entry.
-// A page holds as many slots as fit in 2 MiB; tables that need more than one
-// page get 2 MiB-aligned anonymous mappings, which the kernel can back with
-// one transparent huge page each. On the VM these figures come from, a 4 KiB
-// first-touch fault costs several microseconds, and a 1M-entry table would take
-// ~20 000 of them. A smaller table gets one heap page sized to it.
-// A sparse table (few slots expected to fill, retention::requested) keeps the
-// 2 MiB pages but without the huge-page advice, so that only the 4 KiB pages
-// it touches become resident.
-// A slot is written once: the first thread to claim it constructs the node and
-// publishes it; every later reader sees the same node until the table dies.
+// Nodes are stored densely: each entry has a 4-byte index (0 = none yet), and
+// the nodes sit one after another in the order they were published, in blocks
+// that double in size. So memory follows the nodes made, not the entries: a
+// printer that decodes a few thousand scattered entries of a 10M-entry table
+// touches a few pages of nodes. (One slot per entry, placed by entry number,
+// touched a page per scattered node; each first touch is a page fault, several
+// microseconds on the VM of docs/benchmarks.md, or a 2 MiB huge page to clear.)
+// The index itself comes in groups of 1024 entries (4 KiB) allocated when a
+// node of the group is published, so a pass that keeps few nodes
+// (retention::requested) does not pay 4 bytes per entry either. Node blocks of
+// 2 MiB and more are 2 MiB-aligned anonymous mappings advised to use
+// transparent huge pages: they fill front to back, so every huge page the
+// kernel clears is used.
+//
+// An entry is published once: the first thread to claim its index constructs
+// the node and stores its position; a thread that loses the claim waits for
+// that store, and every later reader sees the same node until the table dies.
 template <class Node> class node_table {
+  using index_slot = std::atomic<std::uint32_t>;
+  static constexpr std::uint32_t none = 0, claimed = UINT32_MAX;  // index values besides position + 1
+  static constexpr unsigned group_shift = 10;                       // index groups of 1024 entries
+  static constexpr std::size_t group_size = std::size_t{1} << group_shift;
+  static constexpr unsigned first_shift = 6;                        // the first node block holds 64 nodes
+  static constexpr std::size_t first_block = std::size_t{1} << first_shift;
+  static constexpr std::size_t max_blocks = 33;  // enough for 2^32 positions
   static constexpr std::size_t huge = std::size_t{2} << 20;
-  static constexpr std::size_t page_slots = (huge - 4096) / (sizeof(Node) + 1);
-  static constexpr std::size_t state_bytes(std::size_t slots) noexcept { return (slots + 63) / 64 * 64; }
-  static_assert(alignof(Node) <= 64 && state_bytes(page_slots) + page_slots * sizeof(Node) <= huge);
+  static_assert(alignof(Node) <= 64);
 
  public:
-  // Entries per page (a table of at most this many entries has one page).
-  static constexpr std::size_t slots_per_page = page_slots;
-
-  explicit node_table(std::size_t n, bool sparse = false)
-      : n_(n), num_pages_((n + page_slots - 1) / page_slots), sparse_(sparse), pages_(new std::atomic<page*>[num_pages_]()) {}
+  // A table of n entries. Beyond 2^32 - 2 entries the index cannot hold a
+  // position; such a table's entry offsets alone would need 32 GiB.
+  explicit node_table(std::size_t n)
+      : n_(n < claimed - 1 ? n : (out_of_memory(), n)),
+        groups_(new std::atomic<index_slot*>[(n + group_size - 1) / group_size]()) {}
   node_table(const node_table&) = delete;
   node_table& operator=(const node_table&) = delete;
   ~node_table() {
-    for (std::size_t p = 0; p < num_pages_; ++p) {
-      page* pg = pages_[p].load(std::memory_order_relaxed);
-      if (pg == nullptr || pg == busy()) continue;
-      for (std::size_t i = 0; i < pg->slots; ++i)
-        if (pg->state()[i].load(std::memory_order_relaxed) == ready) std::destroy_at(pg->slot(i));
-      free_page(pg);
+    for (std::size_t g = 0; g < (n_ + group_size - 1) / group_size; ++g) {
+      index_slot* group = groups_[g].load(std::memory_order_relaxed);
+      if (group == nullptr || group == busy<index_slot>()) continue;
+      // Through the index: a position taken by a publish that failed to
+      // allocate its block holds no node.
+      for (std::size_t k = 0; k < group_size; ++k) {
+        const std::uint32_t v = group[k].load(std::memory_order_relaxed);
+        if (v != none && v != claimed) std::destroy_at(at(v - 1));
+      }
+      delete[] group;
+    }
+    for (std::size_t k = 0; k < max_blocks; ++k) {
+      Node* b = blocks_[k].load(std::memory_order_relaxed);
+      if (b != nullptr && b != busy<Node>()) free_block(b, k);
     }
   }
 
   // The published node of entry i, or nullptr. i must be below the size.
   MLIRBC_ALWAYS_INLINE const Node* find(std::size_t i) const noexcept {
-    const page* pg = pages_[i / page_slots].load(std::memory_order_acquire);
-    if (pg == nullptr || pg == busy()) return nullptr;
-    const std::size_t k = i % page_slots;
-    return pg->state()[k].load(std::memory_order_acquire) == ready ? pg->slot(k) : nullptr;
+    const index_slot* group = groups_[i >> group_shift].load(std::memory_order_acquire);
+    if (group == nullptr || group == busy<index_slot>()) return nullptr;
+    const std::uint32_t v = group[i & (group_size - 1)].load(std::memory_order_acquire);
+    return v == none || v == claimed ? nullptr : at(v - 1);
   }
 
   // Publishes `node` as entry i unless another thread did first (then waits
   // for that thread's node to be visible). Returns whether this call won.
   bool publish(std::size_t i, Node&& node) {
-    page* pg = page_of(i);
-    const std::size_t k = i % page_slots;
-    std::uint8_t expected = empty;
-    if (pg->state()[k].compare_exchange_strong(expected, writing, std::memory_order_acquire)) {
-      std::construct_at(pg->slot(k), std::move(node));
-      pg->state()[k].store(ready, std::memory_order_release);
+    index_slot& slot = made(groups_[i >> group_shift], [] { return new index_slot[group_size](); })[i & (group_size - 1)];
+    std::uint32_t expected = none;
+    if (slot.compare_exchange_strong(expected, claimed, std::memory_order_acquire)) {
+      // If the block allocation throws, release the claim so that a waiting
+      // thread tries itself (a guard, not try/catch: the header also builds
+      // with -fno-exceptions).
+      struct release_on_unwind {
+        index_slot& slot;
+        std::uint32_t value = none;
+        ~release_on_unwind() { slot.store(value, std::memory_order_release); }
+      } guard{slot};
+      const std::size_t pos = next_.fetch_add(1, std::memory_order_relaxed);
+      if (pos >= n_) out_of_memory();  // one position per entry, unless a failed allocation took one
+      const std::size_t k = block_of(pos);
+      Node* block = made(blocks_[k], [&] { return new_block(k); });
+      std::construct_at(block + (pos - block_start(k)), std::move(node));
+      guard.value = static_cast<std::uint32_t>(pos + 1);
       return true;
     }
     // The winner is between its claim and its store: a move of one node.
-    while (pg->state()[k].load(std::memory_order_acquire) != ready) std::this_thread::yield();
-    return false;
+    while ((expected = slot.load(std::memory_order_acquire)) == claimed) std::this_thread::yield();
+    // none only if the winner failed to allocate: try again (and maybe fail too).
+    return expected == none ? publish(i, std::move(node)) : false;
   }
 
  private:
-  static constexpr std::uint8_t empty = 0, writing = 1, ready = 2;
-  // Header, then state_bytes(slots) state bytes, then the slots (64-aligned).
-  struct alignas(64) page {
-    std::size_t slots = 0;
-    bool mapped = false;
-    std::atomic<std::uint8_t>* state() const noexcept {
-      return reinterpret_cast<std::atomic<std::uint8_t>*>(const_cast<page*>(this) + 1);
-    }
-    Node* slot(std::size_t k) const noexcept {
-      auto* base = reinterpret_cast<unsigned char*>(const_cast<page*>(this) + 1) + state_bytes(slots);
-      return std::launder(reinterpret_cast<Node*>(base) + k);
-    }
-  };
-  static constexpr std::size_t page_bytes(std::size_t slots) noexcept {
-    return sizeof(page) + state_bytes(slots) + slots * sizeof(Node);
+  // Block k holds positions [first_block * (2^k - 1), first_block * (2^(k+1) - 1)).
+  static constexpr std::size_t block_of(std::size_t pos) noexcept {
+    return static_cast<std::size_t>(std::bit_width((pos + first_block) >> first_shift)) - 1;
   }
-  static_assert(page_bytes(page_slots) <= huge);
+  static constexpr std::size_t block_start(std::size_t k) noexcept { return first_block * ((std::size_t{1} << k) - 1); }
+  // Nodes block k can hold in a table of n entries (positions stay below n).
+  static constexpr std::size_t block_size(std::size_t k, std::size_t n) noexcept {
+    const std::size_t full = first_block << k;
+    return n - block_start(k) < full ? n - block_start(k) : full;
+  }
+  static constexpr std::size_t mapped_bytes(std::size_t nodes) noexcept { return (nodes * sizeof(Node) + huge - 1) / huge * huge; }
 
-  static page* new_page(std::size_t slots, bool big, bool sparse) {
-    void* mem = nullptr;
-    bool mapped = false;
-#if defined(__linux__)
-    if (big) {  // 2 MiB aligned: map 4 MiB, keep the aligned middle
-      void* raw = ::mmap(nullptr, 2 * huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if (raw != MAP_FAILED) {
-        const auto addr = reinterpret_cast<std::uintptr_t>(raw);
-        const std::uintptr_t aligned = (addr + huge - 1) & ~(std::uintptr_t{huge} - 1);
-        if (aligned > addr) ::munmap(raw, aligned - addr);
-        if (addr + 2 * huge > aligned + huge) ::munmap(reinterpret_cast<void*>(aligned + huge), addr + 2 * huge - aligned - huge);
-        mem = reinterpret_cast<void*>(aligned);
-        ::madvise(mem, huge, sparse ? MADV_NOHUGEPAGE : MADV_HUGEPAGE);
-        mapped = true;
-      }
-    }
-#else
-    (void)big;
-    (void)sparse;
-#endif
-    if (mem == nullptr) mem = ::operator new(page_bytes(slots), std::align_val_t{64});
-    page* pg = ::new (mem) page;
-    pg->slots = slots;
-    pg->mapped = mapped;
-    for (std::size_t k = 0; k < slots; ++k) ::new (static_cast<void*>(pg->state() + k)) std::atomic<std::uint8_t>(empty);
-    return pg;
+  MLIRBC_ALWAYS_INLINE Node* at(std::size_t pos) const noexcept {
+    const std::size_t k = block_of(pos);
+    return std::launder(blocks_[k].load(std::memory_order_acquire) + (pos - block_start(k)));
   }
-  static void free_page(page* pg) noexcept {
+
+  // Marks a pointer that one thread is making. Others wait for it rather than
+  // make one too, which would be thrown away.
+  template <class T> static T* busy() noexcept {
+    alignas(T) static unsigned char marker[sizeof(T)];
+    return reinterpret_cast<T*>(marker);
+  }
+
+  // The pointer in `slot`, made by `make` on first use. If `make` throws, the
+  // slot is released so that a waiting thread tries itself.
+  template <class T, class Make> static T* made(std::atomic<T*>& slot, Make make) {
+    T* p = slot.load(std::memory_order_acquire);
+    if (p == nullptr && slot.compare_exchange_strong(p, busy<T>(), std::memory_order_acq_rel, std::memory_order_acquire)) {
+      struct release_on_unwind {
+        std::atomic<T*>& slot;
+        T* fresh = nullptr;
+        ~release_on_unwind() { slot.store(fresh, std::memory_order_release); }
+      } guard{slot};
+      guard.fresh = make();
+      return guard.fresh;
+    }
+    while (p == busy<T>()) p = (std::this_thread::yield(), slot.load(std::memory_order_acquire));
+    // nullptr only if the making thread failed: try again (and maybe fail too).
+    return p != nullptr ? p : made(slot, make);
+  }
+
+  Node* new_block(std::size_t k) const {
+    const std::size_t nodes = block_size(k, n_);
 #if defined(__linux__)
-    if (pg->mapped) {
-      ::munmap(static_cast<void*>(pg), huge);
+    if (nodes * sizeof(Node) >= huge) {  // 2 MiB aligned: map one huge page more, keep the aligned part
+      const std::size_t bytes = mapped_bytes(nodes);
+      void* raw = ::mmap(nullptr, bytes + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (raw == MAP_FAILED) out_of_memory();
+      const auto addr = reinterpret_cast<std::uintptr_t>(raw);
+      const std::uintptr_t aligned = (addr + huge - 1) & ~(std::uintptr_t{huge} - 1);
+      if (aligned > addr) ::munmap(raw, aligned - addr);
+      ::munmap(reinterpret_cast<void*>(aligned + bytes), addr + huge - aligned);
+      ::madvise(reinterpret_cast<void*>(aligned), bytes, MADV_HUGEPAGE);
+      return reinterpret_cast<Node*>(aligned);
+    }
+#endif
+    return static_cast<Node*>(::operator new(nodes * sizeof(Node), std::align_val_t{64}));
+  }
+  void free_block(Node* b, std::size_t k) const noexcept {
+    const std::size_t nodes = block_size(k, n_);
+#if defined(__linux__)
+    if (nodes * sizeof(Node) >= huge) {
+      ::munmap(static_cast<void*>(b), mapped_bytes(nodes));
       return;
     }
 #endif
-    ::operator delete(static_cast<void*>(pg), std::align_val_t{64});
-  }
-
-  // Marks a page slot whose page one thread is allocating. Others wait for it
-  // rather than allocate a page too: on a VM, first touch of a 2 MiB page costs
-  // about a millisecond, and a duplicate would be thrown away.
-  static page* busy() noexcept {
-    static page marker;
-    return &marker;
-  }
-
-  page* page_of(std::size_t i) {
-    std::atomic<page*>& slot = pages_[i / page_slots];
-    page* pg = slot.load(std::memory_order_acquire);
-    if (pg != nullptr && pg != busy()) return pg;
-    if (pg == nullptr && slot.compare_exchange_strong(pg, busy(), std::memory_order_acq_rel, std::memory_order_acquire)) {
-      const bool big = num_pages_ > 1;
-      // If the allocation throws, free the slot so that a waiting thread tries
-      // again (a guard, not try/catch: the header also builds with -fno-exceptions).
-      struct release_on_unwind {
-        std::atomic<page*>& slot;
-        page* fresh = nullptr;
-        ~release_on_unwind() { slot.store(fresh, std::memory_order_release); }
-      } guard{slot};
-      guard.fresh = new_page(big ? page_slots : n_, big, sparse_);
-      return guard.fresh;
-    }
-    while ((pg = slot.load(std::memory_order_acquire)) == busy()) std::this_thread::yield();
-    // nullptr only if the allocating thread failed: try again (and maybe fail too).
-    return pg != nullptr ? pg : page_of(i);
+    ::operator delete(static_cast<void*>(b), std::align_val_t{64});
   }
 
   std::size_t n_;
-  std::size_t num_pages_;
-  bool sparse_;
-  std::unique_ptr<std::atomic<page*>[]> pages_;
+  std::unique_ptr<std::atomic<index_slot*>[]> groups_;  // index groups, allocated on first publish
+  std::atomic<std::size_t> next_{0};                     // positions taken
+  std::atomic<Node*> blocks_[max_blocks] = {};
 };
 
 }  // namespace detail
@@ -3218,7 +3234,7 @@ enum class retention : std::uint8_t {
   // symbols, sparse parts: see child_node_needed in dialect_registry.hpp).
   // Entries decoded only through validate_attribute() keep one byte: their
   // kind. For one pass over a whole file (`mlirbc stats`): memory stays near
-  // the size of the file instead of ~70 bytes per attribute.
+  // the size of the file instead of ~75 bytes per attribute.
   requested,
 };
 
@@ -3239,11 +3255,6 @@ class attr_reader final : private detail::entry_services {
   // Defined with the bodies: destroying the node tables instantiates the node
   // payloads' variant machinery, once in compiled mode.
   ~attr_reader();
-
-  // Entries per page of decoded nodes: the first decode in a page allocates it
-  // (decode_all.hpp spreads threads over different pages).
-  static constexpr std::size_t attribute_page_entries = detail::node_table<mlirbc::attribute>::slots_per_page;
-  static constexpr std::size_t type_page_entries = detail::node_table<mlirbc::type>::slots_per_page;
 
   const bytecode& file() const noexcept { return *b_; }
   std::size_t num_attributes() const noexcept { return num_attrs_; }
@@ -4009,6 +4020,10 @@ std::span<const schema_set> ecosystem_sets() noexcept;
 // Layouts change between LLVM releases without a format version bump, so only
 // files whose producer is MLIR 22 are decoded; other producers' LLVM entries
 // stay opaque (attr_reader::undecodable_count()).
+//
+// The plug-in also decodes the op property fields that MLIR's release layouts
+// (dialects/mlir_releases.hpp) mark `custom` for llvm ops: LLVM 19's overflow
+// flags of llvm.add, llvm.sub, llvm.mul and llvm.shl.
 
 #include <array>
 #include <cstdint>
@@ -4159,6 +4174,14 @@ struct llvm_dialect {
   // ------------------------------------------------------------ printing
 
   void print_attribute(const llvm_attribute& a, dialect_printer& p) const;
+
+  // ------------------------------------------------------------ op properties
+
+  // Codecs of the `custom` fields in the release layouts (tools/gen_op_schemas.py, LLVM_CODECS).
+  enum property_codec : std::uint16_t {
+    overflow_flags = 1,  // LLVM 19's IntegerOverflowFlags: a varint bit set, `#llvm.overflow<nsw, nuw>`
+  };
+  props::value decode_property(std::uint16_t codec, property_reader& r) const;
 
  private:
   static bool elided(style s, const field& f) noexcept;
@@ -4743,9 +4766,6 @@ props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, uns
 // after a bit width <= 8.
 props::value read_segments_v6(cursor& c, std::size_t size);
 
-// `#llvm.overflow<nsw, nuw>`; empty when v has bits without a name.
-std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v);
-
 // Whether attribute `idx` is of the kind a property slot allows (field_desc::expect):
 // MLIR's reader casts the attribute to the slot's storage class and refuses the file
 // when that fails. A dialect's class `#d.m` fits a textual entry printed `#d.m…` (or
@@ -4765,8 +4785,8 @@ void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect
 // Decodes one field of a registered op's entry into `out` (nothing for an
 // absent optional attribute without a default, or a segment field of the
 // other version).
-void read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
-                       const attr_reader& r, const op_name& op, std::vector<property_value>& out);
+void read_field(const op_schema::field_desc& f, property_reader& pr, cursor& c, const attr_reader& r,
+                const op_name& op, std::vector<property_value>& out);
 
 }  // namespace detail
 
@@ -5825,8 +5845,10 @@ inline lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, st
 // with a warning (strict mode: the placeholder and the error).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 
@@ -5834,7 +5856,12 @@ namespace mlirbc {
 
 class ir_attrs {
  public:
-  ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+  ir_attrs(const bytecode& b, const dialect_registry& dialects)
+      : b_(b), own_(std::in_place, b, dialects), reader_(*own_), printer_(reader_), printed_(properties_slots) {}
+  // Decodes through `shared` (attr_reader is safe to share between threads),
+  // with a printer and caches of its own.
+  ir_attrs(const bytecode& b, const attr_reader& shared)
+      : b_(b), reader_(shared), printer_(reader_), printed_(properties_slots) {}
 
   const attr_reader& reader() const noexcept { return reader_; }
 
@@ -5855,6 +5882,8 @@ class ir_attrs {
 
   // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
+  // The first error since the last call (per task of a parallel print).
+  error take_first_error() { return std::exchange(err_, error{}); }
   // The deviations MLIR tolerates that printing met (attr_reader::warnings).
   std::vector<error> warnings() const { return reader_.warnings(); }
   std::uint64_t failures() const noexcept { return failures_; }
@@ -5868,7 +5897,8 @@ class ir_attrs {
   void failed(std::string& out, std::size_t at, const error& e, const char* what);
 
   const bytecode& b_;
-  attr_reader reader_;
+  std::optional<attr_reader> own_;
+  const attr_reader& reader_;
   attr_printer printer_;
   error err_{};
   std::uint64_t failures_ = 0;
@@ -5882,7 +5912,7 @@ class ir_attrs {
     std::string text;
   };
   static constexpr std::size_t properties_slots = 256;
-  std::vector<printed_properties> printed_;
+  std::vector<printed_properties> printed_;  // properties_slots slots
 };
 
 }  // namespace mlirbc
@@ -5906,6 +5936,11 @@ struct print_options {
   // defines (its properties read as MLIR reads an unknown op's), ... In strict
   // mode each is the print's error instead.
   std::vector<error>* warnings = nullptr;
+  // Print the regions of isolated ops (functions) that are stored in their own
+  // section (v2+) on this many threads, each into its own buffer, written in
+  // file order: the text is the same as with one thread. Files that number
+  // distinct attributes (distinct[N] follows print order) print on one.
+  unsigned threads = 1;
 };
 
 namespace detail {
@@ -5929,6 +5964,7 @@ class ir_namer {
     std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
     std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
     std::uint64_t start_v = 0, start_a = 0;
+    std::uint32_t tree_regions = 0;  // the region and all regions nested in it
   };
   struct edge {
     std::uint32_t region;
@@ -5941,9 +5977,20 @@ class ir_namer {
     }
   };
 
+  // An isolated op with regions, and the walk id its first region gets.
+  struct isolated_op {
+    std::uint64_t offset;
+    std::uint32_t first_region;
+    std::uint64_t num_regions;
+    std::uint32_t tree_regions = 0;  // its regions and all regions nested in them (set by finish)
+    bool has_nested = false;         // an isolated op with regions inside it
+  };
+
   std::vector<region_info> regions;
   std::vector<value_info> values;
   std::vector<edge> edges;
+  std::vector<isolated_op> isolated;  // in file order
+  const isolated_op* find_isolated(std::uint64_t op_offset) const;
 
   void on_region_begin(const region_view& r);
   void on_block_begin(const block_view& b);
@@ -5959,6 +6006,12 @@ class ir_namer {
   const value_info& value(const value_ref& v) const;
   // %argN, %N or %N#k (without #k when result_number is false).
   void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
+
+ private:
+  // Per op depth: the index in `isolated` of the innermost isolated op around
+  // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
+  // belongs to the parent of an op at depth d.
+  std::vector<std::int64_t> isolated_path_;
 };
 
 // The resource block mlir-opt prints after the module when not in local
@@ -5968,16 +6021,49 @@ class ir_namer {
 // the data.
 error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
 
+// Whether printing can number a distinct attribute: the file has a builtin
+// DistinctAttr entry, or a textual entry that mentions `distinct[`. Such ids
+// follow print order, so a parallel print would number them differently.
+bool may_print_distinct(const bytecode& b);
+
+// The regions of an isolated op, stored in their own section, that the main
+// printer of a parallel print skipped: printed by a task printer.
+struct print_hole {
+  lazy_regions regions;
+  std::uint64_t op_offset = 0;
+  std::uint64_t depth = 0;  // print depth of the op
+  bool wrapped = false;     // the module wrapper is open
+};
+
 // Second walk: the text.
 template <class Sink>
 class ir_text_printer {
  public:
   ir_text_printer(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt, Sink& sink)
-      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {
-    out_.reserve(flush_size + 4096);
+      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {}
+
+  // Main printer of a parallel print: the regions of isolated ops stored in
+  // their own section are skipped, and handed to the sink's hole() instead.
+  void skip_lazy_regions() noexcept { skip_lazy_ = true; }
+  // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
+  // whose region ids restart at 1) as the whole walk numbered them, into
+  // `buffer` (its memory reused) without flushing; take_text() returns it.
+  void start_task(const print_hole& h, std::uint32_t first_region, std::string&& buffer) {
+    shift_ = first_region - 1;
+    op_depth_stack_.assign(1, h.depth);
+    wrapped_ = h.wrapped;
+    top_seen_ = true;
+    out_ = std::move(buffer);
+    out_.clear();
+    flush_at_ = SIZE_MAX;
   }
+  std::string take_text() { return std::move(out_); }
 
   void on_region_begin(const region_view& r) {
+    if (skip_lazy_) {  // ids after a skipped op lag the namer's by the regions skipped
+      if (region_offset_.size() <= r.id) region_offset_.resize(r.id + 1);
+      region_offset_[r.id] = skipped_regions_;
+    }
     if (r.top_level) return;
     if (r.index > 0) out_ += ", ";
     out_ += "{\n";
@@ -6018,7 +6104,7 @@ class ir_text_printer {
       out_ += '(';
       for (std::size_t i = 0; i < bv.args.size(); ++i) {
         if (i) out_ += ", ";
-        names_.append_name(out_, value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)});
+        names_.append_name(out_, global(value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)}));
         out_ += ": ";
         attrs_.type(out_, bv.args[i].type);
         if (opt_.debuginfo) {
@@ -6033,7 +6119,7 @@ class ir_text_printer {
       out_ += ')';
     }
     out_ += ':';
-    append_preds(bv.region, bv.index, entry);
+    append_preds(global(bv.region), bv.index, entry);
     out_ += '\n';
   }
 
@@ -6044,7 +6130,7 @@ class ir_text_printer {
     cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
     indent(cur_depth_);
     if (!op.result_types.empty()) {
-      names_.append_name(out_, op.first_result, /*result_number=*/false);
+      names_.append_name(out_, global(op.first_result), /*result_number=*/false);
       if (op.result_types.size() > 1) {
         out_ += ':';
         append_uint(out_, op.result_types.size());
@@ -6060,7 +6146,7 @@ class ir_text_printer {
     out_ += "\"(";
     for (std::size_t i = 0; i < op.operands.size(); ++i) {
       if (i) out_ += ", ";
-      names_.append_name(out_, op.operands[i]);
+      names_.append_name(out_, global(op.operands[i]));
     }
     out_ += ')';
     if (!op.successors.empty()) {
@@ -6078,10 +6164,24 @@ class ir_text_printer {
       op_depth_stack_.push_back(cur_depth_);
     }
     maybe_flush();
+    // A task per innermost isolated op (a function, not the module around it).
+    if (skip_lazy_ && op.isolated && op.num_regions != 0 && b_.version() >= version_lazy_loading) {
+      const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
+      if (iso != nullptr && !iso->has_nested) {
+        skipped_regions_ += iso->tree_regions;
+        return walk_action::skip;
+      }
+    }
     return walk_action::advance;
   }
 
   void on_op_end(const op_view& op) {
+    if constexpr (requires(const print_hole& h) { sink_.hole(h); }) {
+      if (skip_lazy_ && op.lazy.present) {
+        flush();
+        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), wrapped_});
+      }
+    }
     if (op.num_regions != 0) {
       out_ += ')';
       op_depth_stack_.pop_back();
@@ -6090,7 +6190,7 @@ class ir_text_printer {
     out_ += " : (";
     for (std::size_t i = 0; i < op.operands.size(); ++i) {
       if (i) out_ += ", ";
-      attrs_.type(out_, names_.value(op.operands[i]).type);
+      attrs_.type(out_, names_.value(global(op.operands[i])).type);
     }
     out_ += ") -> ";
     const auto& rt = op.result_types;
@@ -6120,8 +6220,15 @@ class ir_text_printer {
  private:
   static constexpr std::size_t flush_size = 1u << 16;
 
+  // A region id of this printer's walk as the namer's whole walk numbered it.
+  std::uint32_t global(std::uint32_t region) const noexcept {
+    if (skip_lazy_) return region + region_offset_[region];
+    return region == 0 ? 0 : region + shift_;
+  }
+  value_ref global(value_ref v) const noexcept { return value_ref{global(v.region), v.index}; }
+
   void maybe_flush() {
-    if (out_.size() >= flush_size) flush();
+    if (out_.size() >= flush_at_) flush();
   }
   void begin_wrap() {
     wrapped_ = true;
@@ -6169,7 +6276,35 @@ class ir_text_printer {
   std::uint64_t top_ops_ = 0;
   bool top_seen_ = false;
   bool wrapped_ = false;
+  bool skip_lazy_ = false;
+  std::uint32_t shift_ = 0;  // task printer: its first region's id - 1
+  // Main printer of a parallel print: regions skipped so far, and that count
+  // when each region of its walk began.
+  std::uint32_t skipped_regions_ = 0;
+  std::vector<std::uint32_t> region_offset_;
+  std::size_t flush_at_ = flush_size;
 };
+
+// Text chunks to a caller's sink, without knowing its type.
+struct chunk_sink {
+  void* context;
+  void (*write)(void*, std::string_view);
+  void operator()(std::string_view s) const { write(context, s); }
+};
+
+struct parallel_print {
+  error walk;     // malformed IR met by a walk (the text ends with that task)
+  error failure;  // the first thing that could not be printed, in text order
+};
+
+// The second walk of print_generic on opt.threads threads: the main printer
+// prints the text outside the regions of isolated ops stored in their own
+// section; tasks print those regions into buffers; `out` receives the pieces
+// in file order, each task's text as soon as it and everything before it is
+// done. At most 2 x threads tasks run ahead of the text written. (The walk
+// warnings are the first walk's: it met every op.)
+parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt,
+                                 chunk_sink out);
 
 }  // namespace detail
 
@@ -6184,9 +6319,19 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   if (error e = w.walk(names)) return e;
   names.finish();
   ir_attrs attrs(b, dialects);
-  detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
-  if (error e = w.walk(p)) return e;
-  p.flush();
+  error failure;
+  if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
+      !detail::may_print_distinct(b)) {
+    auto write = [](void* s, std::string_view text) { (*static_cast<std::remove_reference_t<Sink>*>(s))(text); };
+    detail::parallel_print r = detail::print_in_parallel(b, names, attrs, opt, detail::chunk_sink{&sink, write});
+    if (r.walk) return r.walk;
+    failure = r.failure;
+  } else {
+    detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
+    if (error e = w.walk(p)) return e;
+    p.flush();
+    failure = attrs.first_error();
+  }
   if (opt.resources) {
     std::string tail;
     if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
@@ -6198,7 +6343,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
     opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
   }
-  return attrs.first_error();
+  return failure;
 }
 
 // Prints the module into a string.
@@ -7022,10 +7167,6 @@ result<std::string_view> symbol_name(const attr_reader& r, const function_entry&
 // caller can start helpers, do other work (e.g. an IR walk) and then join in.
 // Types come first because attributes refer to them (integer widths, shaped
 // types) and decoding them early keeps the attribute decodes shallow.
-// Consecutive chunks lie in different pages of the reader's node table: the
-// first decode in a page allocates and first-touches it (about a millisecond
-// for 2 MiB on a VM), so threads that start different pages do that in
-// parallel instead of waiting for one another.
 // attr_reader is safe to share (docs/attributes.md): when two threads reach
 // the same entry first, both decode it and one copy is kept.
 
@@ -7034,7 +7175,6 @@ result<std::string_view> symbol_name(const attr_reader& r, const function_entry&
 #include <cstddef>
 #include <cstdint>
 #include <thread>
-#include <utility>
 #include <vector>
 
 
@@ -7044,9 +7184,8 @@ class decode_job {
  public:
   explicit decode_job(const attr_reader& r) noexcept
       : r_(&r),
-        types_{r.num_types(), attr_reader::type_page_entries},
-        attrs_{r.num_attributes(), attr_reader::attribute_page_entries},
-        total_(types_.chunks() + attrs_.chunks()) {}
+        type_chunks_((r.num_types() + chunk - 1) / chunk),
+        total_(type_chunks_ + (r.num_attributes() + chunk - 1) / chunk) {}
 
   decode_job(const decode_job&) = delete;
   decode_job& operator=(const decode_job&) = delete;
@@ -7063,27 +7202,8 @@ class decode_job {
   // whose other work (a walk) ends at different times.
   static constexpr std::size_t chunk = 2048;
 
-  // One table (types or attributes) cut into pages of `per_page` entries and
-  // each page into chunks; chunk k is chunk k / pages of page k % pages, so
-  // chunks 0, 1, 2, ... start pages 0, 1, 2, ... first.
-  struct table {
-    std::size_t n;
-    std::size_t per_page;
-
-    std::size_t pages() const noexcept { return (n + per_page - 1) / per_page; }
-    std::size_t chunks_per_page() const noexcept { return (std::min(n, per_page) + chunk - 1) / chunk; }
-    std::size_t chunks() const noexcept { return pages() * chunks_per_page(); }
-    std::pair<std::size_t, std::size_t> chunk_range(std::size_t k) const noexcept {
-      const std::size_t page = k % pages(), sub = k / pages();
-      const std::size_t page_end = std::min(n, (page + 1) * per_page);
-      const std::size_t first = std::min(page_end, page * per_page + sub * chunk);
-      return {first, std::min(page_end, first + chunk)};
-    }
-  };
-
   const attr_reader* r_;
-  table types_;
-  table attrs_;
+  std::size_t type_chunks_;  // chunks [0, type_chunks_) are types, the rest attributes
   std::size_t total_;
   std::atomic<std::size_t> next_{0};
   std::atomic<std::uint64_t> attr_errors_{0};
@@ -9242,8 +9362,7 @@ struct layout_kind_name {
   field_kind kind;
 };
 // The field kinds a layout file may use: every encoding ODS generates. `custom`
-// and `custom_attr` need a dialect plug-in's codec, and `llvm_overflow_flags`
-// the LLVM 19 table's names, so a file cannot describe them.
+// and `custom_attr` need a dialect plug-in's codec, so a file cannot describe them.
 inline constexpr layout_kind_name layout_kinds[] = {
     {"attr", field_kind::attr},           {"opt_attr", field_kind::opt_attr},
     {"segments_v5", field_kind::segments_v5}, {"segments_v6", field_kind::segments_v6},
@@ -9384,7 +9503,7 @@ MLIRBC_INLINE std::shared_ptr<const layout_file> layout_file::parse(std::string_
   for (const pending& p : ops)
     f->ops_.push_back(op_desc{p.name, p.status, static_cast<std::uint16_t>(p.first), static_cast<std::uint8_t>(p.count)});
   f->name_ = std::string(name.empty() ? dialect : name) + " (layout file)";
-  f->set_ = schema_set{f->name_, any_release, f->ops_, f->fields_, {}, dialect};
+  f->set_ = schema_set{f->name_, any_release, f->ops_, f->fields_, dialect};
   return f;
 }
 
@@ -9530,7 +9649,7 @@ MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry diale
     : b_(&b),
       num_attrs_(b.attr_types().num_attributes()),
       num_types_(b.attr_types().num_types()),
-      attrs_(num_attrs_, keep == retention::requested),
+      attrs_(num_attrs_),
       types_(num_types_),
       producer_llvm_major_(mlir_producer_major(b.producer())),
       registry_(std::move(dialects)),
@@ -13536,17 +13655,17 @@ namespace detail {
 // `false`: in version 0-4 files these ops' attributes print as mlir-opt 22, which
 // does not know the dialects, prints them: all discardable (schema_set::legacy_inherent).
 inline constexpr schema_set ecosystem[] = {
-    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, {}, "byre_serial", false},
-    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, {}, "chlo", false},
-    {"IREE flow", any_release, ops_flow, fields_flow, {}, "flow", false},
-    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, {}, "quantum", false},
-    {"Shardy sdy", any_release, ops_sdy, fields_sdy, {}, "sdy", false},
-    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, {}, "stablehlo", false},
-    {"IREE stream", any_release, ops_stream, fields_stream, {}, "stream", false},
-    {"torch-mlir torch", any_release, ops_torch, fields_torch, {}, "torch", false},
-    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, {}, "torch_c", false},
-    {"Triton tt", any_release, ops_tt, fields_tt, {}, "tt", false},
-    {"IREE util", any_release, ops_util, fields_util, {}, "util", false},
+    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false},
+    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false},
+    {"IREE flow", any_release, ops_flow, fields_flow, "flow", false},
+    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false},
+    {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false},
+    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false},
+    {"IREE stream", any_release, ops_stream, fields_stream, "stream", false},
+    {"torch-mlir torch", any_release, ops_torch, fields_torch, "torch", false},
+    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, "torch_c", false},
+    {"Triton tt", any_release, ops_tt, fields_tt, "tt", false},
+    {"IREE util", any_release, ops_util, fields_util, "util", false},
 };
 }  // namespace detail
 
@@ -14286,6 +14405,21 @@ MLIRBC_INLINE void llvm_dialect::expression_elem(const llvm_attribute& a, dialec
   if (!p.stripped()) p.text(">");
 }
 
+MLIRBC_INLINE props::value llvm_dialect::decode_property(std::uint16_t codec, property_reader& r) const {
+  const std::uint64_t at = r.offset();
+  if (codec != overflow_flags) {
+    r.fail_at(at, errc::bad_value, "llvm dialect property codec", codec, overflow_flags);
+    return {};
+  }
+  const std::uint64_t v = r.varint("overflow flags property") & 0xFFFFFFFFu;  // stored as uint32
+  // Only nsw (1) and nuw (2) have a name to print.
+  if (r.ok() && v > 3) r.fail_at(at, errc::bad_value, "overflow flags property", v, 3);
+  if (!r.ok()) return {};
+  static constexpr std::string_view text[] = {"#llvm.overflow<none>", "#llvm.overflow<nsw>", "#llvm.overflow<nuw>",
+                                              "#llvm.overflow<nsw, nuw>"};
+  return props::value::enum_of(static_cast<std::int64_t>(v), std::string(text[v]));
+}
+
 }
 // ---- end mlirbc/dialects/impl/llvm.ipp
 // ---- begin mlirbc/dialects/impl/mlir_releases.ipp
@@ -14820,7 +14954,7 @@ inline constexpr field_desc fields_llvm19[] = {
     {"permutation"sv, field_kind::attr, 0, ""sv, false, "dense_array_i64"sv},
     {"m"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
     {"r"sv, field_kind::attr, 0, ""sv, false, "integer"sv},
-    {"overflowFlags"sv, field_kind::llvm_overflow_flags, 0, "#llvm.overflow<none>"sv, true},
+    {"overflowFlags"sv, field_kind::custom, 1, "#llvm.overflow<none>"sv, true},
     {"alignment"sv, field_kind::opt_attr, 0, ""sv, false, "integer"sv},
     {"elem_type"sv, field_kind::attr, 0, ""sv, false, "type"sv},
     {"inalloca"sv, field_kind::opt_attr, 0, ""sv, false, "unit"sv},
@@ -17673,12 +17807,6 @@ inline constexpr op_desc ops_llvm19[] = {
     {"xegpu.update_offset"sv, op_status::ok, 1405, 1},
 };
 
-// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).
-inline constexpr enum_case overflow_flags_llvm19[] = {
-    {"none"sv, 0},
-    {"nsw"sv, 1},
-    {"nuw"sv, 2},
-};
 // ---- end mlirbc/generated/op_schemas_llvm19.inc
 // ---- begin mlirbc/generated/op_schemas_llvm22.inc
 // GENERATED by tools/gen_op_schemas.py -- do not edit.
@@ -22419,16 +22547,10 @@ inline constexpr op_desc ops_llvm22[] = {
     {"xevm.subgroup_size"sv, op_status::ok, 1069, 1},
 };
 
-// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).
-inline constexpr enum_case overflow_flags_llvm22[] = {
-    {"none"sv, 0},
-    {"nsw"sv, 1},
-    {"nuw"sv, 2},
-};
 // ---- end mlirbc/generated/op_schemas_llvm22.inc
 
-MLIRBC_INLINE constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, overflow_flags_llvm22};
-MLIRBC_INLINE constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, overflow_flags_llvm19};
+MLIRBC_INLINE constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22};
+MLIRBC_INLINE constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19};
 
 }  // namespace mlirbc::op_schema
 // ---- end mlirbc/dialects/impl/mlir_releases.ipp
@@ -23642,7 +23764,7 @@ inline constexpr op_desc ops_vhlo[] = {
 };
 
 // ---- end mlirbc/generated/op_schemas_vhlo.inc
-MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, {}, "vhlo"};
+MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, "vhlo"};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {
@@ -24432,21 +24554,6 @@ MLIRBC_INLINE props::value read_segments_v6(cursor& c, std::size_t size) {
   return props::value::list_of(props::kind::dense_array, std::move(items), 32);
 }
 
-MLIRBC_INLINE std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v) {
-  std::string names;
-  std::uint64_t covered = 0;
-  for (const op_schema::enum_case& k : set.overflow_flags) {
-    if (k.value != 0 && (v & k.value) == k.value) {
-      if (!names.empty()) names += ", ";
-      names += k.name;
-      covered |= k.value;
-    }
-  }
-  if (covered != v) return {};
-  if (v == 0) names = "none";
-  return "#llvm.overflow<" + names + ">";
-}
-
 MLIRBC_INLINE result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
   const auto k = r.kind_of(idx);
@@ -24462,8 +24569,8 @@ MLIRBC_INLINE void check_slot(const attr_reader& r, std::uint64_t idx, std::stri
   else if (!*fits) c.fail_at(at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", idx, 0);
 }
 
-MLIRBC_INLINE auto read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
-                       const attr_reader& r, const op_name& op, std::vector<property_value>& out) -> void {
+MLIRBC_INLINE auto read_field(const op_schema::field_desc& f, property_reader& pr, cursor& c, const attr_reader& r,
+                              const op_name& op, std::vector<property_value>& out) -> void {
   using op_schema::field_kind;
   using props::value;
   const bool v6 = r.file().version() >= version_sparse_segment_sizes;
@@ -24518,13 +24625,6 @@ MLIRBC_INLINE auto read_field(const op_layout& layout, const op_schema::field_de
       return;
     }
     case field_kind::native: add(read_native(pr, c, f.size, 0)); return;
-    case field_kind::llvm_overflow_flags: {
-      const std::uint64_t v = c.varint("overflow flags property") & 0xFFFFFFFFu;  // stored as uint32
-      std::string text = overflow_text(*layout.set, v);
-      if (c.ok() && text.empty()) c.fail_at(at, errc::bad_value, "overflow flags property", v, 3);
-      add(value::enum_of(static_cast<std::int64_t>(v), std::move(text)));
-      return;
-    }
     case field_kind::custom:
     case field_kind::custom_attr: {
       const detail::dialect_hooks* h = r.dialects().find(op.dialect_name);
@@ -24575,7 +24675,7 @@ MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r,
   cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
   property_reader pr(c, r, op, e.offset);
   for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
-    read_field(layout, f, pr, c, r, op, out);
+    read_field(f, pr, c, r, op, out);
     if (!c.ok()) break;
   }
   c.expect_end("op properties entry");
@@ -24899,7 +24999,6 @@ MLIRBC_INLINE void ir_attrs::properties(std::string& out, const op_view& op) {
   const op_name& name = *op.name;
   if (b_.version() >= version_native_properties) {
     if (!op.has_properties) return;
-    if (printed_.empty()) printed_.resize(properties_slots);
     printed_properties& slot = printed_[(op.properties * 31 + op.name_index) % properties_slots];
     if (slot.entry == op.properties && slot.name == op.name_index) {
       out += slot.text;
@@ -25013,6 +25112,10 @@ MLIRBC_INLINE void ir_attrs::failed(std::string& out, std::size_t at, const erro
 // header-only mode, compiled once into the library in compiled mode.
 
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 namespace mlirbc {
 namespace detail {
 
@@ -25057,6 +25160,21 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
     }
   }
   for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
+  const std::size_t d = op.depth;
+  std::int64_t innermost = d == 0 || isolated_path_.size() < d ? -1 : isolated_path_[d - 1];
+  if (op.isolated && op.num_regions != 0) {
+    if (innermost >= 0) isolated[static_cast<std::size_t>(innermost)].has_nested = true;
+    innermost = static_cast<std::int64_t>(isolated.size());
+    isolated.push_back(isolated_op{op.offset, static_cast<std::uint32_t>(regions.size()), op.num_regions});
+  }
+  if (isolated_path_.size() <= d) isolated_path_.resize(d + 1);
+  isolated_path_[d] = innermost;
+}
+
+MLIRBC_INLINE auto ir_namer::find_isolated(std::uint64_t op_offset) const -> const isolated_op* {
+  const auto it = std::lower_bound(isolated.begin(), isolated.end(), op_offset,
+                                   [](const isolated_op& x, std::uint64_t off) { return x.offset < off; });
+  return it != isolated.end() && it->offset == op_offset ? &*it : nullptr;
 }
 
 MLIRBC_INLINE void ir_namer::finish() {
@@ -25065,6 +25183,8 @@ MLIRBC_INLINE void ir_namer::finish() {
     r.tree_v += r.own_v;
     r.tree_a += r.own_a;
     region_info& p = regions[r.parent];
+    r.tree_regions += 1;
+    p.tree_regions += r.tree_regions;
     r.later = p.tree_v;  // p.tree_* so far = trees of the later siblings
     r.later_a = p.tree_a;
     p.tree_v += r.tree_v;
@@ -25081,6 +25201,14 @@ MLIRBC_INLINE void ir_namer::finish() {
     r.start_a = p.start_a + p.own_a + r.later_a;
   }
   std::sort(edges.begin(), edges.end());
+  // An op's regions are consecutive subtrees in pre-order.
+  for (isolated_op& op : isolated) {
+    std::uint64_t id = op.first_region;
+    for (std::uint64_t k = 0; k < op.num_regions && id < regions.size(); ++k) {
+      op.tree_regions += regions[static_cast<std::size_t>(id)].tree_regions;
+      id += regions[static_cast<std::size_t>(id)].tree_regions;
+    }
+  }
 }
 
 MLIRBC_INLINE auto ir_namer::value(const value_ref& v) const -> const value_info& {
@@ -25168,6 +25296,176 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   if (!external_part.empty()) out += "  external_resources: {\n" + external_part + "\n  }";
   out += "\n#-}\n";
   return {};
+}
+
+MLIRBC_INLINE bool may_print_distinct(const bytecode& b) {
+  const attr_type_table& at = b.attr_types();
+  const auto& dialects = b.dialects().dialects;
+  auto mentions_distinct = [](const raw_entry& e) {
+    auto text = e.text();
+    return text && text->find("distinct[") != std::string_view::npos;
+  };
+  for (std::size_t i = 0; i < at.num_attributes(); ++i) {
+    const raw_entry e = at.attribute(i);
+    if (!e.custom) {
+      if (mentions_distinct(e)) return true;
+      continue;
+    }
+    if (dialects[e.dialect].name != "builtin") continue;
+    cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+    if (c.varint("attribute code") == static_cast<std::uint64_t>(builtin_attr_code::distinct)) return true;
+  }
+  for (std::size_t i = 0; i < at.num_types(); ++i) {
+    const raw_entry e = at.type(i);
+    if (!e.custom && mentions_distinct(e)) return true;
+  }
+  return false;
+}
+
+MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs,
+                                               const print_options& opt, chunk_sink out) {
+  // The main printer's text up to a hole, then the task that fills it.
+  struct piece {
+    std::string text;
+    bool has_hole = false;
+    print_hole hole;
+    std::uint64_t main_failures = 0;  // the main printer's failures by the end of `text`
+    std::string task_text;
+    error task_walk, task_failure;
+    bool done = false;
+  };
+  struct collect {
+    std::vector<piece>* pieces;
+    const ir_attrs* attrs;
+    void operator()(std::string_view s) { pieces->back().text.append(s); }
+    void hole(const print_hole& h) {
+      piece& p = pieces->back();
+      p.has_hole = true;
+      p.hole = h;
+      p.main_failures = attrs->failures();
+      pieces->emplace_back();
+    }
+  };
+  std::vector<piece> pieces(1);
+  collect sink{&pieces, &attrs};
+  ir_walker main_walk(b);
+  ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
+  main_printer.skip_lazy_regions();
+  parallel_print result;
+  if (error e = main_walk.walk(main_printer)) {
+    result.walk = e;
+    return result;
+  }
+  main_printer.flush();
+  pieces.back().main_failures = attrs.failures();
+  const error main_failure = attrs.first_error();
+
+  // Workers take runs of consecutive holes of about `batch` section bytes (a
+  // hand-off per function would cost more than printing a small one), at most
+  // `window` bytes ahead of the text written.
+  const std::size_t holes = pieces.size() - 1;
+  std::vector<std::uint64_t> before(holes + 1, 0);  // section bytes of holes [0, k)
+  for (std::size_t k = 0; k < holes; ++k) before[k + 1] = before[k] + pieces[k].hole.regions.length;
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, holes));
+  constexpr std::uint64_t batch = 64 << 10;
+  const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
+  std::mutex m;
+  std::condition_variable changed;
+  std::size_t next = 0, written = 0;
+  bool stop = false;
+  std::vector<std::string> spare;  // written task buffers, their memory reused
+  auto work = [&] {
+    ir_attrs task_attrs(b, attrs.reader());
+    ir_walker w(b);
+    auto no_sink = [](std::string_view) {};
+    std::vector<std::string> buffers;
+    for (;;) {
+      std::size_t first, last;
+      {
+        std::unique_lock<std::mutex> lock(m);
+        changed.wait(lock, [&] { return stop || next >= holes || before[next] - before[written] < window; });
+        if (stop || next >= holes) break;
+        first = last = next;
+        while (last < holes && (last == first || before[last] - before[first] < batch)) ++last;
+        next = last;
+        buffers.resize(last - first);
+        for (std::string& buffer : buffers) {
+          if (spare.empty()) break;
+          buffer = std::move(spare.back());
+          spare.pop_back();
+        }
+      }
+      error walked;
+      for (std::size_t k = first; k < last && !walked; ++k) {
+        piece& p = pieces[k];
+        ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
+        if (const ir_namer::isolated_op* iso = names.find_isolated(p.hole.op_offset)) {
+          printer.start_task(p.hole, iso->first_region, std::move(buffers[k - first]));
+          walked = w.walk_lazy(p.hole.regions, printer);
+        } else {  // cannot happen: the main printer found it to skip it
+          walked = error{errc::bad_value, section_id::ir, p.hole.op_offset, "isolated op not met by the first walk"};
+        }
+        p.task_text = printer.take_text();  // read by the writer once `done` is published
+        p.task_walk = walked;
+        p.task_failure = task_attrs.take_first_error();
+      }
+      {
+        const std::lock_guard<std::mutex> lock(m);
+        for (std::size_t k = first; k < last; ++k) pieces[k].done = true;
+        if (walked) stop = true;
+      }
+      changed.notify_all();
+    }
+  };
+  std::vector<std::thread> workers;
+  workers.reserve(threads);
+  for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
+
+  // Text order: piece k's main text, then hole k's task text, in chunks of
+  // about 64 KiB (as the one-thread print writes them).
+  std::string chunk;
+  auto emit = [&](const std::string& text) {
+    chunk += text;
+    if (chunk.size() >= (64u << 10)) {
+      out(chunk);
+      chunk.clear();
+    }
+  };
+  bool main_reported = false;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    piece& p = pieces[k];
+    emit(p.text);
+    std::string().swap(p.text);
+    if (!main_reported && p.main_failures != 0) {
+      main_reported = true;
+      if (!result.failure) result.failure = main_failure;
+    }
+    if (!p.has_hole) continue;
+    {
+      std::unique_lock<std::mutex> lock(m);
+      changed.wait(lock, [&] { return p.done; });
+    }
+    emit(p.task_text);
+    if (!result.failure) result.failure = p.task_failure;
+    bool wake = false;
+    {
+      const std::lock_guard<std::mutex> lock(m);
+      spare.push_back(std::move(p.task_text));
+      const std::size_t was = written;
+      written = k + 1;
+      if (p.task_walk) {
+        result.walk = p.task_walk;
+        stop = true;
+      }
+      // A worker may wait for the window to move past a whole batch.
+      wake = stop || before[was] / batch != before[written] / batch;
+    }
+    if (wake) changed.notify_all();
+    if (result.walk) break;
+  }
+  if (!chunk.empty()) out(chunk);
+  for (auto& t : workers) t.join();
+  return result;
 }
 
 }
@@ -27316,9 +27614,11 @@ MLIRBC_INLINE void decode_job::run() noexcept {
   for (;;) {
     const std::size_t c = next_.fetch_add(1, std::memory_order_relaxed);
     if (c >= total_) break;
-    const bool is_type = c < types_.chunks();
-    const auto [first, last] = is_type ? types_.chunk_range(c) : attrs_.chunk_range(c - types_.chunks());
-    (is_type ? type_errors : attr_errors) += r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, last);
+    const bool is_type = c < type_chunks_;
+    const std::size_t first = (is_type ? c : c - type_chunks_) * chunk;
+    const std::size_t n = is_type ? r_->num_types() : r_->num_attributes();
+    (is_type ? type_errors : attr_errors) +=
+        r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, std::min(n, first + chunk));
   }
   attr_errors_.fetch_add(attr_errors, std::memory_order_relaxed);
   type_errors_.fetch_add(type_errors, std::memory_order_relaxed);

@@ -7,10 +7,11 @@
 //    through bytecode;
 //  - hand-built files: 100,000-deep nesting, reference cycles, bad sizes;
 //  - several threads decoding the same file at once agree with a serial decode,
-//    also through decode_all.
+//    also through decode_all; the node table publishes each entry once.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -612,11 +613,68 @@ TEST_CASE("concurrent first use agrees with a serial decode") {
   }
 }
 
+namespace {
+// A node that counts its live instances, so a node constructed twice or never
+// destroyed shows.
+struct counted {
+  static inline std::atomic<int> live{0};
+  std::size_t value = 0;
+  explicit counted(std::size_t v) : value(v) { ++live; }
+  counted(counted&& o) noexcept : value(o.value) { ++live; }
+  ~counted() { --live; }
+};
+}  // namespace
+
+TEST_CASE("node_table: each entry published once from racing threads, found by any, destroyed once") {
+  // Entries spread over many index groups and node blocks; every third entry
+  // is left unpublished.
+  constexpr std::size_t n = 300000;
+  constexpr unsigned threads = 4;
+  std::vector<std::vector<std::uint8_t>> won(threads, std::vector<std::uint8_t>(n, 0));
+  {
+    detail::node_table<counted> table(n);
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t) {
+      pool.emplace_back([&, t] {
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < n; ++i)
+          if (i % 3 != 0) order.push_back(i);
+        std::mt19937 rng(t);
+        if (t % 2 == 1) std::shuffle(order.begin(), order.end(), rng);
+        for (const std::size_t i : order) {
+          won[t][i] = table.publish(i, counted(i)) ? 1 : 0;
+          const counted* c = table.find(i);
+          if (c == nullptr || c->value != i) won[t][i] = 2;  // not visible after publish
+        }
+      });
+    }
+    for (auto& th : pool) th.join();
+    std::size_t published = 0, bad = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      int winners = 0;
+      for (unsigned t = 0; t < threads; ++t) {
+        bad += won[t][i] == 2 ? 1u : 0u;
+        winners += won[t][i] == 1 ? 1 : 0;
+      }
+      const counted* c = table.find(i);
+      if (i % 3 == 0) {
+        bad += c != nullptr || winners != 0 ? 1u : 0u;
+      } else {
+        bad += c == nullptr || c->value != i || winners != 1 ? 1u : 0u;
+        ++published;
+      }
+    }
+    CHECK(bad == 0);
+    CHECK(counted::live.load() == static_cast<int>(published));
+  }
+  CHECK(counted::live.load() == 0);
+}
+
 TEST_CASE("decode_all: every entry on several threads, as a serial decode sees it") {
   // 100,000 arrays: entry i holds [i / 2], so decoding one entry pulls in a short
   // chain of others; entry 40,000 is malformed, which also fails the two entries
-  // that refer to it. The node table spans several pages, so threads meet at
-  // page boundaries.
+  // that refer to it. The nodes fill several blocks of the node table, so
+  // threads meet where a block is allocated.
   constexpr std::size_t n = 100000, bad = 40000;
   std::vector<std::vector<std::byte>> entries(n);
   entries[0] = array_entry({});

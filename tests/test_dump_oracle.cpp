@@ -248,6 +248,13 @@ void run_job(job& j) {
   opt.debuginfo = j.debuginfo;
   opt.source_name = j.source_name;
   const error e = print_generic(*b, got, opt, mlir_opt_dialects());
+  std::string parallel;  // functions printed on three threads: the same text
+  opt.threads = 3;
+  const error pe = print_generic(*b, parallel, opt, mlir_opt_dialects());
+  if (parallel != got || pe.code != e.code) {
+    j.reason = "--threads 3 prints differently";
+    return;
+  }
   if (got == j.expected && !e) {
     j.pass = true;
     return;

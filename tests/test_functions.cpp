@@ -1,7 +1,8 @@
 // Functions on demand (functions.hpp): the isolated ops directly inside the
 // module indexed by byte range without decoding their bodies (v2+), decoded one
 // by one, and decoded in parallel with the same results as a serial run and as
-// a full walk of the file. Runs under ThreadSanitizer in CI (.ci/run).
+// a full walk of the file; `dump` on several threads prints what one thread
+// prints. Runs under ThreadSanitizer in CI (.ci/run).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/functions.hpp>
+#include <mlirbc/ir_printer.hpp>
 #include <mlirbc/weights.hpp>
 
 #include "support.hpp"
@@ -174,6 +176,48 @@ TEST_CASE("corpus: lazily indexed functions equal a full walk, serial and parall
   MESSAGE(files << "/" << all.size() << " corpus files, " << functions << " functions");
   CHECK(files * 10 >= all.size() * 9);
   CHECK(functions > 1000);
+}
+
+TEST_CASE("dump on several threads prints the text of one thread, or prints on one") {
+  // Functions print in parallel when the file (v2+) has at least two isolated
+  // ops without isolated ops inside them and nothing numbers distinct
+  // attributes; otherwise the print runs on one thread. Either way the text,
+  // the first error and the warnings are those of a one-thread print.
+  std::uint64_t parallel = 0, serial = 0, distinct = 0;
+  for (const fs::path& p : fixture_files()) {
+    CAPTURE(p.string());
+    const auto bytes = test_support::read_bytes(p);
+    auto b = bytecode::open(bytes);
+    if (!b) continue;
+    detail::ir_namer names;
+    ir_walker w(*b);
+    if (w.walk(names)) continue;
+    const auto leaves = std::count_if(names.isolated.begin(), names.isolated.end(), [](const auto& i) { return !i.has_nested; });
+    const bool may_split = leaves > 1 && b->version() >= version_lazy_loading;
+    const bool numbers_distinct = detail::may_print_distinct(*b);
+    if (may_split && !numbers_distinct) ++parallel;
+    else ++serial;
+    if (numbers_distinct) ++distinct;
+    for (const bool debuginfo : {false, true}) {
+      print_options opt;
+      opt.debuginfo = debuginfo;
+      std::vector<error> warnings1, warnings4;
+      std::string one, four;
+      opt.warnings = &warnings1;
+      const error e1 = print_generic(*b, one, opt, mlir_opt_dialects());
+      opt.threads = 4;
+      opt.warnings = &warnings4;
+      const error e4 = print_generic(*b, four, opt, mlir_opt_dialects());
+      CHECK(four == one);
+      CHECK(e4.code == e1.code);
+      CHECK(e4.offset == e1.offset);
+      CHECK(warnings4.size() == warnings1.size());
+    }
+  }
+  MESSAGE(parallel << " fixtures print in parallel, " << serial << " on one thread (" << distinct
+                   << " number distinct attributes)");
+  CHECK(parallel > 20);
+  CHECK(distinct > 0);
 }
 
 TEST_CASE("function op counts and names agree with mlir-opt's prints") {

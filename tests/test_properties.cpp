@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -512,6 +513,103 @@ TEST_CASE("test dialect: hand-described and observed layouts (test_dialect_props
     if (!r && r.err().code == errc::bad_value) ++refused;
   }
   CHECK(refused >= 1);
+}
+
+TEST_CASE("llvm plug-in: LLVM 19's overflow flags print as mlir-opt 19 prints them; bits without a name are errors") {
+  using dialects::llvm_dialect;
+  // The release table leaves the field to the llvm plug-in.
+  for (const char* n : {"add", "sub", "mul", "shl"}) {
+    CAPTURE(n);
+    op_name o;
+    o.dialect_name = "llvm";
+    o.name = n;
+    const auto* d = op_schema::find(op_schema::llvm19, o);
+    REQUIRE(d);
+    const auto fields = op_schema::fields_of(op_schema::llvm19, *d);
+    REQUIRE(fields.size() == 1);
+    CHECK(fields[0].kind == op_schema::field_kind::custom);
+    CHECK(fields[0].size == llvm_dialect::overflow_flags);
+  }
+  // tests/data/llvm19 (regen.sh): every value of the flags, written and printed by mlir-opt 19.
+  const fs::path dir = test_support::data_dir() / "llvm19";
+  const std::string print = test_support::read_text(dir / "overflow.generic.txt");
+  stats st;
+  check_file(dir / "overflow.mlirbc", &print, st, true);
+  CHECK(st.files_compared == 1);
+  CHECK(st.unknown_ops == 0);
+  CHECK(st.native_checked >= 6);
+
+  const auto bytes = test_support::read_bytes(dir / "overflow.mlirbc");
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  attr_reader reader(*b, mlir_opt_dialects());
+  dialect_registry tables_only;  // the release tables without the llvm plug-in
+  tables_only.add(dialects::builtin_dialect{}).add_op_schemas(op_schema::llvm19);
+  attr_reader bare(*b, tables_only);
+  struct flagged {
+    std::size_t position;  // in walk order
+    const op_name* op;
+    property_entry entry;
+    props::value value;  // as decoded (and compared with the print above)
+  };
+  std::vector<flagged> flags;
+  const std::vector<file_op> ops = ops_of(*b);
+  for (std::size_t k = 0; k < ops.size(); ++k) {
+    const file_op& op = ops[k];
+    if (op.name->dialect_name != "llvm" || op.name->name == "func" || !op.has_properties) continue;
+    CAPTURE(full(*op.name));
+    const property_entry& e = b->properties()[static_cast<std::size_t>(op.properties)];
+    auto r = decode_properties(reader, *op.name, e);
+    REQUIRE_MESSAGE(r, describe_properties_error(reader, *op.name, r.err()));
+    REQUIRE(r->size() == 1);
+    CHECK((*r)[0].value.kind == props::kind::enum_case);
+    flags.push_back({k, op.name, e, (*r)[0].value});
+    auto without = decode_properties(bare, *op.name, e);
+    REQUIRE(!without);
+    CHECK(without.err().code == errc::unsupported);
+  }
+  std::set<std::int64_t> values;
+  for (const flagged& f : flags) values.insert(f.value.integer);
+  CHECK(values == std::set<std::int64_t>{0, 1, 2, 3});
+
+  // A bit without a name (4: neither nsw nor nuw) in each entry: an error at the entry's
+  // (the field's) first byte. (mlir-opt 19 leaves such bits out of its print.)
+  for (const flagged& f : flags) {
+    CAPTURE(full(*f.op));
+    REQUIRE(f.entry.bytes.size() == 1);
+    auto copy = bytes;
+    copy[static_cast<std::size_t>(f.entry.offset)] = std::byte{(4 << 1) | 1};  // varint 4
+    auto b2 = bytecode::open(copy);
+    REQUIRE(b2);
+    attr_reader r2(*b2, mlir_opt_dialects());
+    const file_op op2 = ops_of(*b2)[f.position];
+    auto r = decode_properties(r2, *op2.name, b2->properties()[static_cast<std::size_t>(op2.properties)]);
+    REQUIRE(!r);
+    CHECK(r.err().code == errc::bad_value);
+    CHECK(r.err().offset == f.entry.offset);
+    CHECK(r.err().value == 4);
+    CHECK(std::string_view(r.err().what) == "overflow flags property");
+  }
+
+  // The flags are kept in 32 bits (the width of the C++ enum): a varint's higher bits are dropped.
+  auto decode = [&](const op_name& op, std::uint64_t v, std::uint16_t codec = llvm_dialect::overflow_flags) {
+    std::vector<std::byte> buf;
+    test_support::put_varint(buf, v);
+    cursor c(buf, 0, buf.size(), section_id::properties);
+    property_reader pr(c, reader, op, 0);
+    props::value out = llvm_dialect{}.decode_property(codec, pr);
+    return std::pair{out, c.err()};
+  };
+  for (const flagged& f : flags) {
+    const auto [v, err] = decode(*f.op, (std::uint64_t{1} << 40) | static_cast<std::uint64_t>(f.value.integer));
+    CHECK(!err);
+    CHECK(v == f.value);
+  }
+  const error unnamed = decode(*flags[0].op, (std::uint64_t{1} << 33) | 6).second;
+  CHECK(unnamed.code == errc::bad_value);
+  CHECK(unnamed.value == 6);
+  // A codec the plug-in does not have.
+  CHECK(decode(*flags[0].op, 0, 2).second.code == errc::bad_value);
 }
 
 TEST_CASE("producer selects the schema; other producers decode by the known layouts that fit exactly") {

@@ -21,6 +21,8 @@ using namespace mlirbc;
 // Streams to stdout (a module's text can be far larger than is worth holding).
 int cmd_dump(const parsed_args& a, output&) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
+  const auto threads_option = number_option(a, "--threads", 1, 1024, 1);
+  if (!threads_option) return exit_usage;
   auto f = bytecode_file::open(a.positional[0], input_limits(a));
   if (!f) return fail(a.positional[0], f.err());
   warn_on_stderr(a.positional[0], f->view());
@@ -28,6 +30,7 @@ int cmd_dump(const parsed_args& a, output&) {
   opt.debuginfo = a.has("--debuginfo");
   opt.resources = a.has("--resources");
   opt.source_name = a.positional[0];
+  opt.threads = static_cast<unsigned>(*threads_option);
   const auto dialects = input_dialects(a);
   if (!dialects) return exit_usage;
   std::vector<error> met;

@@ -400,6 +400,8 @@ CUSTOM = {
     ("PropertiesWithCustomPrint", "return getPropertiesAsAttribute(ctx, propStorage);"): "custom_label_value",
     ("VersionedProperties", "return getPropertiesAsAttribute(ctx, propStorage);"): "custom_versioned_pair",
 }
+# LLVM 19's IntegerOverflowFlags: the cases the llvm plug-in prints (`#llvm.overflow<nsw, nuw>`).
+LLVM_OVERFLOW_BITS = {"none": 0, "nsw": 1, "nuw": 2}
 # --td mode: test-dialect ops with properties that mlir-opt 22 registers but that the stored
 # .td versions do not define. Their layout is read off mlir-opt 22 itself (see
 # docs/op-schemas.md): the property blob it writes at v5/v6 holds exactly one entry (blob
@@ -556,9 +558,13 @@ def build_op(key, op, defs_text, enums, attr_dialects=None):
             elif kind == "enum_cast" and conv == ("attrs.push_back(odsBuilder.getNamedAttr(\"%s\", "
                                                  "convertToAttribute(ctx, propStorage)));" % name) and \
                     ename.endswith("LLVM::IntegerOverflowFlags"):
-                # LLVM 19: printed through the dialect's IntegerOverflowFlagsAttr, a bit enum.
+                # LLVM 19: printed through the dialect's IntegerOverflowFlagsAttr, a bit enum. The
+                # llvm plug-in decodes it (its codec is per dialect) and knows these bits only.
+                if not op["name"].startswith("llvm.") or einfo[1] != LLVM_OVERFLOW_BITS:
+                    res.update(status="unknown", note="overflow flags '%s' outside llvm or with other bits %s" % (
+                        name, einfo[1]))
+                    return res
                 f["kind"] = "llvm_overflow"
-                f["enum_cases"] = einfo[1]
             else:
                 res.update(status="unknown", note="enum property '%s' printed as %s" % (name, conv))
                 return res
@@ -856,21 +862,25 @@ def check_inherent(ops, mlir_opt):
 KIND_ENUM = {
     "attr": "attr", "opt_attr": "opt_attr", "seg_v5": "segments_v5", "seg_v6": "segments_v6",
     "enum_i8": "enum_i8", "enum_i16": "enum_i16", "enum_i32": "enum_i32", "enum_i64": "enum_i64",
-    "unit_bool": "unit_bool", "opt_i64": "optional_i64", "llvm_overflow": "llvm_overflow_flags",
-    "native": "native",
+    "unit_bool": "unit_bool", "opt_i64": "optional_i64", "native": "native",
 }
-# Fields the test dialect's plug-in decodes (include/mlirbc/dialects/test.hpp): emitted as
-# field_kind::custom (custom_attr: an attribute, inherent in v0-4 files) with its codec number.
+# Fields a dialect plug-in decodes: emitted as field_kind::custom (custom_attr: an attribute,
+# inherent in v0-4 files) with the plug-in's codec number. The plug-in of the op's own
+# dialect is asked, so each kind belongs to one dialect.
+# The test dialect's (include/mlirbc/dialects/test.hpp, property_codec):
 TEST_CODECS = {
     "custom_string": ("custom", 1), "custom_label_value": ("custom", 2), "attr_test_v2": ("custom_attr", 3),
     "custom_versioned_pair": ("custom", 4), "test_enum_attr": ("custom", 5), "attr_i64_prop": ("custom", 6),
 }
+# The llvm dialect's (include/mlirbc/dialects/llvm.hpp, property_codec): LLVM 19's overflow flags.
+LLVM_CODECS = {"llvm_overflow": ("custom", 1)}
+PLUGIN_CODECS = {**TEST_CODECS, **LLVM_CODECS}
 
 
 def emitted_kind(f):
     """(field_kind name, aux) of a field as the C++ table spells it."""
-    if f["kind"] in TEST_CODECS:
-        return TEST_CODECS[f["kind"]]
+    if f["kind"] in PLUGIN_CODECS:
+        return PLUGIN_CODECS[f["kind"]]
     return KIND_ENUM[f["kind"]], f["aux"]
 
 
@@ -886,7 +896,7 @@ def cxx_string(t):
     return '"' + "".join(out) + '"sv'  # a literal's length is free; strlen at compile time is not
 
 
-def emit(args, ops, header_lines, enum_names, test_enum_keywords=None, test_input=True):
+def emit(args, ops, header_lines, test_enum_keywords=None, test_input=True):
     fields_flat = []
     seq_index = {}
     rows = []
@@ -925,23 +935,12 @@ def emit(args, ops, header_lines, enum_names, test_enum_keywords=None, test_inpu
         out.append(line)
     out.append("};")
     out.append("")
-    if args.td and not test_input:
-        pass  # (another dialect's .td: no enum-name table)
-    elif args.td:
-        # (the overflow-flag names come with the upstream table of the release)
+    if args.td and test_input:  # (another dialect's .td has no such table)
         out.append("// Printed keywords of the test dialect's TestEnum (custom codec 5: `#test<enum first>`).")
         out.append("inline constexpr enum_case test_enum_%s[] = {" % args.name)
         for v, kw in sorted((test_enum_keywords or {}).items()):
             out.append("    {%s, %d}," % (cxx_string(kw), v))
         out.append("};")
-    elif enum_names:
-        out.append("// Bit names of LLVM's IntegerOverflowFlags (printed as #llvm.overflow<...>).")
-        out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {" % args.llvm)
-        for n, v in sorted(enum_names.items(), key=lambda kv: kv[1]):
-            out.append("    {%s, %d}," % (cxx_string(n), v))
-        out.append("};")
-    else:
-        out.append("inline constexpr enum_case overflow_flags_llvm%s[] = {{\"none\"sv, 0}};" % args.llvm)
     out.append("")
     return "\n".join(out)
 
@@ -1123,15 +1122,10 @@ def main():
     ]
     for td, err in failures:
         header.append("tblgen failed on %s: %s" % (td, err[:120]))
-    overflow_names = {}
-    for k, v in all_enums.items():
-        if k.endswith("LLVM::IntegerOverflowFlags"):
-            cases = v[1]
-            overflow_names = cases
     if args.layout_file:
         text = emit_layout_file(ops, header)
     else:
-        text = emit(args, ops, header, overflow_names, all_enums.get("test::TestEnum#keywords", {}), test_input)
+        text = emit(args, ops, header, all_enums.get("test::TestEnum#keywords", {}), test_input)
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
     with open(args.out, "w") as f:
         f.write(text)

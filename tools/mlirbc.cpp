@@ -48,6 +48,7 @@ constexpr option_spec dump_options[] = {
     layouts_option,
     {"--debuginfo", "", "print locations, as mlir-opt --mlir-print-debuginfo"},
     {"--resources", "", "print the dialect resources trailer ({-# ... #-})"},
+    {"--threads", "N", "print functions (isolated ops) on N threads; same text (1 to 1024; default 1)"},
 };
 constexpr option_spec stats_options[] = {
     json_option,
@@ -102,9 +103,13 @@ constexpr command commands[] = {
      "('elements'; 'splat': one element for all; 'bits'/'all_true': packed booleans), the stored\n"
      "bytes and their file offset. The library and Python (File.get_constant) hand the data out.\n",
      constants_options, cmd_constants},
-    {"dump", "[--debuginfo] [--resources] [--schema NAME] [--op-layouts FILE] FILE", "the IR in MLIR's generic op form",
+    {"dump", "[--debuginfo] [--resources] [--threads N] [--schema NAME] [--op-layouts FILE] FILE",
+     "the IR in MLIR's generic op form",
      "Prints what mlir-opt --mlir-print-op-generic --mlir-print-local-scope prints.\n"
-     "The text is streamed: on an error, what was printed before it stays on stdout.\n",
+     "The text is streamed: on an error, what was printed before it stays on stdout.\n"
+     "--threads N prints the regions of isolated ops stored in their own section (functions,\n"
+     "v2+ files) on N threads and writes them in file order: the text does not change. Files\n"
+     "with distinct attributes (numbered in print order) print on one thread.\n",
      dump_options, cmd_dump},
     {"stats", "[--json] [--threads N] [--schema NAME] [--op-layouts FILE] FILE",
      "op counts, nesting, values, blocks, sizes, decode errors, op layouts used",

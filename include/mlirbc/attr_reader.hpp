@@ -56,7 +56,7 @@ enum class retention : std::uint8_t {
   // symbols, sparse parts: see child_node_needed in dialect_registry.hpp).
   // Entries decoded only through validate_attribute() keep one byte: their
   // kind. For one pass over a whole file (`mlirbc stats`): memory stays near
-  // the size of the file instead of ~70 bytes per attribute.
+  // the size of the file instead of ~75 bytes per attribute.
   requested,
 };
 
@@ -77,11 +77,6 @@ class attr_reader final : private detail::entry_services {
   // Defined with the bodies: destroying the node tables instantiates the node
   // payloads' variant machinery, once in compiled mode.
   ~attr_reader();
-
-  // Entries per page of decoded nodes: the first decode in a page allocates it
-  // (decode_all.hpp spreads threads over different pages).
-  static constexpr std::size_t attribute_page_entries = detail::node_table<mlirbc::attribute>::slots_per_page;
-  static constexpr std::size_t type_page_entries = detail::node_table<mlirbc::type>::slots_per_page;
 
   const bytecode& file() const noexcept { return *b_; }
   std::size_t num_attributes() const noexcept { return num_attrs_; }

@@ -6,10 +6,6 @@
 // caller can start helpers, do other work (e.g. an IR walk) and then join in.
 // Types come first because attributes refer to them (integer widths, shaped
 // types) and decoding them early keeps the attribute decodes shallow.
-// Consecutive chunks lie in different pages of the reader's node table: the
-// first decode in a page allocates and first-touches it (about a millisecond
-// for 2 MiB on a VM), so threads that start different pages do that in
-// parallel instead of waiting for one another.
 // attr_reader is safe to share (docs/attributes.md): when two threads reach
 // the same entry first, both decode it and one copy is kept.
 #pragma once
@@ -19,7 +15,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <thread>
-#include <utility>
 #include <vector>
 
 #include "config.hpp"
@@ -31,9 +26,8 @@ class decode_job {
  public:
   explicit decode_job(const attr_reader& r) noexcept
       : r_(&r),
-        types_{r.num_types(), attr_reader::type_page_entries},
-        attrs_{r.num_attributes(), attr_reader::attribute_page_entries},
-        total_(types_.chunks() + attrs_.chunks()) {}
+        type_chunks_((r.num_types() + chunk - 1) / chunk),
+        total_(type_chunks_ + (r.num_attributes() + chunk - 1) / chunk) {}
 
   decode_job(const decode_job&) = delete;
   decode_job& operator=(const decode_job&) = delete;
@@ -50,27 +44,8 @@ class decode_job {
   // whose other work (a walk) ends at different times.
   static constexpr std::size_t chunk = 2048;
 
-  // One table (types or attributes) cut into pages of `per_page` entries and
-  // each page into chunks; chunk k is chunk k / pages of page k % pages, so
-  // chunks 0, 1, 2, ... start pages 0, 1, 2, ... first.
-  struct table {
-    std::size_t n;
-    std::size_t per_page;
-
-    std::size_t pages() const noexcept { return (n + per_page - 1) / per_page; }
-    std::size_t chunks_per_page() const noexcept { return (std::min(n, per_page) + chunk - 1) / chunk; }
-    std::size_t chunks() const noexcept { return pages() * chunks_per_page(); }
-    std::pair<std::size_t, std::size_t> chunk_range(std::size_t k) const noexcept {
-      const std::size_t page = k % pages(), sub = k / pages();
-      const std::size_t page_end = std::min(n, (page + 1) * per_page);
-      const std::size_t first = std::min(page_end, page * per_page + sub * chunk);
-      return {first, std::min(page_end, first + chunk)};
-    }
-  };
-
   const attr_reader* r_;
-  table types_;
-  table attrs_;
+  std::size_t type_chunks_;  // chunks [0, type_chunks_) are types, the rest attributes
   std::size_t total_;
   std::atomic<std::size_t> next_{0};
   std::atomic<std::uint64_t> attr_errors_{0};

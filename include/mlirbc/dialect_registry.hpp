@@ -27,7 +27,8 @@
 //   beside builtin `dense<…>` data);
 // - `static std::span<const op_schema::schema_set> op_schemas()`: property
 //   layouts of its ops, and `props::value decode_property(std::uint16_t codec,
-//   property_reader&) const` for the fields its layouts mark `custom`.
+//   property_reader&) const` for the fields that layouts (its own or a release
+//   table's) mark `custom` on its ops.
 #pragma once
 
 #include <concepts>

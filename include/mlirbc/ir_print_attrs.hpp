@@ -10,8 +10,10 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "config.hpp"
@@ -27,7 +29,12 @@ namespace mlirbc {
 
 class ir_attrs {
  public:
-  ir_attrs(const bytecode& b, const dialect_registry& dialects) : b_(b), reader_(b, dialects), printer_(reader_) {}
+  ir_attrs(const bytecode& b, const dialect_registry& dialects)
+      : b_(b), own_(std::in_place, b, dialects), reader_(*own_), printer_(reader_), printed_(properties_slots) {}
+  // Decodes through `shared` (attr_reader is safe to share between threads),
+  // with a printer and caches of its own.
+  ir_attrs(const bytecode& b, const attr_reader& shared)
+      : b_(b), reader_(shared), printer_(reader_), printed_(properties_slots) {}
 
   const attr_reader& reader() const noexcept { return reader_; }
 
@@ -48,6 +55,8 @@ class ir_attrs {
 
   // The first thing that could not be printed (ok when none).
   error first_error() const { return err_; }
+  // The first error since the last call (per task of a parallel print).
+  error take_first_error() { return std::exchange(err_, error{}); }
   // The deviations MLIR tolerates that printing met (attr_reader::warnings).
   std::vector<error> warnings() const { return reader_.warnings(); }
   std::uint64_t failures() const noexcept { return failures_; }
@@ -61,7 +70,8 @@ class ir_attrs {
   void failed(std::string& out, std::size_t at, const error& e, const char* what);
 
   const bytecode& b_;
-  attr_reader reader_;
+  std::optional<attr_reader> own_;
+  const attr_reader& reader_;
   attr_printer printer_;
   error err_{};
   std::uint64_t failures_ = 0;
@@ -75,7 +85,7 @@ class ir_attrs {
     std::string text;
   };
   static constexpr std::size_t properties_slots = 256;
-  std::vector<printed_properties> printed_;
+  std::vector<printed_properties> printed_;  // properties_slots slots
 };
 
 }  // namespace mlirbc

@@ -40,6 +40,11 @@ struct print_options {
   // defines (its properties read as MLIR reads an unknown op's), ... In strict
   // mode each is the print's error instead.
   std::vector<error>* warnings = nullptr;
+  // Print the regions of isolated ops (functions) that are stored in their own
+  // section (v2+) on this many threads, each into its own buffer, written in
+  // file order: the text is the same as with one thread. Files that number
+  // distinct attributes (distinct[N] follows print order) print on one.
+  unsigned threads = 1;
 };
 
 namespace detail {
@@ -63,6 +68,7 @@ class ir_namer {
     std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
     std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
     std::uint64_t start_v = 0, start_a = 0;
+    std::uint32_t tree_regions = 0;  // the region and all regions nested in it
   };
   struct edge {
     std::uint32_t region;
@@ -75,9 +81,20 @@ class ir_namer {
     }
   };
 
+  // An isolated op with regions, and the walk id its first region gets.
+  struct isolated_op {
+    std::uint64_t offset;
+    std::uint32_t first_region;
+    std::uint64_t num_regions;
+    std::uint32_t tree_regions = 0;  // its regions and all regions nested in them (set by finish)
+    bool has_nested = false;         // an isolated op with regions inside it
+  };
+
   std::vector<region_info> regions;
   std::vector<value_info> values;
   std::vector<edge> edges;
+  std::vector<isolated_op> isolated;  // in file order
+  const isolated_op* find_isolated(std::uint64_t op_offset) const;
 
   void on_region_begin(const region_view& r);
   void on_block_begin(const block_view& b);
@@ -93,6 +110,12 @@ class ir_namer {
   const value_info& value(const value_ref& v) const;
   // %argN, %N or %N#k (without #k when result_number is false).
   void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
+
+ private:
+  // Per op depth: the index in `isolated` of the innermost isolated op around
+  // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
+  // belongs to the parent of an op at depth d.
+  std::vector<std::int64_t> isolated_path_;
 };
 
 // The resource block mlir-opt prints after the module when not in local
@@ -102,16 +125,49 @@ class ir_namer {
 // the data.
 error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
 
+// Whether printing can number a distinct attribute: the file has a builtin
+// DistinctAttr entry, or a textual entry that mentions `distinct[`. Such ids
+// follow print order, so a parallel print would number them differently.
+bool may_print_distinct(const bytecode& b);
+
+// The regions of an isolated op, stored in their own section, that the main
+// printer of a parallel print skipped: printed by a task printer.
+struct print_hole {
+  lazy_regions regions;
+  std::uint64_t op_offset = 0;
+  std::uint64_t depth = 0;  // print depth of the op
+  bool wrapped = false;     // the module wrapper is open
+};
+
 // Second walk: the text.
 template <class Sink>
 class ir_text_printer {
  public:
   ir_text_printer(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt, Sink& sink)
-      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {
-    out_.reserve(flush_size + 4096);
+      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {}
+
+  // Main printer of a parallel print: the regions of isolated ops stored in
+  // their own section are skipped, and handed to the sink's hole() instead.
+  void skip_lazy_regions() noexcept { skip_lazy_ = true; }
+  // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
+  // whose region ids restart at 1) as the whole walk numbered them, into
+  // `buffer` (its memory reused) without flushing; take_text() returns it.
+  void start_task(const print_hole& h, std::uint32_t first_region, std::string&& buffer) {
+    shift_ = first_region - 1;
+    op_depth_stack_.assign(1, h.depth);
+    wrapped_ = h.wrapped;
+    top_seen_ = true;
+    out_ = std::move(buffer);
+    out_.clear();
+    flush_at_ = SIZE_MAX;
   }
+  std::string take_text() { return std::move(out_); }
 
   void on_region_begin(const region_view& r) {
+    if (skip_lazy_) {  // ids after a skipped op lag the namer's by the regions skipped
+      if (region_offset_.size() <= r.id) region_offset_.resize(r.id + 1);
+      region_offset_[r.id] = skipped_regions_;
+    }
     if (r.top_level) return;
     if (r.index > 0) out_ += ", ";
     out_ += "{\n";
@@ -152,7 +208,7 @@ class ir_text_printer {
       out_ += '(';
       for (std::size_t i = 0; i < bv.args.size(); ++i) {
         if (i) out_ += ", ";
-        names_.append_name(out_, value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)});
+        names_.append_name(out_, global(value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)}));
         out_ += ": ";
         attrs_.type(out_, bv.args[i].type);
         if (opt_.debuginfo) {
@@ -167,7 +223,7 @@ class ir_text_printer {
       out_ += ')';
     }
     out_ += ':';
-    append_preds(bv.region, bv.index, entry);
+    append_preds(global(bv.region), bv.index, entry);
     out_ += '\n';
   }
 
@@ -178,7 +234,7 @@ class ir_text_printer {
     cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
     indent(cur_depth_);
     if (!op.result_types.empty()) {
-      names_.append_name(out_, op.first_result, /*result_number=*/false);
+      names_.append_name(out_, global(op.first_result), /*result_number=*/false);
       if (op.result_types.size() > 1) {
         out_ += ':';
         append_uint(out_, op.result_types.size());
@@ -194,7 +250,7 @@ class ir_text_printer {
     out_ += "\"(";
     for (std::size_t i = 0; i < op.operands.size(); ++i) {
       if (i) out_ += ", ";
-      names_.append_name(out_, op.operands[i]);
+      names_.append_name(out_, global(op.operands[i]));
     }
     out_ += ')';
     if (!op.successors.empty()) {
@@ -212,10 +268,24 @@ class ir_text_printer {
       op_depth_stack_.push_back(cur_depth_);
     }
     maybe_flush();
+    // A task per innermost isolated op (a function, not the module around it).
+    if (skip_lazy_ && op.isolated && op.num_regions != 0 && b_.version() >= version_lazy_loading) {
+      const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
+      if (iso != nullptr && !iso->has_nested) {
+        skipped_regions_ += iso->tree_regions;
+        return walk_action::skip;
+      }
+    }
     return walk_action::advance;
   }
 
   void on_op_end(const op_view& op) {
+    if constexpr (requires(const print_hole& h) { sink_.hole(h); }) {
+      if (skip_lazy_ && op.lazy.present) {
+        flush();
+        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), wrapped_});
+      }
+    }
     if (op.num_regions != 0) {
       out_ += ')';
       op_depth_stack_.pop_back();
@@ -224,7 +294,7 @@ class ir_text_printer {
     out_ += " : (";
     for (std::size_t i = 0; i < op.operands.size(); ++i) {
       if (i) out_ += ", ";
-      attrs_.type(out_, names_.value(op.operands[i]).type);
+      attrs_.type(out_, names_.value(global(op.operands[i])).type);
     }
     out_ += ") -> ";
     const auto& rt = op.result_types;
@@ -254,8 +324,15 @@ class ir_text_printer {
  private:
   static constexpr std::size_t flush_size = 1u << 16;
 
+  // A region id of this printer's walk as the namer's whole walk numbered it.
+  std::uint32_t global(std::uint32_t region) const noexcept {
+    if (skip_lazy_) return region + region_offset_[region];
+    return region == 0 ? 0 : region + shift_;
+  }
+  value_ref global(value_ref v) const noexcept { return value_ref{global(v.region), v.index}; }
+
   void maybe_flush() {
-    if (out_.size() >= flush_size) flush();
+    if (out_.size() >= flush_at_) flush();
   }
   void begin_wrap() {
     wrapped_ = true;
@@ -303,7 +380,35 @@ class ir_text_printer {
   std::uint64_t top_ops_ = 0;
   bool top_seen_ = false;
   bool wrapped_ = false;
+  bool skip_lazy_ = false;
+  std::uint32_t shift_ = 0;  // task printer: its first region's id - 1
+  // Main printer of a parallel print: regions skipped so far, and that count
+  // when each region of its walk began.
+  std::uint32_t skipped_regions_ = 0;
+  std::vector<std::uint32_t> region_offset_;
+  std::size_t flush_at_ = flush_size;
 };
+
+// Text chunks to a caller's sink, without knowing its type.
+struct chunk_sink {
+  void* context;
+  void (*write)(void*, std::string_view);
+  void operator()(std::string_view s) const { write(context, s); }
+};
+
+struct parallel_print {
+  error walk;     // malformed IR met by a walk (the text ends with that task)
+  error failure;  // the first thing that could not be printed, in text order
+};
+
+// The second walk of print_generic on opt.threads threads: the main printer
+// prints the text outside the regions of isolated ops stored in their own
+// section; tasks print those regions into buffers; `out` receives the pieces
+// in file order, each task's text as soon as it and everything before it is
+// done. At most 2 x threads tasks run ahead of the text written. (The walk
+// warnings are the first walk's: it met every op.)
+parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt,
+                                 chunk_sink out);
 
 }  // namespace detail
 
@@ -318,9 +423,19 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   if (error e = w.walk(names)) return e;
   names.finish();
   ir_attrs attrs(b, dialects);
-  detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
-  if (error e = w.walk(p)) return e;
-  p.flush();
+  error failure;
+  if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
+      !detail::may_print_distinct(b)) {
+    auto write = [](void* s, std::string_view text) { (*static_cast<std::remove_reference_t<Sink>*>(s))(text); };
+    detail::parallel_print r = detail::print_in_parallel(b, names, attrs, opt, detail::chunk_sink{&sink, write});
+    if (r.walk) return r.walk;
+    failure = r.failure;
+  } else {
+    detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
+    if (error e = w.walk(p)) return e;
+    p.flush();
+    failure = attrs.first_error();
+  }
   if (opt.resources) {
     std::string tail;
     if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
@@ -332,7 +447,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
     opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
   }
-  return attrs.first_error();
+  return failure;
 }
 
 // Prints the module into a string.

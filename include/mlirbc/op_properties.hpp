@@ -135,9 +135,6 @@ props::value read_native(property_reader& r, cursor& c, std::uint16_t codes, uns
 // after a bit width <= 8.
 props::value read_segments_v6(cursor& c, std::size_t size);
 
-// `#llvm.overflow<nsw, nuw>`; empty when v has bits without a name.
-std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v);
-
 // Whether attribute `idx` is of the kind a property slot allows (field_desc::expect):
 // MLIR's reader casts the attribute to the slot's storage class and refuses the file
 // when that fails. A dialect's class `#d.m` fits a textual entry printed `#d.m…` (or
@@ -157,8 +154,8 @@ void check_slot(const attr_reader& r, std::uint64_t idx, std::string_view expect
 // Decodes one field of a registered op's entry into `out` (nothing for an
 // absent optional attribute without a default, or a segment field of the
 // other version).
-void read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
-                       const attr_reader& r, const op_name& op, std::vector<property_value>& out);
+void read_field(const op_schema::field_desc& f, property_reader& pr, cursor& c, const attr_reader& r,
+                const op_name& op, std::vector<property_value>& out);
 
 }  // namespace detail
 

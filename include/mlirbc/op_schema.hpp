@@ -29,7 +29,6 @@ enum class field_kind : std::uint8_t {
   enum_i64,             // varint, an i64 integer
   unit_bool,            // one byte; true is a set unit, false `false`
   optional_i64,         // presence byte, then a varint; `[]` or `[N]`
-  llvm_overflow_flags,  // varint bit enum, `#llvm.overflow<nsw, nuw>` (LLVM 19)
   native,               // ODS property value; `size` holds its value codec (native_code)
   custom,               // decoded by the op's dialect plug-in; `size` is the plug-in's codec
   custom_attr,          // the same, for a field that is an attribute (inherent in v0-4 files)
@@ -100,8 +99,7 @@ struct schema_set {
   unsigned major;         // the LLVM major release of its ODS, or any_release
   std::span<const op_desc> ops;  // sorted by name
   std::span<const field_desc> fields;
-  std::span<const enum_case> overflow_flags = {};  // llvm_overflow_flags
-  std::string_view dialect = {};                   // empty: every dialect of the release
+  std::string_view dialect = {};  // empty: every dialect of the release
   // Whether the set also says which attributes of an op in a version 0-4 file
   // (attributes by name, no property entries) print as inherent. The
   // ecosystem's sets do not: mlir-opt 22, the reference printer, does not

@@ -13,6 +13,10 @@
 // Layouts change between LLVM releases without a format version bump, so only
 // files whose producer is MLIR 22 are decoded; other producers' LLVM entries
 // stay opaque (attr_reader::undecodable_count()).
+//
+// The plug-in also decodes the op property fields that MLIR's release layouts
+// (dialects/mlir_releases.hpp) mark `custom` for llvm ops: LLVM 19's overflow
+// flags of llvm.add, llvm.sub, llvm.mul and llvm.shl.
 #pragma once
 
 #include <array>
@@ -94,6 +98,14 @@ struct llvm_dialect {
   // ------------------------------------------------------------ printing
 
   void print_attribute(const llvm_attribute& a, dialect_printer& p) const;
+
+  // ------------------------------------------------------------ op properties
+
+  // Codecs of the `custom` fields in the release layouts (tools/gen_op_schemas.py, LLVM_CODECS).
+  enum property_codec : std::uint16_t {
+    overflow_flags = 1,  // LLVM 19's IntegerOverflowFlags: a varint bit set, `#llvm.overflow<nsw, nuw>`
+  };
+  props::value decode_property(std::uint16_t codec, property_reader& r) const;
 
  private:
   static bool elided(style s, const field& f) noexcept;

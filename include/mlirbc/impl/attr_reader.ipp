@@ -19,7 +19,7 @@ MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry diale
     : b_(&b),
       num_attrs_(b.attr_types().num_attributes()),
       num_types_(b.attr_types().num_types()),
-      attrs_(num_attrs_, keep == retention::requested),
+      attrs_(num_attrs_),
       types_(num_types_),
       producer_llvm_major_(mlir_producer_major(b.producer())),
       registry_(std::move(dialects)),

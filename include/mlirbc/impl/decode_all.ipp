@@ -11,9 +11,11 @@ MLIRBC_INLINE void decode_job::run() noexcept {
   for (;;) {
     const std::size_t c = next_.fetch_add(1, std::memory_order_relaxed);
     if (c >= total_) break;
-    const bool is_type = c < types_.chunks();
-    const auto [first, last] = is_type ? types_.chunk_range(c) : attrs_.chunk_range(c - types_.chunks());
-    (is_type ? type_errors : attr_errors) += r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, last);
+    const bool is_type = c < type_chunks_;
+    const std::size_t first = (is_type ? c : c - type_chunks_) * chunk;
+    const std::size_t n = is_type ? r_->num_types() : r_->num_attributes();
+    (is_type ? type_errors : attr_errors) +=
+        r_->validate_range(is_type ? entry_kind::type : entry_kind::attribute, first, std::min(n, first + chunk));
   }
   attr_errors_.fetch_add(attr_errors, std::memory_order_relaxed);
   type_errors_.fetch_add(type_errors, std::memory_order_relaxed);

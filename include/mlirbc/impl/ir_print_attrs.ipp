@@ -28,7 +28,6 @@ MLIRBC_INLINE void ir_attrs::properties(std::string& out, const op_view& op) {
   const op_name& name = *op.name;
   if (b_.version() >= version_native_properties) {
     if (!op.has_properties) return;
-    if (printed_.empty()) printed_.resize(properties_slots);
     printed_properties& slot = printed_[(op.properties * 31 + op.name_index) % properties_slots];
     if (slot.entry == op.properties && slot.name == op.name_index) {
       out += slot.text;

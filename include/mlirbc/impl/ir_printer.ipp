@@ -4,6 +4,10 @@
 
 #include "../ir_printer.hpp"
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 namespace mlirbc {
 namespace detail {
 
@@ -48,6 +52,21 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
     }
   }
   for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
+  const std::size_t d = op.depth;
+  std::int64_t innermost = d == 0 || isolated_path_.size() < d ? -1 : isolated_path_[d - 1];
+  if (op.isolated && op.num_regions != 0) {
+    if (innermost >= 0) isolated[static_cast<std::size_t>(innermost)].has_nested = true;
+    innermost = static_cast<std::int64_t>(isolated.size());
+    isolated.push_back(isolated_op{op.offset, static_cast<std::uint32_t>(regions.size()), op.num_regions});
+  }
+  if (isolated_path_.size() <= d) isolated_path_.resize(d + 1);
+  isolated_path_[d] = innermost;
+}
+
+MLIRBC_INLINE auto ir_namer::find_isolated(std::uint64_t op_offset) const -> const isolated_op* {
+  const auto it = std::lower_bound(isolated.begin(), isolated.end(), op_offset,
+                                   [](const isolated_op& x, std::uint64_t off) { return x.offset < off; });
+  return it != isolated.end() && it->offset == op_offset ? &*it : nullptr;
 }
 
 MLIRBC_INLINE void ir_namer::finish() {
@@ -56,6 +75,8 @@ MLIRBC_INLINE void ir_namer::finish() {
     r.tree_v += r.own_v;
     r.tree_a += r.own_a;
     region_info& p = regions[r.parent];
+    r.tree_regions += 1;
+    p.tree_regions += r.tree_regions;
     r.later = p.tree_v;  // p.tree_* so far = trees of the later siblings
     r.later_a = p.tree_a;
     p.tree_v += r.tree_v;
@@ -72,6 +93,14 @@ MLIRBC_INLINE void ir_namer::finish() {
     r.start_a = p.start_a + p.own_a + r.later_a;
   }
   std::sort(edges.begin(), edges.end());
+  // An op's regions are consecutive subtrees in pre-order.
+  for (isolated_op& op : isolated) {
+    std::uint64_t id = op.first_region;
+    for (std::uint64_t k = 0; k < op.num_regions && id < regions.size(); ++k) {
+      op.tree_regions += regions[static_cast<std::size_t>(id)].tree_regions;
+      id += regions[static_cast<std::size_t>(id)].tree_regions;
+    }
+  }
 }
 
 MLIRBC_INLINE auto ir_namer::value(const value_ref& v) const -> const value_info& {
@@ -159,6 +188,176 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   if (!external_part.empty()) out += "  external_resources: {\n" + external_part + "\n  }";
   out += "\n#-}\n";
   return {};
+}
+
+MLIRBC_INLINE bool may_print_distinct(const bytecode& b) {
+  const attr_type_table& at = b.attr_types();
+  const auto& dialects = b.dialects().dialects;
+  auto mentions_distinct = [](const raw_entry& e) {
+    auto text = e.text();
+    return text && text->find("distinct[") != std::string_view::npos;
+  };
+  for (std::size_t i = 0; i < at.num_attributes(); ++i) {
+    const raw_entry e = at.attribute(i);
+    if (!e.custom) {
+      if (mentions_distinct(e)) return true;
+      continue;
+    }
+    if (dialects[e.dialect].name != "builtin") continue;
+    cursor c(b.bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
+    if (c.varint("attribute code") == static_cast<std::uint64_t>(builtin_attr_code::distinct)) return true;
+  }
+  for (std::size_t i = 0; i < at.num_types(); ++i) {
+    const raw_entry e = at.type(i);
+    if (!e.custom && mentions_distinct(e)) return true;
+  }
+  return false;
+}
+
+MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs,
+                                               const print_options& opt, chunk_sink out) {
+  // The main printer's text up to a hole, then the task that fills it.
+  struct piece {
+    std::string text;
+    bool has_hole = false;
+    print_hole hole;
+    std::uint64_t main_failures = 0;  // the main printer's failures by the end of `text`
+    std::string task_text;
+    error task_walk, task_failure;
+    bool done = false;
+  };
+  struct collect {
+    std::vector<piece>* pieces;
+    const ir_attrs* attrs;
+    void operator()(std::string_view s) { pieces->back().text.append(s); }
+    void hole(const print_hole& h) {
+      piece& p = pieces->back();
+      p.has_hole = true;
+      p.hole = h;
+      p.main_failures = attrs->failures();
+      pieces->emplace_back();
+    }
+  };
+  std::vector<piece> pieces(1);
+  collect sink{&pieces, &attrs};
+  ir_walker main_walk(b);
+  ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
+  main_printer.skip_lazy_regions();
+  parallel_print result;
+  if (error e = main_walk.walk(main_printer)) {
+    result.walk = e;
+    return result;
+  }
+  main_printer.flush();
+  pieces.back().main_failures = attrs.failures();
+  const error main_failure = attrs.first_error();
+
+  // Workers take runs of consecutive holes of about `batch` section bytes (a
+  // hand-off per function would cost more than printing a small one), at most
+  // `window` bytes ahead of the text written.
+  const std::size_t holes = pieces.size() - 1;
+  std::vector<std::uint64_t> before(holes + 1, 0);  // section bytes of holes [0, k)
+  for (std::size_t k = 0; k < holes; ++k) before[k + 1] = before[k] + pieces[k].hole.regions.length;
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, holes));
+  constexpr std::uint64_t batch = 64 << 10;
+  const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
+  std::mutex m;
+  std::condition_variable changed;
+  std::size_t next = 0, written = 0;
+  bool stop = false;
+  std::vector<std::string> spare;  // written task buffers, their memory reused
+  auto work = [&] {
+    ir_attrs task_attrs(b, attrs.reader());
+    ir_walker w(b);
+    auto no_sink = [](std::string_view) {};
+    std::vector<std::string> buffers;
+    for (;;) {
+      std::size_t first, last;
+      {
+        std::unique_lock<std::mutex> lock(m);
+        changed.wait(lock, [&] { return stop || next >= holes || before[next] - before[written] < window; });
+        if (stop || next >= holes) break;
+        first = last = next;
+        while (last < holes && (last == first || before[last] - before[first] < batch)) ++last;
+        next = last;
+        buffers.resize(last - first);
+        for (std::string& buffer : buffers) {
+          if (spare.empty()) break;
+          buffer = std::move(spare.back());
+          spare.pop_back();
+        }
+      }
+      error walked;
+      for (std::size_t k = first; k < last && !walked; ++k) {
+        piece& p = pieces[k];
+        ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
+        if (const ir_namer::isolated_op* iso = names.find_isolated(p.hole.op_offset)) {
+          printer.start_task(p.hole, iso->first_region, std::move(buffers[k - first]));
+          walked = w.walk_lazy(p.hole.regions, printer);
+        } else {  // cannot happen: the main printer found it to skip it
+          walked = error{errc::bad_value, section_id::ir, p.hole.op_offset, "isolated op not met by the first walk"};
+        }
+        p.task_text = printer.take_text();  // read by the writer once `done` is published
+        p.task_walk = walked;
+        p.task_failure = task_attrs.take_first_error();
+      }
+      {
+        const std::lock_guard<std::mutex> lock(m);
+        for (std::size_t k = first; k < last; ++k) pieces[k].done = true;
+        if (walked) stop = true;
+      }
+      changed.notify_all();
+    }
+  };
+  std::vector<std::thread> workers;
+  workers.reserve(threads);
+  for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
+
+  // Text order: piece k's main text, then hole k's task text, in chunks of
+  // about 64 KiB (as the one-thread print writes them).
+  std::string chunk;
+  auto emit = [&](const std::string& text) {
+    chunk += text;
+    if (chunk.size() >= (64u << 10)) {
+      out(chunk);
+      chunk.clear();
+    }
+  };
+  bool main_reported = false;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    piece& p = pieces[k];
+    emit(p.text);
+    std::string().swap(p.text);
+    if (!main_reported && p.main_failures != 0) {
+      main_reported = true;
+      if (!result.failure) result.failure = main_failure;
+    }
+    if (!p.has_hole) continue;
+    {
+      std::unique_lock<std::mutex> lock(m);
+      changed.wait(lock, [&] { return p.done; });
+    }
+    emit(p.task_text);
+    if (!result.failure) result.failure = p.task_failure;
+    bool wake = false;
+    {
+      const std::lock_guard<std::mutex> lock(m);
+      spare.push_back(std::move(p.task_text));
+      const std::size_t was = written;
+      written = k + 1;
+      if (p.task_walk) {
+        result.walk = p.task_walk;
+        stop = true;
+      }
+      // A worker may wait for the window to move past a whole batch.
+      wake = stop || before[was] / batch != before[written] / batch;
+    }
+    if (wake) changed.notify_all();
+    if (result.walk) break;
+  }
+  if (!chunk.empty()) out(chunk);
+  for (auto& t : workers) t.join();
+  return result;
 }
 
 }

@@ -18,8 +18,7 @@ struct layout_kind_name {
   field_kind kind;
 };
 // The field kinds a layout file may use: every encoding ODS generates. `custom`
-// and `custom_attr` need a dialect plug-in's codec, and `llvm_overflow_flags`
-// the LLVM 19 table's names, so a file cannot describe them.
+// and `custom_attr` need a dialect plug-in's codec, so a file cannot describe them.
 inline constexpr layout_kind_name layout_kinds[] = {
     {"attr", field_kind::attr},           {"opt_attr", field_kind::opt_attr},
     {"segments_v5", field_kind::segments_v5}, {"segments_v6", field_kind::segments_v6},
@@ -160,7 +159,7 @@ MLIRBC_INLINE std::shared_ptr<const layout_file> layout_file::parse(std::string_
   for (const pending& p : ops)
     f->ops_.push_back(op_desc{p.name, p.status, static_cast<std::uint16_t>(p.first), static_cast<std::uint8_t>(p.count)});
   f->name_ = std::string(name.empty() ? dialect : name) + " (layout file)";
-  f->set_ = schema_set{f->name_, any_release, f->ops_, f->fields_, {}, dialect};
+  f->set_ = schema_set{f->name_, any_release, f->ops_, f->fields_, dialect};
   return f;
 }
 

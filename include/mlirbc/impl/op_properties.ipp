@@ -285,21 +285,6 @@ MLIRBC_INLINE props::value read_segments_v6(cursor& c, std::size_t size) {
   return props::value::list_of(props::kind::dense_array, std::move(items), 32);
 }
 
-MLIRBC_INLINE std::string overflow_text(const op_schema::schema_set& set, std::uint64_t v) {
-  std::string names;
-  std::uint64_t covered = 0;
-  for (const op_schema::enum_case& k : set.overflow_flags) {
-    if (k.value != 0 && (v & k.value) == k.value) {
-      if (!names.empty()) names += ", ";
-      names += k.name;
-      covered |= k.value;
-    }
-  }
-  if (covered != v) return {};
-  if (v == 0) names = "none";
-  return "#llvm.overflow<" + names + ">";
-}
-
 MLIRBC_INLINE result<bool> attribute_fits(const attr_reader& r, std::uint64_t idx, std::string_view expect) {
   if (expect.empty()) return true;
   const auto k = r.kind_of(idx);
@@ -315,8 +300,8 @@ MLIRBC_INLINE void check_slot(const attr_reader& r, std::uint64_t idx, std::stri
   else if (!*fits) c.fail_at(at, errc::bad_value, "op properties: attribute of a kind its slot does not allow", idx, 0);
 }
 
-MLIRBC_INLINE auto read_field(const op_layout& layout, const op_schema::field_desc& f, property_reader& pr, cursor& c,
-                       const attr_reader& r, const op_name& op, std::vector<property_value>& out) -> void {
+MLIRBC_INLINE auto read_field(const op_schema::field_desc& f, property_reader& pr, cursor& c, const attr_reader& r,
+                              const op_name& op, std::vector<property_value>& out) -> void {
   using op_schema::field_kind;
   using props::value;
   const bool v6 = r.file().version() >= version_sparse_segment_sizes;
@@ -371,13 +356,6 @@ MLIRBC_INLINE auto read_field(const op_layout& layout, const op_schema::field_de
       return;
     }
     case field_kind::native: add(read_native(pr, c, f.size, 0)); return;
-    case field_kind::llvm_overflow_flags: {
-      const std::uint64_t v = c.varint("overflow flags property") & 0xFFFFFFFFu;  // stored as uint32
-      std::string text = overflow_text(*layout.set, v);
-      if (c.ok() && text.empty()) c.fail_at(at, errc::bad_value, "overflow flags property", v, 3);
-      add(value::enum_of(static_cast<std::int64_t>(v), std::move(text)));
-      return;
-    }
     case field_kind::custom:
     case field_kind::custom_attr: {
       const detail::dialect_hooks* h = r.dialects().find(op.dialect_name);
@@ -428,7 +406,7 @@ MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r,
   cursor c(r.file().bytes(), e.offset, e.offset + e.bytes.size(), section_id::properties);
   property_reader pr(c, r, op, e.offset);
   for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
-    read_field(layout, f, pr, c, r, op, out);
+    read_field(f, pr, c, r, op, out);
     if (!c.ok()) break;
   }
   c.expect_end("op properties entry");

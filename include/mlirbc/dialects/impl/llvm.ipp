@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../llvm.hpp"
+#include "../../op_properties.hpp"
 
 namespace mlirbc::dialects {
 
@@ -238,6 +239,21 @@ MLIRBC_INLINE void llvm_dialect::expression_elem(const llvm_attribute& a, dialec
     p.text(")");
   }
   if (!p.stripped()) p.text(">");
+}
+
+MLIRBC_INLINE props::value llvm_dialect::decode_property(std::uint16_t codec, property_reader& r) const {
+  const std::uint64_t at = r.offset();
+  if (codec != overflow_flags) {
+    r.fail_at(at, errc::bad_value, "llvm dialect property codec", codec, overflow_flags);
+    return {};
+  }
+  const std::uint64_t v = r.varint("overflow flags property") & 0xFFFFFFFFu;  // stored as uint32
+  // Only nsw (1) and nuw (2) have a name to print.
+  if (r.ok() && v > 3) r.fail_at(at, errc::bad_value, "overflow flags property", v, 3);
+  if (!r.ok()) return {};
+  static constexpr std::string_view text[] = {"#llvm.overflow<none>", "#llvm.overflow<nsw>", "#llvm.overflow<nuw>",
+                                              "#llvm.overflow<nsw, nuw>"};
+  return props::value::enum_of(static_cast<std::int64_t>(v), std::string(text[v]));
 }
 
 }

@@ -7,7 +7,7 @@
 namespace mlirbc::op_schema {
 using namespace std::string_view_literals;  // the generated table uses "..."sv
 #include "../../generated/op_schemas_test_llvm22.inc"
-MLIRBC_INLINE constexpr schema_set test_llvm22{"MLIR 22 test dialect", 22, ops_test_llvm22, fields_test_llvm22, {}, "test"};
+MLIRBC_INLINE constexpr schema_set test_llvm22{"MLIR 22 test dialect", 22, ops_test_llvm22, fields_test_llvm22, "test"};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {

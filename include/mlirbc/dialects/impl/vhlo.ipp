@@ -7,7 +7,7 @@
 namespace mlirbc::op_schema {
 using namespace std::string_view_literals;  // the generated table uses "..."sv
 #include "../../generated/op_schemas_vhlo.inc"
-MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, {}, "vhlo"};
+MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, "vhlo"};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {
