@@ -9,7 +9,8 @@
 #   OPS="10000 100000"      generated module sizes (bench/gen_ir.hpp)
 #   WEIGHT_MIB=256          weight file size (16 f32 blobs, made with mlirbc pack)
 #   MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt
-# `mlirbc stats` runs once with its default (1 thread) and once with --threads 2.
+# `mlirbc stats` and `mlirbc dump` run once with their default (1 thread) and once
+# with --threads 2.
 # Inputs live in a temporary directory removed on exit.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -62,6 +63,7 @@ for n in $OPS; do
   compare "$label" "$f" "$MLIRBC stats" "$MLIR_OPT -o /dev/null"
   compare "$label" "$f" "$MLIRBC stats --threads 2" "$MLIR_OPT -o /dev/null"
   compare "$label" "$f" "$MLIRBC dump" "$MLIR_OPT --mlir-print-op-generic"
+  compare "$label" "$f" "$MLIRBC dump --threads 2" "$MLIR_OPT --mlir-print-op-generic"
 done
 
 # Weight file: 16 f32 blobs of WEIGHT_MIB/16 MiB each, from one random file.

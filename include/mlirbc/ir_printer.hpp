@@ -21,6 +21,7 @@
 #include "dialects/registry.hpp"
 #include "ir.hpp"
 #include "ir_print_attrs.hpp"
+#include "populated_alloc.hpp"
 #include "print_text.hpp"
 
 namespace mlirbc {
@@ -63,7 +64,7 @@ class ir_namer {
   };
   struct region_info {
     std::uint32_t parent = 0;
-    std::uint64_t value_base = 0;  // first entry of the region in values
+    value_info* values = nullptr;  // the region's values, in walk order
     std::uint64_t own_v = 0, own_a = 0;    // names taken by the region itself
     std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
     std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
@@ -91,7 +92,6 @@ class ir_namer {
   };
 
   std::vector<region_info> regions;
-  std::vector<value_info> values;
   std::vector<edge> edges;
   std::vector<isolated_op> isolated;  // in file order
   const isolated_op* find_isolated(std::uint64_t op_offset) const;
@@ -112,6 +112,12 @@ class ir_namer {
   void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
 
  private:
+  // The values of all regions, each region's contiguous, in blocks that never
+  // move (a growing array copied itself and faulted in its pages twice).
+  using value_block = std::vector<value_info, populated_allocator<value_info>>;
+  static constexpr std::size_t values_per_block = std::size_t{1} << 16;
+  std::vector<value_block> value_blocks_;
+  std::size_t block_free_ = 0;  // unused values at the end of the last block
   // Per op depth: the index in `isolated` of the innermost isolated op around
   // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
   // belongs to the parent of an op at depth d.
@@ -150,15 +156,14 @@ class ir_text_printer {
   // their own section are skipped, and handed to the sink's hole() instead.
   void skip_lazy_regions() noexcept { skip_lazy_ = true; }
   // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
-  // whose region ids restart at 1) as the whole walk numbered them, into
-  // `buffer` (its memory reused) without flushing; take_text() returns it.
+  // whose region ids restart at 1) as the whole walk numbered them, appended
+  // to `buffer` without flushing; take_text() returns it.
   void start_task(const print_hole& h, std::uint32_t first_region, std::string&& buffer) {
     shift_ = first_region - 1;
     op_depth_stack_.assign(1, h.depth);
     wrapped_ = h.wrapped;
     top_seen_ = true;
     out_ = std::move(buffer);
-    out_.clear();
     flush_at_ = SIZE_MAX;
   }
   std::string take_text() { return std::move(out_); }
@@ -426,8 +431,10 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   error failure;
   if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
       !detail::may_print_distinct(b)) {
-    auto write = [](void* s, std::string_view text) { (*static_cast<std::remove_reference_t<Sink>*>(s))(text); };
-    detail::parallel_print r = detail::print_in_parallel(b, names, attrs, opt, detail::chunk_sink{&sink, write});
+    using sink_type = std::remove_reference_t<Sink>;
+    auto write = [](void* s, std::string_view text) { (*static_cast<sink_type*>(s))(text); };
+    void* context = const_cast<void*>(static_cast<const void*>(&sink));  // cast back to sink_type* by write
+    detail::parallel_print r = detail::print_in_parallel(b, names, attrs, opt, detail::chunk_sink{context, write});
     if (r.walk) return r.walk;
     failure = r.failure;
   } else {

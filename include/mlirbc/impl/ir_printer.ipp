@@ -5,6 +5,7 @@
 #include "../ir_printer.hpp"
 
 #include <condition_variable>
+#include <deque>
 #include <mutex>
 #include <thread>
 
@@ -25,14 +26,20 @@ MLIRBC_INLINE void ir_namer::on_region_begin(const region_view& r) {
   if (regions.size() <= r.id) regions.resize(r.id + 1);
   region_info& ri = regions[r.id];
   ri.parent = r.parent;
-  ri.value_base = values.size();
-  values.resize(static_cast<std::size_t>(values.size() + r.num_values));
+  const auto n = static_cast<std::size_t>(r.num_values);
+  if (n == 0) return;
+  if (n > block_free_) {
+    value_blocks_.emplace_back(std::max(n, values_per_block));
+    block_free_ = value_blocks_.back().size();
+  }
+  ri.values = value_blocks_.back().data() + (value_blocks_.back().size() - block_free_);
+  block_free_ -= n;
 }
 
 MLIRBC_INLINE void ir_namer::on_block_begin(const block_view& b) {
   region_info& ri = regions[b.region];
   for (std::size_t i = 0; i < b.args.size(); ++i) {
-    value_info& v = values[static_cast<std::size_t>(ri.value_base + b.first_arg.index + i)];
+    value_info& v = ri.values[b.first_arg.index + i];
     v.type = b.args[i].type;
     v.arg_name = b.index == 0;
     v.number = v.arg_name ? ri.own_a++ : ri.own_v++;
@@ -44,7 +51,7 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
   if (!op.result_types.empty()) {
     const std::uint64_t number = ri.own_v++;
     for (std::size_t k = 0; k < op.result_types.size(); ++k) {
-      value_info& v = values[static_cast<std::size_t>(ri.value_base + op.first_result.index + k)];
+      value_info& v = ri.values[op.first_result.index + k];
       v.type = op.result_types[k];
       v.number = number;
       v.result = static_cast<std::uint32_t>(k);
@@ -104,7 +111,7 @@ MLIRBC_INLINE void ir_namer::finish() {
 }
 
 MLIRBC_INLINE auto ir_namer::value(const value_ref& v) const -> const value_info& {
-  return values[static_cast<std::size_t>(regions[v.region].value_base + v.index)];
+  return regions[v.region].values[v.index];
 }
 
 MLIRBC_INLINE void ir_namer::append_name(std::string& out, const value_ref& ref, bool result_number) const {
@@ -130,7 +137,7 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   // entries are not decoded here).
   std::vector<std::uint8_t> used(res.num_dialect_resources(), 0);
   const attr_type_table& at = b.attr_types();
-  for (std::size_t i = 0; i < at.num_attributes(); ++i) {
+  for (std::size_t i = 0; i < at.num_attributes() && !used.empty(); ++i) {
     const raw_entry e = at.attribute(i);
     if (!e.custom || b.dialects().dialects[e.dialect].name != "builtin") continue;
     const auto a = reader.attribute(i);
@@ -152,13 +159,12 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
     return {};
   };
   std::string dialect_part, external_part;
-  const std::size_t first_dialect = res.entries().size() - res.num_dialect_resources();
   for (const resource_group& g : res.groups()) {
     std::string body;
     for (std::uint32_t i = g.first; i < g.first + g.count; ++i) {
       const resource_entry& e = res.entries()[i];
       if (e.empty()) continue;
-      if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[i - first_dialect])) continue;
+      if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[*res.handle_of(e)])) continue;
       body += body.empty() ? "" : ",\n";
       body += "      ";
       if (e.rename != 0) print_detail::append_keyword_or_string(e.mlir_name(), body);
@@ -216,94 +222,109 @@ MLIRBC_INLINE bool may_print_distinct(const bytecode& b) {
 
 MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs,
                                                const print_options& opt, chunk_sink out) {
-  // The main printer's text up to a hole, then the task that fills it.
+  // The main printer's text up to a hole, then the regions that fill it.
   struct piece {
     std::string text;
     bool has_hole = false;
     print_hole hole;
     std::uint64_t main_failures = 0;  // the main printer's failures by the end of `text`
-    std::string task_text;
     error task_walk, task_failure;
+    // First hole of a run a worker took: the text of holes [k, batch_end)
+    // with the main text between them, and whether it is there.
+    std::string batch_text;
+    std::size_t batch_end = 0;
     bool done = false;
   };
-  struct collect {
-    std::vector<piece>* pieces;
-    const ir_attrs* attrs;
-    void operator()(std::string_view s) { pieces->back().text.append(s); }
-    void hole(const print_hole& h) {
-      piece& p = pieces->back();
-      p.has_hole = true;
-      p.hole = h;
-      p.main_failures = attrs->failures();
-      pieces->emplace_back();
-    }
-  };
-  std::vector<piece> pieces(1);
-  collect sink{&pieces, &attrs};
-  ir_walker main_walk(b);
-  ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
-  main_printer.skip_lazy_regions();
-  parallel_print result;
-  if (error e = main_walk.walk(main_printer)) {
-    result.walk = e;
-    return result;
-  }
-  main_printer.flush();
-  pieces.back().main_failures = attrs.failures();
-  const error main_failure = attrs.first_error();
-
   // Workers take runs of consecutive holes of about `batch` section bytes (a
-  // hand-off per function would cost more than printing a small one), at most
-  // `window` bytes ahead of the text written.
-  const std::size_t holes = pieces.size() - 1;
-  std::vector<std::uint64_t> before(holes + 1, 0);  // section bytes of holes [0, k)
-  for (std::size_t k = 0; k < holes; ++k) before[k + 1] = before[k] + pieces[k].hole.regions.length;
-  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, holes));
-  constexpr std::uint64_t batch = 64 << 10;
-  const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
+  // hand-off per function would cost more than printing a small one), as soon
+  // as the main walk has found them, and at most `window` bytes ahead of the
+  // text written. A deque: pieces keep their address while the main walk adds
+  // more; the deque itself, `before` and the counters are used under `m`.
   std::mutex m;
   std::condition_variable changed;
-  std::size_t next = 0, written = 0;
-  bool stop = false;
-  std::vector<std::string> spare;  // written task buffers, their memory reused
+  std::deque<piece> pieces(1);
+  std::vector<std::uint64_t> before(1, 0);  // section bytes of holes [0, k)
+  std::size_t holes = 0, next = 0, written = 0;
+  bool main_done = false, stop = false;
+  std::vector<std::string> spare;  // written run buffers, their memory reused
+  constexpr std::uint64_t batch = 64 << 10;
+  const std::size_t leaves = static_cast<std::size_t>(
+      std::count_if(names.isolated.begin(), names.isolated.end(), [](const ir_namer::isolated_op& i) { return !i.has_nested; }));
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, leaves));
+  const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
+
+  struct collect {
+    std::deque<piece>* pieces;
+    piece* current;
+    const ir_attrs* attrs;
+    std::mutex* m;
+    std::condition_variable* changed;
+    std::vector<std::uint64_t>* before;
+    std::size_t* holes;
+    void operator()(std::string_view s) { current->text.append(s); }
+    void hole(const print_hole& h) {
+      current->has_hole = true;
+      current->hole = h;
+      current->main_failures = attrs->failures();
+      {
+        const std::lock_guard<std::mutex> lock(*m);
+        current = &pieces->emplace_back();
+        before->push_back(before->back() + h.regions.length);
+        ++*holes;
+      }
+      changed->notify_all();
+    }
+  };
+
   auto work = [&] {
     ir_attrs task_attrs(b, attrs.reader());
     ir_walker w(b);
     auto no_sink = [](std::string_view) {};
-    std::vector<std::string> buffers;
+    std::vector<piece*> run;
     for (;;) {
       std::size_t first, last;
+      std::string text;
       {
         std::unique_lock<std::mutex> lock(m);
-        changed.wait(lock, [&] { return stop || next >= holes || before[next] - before[written] < window; });
+        changed.wait(lock, [&] {
+          if (stop || (main_done && next >= holes)) return true;
+          const bool enough = main_done || before[holes] - before[next] >= batch;
+          return next < holes && enough && before[next] - before[written] < window;
+        });
         if (stop || next >= holes) break;
         first = last = next;
         while (last < holes && (last == first || before[last] - before[first] < batch)) ++last;
         next = last;
-        buffers.resize(last - first);
-        for (std::string& buffer : buffers) {
-          if (spare.empty()) break;
-          buffer = std::move(spare.back());
+        run.clear();
+        for (std::size_t k = first; k < last; ++k) run.push_back(&pieces[k]);
+        if (!spare.empty()) {
+          text = std::move(spare.back());
           spare.pop_back();
         }
       }
+      // One buffer per run: hole k's regions, then (inside the run) piece
+      // k + 1's main text, so the writer writes a run in one piece.
+      text.clear();
       error walked;
-      for (std::size_t k = first; k < last && !walked; ++k) {
-        piece& p = pieces[k];
+      for (std::size_t i = 0; i < run.size() && !walked; ++i) {
+        piece& p = *run[i];
+        if (i != 0) text += p.text;
         ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
         if (const ir_namer::isolated_op* iso = names.find_isolated(p.hole.op_offset)) {
-          printer.start_task(p.hole, iso->first_region, std::move(buffers[k - first]));
+          printer.start_task(p.hole, iso->first_region, std::move(text));
           walked = w.walk_lazy(p.hole.regions, printer);
         } else {  // cannot happen: the main printer found it to skip it
           walked = error{errc::bad_value, section_id::ir, p.hole.op_offset, "isolated op not met by the first walk"};
         }
-        p.task_text = printer.take_text();  // read by the writer once `done` is published
-        p.task_walk = walked;
+        text = printer.take_text();
+        p.task_walk = walked;  // read by the writer once `done` is published
         p.task_failure = task_attrs.take_first_error();
       }
       {
         const std::lock_guard<std::mutex> lock(m);
-        for (std::size_t k = first; k < last; ++k) pieces[k].done = true;
+        run[0]->batch_text = std::move(text);
+        run[0]->batch_end = last;
+        run[0]->done = true;
         if (walked) stop = true;
       }
       changed.notify_all();
@@ -312,52 +333,72 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   std::vector<std::thread> workers;
   workers.reserve(threads);
   for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
-
-  // Text order: piece k's main text, then hole k's task text, in chunks of
-  // about 64 KiB (as the one-thread print writes them).
-  std::string chunk;
-  auto emit = [&](const std::string& text) {
-    chunk += text;
-    if (chunk.size() >= (64u << 10)) {
-      out(chunk);
-      chunk.clear();
+  auto finish = [&](parallel_print r) {
+    {
+      const std::lock_guard<std::mutex> lock(m);
+      stop = true;
     }
+    changed.notify_all();
+    for (auto& t : workers) t.join();
+    return r;
   };
+
+  // The main walk, on this thread: the text outside the holes, and the holes.
+  collect sink{&pieces, &pieces.front(), &attrs, &m, &changed, &before, &holes};
+  ir_walker main_walk(b);
+  ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
+  main_printer.skip_lazy_regions();
+  parallel_print result;
+  if (error e = main_walk.walk(main_printer)) {
+    result.walk = e;
+    return finish(result);
+  }
+  main_printer.flush();
+  sink.current->main_failures = attrs.failures();
+  const error main_failure = attrs.first_error();
+  {
+    const std::lock_guard<std::mutex> lock(m);
+    main_done = true;
+  }
+  changed.notify_all();
+
+  // Then the writer: piece k's main text, then the run that starts at hole k.
   bool main_reported = false;
-  for (std::size_t k = 0; k < pieces.size(); ++k) {
-    piece& p = pieces[k];
-    emit(p.text);
+  auto main_failed_in = [&](const piece& p) {
+    if (main_reported || p.main_failures == 0) return;
+    main_reported = true;
+    if (!result.failure) result.failure = main_failure;
+  };
+  for (std::size_t k = 0; k < pieces.size();) {
+    piece& p = pieces[k];  // the main walk is over: the deque no longer changes
+    out(p.text);
     std::string().swap(p.text);
-    if (!main_reported && p.main_failures != 0) {
-      main_reported = true;
-      if (!result.failure) result.failure = main_failure;
+    main_failed_in(p);
+    if (!p.has_hole) {
+      ++k;
+      continue;
     }
-    if (!p.has_hole) continue;
     {
       std::unique_lock<std::mutex> lock(m);
       changed.wait(lock, [&] { return p.done; });
     }
-    emit(p.task_text);
-    if (!result.failure) result.failure = p.task_failure;
-    bool wake = false;
+    out(p.batch_text);
+    const std::size_t end = p.batch_end;
+    for (std::size_t j = k; j < end && !result.walk; ++j) {
+      if (j != k) main_failed_in(pieces[j]);
+      if (!result.failure) result.failure = pieces[j].task_failure;
+      result.walk = pieces[j].task_walk;
+    }
     {
       const std::lock_guard<std::mutex> lock(m);
-      spare.push_back(std::move(p.task_text));
-      const std::size_t was = written;
-      written = k + 1;
-      if (p.task_walk) {
-        result.walk = p.task_walk;
-        stop = true;
-      }
-      // A worker may wait for the window to move past a whole batch.
-      wake = stop || before[was] / batch != before[written] / batch;
+      spare.push_back(std::move(p.batch_text));
+      written = end;
     }
-    if (wake) changed.notify_all();
+    changed.notify_all();
     if (result.walk) break;
+    k = end;
   }
-  if (!chunk.empty()) out(chunk);
-  for (auto& t : workers) t.join();
-  return result;
+  return finish(result);
 }
 
 }
