@@ -618,3 +618,72 @@ TEST_CASE("malformed IR: errors name section ir and the byte offset") {
     }
   }
 }
+
+TEST_CASE("a properties entry that fails to decode is reported at every op that uses it") {
+  // The printer keeps the text of recently printed properties entries (equal
+  // properties are stored once and shared); a failed entry must not be cached
+  // as text, so each op using it prints the placeholder (strict) or its opaque
+  // bytes (tolerant: MLIR reads such properties as unknown) again.
+  struct uses_per_entry {
+    std::map<std::uint64_t, std::uint64_t> uses;
+    void on_op(const op_view& op) {
+      if (op.has_properties) ++uses[op.properties];
+    }
+  };
+  const auto count = [](const std::string& text, std::string_view what) {
+    std::uint64_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  for (const std::string name : {"functions.v6.mlirbc", "functions.v5.mlirbc"}) {
+    INFO(name);
+    const std::vector<std::byte> original = test_support::read_bytes(test_support::data_dir() / name);
+    auto clean = bytecode::open(original);
+    REQUIRE(clean);
+    uses_per_entry counted;
+    REQUIRE(!ir_walker(*clean).walk(counted));
+    std::string clean_text;
+    REQUIRE(!print_generic(*clean, clean_text));
+    const std::uint64_t clean_opaque = count(clean_text, "#mlirbc.opaque_properties");
+
+    // Each entry used by two or more ops, made undecodable in turn (every byte
+    // 0xFF: a varint that runs past the entry's end).
+    std::uint64_t shared_entries_tried = 0;
+    for (const auto& [entry, uses] : counted.uses) {
+      if (uses < 2) continue;
+      const property_entry& e = clean->properties()[static_cast<std::size_t>(entry)];
+      std::vector<std::byte> broken = original;
+      for (std::size_t i = 0; i < e.bytes.size(); ++i) broken[static_cast<std::size_t>(e.offset) + i] = std::byte{0xFF};
+      INFO("entry " << entry << " at byte " << e.offset << " used by " << uses << " ops");
+
+      auto strict = bytecode::open(broken, test_support::strict_limits());
+      REQUIRE(strict);
+      std::string text;
+      const error err = print_generic(*strict, text);
+      const std::uint64_t placeholders = count(text, "<<properties error>>");
+      if (placeholders == 0) continue;  // ops read as unknown ones: their bytes are printed, nothing fails
+      ++shared_entries_tried;
+      CHECK(err);
+      CHECK(placeholders == uses);
+      // Each of those ops decoded the entry again and failed (failures are not cached).
+      struct print_properties {
+        ir_attrs attrs;
+        std::string out;
+        void on_op(const op_view& op) { attrs.properties(out, op); }
+      } direct{ir_attrs(*strict, default_dialects()), {}};
+      REQUIRE(!ir_walker(*strict).walk(direct));
+      CHECK(direct.attrs.failures() == uses);
+
+      auto tolerant = bytecode::open(broken);
+      REQUIRE(tolerant);
+      std::string tolerant_text;
+      std::vector<error> warnings;
+      print_options opt;
+      opt.warnings = &warnings;
+      CHECK(!print_generic(*tolerant, tolerant_text, opt));
+      CHECK(count(tolerant_text, "#mlirbc.opaque_properties") == clean_opaque + uses);
+      CHECK(!warnings.empty());
+    }
+    CHECK(shared_entries_tried > 0);
+  }
+}
