@@ -5454,366 +5454,6 @@ class ir_walker {
 
 }  // namespace mlirbc
 
-// The walker's bodies: inline in both modes (docs/design.md, "Two modes"), since
-// walk<V> runs them for every op, block and region of a file.
-namespace mlirbc {
-
-inline void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
-  c_ = cursor(b_->bytes(), begin, end, section_id::ir);
-  stack_.clear();
-  scope_base_ = 0;
-  scope_end_ = 0;
-  ops_ = 0;
-  next_region_id_ = 0;
-  values_budget_ = end - begin;
-}
-
-template <class C>
-inline bool ir_walker::check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
-  if (idx >= num_attrs_) {
-    c.fail_at(at, errc::index_out_of_range, what, idx, num_attrs_);
-    return false;
-  }
-  return true;
-}
-
-template <class C>
-inline bool ir_walker::check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
-  if (idx >= num_types_) {
-    c.fail_at(at, errc::index_out_of_range, what, idx, num_types_);
-    return false;
-  }
-  return true;
-}
-
-template <class C>
-inline void ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
-  const std::uint64_t at = c.offset();
-  if (n == 0) {
-    c.fail_at(at, errc::bad_value, "use-list order for an empty value range");
-    return;
-  }
-  const std::uint64_t entries = n > 1 ? c.count("use-list order count", 2) : 1;
-  if (entries > n) c.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
-  for (std::uint64_t e = 0; e < entries && c.ok(); ++e) {
-    const std::uint64_t idx_at = c.offset();
-    const std::uint64_t value = n > 1 ? c.varint("use-list value index") : 0;
-    if (c.ok() && value >= n) c.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
-    const std::uint64_t k_at = c.offset();
-    const auto f = c.flagged_varint("use-list index count");
-    const std::uint64_t k = f.value;
-    if (c.ok() && k > c.remaining()) c.fail_at(k_at, errc::count_too_large, "use-list index count", k, c.remaining());
-    if (c.ok() && f.flag && (k % 2) != 0) c.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
-    if (!c.ok()) return;
-    const std::size_t first = use_idx_.size();
-    if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
-    for (std::uint64_t j = 0; j < k; ++j) {
-      const std::uint64_t i_at = c.offset();
-      const std::uint64_t i = c.varint("use-list index");
-      if (!c.ok()) return;
-      if (!f.flag) {  // full form: a permutation of 0..k-1
-        if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
-          c.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
-          return;
-        }
-        seen_[static_cast<std::size_t>(i)] = 1;
-      }
-      use_idx_.push_back(i);
-    }
-    uses_.push_back(use_list_order{value, f.flag, {}});
-    use_first_.push_back(first);
-  }
-}
-
-inline void ir_walker::finish_use_lists(std::size_t first_entry) {
-  for (std::size_t i = first_entry; i < uses_.size(); ++i) {
-    const std::size_t b = use_first_[i];
-    const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
-    uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
-  }
-}
-
-inline void ir_walker::read_op(frame& f, op_view& op, bool define) {
-  // A quick_cursor keeps the position in a register (the cursor member's
-  // goes through memory between fields); an op it cannot read is malformed or
-  // ends within 8 bytes of its range, and is read again with the cursor.
-  quick_cursor q(c_);
-  if (read_op_header(q, f, op, define)) {
-    c_.skip(q.offset() - c_.offset(), "op");
-    return;
-  }
-  read_op_header(c_, f, op, define);
-}
-
-template <class C>
-MLIRBC_ALWAYS_INLINE bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
-  // Every field is written once, none reset first (`op = op_view{}` is a
-  // 208-byte `rep stos`, once a third of this function's time).
-  op.offset = c.offset();
-  read_op_name(c, op);
-  op.mask = c.byte("op mask");
-  op.location = checked_attr(c, "op location");
-  op.has_attrs = (op.mask & op_mask::has_attrs) != 0;
-  op.attrs = op.has_attrs ? checked_attr(c, "op attributes") : 0;
-  op.has_properties = (op.mask & op_mask::has_properties) != 0 && native_properties_;
-  op.properties = 0;
-  if (op.has_properties) {
-    const std::uint64_t at = c.offset();
-    op.properties = c.varint("op properties");
-    if (c.ok() && op.properties >= num_properties_)
-      c.fail_at(at, errc::index_out_of_range, "op properties", op.properties, num_properties_);
-  }
-  const std::size_t num_results = (op.mask & op_mask::has_results) ? read_result_types(c) : 0;
-  const std::size_t num_operands = (op.mask & op_mask::has_operands) ? read_operands(c, f) : 0;
-  const std::size_t num_successors = (op.mask & op_mask::has_successors) ? read_successors(c, f) : 0;
-  const bool has_use_lists = (op.mask & op_mask::has_use_list_orders) && use_list_orders_;
-  if (has_use_lists) {
-    uses_.clear();
-    use_idx_.clear();
-    use_first_.clear();
-    read_use_list_orders(c, num_results);
-  }
-  op.num_regions = 0;
-  op.isolated = false;
-  if (op.mask & op_mask::has_regions) read_region_count(c, op);
-  if (!c.ok()) return false;
-  op.use_list_orders = {};
-  if (has_use_lists) {
-    finish_use_lists(0);
-    op.use_list_orders = uses_;
-  }
-  op.lazy = lazy_regions{};
-  op.result_types = {types_.data(), num_results};
-  op.operands = {operands_.data(), num_operands};
-  op.successors = {succ_.data(), num_successors};
-  op.depth = f.depth;
-  op.region = f.region_id;
-  op.block = f.block_index;
-  op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (define && num_results != 0) define_values(c, f, num_results, op.offset);
-  return c.ok();
-}
-
-template <class C>
-inline void ir_walker::read_op_name(C& c, op_view& op) {
-  op.name_index = c.varint("op name");
-  op.name = nullptr;
-  if (op.name_index >= num_op_names_) {
-    c.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, num_op_names_);
-    return;
-  }
-  if (c.ok()) op.name = op_names_ + op.name_index;
-}
-
-template <class C>
-inline std::uint64_t ir_walker::checked_attr(C& c, const char* what) {
-  const std::uint64_t at = c.offset();
-  const std::uint64_t idx = c.varint(what);
-  if (c.ok()) check_attr(c, idx, at, what);
-  return idx;
-}
-
-template <class C>
-inline std::size_t ir_walker::read_result_types(C& c) {
-  const std::uint64_t n = c.count("op result count");
-  std::uint64_t* out = types_.data();
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t at = c.offset();
-    const std::uint64_t t = c.varint("op result type");
-    if (!c.ok() || !check_type(c, t, at, "op result type")) return 0;
-    if (i == types_.size()) out = grow(types_);
-    out[i] = t;
-  }
-  return static_cast<std::size_t>(n);
-}
-
-template <class C>
-inline std::size_t ir_walker::read_operands(C& c, frame& f) {
-  // Locals: the stores into the operand buffer would otherwise make the
-  // compiler reload the frame's fields for every operand.
-  const std::uint64_t scope_size = scope_end_ - scope_base_;
-  const std::uint64_t region_base = f.values_base - scope_base_;  // f's first value, scope-relative
-  const std::uint64_t defined = f.defined;
-  const std::uint32_t region = f.region_id;
-  std::uint64_t forward_end = f.forward_end;
-  const std::uint64_t n = c.count("op operand count");
-  value_ref* out = operands_.data();
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t at = c.offset();
-    const std::uint64_t v = c.varint("op operand");
-    if (!c.ok()) return 0;
-    if (v >= scope_size) {
-      c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
-      return 0;
-    }
-    if (i == operands_.size()) out = grow(operands_);
-    if (v < region_base) {
-      out[i] = enclosing_value(scope_base_ + v);
-      continue;
-    }
-    const std::uint64_t index = v - region_base;
-    if (index >= defined) forward_end = std::max(forward_end, index + 1);
-    out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
-  }
-  f.forward_end = forward_end;
-  return static_cast<std::size_t>(n);
-}
-
-inline value_ref ir_walker::enclosing_value(std::uint64_t pos) {
-  for (auto g = stack_.rbegin(); g != stack_.rend(); ++g) {
-    if (!g->in_region || pos < g->values_base || pos - g->values_base >= g->num_values) continue;
-    const std::uint64_t index = pos - g->values_base;
-    if (index >= g->defined) g->forward_end = std::max(g->forward_end, index + 1);
-    return value_ref{g->region_id, static_cast<std::uint32_t>(index)};
-  }
-  return value_ref{};  // not reached: every slot in scope belongs to a region on the stack
-}
-
-template <class C>
-inline std::size_t ir_walker::read_successors(C& c, const frame& f) {
-  const std::uint64_t n = c.count("op successor count");
-  std::uint64_t* out = succ_.data();
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t at = c.offset();
-    const std::uint64_t s = c.varint("op successor");
-    if (!c.ok()) return 0;
-    if (s >= f.num_blocks) {
-      c.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
-      return 0;
-    }
-    if (i == succ_.size()) out = grow(succ_);
-    out[i] = s;
-  }
-  return static_cast<std::size_t>(n);
-}
-
-template <class C>
-inline void ir_walker::read_region_count(C& c, op_view& op) {
-  const std::uint64_t at = c.offset();
-  const auto r = c.flagged_varint("op region count");
-  op.num_regions = r.value;
-  op.isolated = r.flag;
-  // Each region takes at least one byte (its block count).
-  if (c.ok() && op.num_regions > c.remaining())
-    c.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c.remaining());
-  if (c.ok() && op.num_regions == 0) c.fail_at(at, errc::bad_value, "op has the region flag but no regions");
-}
-
-template <class C>
-inline void ir_walker::define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at) {
-  if (n > f.num_values - f.defined) {
-    c.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
-               f.num_values);
-    return;
-  }
-  f.defined += n;
-}
-
-inline void ir_walker::read_block(frame& f, block_view& bv) {
-  const std::uint64_t version = b_->version();
-  const std::uint64_t at = c_.offset();
-  const auto h = c_.flagged_varint("block op count");
-  // Each op takes at least three bytes (name, mask, location).
-  if (c_.ok() && h.value > c_.remaining() / 3) {
-    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
-  }
-  args_.clear();
-  uses_.clear();
-  use_idx_.clear();
-  use_first_.clear();
-  bv = block_view{};
-  bv.region = f.region_id;
-  bv.index = f.block_index;
-  bv.num_ops = h.value;
-  bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (h.flag && c_.ok()) {
-    const std::uint64_t n = c_.count("block argument count");
-    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
-      block_arg a;
-      std::uint64_t t_at = c_.offset();
-      if (version >= version_elide_unknown_block_arg_loc) {
-        const auto t = c_.flagged_varint("block argument type");
-        a.type = t.value;
-        a.has_loc = t.flag;
-      } else {
-        a.type = c_.varint("block argument type");
-        a.has_loc = true;
-      }
-      if (c_.ok()) check_type(c_, a.type, t_at, "block argument type");
-      if (a.has_loc) {
-        t_at = c_.offset();
-        a.loc = c_.varint("block argument location");
-        if (c_.ok()) check_attr(c_, a.loc, t_at, "block argument location");
-      }
-      args_.push_back(a);
-    }
-    if (version >= version_use_list_ordering && c_.ok()) {
-      const std::uint8_t flag = c_.byte("block use-list flag");
-      if (flag != 0 && c_.ok()) read_use_list_orders(c_, args_.size());
-    }
-    if (c_.ok()) define_values(c_, f, args_.size(), at);
-  }
-  if (!c_.ok()) return;
-  finish_use_lists(0);
-  bv.args = args_;
-  bv.use_list_orders = uses_;
-  f.ops_left = h.value;
-  f.in_block = true;
-}
-
-inline bool ir_walker::enter_region(frame& f) {
-  const std::uint64_t at = c_.offset();
-  const std::uint64_t nb = c_.count("region block count");
-  std::uint64_t nv = 0;
-  if (nb > 0) {
-    const std::uint64_t v_at = c_.offset();
-    nv = c_.varint("region value count");
-    // Every value is defined by a distinct type byte of the IR, so the
-    // declared counts of all regions together cannot exceed its size.
-    if (c_.ok() && nv > values_budget_) {
-      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
-    }
-  }
-  if (!c_.ok()) return false;
-  if (next_region_id_ == UINT32_MAX) {
-    c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
-    return false;
-  }
-  values_budget_ -= nv;
-  f.in_region = true;
-  f.in_block = false;
-  f.region_id = next_region_id_++;
-  f.num_blocks = nb;
-  f.block_index = 0;
-  f.num_values = nv;
-  f.defined = 0;
-  f.ops_left = 0;
-  f.forward_end = 0;
-  f.values_base = scope_end_;
-  scope_end_ += nv;
-  return true;
-}
-
-inline void ir_walker::leave_region(frame& f) {
-  if (f.forward_end > f.defined) {
-    c_.fail(errc::bad_value, "operand refers to a value that is never defined", f.forward_end - 1, f.defined);
-    return;
-  }
-  scope_end_ = f.values_base;
-  f.in_region = false;
-}
-
-inline lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
-  const section s = read_section(c_, b_->limits_used());
-  if (c_.ok() && s.id != section_id::ir) {
-    c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
-               static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
-  }
-  if (!c_.ok()) return {};
-  return lazy_regions{s.offset, s.length, num_regions, depth, true};
-}
-
-}  // namespace mlirbc
 // ---- end mlirbc/ir.hpp
 // ---- begin mlirbc/ir_printer.hpp
 // ir_printer: prints the IR in MLIR's generic op form, byte-identical to
@@ -7248,7 +6888,6 @@ decode_counts decode_all(const attr_reader& r, unsigned threads = 1);
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cerrno>
 #include <cstddef>
 #include <cstdint>
@@ -7259,7 +6898,6 @@ decode_counts decode_all(const attr_reader& r, unsigned threads = 1);
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -7365,142 +7003,6 @@ class ostream_sink final : public byte_sink {
  private:
   std::ostream& os_;
 };
-
-namespace detail {
-
-// Growable byte buffer with the format's primitives.
-struct byte_buffer {
-  std::vector<std::byte> bytes;
-  void u8(std::uint8_t b) { bytes.push_back(static_cast<std::byte>(b)); }
-  void varint(std::uint64_t v);
-  void svarint(std::int64_t v);
-  // resize + memcpy rather than range insert: g++ 12 -O2 reports a bogus
-  // -Wstringop-overflow for vector<byte>::insert from a span.
-  void append(const void* p, std::size_t n);
-  void append(std::span<const std::byte> b) { append(b.data(), b.size()); }
-  void append(std::string_view s) { append(s.data(), s.size()); }
-  std::size_t size() const noexcept { return bytes.size(); }
-};
-
-std::size_t varint_size(std::uint64_t v) noexcept;
-
-bool is_bare_identifier(std::string_view s) noexcept;
-
-error bad_input(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
-
-// Buffers small writes; large spans go straight to the sink.
-class buffered_out {
- public:
-  buffered_out(byte_sink& sink, std::size_t capacity) : sink_(sink) { buf_.reserve(capacity); }
-  bool put(const std::byte* p, std::size_t n);
-  bool put(std::span<const std::byte> s) { return put(s.data(), s.size()); }
-  bool pad(std::uint64_t n);
-  bool flush();
-  std::uint64_t written() const noexcept { return written_; }
-
- private:
-  byte_sink& sink_;
-  std::vector<std::byte> buf_;
-  std::uint64_t written_ = 0;
-};
-
-// The builtin attribute and type entries a weight file needs (docs/format.md
-// §7.2, §7.3).
-namespace builtin_entry {
-byte_buffer code(builtin_attr_code c);
-byte_buffer code(builtin_type_code c);
-byte_buffer element(element_type t);
-byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint64_t element);
-byte_buffer string_attr(std::uint64_t string_index);
-byte_buffer dense_resource(std::uint64_t type, std::uint64_t resource_handle);
-byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t value_attr);
-}  // namespace builtin_entry
-
-// Appends `e` to `table` unless an equal entry is there; returns its index.
-class entry_table {
- public:
-  std::uint64_t add(byte_buffer&& e, bool dedupe);
-  const std::vector<byte_buffer>& entries() const noexcept { return entries_; }
-
- private:
-  std::vector<byte_buffer> entries_;
-  std::unordered_map<std::string, std::uint64_t> index_;
-};
-
-// Everything about a weight file except the blob bytes: validated input, the
-// metadata sections, and where each blob lands. Built by make(), streamed by
-// write_weights().
-class weight_file_plan {
- public:
-  static result<weight_file_plan> make(std::span<const weight> weights, const write_options& opt);
-
-  const byte_buffer& metadata() const noexcept { return meta_; }  // ends at the first blob entry
-  std::uint64_t alignment(std::size_t i) const noexcept { return alignment_[i]; }
-  std::uint64_t padding(std::size_t i) const noexcept { return entry_pad_[i]; }
-  std::uint64_t data_offset(std::size_t i) const noexcept { return origin_ + rel_data_[i]; }
-  std::uint64_t file_size() const noexcept { return origin_ + resource_payload_; }
-
- private:
-  weight_file_plan(std::span<const weight> w, const write_options& opt)
-      : weights_(w), opt_(opt), key_string_(w.size()), alignment_(w.size()), tensor_type_(w.size()),
-        a_resource_(w.size()), a_dict_(w.size()) {}
-
-  bool has(std::uint64_t gate) const noexcept { return opt_.version >= gate; }
-  bool valid_alignment(std::uint64_t a) const noexcept { return std::has_single_bit(a) && a <= limits{}.max_alignment; }
-
-  error validate();
-  error validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen);
-
-  std::uint64_t intern(std::string_view s);
-  void intern_strings();
-
-  // One element type per kind used, one tensor type per (shape, element type).
-  void build_types();
-  // UnknownLoc, [StringAttr "value"], one dense_resource per weight, [{value = ...} per weight].
-  void build_attributes();
-
-  void emit_section(section_id id, const byte_buffer& payload);
-  error emit_metadata();
-
-  // Count, sizes in reverse order, then the NUL-terminated data.
-  byte_buffer string_section() const;
-  // Dialects builtin and arith, [op-name count], one op name each.
-  byte_buffer dialect_section() const;
-  // One builtin group per table, every entry custom-encoded.
-  byte_buffer attr_type_offset_section() const;
-  byte_buffer attr_type_section() const;
-  // One builtin.module (isolated) whose single block holds one arith.constant per weight.
-  byte_buffer ir_section() const;
-  // module: sym_name and sym_visibility absent; each constant: its value attribute.
-  byte_buffer properties_section() const;
-
-  // Resource entries are laid out relative to an origin aligned to the
-  // largest alignment, so their padding does not depend on where the section
-  // starts; the section header then pads the origin to that alignment.
-  void layout_resources();
-  // No external groups; one builtin dialect group of blobs.
-  byte_buffer resource_offset_section() const;
-  // Resource section header, flagged with the alignment when it is above 1.
-  void emit_resource_header();
-
-  std::span<const weight> weights_;
-  write_options opt_;
-  std::vector<std::string_view> strings_;
-  std::unordered_map<std::string_view, std::uint64_t> string_index_;
-  std::uint64_t s_builtin_ = 0, s_arith_ = 0, s_module_ = 0, s_constant_ = 0, s_value_ = 0;
-  std::vector<std::uint64_t> key_string_, alignment_, tensor_type_, a_resource_, a_dict_;
-  entry_table types_, attrs_;
-  std::uint64_t a_loc_ = 0;
-  std::vector<std::uint64_t> entry_pad_, entry_size_, rel_data_;
-  std::uint64_t max_align_ = 1, resource_payload_ = 0, origin_ = 0;
-  byte_buffer meta_;
-};
-
-// Copies one weight's bytes to `out`, from its span or in chunks from its source.
-bool put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>& chunk, std::size_t chunk_size,
-                            bool& source_failed);
-
-}  // namespace detail
 
 // Writes `weights` as one bytecode file to `sink`. Fails (without throwing)
 // on invalid input — bad version, name, alignment or a size that does not
@@ -24976,6 +24478,372 @@ MLIRBC_INLINE void append_property_text(const props::value& v, std::string& out,
 
 }
 // ---- end mlirbc/impl/property_printer.ipp
+// ---- begin mlirbc/impl/ir.ipp
+// The bodies of ir.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode. The
+// per-op readers are calls from walk<V> in either mode (they are too large to
+// inline into it), so a program's walk costs the same through the library.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
+  c_ = cursor(b_->bytes(), begin, end, section_id::ir);
+  stack_.clear();
+  scope_base_ = 0;
+  scope_end_ = 0;
+  ops_ = 0;
+  next_region_id_ = 0;
+  values_budget_ = end - begin;
+}
+
+template <class C>
+inline bool ir_walker::check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= num_attrs_) {
+    c.fail_at(at, errc::index_out_of_range, what, idx, num_attrs_);
+    return false;
+  }
+  return true;
+}
+
+template <class C>
+inline bool ir_walker::check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= num_types_) {
+    c.fail_at(at, errc::index_out_of_range, what, idx, num_types_);
+    return false;
+  }
+  return true;
+}
+
+template <class C>
+inline void ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
+  const std::uint64_t at = c.offset();
+  if (n == 0) {
+    c.fail_at(at, errc::bad_value, "use-list order for an empty value range");
+    return;
+  }
+  const std::uint64_t entries = n > 1 ? c.count("use-list order count", 2) : 1;
+  if (entries > n) c.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
+  for (std::uint64_t e = 0; e < entries && c.ok(); ++e) {
+    const std::uint64_t idx_at = c.offset();
+    const std::uint64_t value = n > 1 ? c.varint("use-list value index") : 0;
+    if (c.ok() && value >= n) c.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
+    const std::uint64_t k_at = c.offset();
+    const auto f = c.flagged_varint("use-list index count");
+    const std::uint64_t k = f.value;
+    if (c.ok() && k > c.remaining()) c.fail_at(k_at, errc::count_too_large, "use-list index count", k, c.remaining());
+    if (c.ok() && f.flag && (k % 2) != 0) c.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
+    if (!c.ok()) return;
+    const std::size_t first = use_idx_.size();
+    if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
+    for (std::uint64_t j = 0; j < k; ++j) {
+      const std::uint64_t i_at = c.offset();
+      const std::uint64_t i = c.varint("use-list index");
+      if (!c.ok()) return;
+      if (!f.flag) {  // full form: a permutation of 0..k-1
+        if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
+          c.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
+          return;
+        }
+        seen_[static_cast<std::size_t>(i)] = 1;
+      }
+      use_idx_.push_back(i);
+    }
+    uses_.push_back(use_list_order{value, f.flag, {}});
+    use_first_.push_back(first);
+  }
+}
+
+MLIRBC_INLINE void ir_walker::finish_use_lists(std::size_t first_entry) {
+  for (std::size_t i = first_entry; i < uses_.size(); ++i) {
+    const std::size_t b = use_first_[i];
+    const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
+    uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
+  }
+}
+
+MLIRBC_INLINE void ir_walker::read_op(frame& f, op_view& op, bool define) {
+  // A quick_cursor keeps the position in a register (the cursor member's
+  // goes through memory between fields); an op it cannot read is malformed or
+  // ends within 8 bytes of its range, and is read again with the cursor.
+  quick_cursor q(c_);
+  if (read_op_header(q, f, op, define)) {
+    c_.skip(q.offset() - c_.offset(), "op");
+    return;
+  }
+  read_op_header(c_, f, op, define);
+}
+
+template <class C>
+MLIRBC_ALWAYS_INLINE bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
+  // Every field is written once, none reset first (`op = op_view{}` is a
+  // 208-byte `rep stos`, once a third of this function's time).
+  op.offset = c.offset();
+  read_op_name(c, op);
+  op.mask = c.byte("op mask");
+  op.location = checked_attr(c, "op location");
+  op.has_attrs = (op.mask & op_mask::has_attrs) != 0;
+  op.attrs = op.has_attrs ? checked_attr(c, "op attributes") : 0;
+  op.has_properties = (op.mask & op_mask::has_properties) != 0 && native_properties_;
+  op.properties = 0;
+  if (op.has_properties) {
+    const std::uint64_t at = c.offset();
+    op.properties = c.varint("op properties");
+    if (c.ok() && op.properties >= num_properties_)
+      c.fail_at(at, errc::index_out_of_range, "op properties", op.properties, num_properties_);
+  }
+  const std::size_t num_results = (op.mask & op_mask::has_results) ? read_result_types(c) : 0;
+  const std::size_t num_operands = (op.mask & op_mask::has_operands) ? read_operands(c, f) : 0;
+  const std::size_t num_successors = (op.mask & op_mask::has_successors) ? read_successors(c, f) : 0;
+  const bool has_use_lists = (op.mask & op_mask::has_use_list_orders) && use_list_orders_;
+  if (has_use_lists) {
+    uses_.clear();
+    use_idx_.clear();
+    use_first_.clear();
+    read_use_list_orders(c, num_results);
+  }
+  op.num_regions = 0;
+  op.isolated = false;
+  if (op.mask & op_mask::has_regions) read_region_count(c, op);
+  if (!c.ok()) return false;
+  op.use_list_orders = {};
+  if (has_use_lists) {
+    finish_use_lists(0);
+    op.use_list_orders = uses_;
+  }
+  op.lazy = lazy_regions{};
+  op.result_types = {types_.data(), num_results};
+  op.operands = {operands_.data(), num_operands};
+  op.successors = {succ_.data(), num_successors};
+  op.depth = f.depth;
+  op.region = f.region_id;
+  op.block = f.block_index;
+  op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (define && num_results != 0) define_values(c, f, num_results, op.offset);
+  return c.ok();
+}
+
+template <class C>
+inline void ir_walker::read_op_name(C& c, op_view& op) {
+  op.name_index = c.varint("op name");
+  op.name = nullptr;
+  if (op.name_index >= num_op_names_) {
+    c.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, num_op_names_);
+    return;
+  }
+  if (c.ok()) op.name = op_names_ + op.name_index;
+}
+
+template <class C>
+inline std::uint64_t ir_walker::checked_attr(C& c, const char* what) {
+  const std::uint64_t at = c.offset();
+  const std::uint64_t idx = c.varint(what);
+  if (c.ok()) check_attr(c, idx, at, what);
+  return idx;
+}
+
+template <class C>
+inline std::size_t ir_walker::read_result_types(C& c) {
+  const std::uint64_t n = c.count("op result count");
+  std::uint64_t* out = types_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t t = c.varint("op result type");
+    if (!c.ok() || !check_type(c, t, at, "op result type")) return 0;
+    if (i == types_.size()) out = grow(types_);
+    out[i] = t;
+  }
+  return static_cast<std::size_t>(n);
+}
+
+template <class C>
+inline std::size_t ir_walker::read_operands(C& c, frame& f) {
+  // Locals: the stores into the operand buffer would otherwise make the
+  // compiler reload the frame's fields for every operand.
+  const std::uint64_t scope_size = scope_end_ - scope_base_;
+  const std::uint64_t region_base = f.values_base - scope_base_;  // f's first value, scope-relative
+  const std::uint64_t defined = f.defined;
+  const std::uint32_t region = f.region_id;
+  std::uint64_t forward_end = f.forward_end;
+  const std::uint64_t n = c.count("op operand count");
+  value_ref* out = operands_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t v = c.varint("op operand");
+    if (!c.ok()) return 0;
+    if (v >= scope_size) {
+      c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+      return 0;
+    }
+    if (i == operands_.size()) out = grow(operands_);
+    if (v < region_base) {
+      out[i] = enclosing_value(scope_base_ + v);
+      continue;
+    }
+    const std::uint64_t index = v - region_base;
+    if (index >= defined) forward_end = std::max(forward_end, index + 1);
+    out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
+  }
+  f.forward_end = forward_end;
+  return static_cast<std::size_t>(n);
+}
+
+MLIRBC_INLINE value_ref ir_walker::enclosing_value(std::uint64_t pos) {
+  for (auto g = stack_.rbegin(); g != stack_.rend(); ++g) {
+    if (!g->in_region || pos < g->values_base || pos - g->values_base >= g->num_values) continue;
+    const std::uint64_t index = pos - g->values_base;
+    if (index >= g->defined) g->forward_end = std::max(g->forward_end, index + 1);
+    return value_ref{g->region_id, static_cast<std::uint32_t>(index)};
+  }
+  return value_ref{};  // not reached: every slot in scope belongs to a region on the stack
+}
+
+template <class C>
+inline std::size_t ir_walker::read_successors(C& c, const frame& f) {
+  const std::uint64_t n = c.count("op successor count");
+  std::uint64_t* out = succ_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t s = c.varint("op successor");
+    if (!c.ok()) return 0;
+    if (s >= f.num_blocks) {
+      c.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
+      return 0;
+    }
+    if (i == succ_.size()) out = grow(succ_);
+    out[i] = s;
+  }
+  return static_cast<std::size_t>(n);
+}
+
+template <class C>
+inline void ir_walker::read_region_count(C& c, op_view& op) {
+  const std::uint64_t at = c.offset();
+  const auto r = c.flagged_varint("op region count");
+  op.num_regions = r.value;
+  op.isolated = r.flag;
+  // Each region takes at least one byte (its block count).
+  if (c.ok() && op.num_regions > c.remaining())
+    c.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c.remaining());
+  if (c.ok() && op.num_regions == 0) c.fail_at(at, errc::bad_value, "op has the region flag but no regions");
+}
+
+template <class C>
+inline void ir_walker::define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at) {
+  if (n > f.num_values - f.defined) {
+    c.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
+               f.num_values);
+    return;
+  }
+  f.defined += n;
+}
+
+MLIRBC_INLINE void ir_walker::read_block(frame& f, block_view& bv) {
+  const std::uint64_t version = b_->version();
+  const std::uint64_t at = c_.offset();
+  const auto h = c_.flagged_varint("block op count");
+  // Each op takes at least three bytes (name, mask, location).
+  if (c_.ok() && h.value > c_.remaining() / 3) {
+    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
+  }
+  args_.clear();
+  uses_.clear();
+  use_idx_.clear();
+  use_first_.clear();
+  bv = block_view{};
+  bv.region = f.region_id;
+  bv.index = f.block_index;
+  bv.num_ops = h.value;
+  bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (h.flag && c_.ok()) {
+    const std::uint64_t n = c_.count("block argument count");
+    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+      block_arg a;
+      std::uint64_t t_at = c_.offset();
+      if (version >= version_elide_unknown_block_arg_loc) {
+        const auto t = c_.flagged_varint("block argument type");
+        a.type = t.value;
+        a.has_loc = t.flag;
+      } else {
+        a.type = c_.varint("block argument type");
+        a.has_loc = true;
+      }
+      if (c_.ok()) check_type(c_, a.type, t_at, "block argument type");
+      if (a.has_loc) {
+        t_at = c_.offset();
+        a.loc = c_.varint("block argument location");
+        if (c_.ok()) check_attr(c_, a.loc, t_at, "block argument location");
+      }
+      args_.push_back(a);
+    }
+    if (version >= version_use_list_ordering && c_.ok()) {
+      const std::uint8_t flag = c_.byte("block use-list flag");
+      if (flag != 0 && c_.ok()) read_use_list_orders(c_, args_.size());
+    }
+    if (c_.ok()) define_values(c_, f, args_.size(), at);
+  }
+  if (!c_.ok()) return;
+  finish_use_lists(0);
+  bv.args = args_;
+  bv.use_list_orders = uses_;
+  f.ops_left = h.value;
+  f.in_block = true;
+}
+
+MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
+  const std::uint64_t at = c_.offset();
+  const std::uint64_t nb = c_.count("region block count");
+  std::uint64_t nv = 0;
+  if (nb > 0) {
+    const std::uint64_t v_at = c_.offset();
+    nv = c_.varint("region value count");
+    // Every value is defined by a distinct type byte of the IR, so the
+    // declared counts of all regions together cannot exceed its size.
+    if (c_.ok() && nv > values_budget_) {
+      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
+    }
+  }
+  if (!c_.ok()) return false;
+  if (next_region_id_ == UINT32_MAX) {
+    c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
+    return false;
+  }
+  values_budget_ -= nv;
+  f.in_region = true;
+  f.in_block = false;
+  f.region_id = next_region_id_++;
+  f.num_blocks = nb;
+  f.block_index = 0;
+  f.num_values = nv;
+  f.defined = 0;
+  f.ops_left = 0;
+  f.forward_end = 0;
+  f.values_base = scope_end_;
+  scope_end_ += nv;
+  return true;
+}
+
+MLIRBC_INLINE void ir_walker::leave_region(frame& f) {
+  if (f.forward_end > f.defined) {
+    c_.fail(errc::bad_value, "operand refers to a value that is never defined", f.forward_end - 1, f.defined);
+    return;
+  }
+  scope_end_ = f.values_base;
+  f.in_region = false;
+}
+
+MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
+  const section s = read_section(c_, b_->limits_used());
+  if (c_.ok() && s.id != section_id::ir) {
+    c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
+               static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
+  }
+  if (!c_.ok()) return {};
+  return lazy_regions{s.offset, s.length, num_regions, depth, true};
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/impl/ir.ipp
 // ---- begin mlirbc/impl/ir_print_attrs.ipp
 // The bodies of ir_print_attrs.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -27688,6 +27556,160 @@ MLIRBC_INLINE decode_counts decode_all(const attr_reader& r, unsigned threads) {
 // The bodies of writer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+// ---- begin mlirbc/weight_file_plan.hpp
+// weight_file_plan: the writer's internals (docs/design.md, "Two modes"): the
+// byte buffer with the format's primitives, the builtin entries a weight file
+// needs and the plan of a whole file. Only the writer's bodies include it, so
+// a program that includes <mlirbc.hpp> in compiled mode does not parse it.
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+
+namespace mlirbc {
+
+namespace detail {
+
+// Growable byte buffer with the format's primitives.
+struct byte_buffer {
+  std::vector<std::byte> bytes;
+  void u8(std::uint8_t b) { bytes.push_back(static_cast<std::byte>(b)); }
+  void varint(std::uint64_t v);
+  void svarint(std::int64_t v);
+  // resize + memcpy rather than range insert: g++ 12 -O2 reports a bogus
+  // -Wstringop-overflow for vector<byte>::insert from a span.
+  void append(const void* p, std::size_t n);
+  void append(std::span<const std::byte> b) { append(b.data(), b.size()); }
+  void append(std::string_view s) { append(s.data(), s.size()); }
+  std::size_t size() const noexcept { return bytes.size(); }
+};
+
+std::size_t varint_size(std::uint64_t v) noexcept;
+
+error bad_input(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+
+// Buffers small writes; large spans go straight to the sink.
+class buffered_out {
+ public:
+  buffered_out(byte_sink& sink, std::size_t capacity) : sink_(sink) { buf_.reserve(capacity); }
+  bool put(const std::byte* p, std::size_t n);
+  bool put(std::span<const std::byte> s) { return put(s.data(), s.size()); }
+  bool pad(std::uint64_t n);
+  bool flush();
+  std::uint64_t written() const noexcept { return written_; }
+
+ private:
+  byte_sink& sink_;
+  std::vector<std::byte> buf_;
+  std::uint64_t written_ = 0;
+};
+
+// The builtin attribute and type entries a weight file needs (docs/format.md
+// §7.2, §7.3).
+namespace builtin_entry {
+byte_buffer code(builtin_attr_code c);
+byte_buffer code(builtin_type_code c);
+byte_buffer element(element_type t);
+byte_buffer ranked_tensor(std::span<const std::int64_t> shape, std::uint64_t element);
+byte_buffer string_attr(std::uint64_t string_index);
+byte_buffer dense_resource(std::uint64_t type, std::uint64_t resource_handle);
+byte_buffer dictionary_of_one(std::uint64_t name_attr, std::uint64_t value_attr);
+}  // namespace builtin_entry
+
+// Appends `e` to `table` unless an equal entry is there; returns its index.
+class entry_table {
+ public:
+  std::uint64_t add(byte_buffer&& e, bool dedupe);
+  const std::vector<byte_buffer>& entries() const noexcept { return entries_; }
+
+ private:
+  std::vector<byte_buffer> entries_;
+  std::unordered_map<std::string, std::uint64_t> index_;
+};
+
+// Everything about a weight file except the blob bytes: validated input, the
+// metadata sections, and where each blob lands. Built by make(), streamed by
+// write_weights().
+class weight_file_plan {
+ public:
+  static result<weight_file_plan> make(std::span<const weight> weights, const write_options& opt);
+
+  const byte_buffer& metadata() const noexcept { return meta_; }  // ends at the first blob entry
+  std::uint64_t alignment(std::size_t i) const noexcept { return alignment_[i]; }
+  std::uint64_t padding(std::size_t i) const noexcept { return entry_pad_[i]; }
+  std::uint64_t data_offset(std::size_t i) const noexcept { return origin_ + rel_data_[i]; }
+  std::uint64_t file_size() const noexcept { return origin_ + resource_payload_; }
+
+ private:
+  weight_file_plan(std::span<const weight> w, const write_options& opt)
+      : weights_(w), opt_(opt), key_string_(w.size()), alignment_(w.size()), tensor_type_(w.size()),
+        a_resource_(w.size()), a_dict_(w.size()) {}
+
+  bool has(std::uint64_t gate) const noexcept { return opt_.version >= gate; }
+  bool valid_alignment(std::uint64_t a) const noexcept { return std::has_single_bit(a) && a <= limits{}.max_alignment; }
+
+  error validate();
+  error validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen);
+
+  std::uint64_t intern(std::string_view s);
+  void intern_strings();
+
+  // One element type per kind used, one tensor type per (shape, element type).
+  void build_types();
+  // UnknownLoc, [StringAttr "value"], one dense_resource per weight, [{value = ...} per weight].
+  void build_attributes();
+
+  void emit_section(section_id id, const byte_buffer& payload);
+  error emit_metadata();
+
+  // Count, sizes in reverse order, then the NUL-terminated data.
+  byte_buffer string_section() const;
+  // Dialects builtin and arith, [op-name count], one op name each.
+  byte_buffer dialect_section() const;
+  // One builtin group per table, every entry custom-encoded.
+  byte_buffer attr_type_offset_section() const;
+  byte_buffer attr_type_section() const;
+  // One builtin.module (isolated) whose single block holds one arith.constant per weight.
+  byte_buffer ir_section() const;
+  // module: sym_name and sym_visibility absent; each constant: its value attribute.
+  byte_buffer properties_section() const;
+
+  // Resource entries are laid out relative to an origin aligned to the
+  // largest alignment, so their padding does not depend on where the section
+  // starts; the section header then pads the origin to that alignment.
+  void layout_resources();
+  // No external groups; one builtin dialect group of blobs.
+  byte_buffer resource_offset_section() const;
+  // Resource section header, flagged with the alignment when it is above 1.
+  void emit_resource_header();
+
+  std::span<const weight> weights_;
+  write_options opt_;
+  std::vector<std::string_view> strings_;
+  std::unordered_map<std::string_view, std::uint64_t> string_index_;
+  std::uint64_t s_builtin_ = 0, s_arith_ = 0, s_module_ = 0, s_constant_ = 0, s_value_ = 0;
+  std::vector<std::uint64_t> key_string_, alignment_, tensor_type_, a_resource_, a_dict_;
+  entry_table types_, attrs_;
+  std::uint64_t a_loc_ = 0;
+  std::vector<std::uint64_t> entry_pad_, entry_size_, rel_data_;
+  std::uint64_t max_align_ = 1, resource_payload_ = 0, origin_ = 0;
+  byte_buffer meta_;
+};
+
+// Copies one weight's bytes to `out`, from its span or in chunks from its source.
+bool put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>& chunk, std::size_t chunk_size,
+                            bool& source_failed);
+
+}  // namespace detail
+
+}  // namespace mlirbc
+// ---- end mlirbc/weight_file_plan.hpp
 
 namespace mlirbc {
 
@@ -27753,15 +27775,6 @@ MLIRBC_INLINE void byte_buffer::append(const void* p, std::size_t n) {
 MLIRBC_INLINE std::size_t varint_size(std::uint64_t v) noexcept {
   std::byte tmp[9];
   return encode_varint(v, tmp);
-}
-
-MLIRBC_INLINE bool is_bare_identifier(std::string_view s) noexcept {
-  if (s.empty()) return false;
-  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
-  if (!letter(s[0])) return false;
-  for (char c : s.substr(1))
-    if (!letter(c) && !(c >= '0' && c <= '9') && c != '$' && c != '.') return false;
-  return true;
 }
 
 MLIRBC_INLINE error bad_input(const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
@@ -27898,7 +27911,7 @@ MLIRBC_INLINE error weight_file_plan::validate() {
 
 MLIRBC_INLINE error weight_file_plan::validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen) {
   const weight& w = weights_[i];
-  if (!is_bare_identifier(w.name)) return bad_input("weight name is not a bare identifier", i);
+  if (!print_detail::is_bare_identifier(w.name)) return bad_input("weight name is not a bare identifier", i);
   if (!seen.emplace(w.name, i).second) return bad_input("duplicate weight name", i);
   if (element_type_name(w.type) == nullptr) return bad_input("element type", i);
   std::uint64_t elements = 1;

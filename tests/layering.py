@@ -21,7 +21,7 @@ LAYERS = [
     ["attr_printer", "property_printer", "ir_print_attrs", "ir_printer", "weights", "functions", "decode_all",
      "file_stats", "resource_listing", "weight_exchange"],
 ]
-BESIDE = {"writer": 0}  # standalone: may include layer 0 only
+BESIDE = {"writer": 0, "weight_file_plan": 0}  # standalone: may include layer 0 (and each other) only
 
 
 def layer_of(name):

@@ -82,7 +82,7 @@ bool parse_spec(std::string_view spec, weight_spec& out, std::string& why) {
   }
   w.type = t;
   if (out.path.empty()) return why = "empty file name", false;
-  if (!mlirbc::detail::is_bare_identifier(w.name))
+  if (!mlirbc::print_detail::is_bare_identifier(w.name))
     return why = "the name is not a bare identifier ([A-Za-z_][A-Za-z0-9_$.]*)", false;
   return true;
 }

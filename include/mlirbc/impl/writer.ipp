@@ -2,6 +2,8 @@
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
 
+#include "../print_text.hpp"
+#include "../weight_file_plan.hpp"
 #include "../writer.hpp"
 
 namespace mlirbc {
@@ -68,15 +70,6 @@ MLIRBC_INLINE void byte_buffer::append(const void* p, std::size_t n) {
 MLIRBC_INLINE std::size_t varint_size(std::uint64_t v) noexcept {
   std::byte tmp[9];
   return encode_varint(v, tmp);
-}
-
-MLIRBC_INLINE bool is_bare_identifier(std::string_view s) noexcept {
-  if (s.empty()) return false;
-  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
-  if (!letter(s[0])) return false;
-  for (char c : s.substr(1))
-    if (!letter(c) && !(c >= '0' && c <= '9') && c != '$' && c != '.') return false;
-  return true;
 }
 
 MLIRBC_INLINE error bad_input(const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
@@ -213,7 +206,7 @@ MLIRBC_INLINE error weight_file_plan::validate() {
 
 MLIRBC_INLINE error weight_file_plan::validate_weight(std::size_t i, std::unordered_map<std::string_view, std::size_t>& seen) {
   const weight& w = weights_[i];
-  if (!is_bare_identifier(w.name)) return bad_input("weight name is not a bare identifier", i);
+  if (!print_detail::is_bare_identifier(w.name)) return bad_input("weight name is not a bare identifier", i);
   if (!seen.emplace(w.name, i).second) return bad_input("duplicate weight name", i);
   if (element_type_name(w.type) == nullptr) return bad_input("element type", i);
   std::uint64_t elements = 1;

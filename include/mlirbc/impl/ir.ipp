@@ -1,0 +1,366 @@
+// The bodies of ir.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode. The
+// per-op readers are calls from walk<V> in either mode (they are too large to
+// inline into it), so a program's walk costs the same through the library.
+#pragma once
+
+#include "../ir.hpp"
+
+namespace mlirbc {
+
+MLIRBC_INLINE void ir_walker::reset(std::uint64_t begin, std::uint64_t end) {
+  c_ = cursor(b_->bytes(), begin, end, section_id::ir);
+  stack_.clear();
+  scope_base_ = 0;
+  scope_end_ = 0;
+  ops_ = 0;
+  next_region_id_ = 0;
+  values_budget_ = end - begin;
+}
+
+template <class C>
+inline bool ir_walker::check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= num_attrs_) {
+    c.fail_at(at, errc::index_out_of_range, what, idx, num_attrs_);
+    return false;
+  }
+  return true;
+}
+
+template <class C>
+inline bool ir_walker::check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what) {
+  if (idx >= num_types_) {
+    c.fail_at(at, errc::index_out_of_range, what, idx, num_types_);
+    return false;
+  }
+  return true;
+}
+
+template <class C>
+inline void ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
+  const std::uint64_t at = c.offset();
+  if (n == 0) {
+    c.fail_at(at, errc::bad_value, "use-list order for an empty value range");
+    return;
+  }
+  const std::uint64_t entries = n > 1 ? c.count("use-list order count", 2) : 1;
+  if (entries > n) c.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
+  for (std::uint64_t e = 0; e < entries && c.ok(); ++e) {
+    const std::uint64_t idx_at = c.offset();
+    const std::uint64_t value = n > 1 ? c.varint("use-list value index") : 0;
+    if (c.ok() && value >= n) c.fail_at(idx_at, errc::index_out_of_range, "use-list value index", value, n);
+    const std::uint64_t k_at = c.offset();
+    const auto f = c.flagged_varint("use-list index count");
+    const std::uint64_t k = f.value;
+    if (c.ok() && k > c.remaining()) c.fail_at(k_at, errc::count_too_large, "use-list index count", k, c.remaining());
+    if (c.ok() && f.flag && (k % 2) != 0) c.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
+    if (!c.ok()) return;
+    const std::size_t first = use_idx_.size();
+    if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
+    for (std::uint64_t j = 0; j < k; ++j) {
+      const std::uint64_t i_at = c.offset();
+      const std::uint64_t i = c.varint("use-list index");
+      if (!c.ok()) return;
+      if (!f.flag) {  // full form: a permutation of 0..k-1
+        if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
+          c.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
+          return;
+        }
+        seen_[static_cast<std::size_t>(i)] = 1;
+      }
+      use_idx_.push_back(i);
+    }
+    uses_.push_back(use_list_order{value, f.flag, {}});
+    use_first_.push_back(first);
+  }
+}
+
+MLIRBC_INLINE void ir_walker::finish_use_lists(std::size_t first_entry) {
+  for (std::size_t i = first_entry; i < uses_.size(); ++i) {
+    const std::size_t b = use_first_[i];
+    const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
+    uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
+  }
+}
+
+MLIRBC_INLINE void ir_walker::read_op(frame& f, op_view& op, bool define) {
+  // A quick_cursor keeps the position in a register (the cursor member's
+  // goes through memory between fields); an op it cannot read is malformed or
+  // ends within 8 bytes of its range, and is read again with the cursor.
+  quick_cursor q(c_);
+  if (read_op_header(q, f, op, define)) {
+    c_.skip(q.offset() - c_.offset(), "op");
+    return;
+  }
+  read_op_header(c_, f, op, define);
+}
+
+template <class C>
+MLIRBC_ALWAYS_INLINE bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
+  // Every field is written once, none reset first (`op = op_view{}` is a
+  // 208-byte `rep stos`, once a third of this function's time).
+  op.offset = c.offset();
+  read_op_name(c, op);
+  op.mask = c.byte("op mask");
+  op.location = checked_attr(c, "op location");
+  op.has_attrs = (op.mask & op_mask::has_attrs) != 0;
+  op.attrs = op.has_attrs ? checked_attr(c, "op attributes") : 0;
+  op.has_properties = (op.mask & op_mask::has_properties) != 0 && native_properties_;
+  op.properties = 0;
+  if (op.has_properties) {
+    const std::uint64_t at = c.offset();
+    op.properties = c.varint("op properties");
+    if (c.ok() && op.properties >= num_properties_)
+      c.fail_at(at, errc::index_out_of_range, "op properties", op.properties, num_properties_);
+  }
+  const std::size_t num_results = (op.mask & op_mask::has_results) ? read_result_types(c) : 0;
+  const std::size_t num_operands = (op.mask & op_mask::has_operands) ? read_operands(c, f) : 0;
+  const std::size_t num_successors = (op.mask & op_mask::has_successors) ? read_successors(c, f) : 0;
+  const bool has_use_lists = (op.mask & op_mask::has_use_list_orders) && use_list_orders_;
+  if (has_use_lists) {
+    uses_.clear();
+    use_idx_.clear();
+    use_first_.clear();
+    read_use_list_orders(c, num_results);
+  }
+  op.num_regions = 0;
+  op.isolated = false;
+  if (op.mask & op_mask::has_regions) read_region_count(c, op);
+  if (!c.ok()) return false;
+  op.use_list_orders = {};
+  if (has_use_lists) {
+    finish_use_lists(0);
+    op.use_list_orders = uses_;
+  }
+  op.lazy = lazy_regions{};
+  op.result_types = {types_.data(), num_results};
+  op.operands = {operands_.data(), num_operands};
+  op.successors = {succ_.data(), num_successors};
+  op.depth = f.depth;
+  op.region = f.region_id;
+  op.block = f.block_index;
+  op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (define && num_results != 0) define_values(c, f, num_results, op.offset);
+  return c.ok();
+}
+
+template <class C>
+inline void ir_walker::read_op_name(C& c, op_view& op) {
+  op.name_index = c.varint("op name");
+  op.name = nullptr;
+  if (op.name_index >= num_op_names_) {
+    c.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, num_op_names_);
+    return;
+  }
+  if (c.ok()) op.name = op_names_ + op.name_index;
+}
+
+template <class C>
+inline std::uint64_t ir_walker::checked_attr(C& c, const char* what) {
+  const std::uint64_t at = c.offset();
+  const std::uint64_t idx = c.varint(what);
+  if (c.ok()) check_attr(c, idx, at, what);
+  return idx;
+}
+
+template <class C>
+inline std::size_t ir_walker::read_result_types(C& c) {
+  const std::uint64_t n = c.count("op result count");
+  std::uint64_t* out = types_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t t = c.varint("op result type");
+    if (!c.ok() || !check_type(c, t, at, "op result type")) return 0;
+    if (i == types_.size()) out = grow(types_);
+    out[i] = t;
+  }
+  return static_cast<std::size_t>(n);
+}
+
+template <class C>
+inline std::size_t ir_walker::read_operands(C& c, frame& f) {
+  // Locals: the stores into the operand buffer would otherwise make the
+  // compiler reload the frame's fields for every operand.
+  const std::uint64_t scope_size = scope_end_ - scope_base_;
+  const std::uint64_t region_base = f.values_base - scope_base_;  // f's first value, scope-relative
+  const std::uint64_t defined = f.defined;
+  const std::uint32_t region = f.region_id;
+  std::uint64_t forward_end = f.forward_end;
+  const std::uint64_t n = c.count("op operand count");
+  value_ref* out = operands_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t v = c.varint("op operand");
+    if (!c.ok()) return 0;
+    if (v >= scope_size) {
+      c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+      return 0;
+    }
+    if (i == operands_.size()) out = grow(operands_);
+    if (v < region_base) {
+      out[i] = enclosing_value(scope_base_ + v);
+      continue;
+    }
+    const std::uint64_t index = v - region_base;
+    if (index >= defined) forward_end = std::max(forward_end, index + 1);
+    out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
+  }
+  f.forward_end = forward_end;
+  return static_cast<std::size_t>(n);
+}
+
+MLIRBC_INLINE value_ref ir_walker::enclosing_value(std::uint64_t pos) {
+  for (auto g = stack_.rbegin(); g != stack_.rend(); ++g) {
+    if (!g->in_region || pos < g->values_base || pos - g->values_base >= g->num_values) continue;
+    const std::uint64_t index = pos - g->values_base;
+    if (index >= g->defined) g->forward_end = std::max(g->forward_end, index + 1);
+    return value_ref{g->region_id, static_cast<std::uint32_t>(index)};
+  }
+  return value_ref{};  // not reached: every slot in scope belongs to a region on the stack
+}
+
+template <class C>
+inline std::size_t ir_walker::read_successors(C& c, const frame& f) {
+  const std::uint64_t n = c.count("op successor count");
+  std::uint64_t* out = succ_.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t at = c.offset();
+    const std::uint64_t s = c.varint("op successor");
+    if (!c.ok()) return 0;
+    if (s >= f.num_blocks) {
+      c.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
+      return 0;
+    }
+    if (i == succ_.size()) out = grow(succ_);
+    out[i] = s;
+  }
+  return static_cast<std::size_t>(n);
+}
+
+template <class C>
+inline void ir_walker::read_region_count(C& c, op_view& op) {
+  const std::uint64_t at = c.offset();
+  const auto r = c.flagged_varint("op region count");
+  op.num_regions = r.value;
+  op.isolated = r.flag;
+  // Each region takes at least one byte (its block count).
+  if (c.ok() && op.num_regions > c.remaining())
+    c.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c.remaining());
+  if (c.ok() && op.num_regions == 0) c.fail_at(at, errc::bad_value, "op has the region flag but no regions");
+}
+
+template <class C>
+inline void ir_walker::define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at) {
+  if (n > f.num_values - f.defined) {
+    c.fail_at(at, errc::count_too_large, "region defines more values than it declared", f.defined + n,
+               f.num_values);
+    return;
+  }
+  f.defined += n;
+}
+
+MLIRBC_INLINE void ir_walker::read_block(frame& f, block_view& bv) {
+  const std::uint64_t version = b_->version();
+  const std::uint64_t at = c_.offset();
+  const auto h = c_.flagged_varint("block op count");
+  // Each op takes at least three bytes (name, mask, location).
+  if (c_.ok() && h.value > c_.remaining() / 3) {
+    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
+  }
+  args_.clear();
+  uses_.clear();
+  use_idx_.clear();
+  use_first_.clear();
+  bv = block_view{};
+  bv.region = f.region_id;
+  bv.index = f.block_index;
+  bv.num_ops = h.value;
+  bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
+  if (h.flag && c_.ok()) {
+    const std::uint64_t n = c_.count("block argument count");
+    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+      block_arg a;
+      std::uint64_t t_at = c_.offset();
+      if (version >= version_elide_unknown_block_arg_loc) {
+        const auto t = c_.flagged_varint("block argument type");
+        a.type = t.value;
+        a.has_loc = t.flag;
+      } else {
+        a.type = c_.varint("block argument type");
+        a.has_loc = true;
+      }
+      if (c_.ok()) check_type(c_, a.type, t_at, "block argument type");
+      if (a.has_loc) {
+        t_at = c_.offset();
+        a.loc = c_.varint("block argument location");
+        if (c_.ok()) check_attr(c_, a.loc, t_at, "block argument location");
+      }
+      args_.push_back(a);
+    }
+    if (version >= version_use_list_ordering && c_.ok()) {
+      const std::uint8_t flag = c_.byte("block use-list flag");
+      if (flag != 0 && c_.ok()) read_use_list_orders(c_, args_.size());
+    }
+    if (c_.ok()) define_values(c_, f, args_.size(), at);
+  }
+  if (!c_.ok()) return;
+  finish_use_lists(0);
+  bv.args = args_;
+  bv.use_list_orders = uses_;
+  f.ops_left = h.value;
+  f.in_block = true;
+}
+
+MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
+  const std::uint64_t at = c_.offset();
+  const std::uint64_t nb = c_.count("region block count");
+  std::uint64_t nv = 0;
+  if (nb > 0) {
+    const std::uint64_t v_at = c_.offset();
+    nv = c_.varint("region value count");
+    // Every value is defined by a distinct type byte of the IR, so the
+    // declared counts of all regions together cannot exceed its size.
+    if (c_.ok() && nv > values_budget_) {
+      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
+    }
+  }
+  if (!c_.ok()) return false;
+  if (next_region_id_ == UINT32_MAX) {
+    c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
+    return false;
+  }
+  values_budget_ -= nv;
+  f.in_region = true;
+  f.in_block = false;
+  f.region_id = next_region_id_++;
+  f.num_blocks = nb;
+  f.block_index = 0;
+  f.num_values = nv;
+  f.defined = 0;
+  f.ops_left = 0;
+  f.forward_end = 0;
+  f.values_base = scope_end_;
+  scope_end_ += nv;
+  return true;
+}
+
+MLIRBC_INLINE void ir_walker::leave_region(frame& f) {
+  if (f.forward_end > f.defined) {
+    c_.fail(errc::bad_value, "operand refers to a value that is never defined", f.forward_end - 1, f.defined);
+    return;
+  }
+  scope_end_ = f.values_base;
+  f.in_region = false;
+}
+
+MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regions, std::uint32_t depth) {
+  const section s = read_section(c_, b_->limits_used());
+  if (c_.ok() && s.id != section_id::ir) {
+    c_.fail_at(s.header_offset, errc::bad_section_id, "expected an IR section for the regions",
+               static_cast<std::uint8_t>(s.id), static_cast<std::uint8_t>(section_id::ir));
+  }
+  if (!c_.ok()) return {};
+  return lazy_regions{s.offset, s.length, num_regions, depth, true};
+}
+
+}  // namespace mlirbc
