@@ -151,16 +151,17 @@ struct checker {
 // refuses exactly the files that have them, at the first one.
 inline const char* check_warnings(const mlirbc::bytecode& b, std::span<const std::byte> data,
                                   const mlirbc::limits& lim) {
-  const auto& w = b.warnings();
-  if (w.list().size() > lim.max_warnings || w.count() < w.list().size()) return "warnings not bounded";
-  for (const mlirbc::error& e : w.list())
+  const std::vector<mlirbc::error> list = b.warnings().list();
+  const std::uint64_t count = b.warnings().count();
+  if (list.size() > lim.max_warnings || count < list.size()) return "warnings not bounded";
+  for (const mlirbc::error& e : list)
     if (!e || e.offset >= data.size()) return "a warning names no place in the file";
   mlirbc::limits strict = lim;
   strict.strict = true;
   auto s = mlirbc::bytecode::open(data, strict);
-  if (w.count() == 0) return s ? nullptr : "strict mode refuses a file without warnings";
+  if (count == 0) return s ? nullptr : "strict mode refuses a file without warnings";
   if (s) return "strict mode reads a file with warnings";
-  if (s.err().offset != w.list()[0].offset || s.err().section != w.list()[0].section)
+  if (s.err().offset != list[0].offset || s.err().section != list[0].section)
     return "strict mode refuses elsewhere than the first warning";
   return nullptr;
 }
@@ -233,11 +234,12 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
     if (!b.resources().dialect_resource(h)) return "dialect resource handle below the count refused";
 
   // Every attribute and type, with its reference closure.
-  const attr_reader rd(b, mlir_opt_dialects());
+  format_warnings warned(lim);  // what decoding and the walk tolerate
+  const attr_reader rd(b, mlir_opt_dialects(), &warned);
   if (const char* bad = check_all_entries(rd, data)) return bad;
 
   // The IR walk: every op, every region, lazy sections included.
-  ir_walker w(b);
+  ir_walker w(b, &warned);
   detail::checker v;
   v.b = &b;
   v.rd = &rd;
@@ -245,9 +247,9 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
   const error we = w.walk(v);
   o.ops = v.ops;
   if (v.broken != nullptr) return v.broken;
-  // What decoding tolerated: bounded, each at a place in the file; none in strict mode.
-  const std::vector<error> met = rd.warnings();
-  if (met.size() > lim.max_warnings || rd.warning_count() < met.size()) return "decode warnings not bounded";
+  // What decoding and the walk tolerated: bounded, each at a place in the file; none in strict mode.
+  const std::vector<error> met = warned.list();
+  if (met.size() > lim.max_warnings || warned.count() < met.size()) return "decode warnings not bounded";
   if (lim.strict && !met.empty()) return "a decode warning in strict mode";
   // (The end of the file is the place of an entry cut short: an opaque property entry's reason.)
   for (const error& e : met)

@@ -60,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   reg.add(mlirbc::dialects::builtin_dialect{});
   reg.add_op_layouts(file);
   std::string out;
-  std::vector<mlirbc::error> met;
+  mlirbc::format_warnings met;
   mlirbc::print_options opt;
   opt.warnings = &met;
   (void)mlirbc::print_generic(*b, out, opt, reg);

@@ -12,10 +12,10 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -45,7 +45,7 @@ class file_state {
   // says, plus the layout files given to open().
   file_state(std::string path, mlirbc::bytecode_file f, mlirbc::dialect_registry dialects)
       : path_(std::move(path)), file_(std::move(f)), dialects_(std::move(dialects)),
-        walk_warnings_(file_.view().limits_used()) {
+        walked_(file_.view().limits_used()) {
     index_tensors();
   }
   const mlirbc::dialect_registry& dialects() const noexcept { return dialects_; }
@@ -82,11 +82,10 @@ class file_state {
       const mlirbc::section& rs = view().get_section(mlirbc::section_id::resource);
       const auto at = static_cast<std::size_t>(rs.offset), length = static_cast<std::size_t>(rs.length);
       if (rs.present) file_.mapping().advise(mlirbc::access_hint::random, at, length);
-      auto idx = mlirbc::weight_index::build(r);
+      auto idx = mlirbc::weight_index::build(r, {}, &walked_);
       if (rs.present) file_.mapping().advise(mlirbc::access_hint::normal, at, length);
       if (!idx) throw_file_error(idx.err());
       uses_ = std::move(*idx);
-      keep_unreported(uses_->walk_warnings());
     }
     return *uses_;
   }
@@ -94,10 +93,9 @@ class file_state {
   const op_tree& tree() {
     std::lock_guard lock(mu_);
     if (!tree_) {
-      auto t = op_tree::build(view());
+      auto t = op_tree::build(view(), &walked_);
       if (!t) throw_file_error(t.err());
       tree_ = std::make_unique<op_tree>(std::move(*t));
-      keep_unreported(tree_->walk_warnings);
     }
     return *tree_;
   }
@@ -107,17 +105,13 @@ class file_state {
   // raises them as UserWarnings, which needs the GIL those two run without.
   std::vector<mlirbc::error> take_unreported_warnings() {
     std::lock_guard lock(mu_);
-    const auto fresh = walk_warnings_.list().subspan(reported_);
-    reported_ = walk_warnings_.list().size();
-    return {fresh.begin(), fresh.end()};
+    std::vector<mlirbc::error> fresh;
+    for (const mlirbc::error& w : walked_.list())
+      if (reported_.insert(w.offset).second) fresh.push_back(w);
+    return fresh;
   }
 
  private:
-  void keep_unreported(std::span<const mlirbc::error> met) {  // with mu_ held
-    // Never refuses: with limits::strict a walk fails instead of warning.
-    for (const mlirbc::error& w : met) (void)walk_warnings_.tolerate_once(w);
-  }
-
   void index_tensors() {
     for (const auto& g : view().resources().groups()) {
       if (g.external || g.name != "builtin") continue;
@@ -141,8 +135,10 @@ class file_state {
   std::unique_ptr<mlirbc::ir_attrs> attrs_;
   std::optional<mlirbc::weight_index> uses_;
   std::unique_ptr<op_tree> tree_;
-  mlirbc::format_warnings walk_warnings_;  // tree()'s and uses()'s, one per byte offset
-  std::size_t reported_ = 0;               // how many of them take_unreported_warnings() handed out
+  // The sink of tree()'s and uses()'s walks (both meet the same bytes; it
+  // keeps one warning per byte offset), and the offsets handed out.
+  mlirbc::format_warnings walked_;
+  std::unordered_set<std::uint64_t> reported_;
 };
 
 }  // namespace mlirbc_python

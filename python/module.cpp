@@ -485,7 +485,9 @@ py::str dump(const File& f, bool debuginfo, bool with_resources) {
   const auto st = f.hold();
   std::string out;
   mlirbc::error e;
-  std::vector<mlirbc::error> met;
+  // What the print meets that MLIR tolerates (the CLI's stderr lines but those
+  // of open, which File.warnings lists).
+  mlirbc::format_warnings met(st->view().limits_used());
   {
     py::gil_scoped_release nogil;
     mlirbc::print_options opt;
@@ -495,7 +497,7 @@ py::str dump(const File& f, bool debuginfo, bool with_resources) {
     opt.warnings = &met;
     e = mlirbc::print_generic(st->view(), out, opt, st->dialects());
   }
-  raise_warnings(st->view(), met);  // what the print met that MLIR tolerates (the CLI's stderr lines)
+  raise_warnings(st->view(), met.list());
   if (e) throw file_error{e, st->view().describe(e)};
   return text(out);
 }

@@ -37,7 +37,6 @@ struct op_tree {
   std::vector<block_record> blocks;
   std::vector<region_record> regions;   // regions[0]: the top level (one block)
   std::vector<std::vector<std::uint64_t>> value_types;  // [walk region id][value index] -> type index
-  std::vector<mlirbc::error> walk_warnings;  // what the walk met that MLIR tolerates (ir_walker::warnings)
 
   // The type index of a value, or UINT64_MAX when the walk never defined it.
   std::uint64_t type_of(mlirbc::value_ref v) const noexcept {
@@ -45,12 +44,12 @@ struct op_tree {
     return value_types[v.region][v.index];
   }
 
-  static mlirbc::result<op_tree> build(const mlirbc::bytecode& b) {
+  // The walk reports what MLIR tolerates to `warnings` (ir_walker).
+  static mlirbc::result<op_tree> build(const mlirbc::bytecode& b, mlirbc::format_warnings* warnings) {
     op_tree t;
     builder v{&t, {}, {}, {}};
-    mlirbc::ir_walker w(b);
+    mlirbc::ir_walker w(b, warnings);
     if (mlirbc::error e = w.walk(v)) return e;
-    t.walk_warnings.assign(w.warnings().begin(), w.warnings().end());
     return t;
   }
 

@@ -668,14 +668,21 @@ class quick_cursor {
 #include <vector>
 
 // ---- begin mlirbc/format_warnings.hpp
-// format_warnings: the deviations from the format's rules that MLIR's own
-// reader accepts (docs/hostile-input.md lists them). By default the reader
-// reads on and records each one, so a user sees what MLIR would show plus what
-// is odd about the file; with limits::strict each one is an error, as before.
+// format_warnings: the one sink for the deviations from the format's rules
+// that MLIR's own reader accepts (docs/hostile-input.md lists them). By
+// default the reader reads on and reports each one, so a user sees what MLIR
+// would show plus what is odd about the file; with limits::strict each one is
+// an error instead, as before.
+//
+// Whoever drives a read makes one sink and hands it to every stage of it:
+// bytecode::open keeps its own (bytecode::warnings()); an attr_reader, an
+// ir_walker, print_options::warnings, function_index/weight_index::build and
+// compute_stats report to the sink they are given. A driver that wants what
+// open met in the same list starts from a copy of bytecode::warnings().
 
 #include <cstddef>
 #include <cstdint>
-#include <span>
+#include <mutex>
 #include <unordered_set>
 #include <vector>
 
@@ -714,29 +721,39 @@ namespace mlirbc {
 
 class format_warnings {
  public:
-  format_warnings() = default;
-  explicit format_warnings(const limits& lim) : strict_(lim.strict), keep_(lim.max_warnings) {}
+  explicit format_warnings(std::size_t keep = limits{}.max_warnings) : keep_(keep) {}
+  explicit format_warnings(const limits& lim) : keep_(lim.max_warnings) {}
+  // Copies take the other's state under its lock (a driver starts from what
+  // open met: `format_warnings all = b.warnings();`).
+  format_warnings(const format_warnings& o);
+  format_warnings& operator=(const format_warnings& o);
 
-  // The deviation `e`: returned as the error to refuse with in strict mode,
-  // otherwise recorded (the first limits::max_warnings of them) and cleared.
-  error tolerate(const error& e);
-  // tolerate(e), unless a warning at e's byte offset was recorded already: for
-  // the readers that can meet the same byte again (an entry parsed again, by
-  // two threads, or shared by two ops; a second walk of the same regions).
-  error tolerate_once(const error& e);
+  // Records `e` unless a warning at its byte offset was recorded already, and
+  // returns whether it did: stages can meet one byte again (an entry parsed
+  // again, by two threads, or shared by two ops; a second walk of the same
+  // regions). Safe from several threads at once.
+  bool report(const error& e);
+  // A stage's deviation `e`: in strict mode the error to refuse with,
+  // otherwise reported and cleared.
+  error tolerate(const error& e, bool strict) {
+    if (strict) return e;
+    report(e);
+    return {};
+  }
 
-  // The recorded warnings, in file order, each naming its section and byte.
-  std::span<const error> list() const noexcept { return list_; }
-  // How many there were, recorded or not.
-  std::uint64_t count() const noexcept { return count_; }
-  bool strict() const noexcept { return strict_; }
+  // The recorded warnings in file order (by byte offset), each naming its
+  // section and byte: the first limits::max_warnings of them in that order,
+  // whichever stage or thread reported first. Read once the stages are done.
+  std::vector<error> list() const;
+  // How many there were, listed or not.
+  std::uint64_t count() const;
 
  private:
-  bool strict_ = false;
-  std::size_t keep_ = 0;
+  mutable std::mutex m_;
+  std::size_t keep_;
   std::uint64_t count_ = 0;
-  std::vector<error> list_;
-  std::unordered_set<std::uint64_t> seen_;  // tolerate_once's offsets
+  std::vector<error> kept_;                 // sorted by offset, at most keep_
+  std::unordered_set<std::uint64_t> seen_;  // every offset reported
 };
 
 }  // namespace mlirbc
@@ -1003,7 +1020,8 @@ class string_table {
 
   // Layout: count, then the sizes (each including its NUL) in reverse order,
   // then the strings back to back in forward order, exactly filling the section.
-  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings);
+  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings,
+                                    bool strict);
 
  private:
   const char* data_ = nullptr;
@@ -1384,12 +1402,12 @@ class resource_table {
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
   static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects, format_warnings& warnings);
+                                     const dialect_table& dialects, format_warnings& warnings, bool strict);
 
  private:
   // Bool and string entries are tiny; decode them at open. Returns an error or ok.
   static error decode_small_value(std::span<const std::byte> file, resource_entry& e,
-                                  const string_table& strings, format_warnings& warnings);
+                                  const string_table& strings, format_warnings& warnings, bool strict);
 
   // MLIR registers each dialect resource under a name unique in its dialect: a
   // key already taken gets the suffix _1, _2, … (the first free name). Names
@@ -1434,7 +1452,7 @@ class resource_table {
     }
   };
 
-  error name_repeated_keys(format_warnings& warnings);
+  error name_repeated_keys(format_warnings& warnings, bool strict);
 
   std::span<const std::byte> file_;
   std::vector<resource_group> groups_;
@@ -1789,7 +1807,7 @@ struct dialect_value {
 
 // Dynamic dimension marker in shapes (MLIR's ShapedType::kDynamic). Any other
 // negative dimension breaks the format's rules; MLIR reads it as stored, and so
-// does mlirbc, with a warning (attr_reader::warnings; strict mode refuses).
+// does mlirbc, with a warning (attr_reader::tolerate; strict mode refuses).
 inline constexpr std::int64_t dynamic_dim = INT64_MIN;
 
 // ---------------------------------------------------------------- attributes
@@ -3247,8 +3265,13 @@ class attr_reader final : private detail::entry_services {
   using named_attr = mlirbc::named_attr;
 
   // Decodes with the given dialect plug-ins (copied). dialects::upstream()
-  // (dialects/registry.hpp) is the set mlir-opt's files need.
-  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all);
+  // (dialects/registry.hpp) is the set mlir-opt's files need. The deviations
+  // MLIR tolerates that decoding meets go to `warnings` (none kept when null;
+  // strict mode refuses them whatever the sink).
+  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all,
+              format_warnings* warnings = nullptr);
+  attr_reader(const bytecode& b, dialect_registry dialects, format_warnings* warnings)
+      : attr_reader(b, std::move(dialects), retention::all, warnings) {}
 
   attr_reader(const attr_reader&) = delete;
   attr_reader& operator=(const attr_reader&) = delete;
@@ -3286,17 +3309,14 @@ class attr_reader final : private detail::entry_services {
   // Node lookup for dialect printers (dialect_printer).
   const detail::entry_services& services() const noexcept { return *this; }
 
-  // The deviations MLIR tolerates that decoding met so far (a negative
-  // dimension, ...; docs/hostile-input.md), by byte offset: the first
-  // limits::max_warnings of them (warning_count() counts all). Never any in
-  // strict mode, where each is the entry's error.
-  std::vector<error> warnings() const;
-  std::uint64_t warning_count() const;
-  // Records `e`, a deviation MLIR tolerates met while reading an entry
-  // (attribute, type or op properties), and returns true; in strict mode
-  // returns false: the caller refuses with `e`. One warning per byte offset:
-  // an entry parsed again (a node it needed was decoded first), by two threads
-  // at once, or shared by two ops meets the same deviation again.
+  // The sink given at construction (nullptr: none). Walks driven with this
+  // reader (weight_index::build) report to it too.
+  format_warnings* warning_sink() const noexcept { return warnings_; }
+  // Reports `e`, a deviation MLIR tolerates met while reading an entry
+  // (attribute, type or op properties, e.g. a negative dimension), to the
+  // sink and returns true; in strict mode returns false: the caller refuses
+  // with `e`. The sink keeps one warning per byte offset: an entry parsed
+  // again, by two threads at once, or shared by two ops meets it again.
   bool tolerate(const error& e) const override;
 
   // Entries with a custom encoding of a dialect this reader has no plug-in
@@ -3387,9 +3407,8 @@ class attr_reader final : private detail::entry_services {
   mutable std::mutex failed_mutex_;
   mutable std::unordered_map<std::uint64_t, error> failed_;
   mutable std::atomic<bool> failed_any_{false};
-  // Tolerated deviations (see warnings()).
-  mutable std::mutex warned_mutex_;
-  mutable format_warnings warned_;
+  format_warnings* warnings_;  // see warning_sink()
+  bool strict_;
 };
 
 }  // namespace mlirbc
@@ -4897,7 +4916,7 @@ std::string_view inherent_print_name(std::string_view attr) noexcept;
 // An inherent entry of a kind its property does not allow (field_desc::expect) is
 // dropped, default included, as MLIR's reader drops it (it casts the value to the
 // property's class and keeps null on failure); each drop is a warning of `r` at
-// the dictionary's entry (attr_reader::warnings), and an error in strict mode.
+// the dictionary's entry (attr_reader::tolerate), and an error in strict mode.
 result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
                                                              std::uint64_t attrs);
 
@@ -5104,7 +5123,11 @@ template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_
 
 class ir_walker {
  public:
-  explicit ir_walker(const bytecode& b)
+  // The deviations MLIR tolerates that the walks meet (bytes it ignores after
+  // the last op of the file or of a region section) go to `warnings`, one per
+  // byte offset however often walked (none kept when null); strict mode has
+  // none: each is the walk's error.
+  explicit ir_walker(const bytecode& b, format_warnings* warnings = nullptr)
       : b_(&b),
         op_names_(b.dialects().op_names.data()),
         num_op_names_(b.dialects().op_names.size()),
@@ -5114,7 +5137,8 @@ class ir_walker {
         native_properties_(b.version() >= version_native_properties),
         use_list_orders_(b.version() >= version_use_list_ordering),
         max_ops_(b.limits_used().max_ops),
-        warned_(b.limits_used()) {}
+        strict_(b.limits_used().strict),
+        warnings_(warnings) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -5124,13 +5148,6 @@ class ir_walker {
     reset(s.offset, s.offset + s.length);
     return run(v, nullptr);
   }
-
-  // Deviations MLIR tolerates that the walks met (bytes it ignores after the
-  // last op of the file or of a region section), one per byte offset however
-  // often walked: the first limits::max_warnings, and how many. Strict mode
-  // has none: each is the walk's error.
-  std::span<const error> warnings() const noexcept { return warned_.list(); }
-  std::uint64_t warning_count() const noexcept { return warned_.count(); }
 
   // Decodes regions that an earlier walk skipped (op_view::lazy). They form
   // their own value scope; region ids restart at 1.
@@ -5401,10 +5418,11 @@ class ir_walker {
     if ((done.in_section || done.top) && !c_.at_end()) {
       const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
                            done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
-      if (warned_.tolerate_once(trailing)) {
+      if (strict_) {
         c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
         return step::next;
       }
+      if (warnings_ != nullptr) warnings_->report(trailing);
       c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
     }
     if (done.top) return step::done;
@@ -5440,7 +5458,8 @@ class ir_walker {
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
-  format_warnings warned_;  // see warnings()
+  bool strict_;
+  format_warnings* warnings_;  // see the constructor
   // Reused buffers behind the views.
   std::vector<std::uint64_t> types_;
   std::vector<value_ref> operands_;
@@ -5496,8 +5515,10 @@ namespace mlirbc {
 
 class ir_attrs {
  public:
-  ir_attrs(const bytecode& b, const dialect_registry& dialects)
-      : b_(b), own_(std::in_place, b, dialects), reader_(*own_), printer_(reader_), printed_(properties_slots) {}
+  // Decodes through a reader of its own, which reports to `warnings` (attr_reader).
+  ir_attrs(const bytecode& b, const dialect_registry& dialects, format_warnings* warnings = nullptr)
+      : b_(b), own_(std::in_place, b, dialects, retention::all, warnings), reader_(*own_), printer_(reader_),
+        printed_(properties_slots) {}
   // Decodes through `shared` (attr_reader is safe to share between threads),
   // with a printer and caches of its own.
   ir_attrs(const bytecode& b, const attr_reader& shared)
@@ -5524,8 +5545,6 @@ class ir_attrs {
   error first_error() const { return err_; }
   // The first error since the last call (per task of a parallel print).
   error take_first_error() { return std::exchange(err_, error{}); }
-  // The deviations MLIR tolerates that printing met (attr_reader::warnings).
-  std::vector<error> warnings() const { return reader_.warnings(); }
   std::uint64_t failures() const noexcept { return failures_; }
 
  private:
@@ -5569,13 +5588,14 @@ struct print_options {
   // Append the `{-# dialect_resources / external_resources #-}` block that
   // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
   bool resources = false;
-  // If set, receives the deviations MLIR tolerates that the print met, by byte
-  // offset (those found at open are bytecode::warnings()): a negative
-  // dimension, a v0-4 inherent attribute of a kind its property does not allow
-  // (left out, as MLIR leaves it out), a registered op that no known release
-  // defines (its properties read as MLIR reads an unknown op's), ... In strict
-  // mode each is the print's error instead.
-  std::vector<error>* warnings = nullptr;
+  // If set, the sink every stage of the print reports to (format_warnings.hpp)
+  // the deviations MLIR tolerates that it meets: a negative dimension, a v0-4
+  // inherent attribute of a kind its property does not allow (left out, as
+  // MLIR leaves it out), a registered op that no known release defines (its
+  // properties read as MLIR reads an unknown op's), bytes after the last op...
+  // Those found at open are bytecode::warnings(): start from a copy of it for
+  // one list. In strict mode each is the print's error instead.
+  format_warnings* warnings = nullptr;
   // Print the regions of isolated ops (functions) that are stored in their own
   // section (v2+) on this many threads, each into its own buffer, written in
   // file order: the text is the same as with one thread. Files that number
@@ -5945,8 +5965,9 @@ struct parallel_print {
 // prints the text outside the regions of isolated ops stored in their own
 // section; tasks print those regions into buffers; `out` receives the pieces
 // in file order, each task's text as soon as it and everything before it is
-// done. At most 2 x threads tasks run ahead of the text written. (The walk
-// warnings are the first walk's: it met every op.)
+// done. At most 2 x threads tasks run ahead of the text written. Every walk
+// and the shared reader report to opt.warnings, which keeps one warning per
+// byte in file order: the list is a one-thread print's.
 parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt,
                                  chunk_sink out);
 
@@ -5959,10 +5980,10 @@ template <class Sink>
 error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {},
                     const dialect_registry& dialects = default_dialects()) {
   detail::ir_namer names;
-  ir_walker w(b);
+  ir_walker w(b, opt.warnings);
   if (error e = w.walk(names)) return e;
   names.finish();
-  ir_attrs attrs(b, dialects);
+  ir_attrs attrs(b, dialects, opt.warnings);
   error failure;
   if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
       !detail::may_print_distinct(b)) {
@@ -5982,12 +6003,6 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     std::string tail;
     if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
-  }
-  if (opt.warnings != nullptr) {
-    std::vector<error> met = attrs.warnings();
-    met.insert(met.end(), w.warnings().begin(), w.warnings().end());
-    std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
-    opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
   }
   return failure;
 }
@@ -6227,7 +6242,10 @@ struct weight_index_limits {
 // valid as long as the attr_reader and the file.
 class weight_index {
  public:
-  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {});
+  // The walk reports what MLIR tolerates to `warnings`, or when null to the
+  // reader's sink (attr_reader::warning_sink), where decoding reports.
+  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {},
+                                    format_warnings* warnings = nullptr);
 
   // All uses, grouped by resource handle, in IR order within a resource.
   std::span<const resource_use> uses() const noexcept { return uses_; }
@@ -6246,12 +6264,6 @@ class weight_index {
   const error& first_unreadable_properties() const noexcept { return first_unreadable_; }
   const op_name* first_unreadable_op() const noexcept { return first_unreadable_op_; }
 
-  // What the walk met that breaks a format rule MLIR tolerates (ir_walker::warnings:
-  // bytes after the last op of the IR or of a region section); the attribute
-  // reader's own warnings are attr_reader::warnings().
-  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
-  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
-
  private:
   const bytecode* file_ = nullptr;
   std::vector<resource_use> uses_;
@@ -6260,8 +6272,6 @@ class weight_index {
   std::uint64_t unreadable_ = 0;
   error first_unreadable_;
   const op_name* first_unreadable_op_ = nullptr;
-  std::vector<error> walk_warnings_;
-  std::uint64_t walk_warning_count_ = 0;
 };
 
 }  // namespace mlirbc
@@ -6660,8 +6670,10 @@ struct function_entry : op_header {
 class function_index {
  public:
   // Indexes the isolated ops with regions directly inside the top-level op(s).
-  // Validates everything it reads (for v0/v1 that is every body).
-  static result<function_index> build(const bytecode& b);
+  // Validates everything it reads (for v0/v1 that is every body). The
+  // indexing walk, and the walks of bodies by walk(i, v) and
+  // for_each_function, report what MLIR tolerates to `warnings` (ir_walker).
+  static result<function_index> build(const bytecode& b, format_warnings* warnings = nullptr);
 
   const bytecode& file() const noexcept { return *b_; }
   std::span<const function_entry> functions() const noexcept { return fns_; }
@@ -6669,10 +6681,8 @@ class function_index {
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
   std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
-  // What the indexing walk met that breaks a format rule MLIR tolerates
-  // (ir_walker::warnings); a walk of a function's body reports its own.
-  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
-  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
+  // The sink given to build (nullptr: none).
+  format_warnings* warning_sink() const noexcept { return warnings_; }
 
   // Walks the regions of function i (not the op itself) with visitor v. Region
   // ids restart at 1; op and region depths are those of the whole file.
@@ -6682,7 +6692,7 @@ class function_index {
   }
   template <class V>
   error walk(std::size_t i, V& v) const {
-    ir_walker w(*b_);
+    ir_walker w(*b_, warnings_);
     return walk(i, w, v);
   }
 
@@ -6690,8 +6700,7 @@ class function_index {
   const bytecode* b_ = nullptr;
   std::vector<function_entry> fns_;
   std::uint64_t ops_scanned_ = 0;
-  std::vector<error> walk_warnings_;
-  std::uint64_t walk_warning_count_ = 0;
+  format_warnings* warnings_ = nullptr;
 };
 
 // Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
@@ -6708,7 +6717,7 @@ template <class F>
 error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
   const std::size_t n = idx.size();
   if (threads <= 1 || n <= 1) {
-    ir_walker w(idx.file());
+    ir_walker w(idx.file(), idx.warning_sink());
     for (std::size_t i = 0; i < n; ++i)
       if (error e = fn(i, w)) return e;
     return {};
@@ -6737,7 +6746,7 @@ error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
   };
   std::vector<failure> fails(threads);
   auto work = [&](unsigned t) {
-    ir_walker w(idx.file());
+    ir_walker w(idx.file(), idx.warning_sink());
     for (;;) {
       if (failed.load(std::memory_order_acquire)) return;
       const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
@@ -7031,20 +7040,55 @@ result<write_summary> write_weights_file(const std::string& path, std::span<cons
 // The bodies of format_warnings.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+#include <algorithm>
+
 
 namespace mlirbc {
 
-MLIRBC_INLINE error format_warnings::tolerate(const error& e) {
-  if (strict_) return e;
-  ++count_;
-  if (list_.size() < keep_) list_.push_back(e);
-  return {};
+MLIRBC_INLINE format_warnings::format_warnings(const format_warnings& o) {
+  const std::lock_guard<std::mutex> lock(o.m_);
+  keep_ = o.keep_;
+  count_ = o.count_;
+  kept_ = o.kept_;
+  seen_ = o.seen_;
 }
 
-MLIRBC_INLINE error format_warnings::tolerate_once(const error& e) {
-  if (strict_) return e;
-  if (!seen_.insert(e.offset).second) return {};
-  return tolerate(e);
+MLIRBC_INLINE format_warnings& format_warnings::operator=(const format_warnings& o) {
+  if (this == &o) return *this;
+  format_warnings copy(o);
+  const std::lock_guard<std::mutex> lock(m_);
+  keep_ = copy.keep_;
+  count_ = copy.count_;
+  kept_ = std::move(copy.kept_);
+  seen_ = std::move(copy.seen_);
+  return *this;
+}
+
+MLIRBC_INLINE bool format_warnings::report(const error& e) {
+  const std::lock_guard<std::mutex> lock(m_);
+  if (!seen_.insert(e.offset).second) return false;
+  ++count_;
+  // Keeping the lowest offsets (not the first reported) makes the list the
+  // same whatever order threads report in.
+  const auto at = static_cast<std::size_t>(
+      std::upper_bound(kept_.begin(), kept_.end(), e.offset,
+                       [](std::uint64_t off, const error& k) { return off < k.offset; }) - kept_.begin());
+  if (kept_.size() >= keep_) {
+    if (at == kept_.size()) return true;
+    kept_.pop_back();
+  }
+  kept_.insert(kept_.begin() + static_cast<std::ptrdiff_t>(at), e);
+  return true;
+}
+
+MLIRBC_INLINE std::vector<error> format_warnings::list() const {
+  const std::lock_guard<std::mutex> lock(m_);
+  return kept_;
+}
+
+MLIRBC_INLINE std::uint64_t format_warnings::count() const {
+  const std::lock_guard<std::mutex> lock(m_);
+  return count_;
 }
 
 }
@@ -7161,7 +7205,8 @@ MLIRBC_INLINE result<std::string_view> string_table::at(std::uint64_t i, const c
   return at(i, where.section(), where.offset());
 }
 
-MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte> file, const section& s, format_warnings& warnings) {
+MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte> file, const section& s,
+                                                      format_warnings& warnings, bool strict) {
   cursor c(file, s.offset, s.offset + s.length, section_id::string);
   // Each string needs a size varint and at least its NUL byte.
   const std::uint64_t n = c.count("string count", 2);
@@ -7197,7 +7242,7 @@ MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte>
     // the last byte, so a non-NUL there is a warning, not a refusal.
     if (t.data_[t.ends_[i + 1] - 1] != '\0') {
       if (error e = warnings.tolerate(error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
-                                            "string is not NUL-terminated", i, n}))
+                                            "string is not NUL-terminated", i, n}, strict))
         return e;
     }
   }
@@ -7300,7 +7345,7 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
   if (has_total && total != t.op_names.size()) {
     if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
                                           "op name count differs from the op names listed", total,
-                                          t.op_names.size()}))
+                                          t.op_names.size()}, lim.strict))
       return e;
   }
   return t;
@@ -7631,7 +7676,8 @@ MLIRBC_INLINE std::optional<std::uint64_t> resource_table::handle_of(const resou
 
 MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects, format_warnings& warnings) -> result<resource_table> {
+                                     const dialect_table& dialects, format_warnings& warnings,
+                                     bool strict) -> result<resource_table> {
   resource_table t;
   t.file_ = file;
   if (!offsets.present) return t;
@@ -7690,7 +7736,7 @@ MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const s
       e.kind = static_cast<resource_kind>(kind);
       e.offset = pos;
       e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
-      if (auto decoded = decode_small_value(file, e, strings, warnings); decoded) return decoded;
+      if (auto decoded = decode_small_value(file, e, strings, warnings, strict); decoded) return decoded;
       pos += size;
       t.entries_.push_back(e);
     }
@@ -7700,21 +7746,22 @@ MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const s
   if (t.groups_.size() <= num_external) t.first_dialect_entry_ = t.entries_.size();
   if (pos != data_end) {  // MLIR never reads them
     if (error e = warnings.tolerate(error{errc::trailing_data, section_id::resource, pos,
-                                          "bytes after the last resource entry", data_end - pos, 0}))
+                                          "bytes after the last resource entry", data_end - pos, 0}, strict))
       return e;
   }
-  if (error w = t.name_repeated_keys(warnings)) return w;
+  if (error w = t.name_repeated_keys(warnings, strict)) return w;
   return t;
 }
 
 MLIRBC_INLINE auto resource_table::decode_small_value(std::span<const std::byte> file, resource_entry& e,
-                                  const string_table& strings, format_warnings& warnings) -> error {
+                                  const string_table& strings, format_warnings& warnings,
+                                  bool strict) -> error {
   if (e.empty() || e.kind == resource_kind::blob) return {};
   cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
   if (e.kind == resource_kind::boolean) {
     const std::uint8_t b = c.byte("bool resource");
     if (c.ok() && b > 1) {  // MLIR reads any other byte as true
-      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}))
+      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}, strict))
         return w;
     }
     e.bool_value = b != 0;
@@ -7727,7 +7774,7 @@ MLIRBC_INLINE auto resource_table::decode_small_value(std::span<const std::byte>
   return c.err();
 }
 
-MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings) {
+MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings, bool strict) {
   const std::size_t first = first_dialect_entry_;
   if (entries_.size() - first < 2) return {};
   {
@@ -7750,7 +7797,7 @@ MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings
     e.rename = k++;
     if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset,
                                           "resource key used twice in its dialect: MLIR renames this one KEY_<value>",
-                                          e.rename, 0}))
+                                          e.rename, 0}, strict))
       return w;
   }
   return {};
@@ -7773,7 +7820,7 @@ MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, c
   b.limits_ = lim;
   b.layout_ = *layout;
   b.warnings_ = format_warnings(lim);
-  auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_);
+  auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_, lim.strict);
   if (!strings) return strings.err();
   b.strings_ = std::move(*strings);
   auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim,
@@ -7785,7 +7832,8 @@ MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, c
   if (!attrs) return attrs.err();
   b.attrs_ = std::move(*attrs);
   auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
-                                  b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_);
+                                  b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_,
+                                  lim.strict);
   if (!res) return res.err();
   b.resources_ = std::move(*res);
   auto props = property_table::read(file, b.layout_.get(section_id::properties));
@@ -9153,7 +9201,8 @@ MLIRBC_INLINE std::string_view textual_dialect(std::string_view text) noexcept {
 
 MLIRBC_INLINE attr_reader::~attr_reader() = default;
 
-MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep)
+MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep,
+                                       format_warnings* warnings)
     : b_(&b),
       num_attrs_(b.attr_types().num_attributes()),
       num_types_(b.attr_types().num_types()),
@@ -9162,7 +9211,8 @@ MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry diale
       producer_llvm_major_(mlir_producer_major(b.producer())),
       registry_(std::move(dialects)),
       builtin_(registry_.find("builtin")),
-      warned_(b.limits_used()) {
+      warnings_(warnings),
+      strict_(b.limits_used().strict) {
   if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
   hooks_.reserve(b.dialects().dialects.size());
   for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
@@ -9202,21 +9252,10 @@ MLIRBC_INLINE auto attr_reader::dictionary(std::uint64_t idx) const -> result<st
   return std::span<const named_attr>(d->entries);
 }
 
-MLIRBC_INLINE std::vector<error> attr_reader::warnings() const {
-  const std::lock_guard<std::mutex> lock(warned_mutex_);
-  std::vector<error> out(warned_.list().begin(), warned_.list().end());
-  std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
-  return out;
-}
-
-MLIRBC_INLINE std::uint64_t attr_reader::warning_count() const {
-  const std::lock_guard<std::mutex> lock(warned_mutex_);
-  return warned_.count();
-}
-
 MLIRBC_INLINE bool attr_reader::tolerate(const error& e) const {
-  const std::lock_guard<std::mutex> lock(warned_mutex_);
-  return !warned_.tolerate_once(e);
+  if (strict_) return false;
+  if (warnings_ != nullptr) warnings_->report(e);
+  return true;
 }
 
 MLIRBC_INLINE const mlirbc::attribute* attr_reader::find_attribute(std::uint64_t idx) const noexcept {
@@ -25260,7 +25299,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
 
   auto work = [&] {
     ir_attrs task_attrs(b, attrs.reader());
-    ir_walker w(b);
+    ir_walker w(b, opt.warnings);
     auto no_sink = [](std::string_view) {};
     std::vector<piece*> run;
     for (;;) {
@@ -25327,7 +25366,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
 
   // The main walk, on this thread: the text outside the holes, and the holes.
   collect sink{&pieces, &pieces.front(), &attrs, &m, &changed, &before, &holes};
-  ir_walker main_walk(b);
+  ir_walker main_walk(b, opt.warnings);
   ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
   main_printer.skip_lazy_regions();
   parallel_print result;
@@ -25712,7 +25751,8 @@ MLIRBC_INLINE auto weights_of(const attr_reader& r, const op_view& op,
   return out;
 }
 
-MLIRBC_INLINE result<weight_index> weight_index::build(const attr_reader& r, const weight_index_limits& lim) {
+MLIRBC_INLINE result<weight_index> weight_index::build(const attr_reader& r, const weight_index_limits& lim,
+                                                       format_warnings* warnings) {
   weight_index idx;
   const bytecode& b = r.file();
   const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
@@ -25754,11 +25794,9 @@ MLIRBC_INLINE result<weight_index> weight_index::build(const attr_reader& r, con
   v.idx = &idx;
   v.max_uses = lim.max_uses != 0 ? lim.max_uses : meta + 4096;
   v.visits = lim.max_visits != 0 ? lim.max_visits : 16 * meta + (std::uint64_t{1} << 20);
-  ir_walker walker(b);
+  ir_walker walker(b, warnings != nullptr ? warnings : r.warning_sink());
   if (error e = walker.walk(v)) return e;
   if (v.err) return v.err;
-  idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
-  idx.walk_warning_count_ = walker.warning_count();
   // Group by handle (counting sort; uses stay in IR order within a handle).
   const std::size_t n = b.resources().num_dialect_resources();
   idx.first_.assign(n + 1, 0);
@@ -27370,9 +27408,10 @@ MLIRBC_INLINE op_view function_entry::header() const noexcept {
   return v;
 }
 
-MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b) {
+MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b, format_warnings* warnings) {
   function_index idx;
   idx.b_ = &b;
+  idx.warnings_ = warnings;
   struct visitor {
     const ir_walker* w = nullptr;
     function_index* idx = nullptr;
@@ -27410,14 +27449,12 @@ MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b) {
       }
     }
   };
-  ir_walker walker(b);
+  ir_walker walker(b, warnings);
   visitor v;
   v.w = &walker;
   v.idx = &idx;
   if (error e = walker.walk(v)) return e;
   idx.ops_scanned_ = walker.ops_visited();
-  idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
-  idx.walk_warning_count_ = walker.warning_count();
   return idx;
 }
 

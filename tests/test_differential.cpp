@@ -259,7 +259,7 @@ tool_result mlirbc_read(const bytes& data, const std::string& source_name, bool 
     res.key = error_key(b.err());
     return res;
   }
-  std::vector<error> met;  // while printing
+  format_warnings met = b->warnings();  // open's, then the print's
   print_options opt;
   opt.debuginfo = debuginfo;
   opt.source_name = source_name;
@@ -271,7 +271,7 @@ tool_result mlirbc_read(const bytes& data, const std::string& source_name, bool 
     return res;
   }
   res.o = outcome::reads;
-  res.warnings = b->warnings().count() + met.size();
+  res.warnings = met.count();
   if (res.warnings != 0) {
     auto strict = bytecode::open(copy, strict_limits());
     std::string ignored;

@@ -139,13 +139,13 @@ TEST_CASE("ecosystem ops decode by their dialect's layout whatever the producer;
   auto b = bytecode::open(file);
   REQUIRE_MESSAGE(b.has_value(), b.err().message());
 
-  std::vector<error> met;
+  format_warnings sink;
   print_options opt;
-  opt.warnings = &met;
+  opt.warnings = &sink;
   std::string text;
   const error e = print_generic(*b, text, opt, default_dialects());
   REQUIRE_MESSAGE(!e, e.message());
-  CHECK(met.empty());
+  CHECK(sink.count() == 0);
   CHECK(text.find("\"util.global\"() <{sym_name = \"w\", sym_visibility = \"private\", type = tensor<4xf32>}> : () -> ()") !=
         std::string::npos);
   CHECK(text.find("\"sdy.mesh\"() <{mesh = #sdy.mesh<[]>, sym_name = \"mesh\"}> : () -> ()") !=
@@ -166,11 +166,12 @@ TEST_CASE("ecosystem ops decode by their dialect's layout whatever the producer;
   // Without the ecosystem's tables nothing knows these ops: both show opaque,
   // each with a warning naming it; strict mode refuses.
   const dialect_registry bare = without_ecosystem();
-  met.clear();
+  sink = format_warnings();
   text.clear();
   REQUIRE(!print_generic(*b, text, opt, bare));
   CHECK(text.find("\"util.global\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);
   CHECK(text.find("\"sdy.mesh\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);
+  const std::vector<error> met = sink.list();
   REQUIRE(met.size() == 2);
   CHECK(b->describe(met[0]).find("op 'util.global'") != std::string::npos);
   CHECK(b->describe(met[1]).find("op 'sdy.mesh'") != std::string::npos);
@@ -188,13 +189,14 @@ TEST_CASE("ecosystem ops: an entry that does not match its layout is still an er
   const tb::bytes file = f.build();
   auto b = bytecode::open(file);
   REQUIRE(b.has_value());
-  std::vector<error> met;
+  format_warnings sink;
   print_options opt;
-  opt.warnings = &met;
+  opt.warnings = &sink;
   std::string text;
   REQUIRE(!print_generic(*b, text, opt, default_dialects()));
   CHECK(text.find("\"util.global\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);
   CHECK(text.find("\"sdy.mesh\"() <{mesh = ") != std::string::npos);
+  const std::vector<error> met = sink.list();
   REQUIRE(met.size() == 1);
   CHECK(met[0].section == section_id::properties);
   // Where the missing field would start: the entry's end (after its count and size bytes).
@@ -251,13 +253,14 @@ TEST_CASE("two releases' layouts both fit and disagree: the nearest release at o
       lim.strict = strict;
       auto b = bytecode::open(file, lim);
       REQUIRE(b.has_value());
-      attr_reader r(*b, reg);
+      format_warnings sink;
+      attr_reader r(*b, reg, &sink);
       auto got = decode_properties_and_layout(r, b->dialects().op_names[1], b->properties()[0]);
       if (x.chosen == nullptr) {  // the producer's release has a table: no fit, no warning
         REQUIRE(got.has_value());
         CHECK(got->layout->name == "release 19");
         CHECK(!got->inferred);
-        CHECK(r.warnings().empty());
+        CHECK(sink.count() == 0);
         continue;
       }
       if (strict) {
@@ -269,9 +272,10 @@ TEST_CASE("two releases' layouts both fit and disagree: the nearest release at o
       REQUIRE_MESSAGE(got.has_value(), got.err().message());
       CHECK(got->layout->name == x.chosen);
       CHECK(got->inferred);
-      REQUIRE(r.warnings().size() == 1);
-      CHECK(r.warnings()[0].offset == f.payload_offset(tb::s_properties) + 2);
-      CHECK(r.warnings()[0].message().find("both decode this entry, differently") != std::string::npos);
+      const std::vector<error> met = sink.list();
+      REQUIRE(met.size() == 1);
+      CHECK(met[0].offset == f.payload_offset(tb::s_properties) + 2);
+      CHECK(met[0].message().find("both decode this entry, differently") != std::string::npos);
     }
   }
 }
@@ -314,11 +318,12 @@ TEST_CASE("layout files: a generated one decodes its dialect's ops where no buil
   dialect_registry reg = without_ecosystem();
   reg.add_op_layouts(util);
   util.reset();  // the registry keeps it alive
-  std::vector<error> met;
+  format_warnings sink;
   print_options opt;
-  opt.warnings = &met;
+  opt.warnings = &sink;
   std::string text;
   REQUIRE(!print_generic(*b, text, opt, reg));
+  const std::vector<error> met = sink.list();
   CHECK(text.find("\"util.global\"() <{sym_name = \"w\", sym_visibility = \"private\", type = tensor<4xf32>}>") !=
         std::string::npos);
   CHECK(text.find("\"sdy.mesh\"() <#mlirbc.opaque_properties<\"0x") != std::string::npos);  // no sdy layouts here
@@ -543,7 +548,7 @@ TEST_CASE("real-world samples with their source text (MLIRBC_SHARED_DIR): the du
     REQUIRE(f.has_value());
     std::string dump;
     print_options opt;
-    std::vector<error> met;
+    format_warnings met;
     opt.warnings = &met;
     REQUIRE(!print_generic(f->view(), dump, opt, default_dialects()));
     const op_outline want = outline(test_support::read_text(source));

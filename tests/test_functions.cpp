@@ -201,7 +201,7 @@ TEST_CASE("dump on several threads prints the text of one thread, or prints on o
     for (const bool debuginfo : {false, true}) {
       print_options opt;
       opt.debuginfo = debuginfo;
-      std::vector<error> warnings1, warnings4;
+      format_warnings warnings1, warnings4;
       std::string one, four;
       opt.warnings = &warnings1;
       const error e1 = print_generic(*b, one, opt, mlir_opt_dialects());
@@ -211,7 +211,13 @@ TEST_CASE("dump on several threads prints the text of one thread, or prints on o
       CHECK(four == one);
       CHECK(e4.code == e1.code);
       CHECK(e4.offset == e1.offset);
-      CHECK(warnings4.size() == warnings1.size());
+      CHECK(warnings4.count() == warnings1.count());
+      const std::vector<error> list1 = warnings1.list(), list4 = warnings4.list();
+      REQUIRE(list4.size() == list1.size());
+      for (std::size_t i = 0; i < list1.size(); ++i) {
+        CHECK(list4[i].offset == list1[i].offset);
+        CHECK(list4[i].message() == list1[i].message());
+      }
     }
   }
   MESSAGE(parallel << " fixtures print in parallel, " << serial << " on one thread (" << distinct

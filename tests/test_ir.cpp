@@ -576,11 +576,12 @@ TEST_CASE("malformed IR: errors name section ir and the byte offset") {
     auto b = bytecode::open(file);
     REQUIRE(b);
     counter c;
-    ir_walker w(*b);
+    format_warnings met;
+    ir_walker w(*b, &met);
     CHECK(!w.walk(c));
-    REQUIRE(w.warning_count() == 1);
-    CHECK(w.warnings()[0].code == errc::trailing_data);
-    CHECK(w.warnings()[0].offset == ir_offset(6, ir) + ir.size() - 1);
+    REQUIRE(met.count() == 1);
+    CHECK(met.list()[0].code == errc::trailing_data);
+    CHECK(met.list()[0].offset == ir_offset(6, ir) + ir.size() - 1);
     limits strict;
     strict.strict = true;
     const error e = walk_file(file, c, strict);

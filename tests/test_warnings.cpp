@@ -68,7 +68,7 @@ void check_tolerated(const bytes& mutant, const bytes& original, section_id sect
   auto lenient = bytecode::open(mutant);
   REQUIRE_MESSAGE(lenient.has_value(), lenient.err().message());
   REQUIRE(lenient->warnings().count() == 1);
-  const error& w = lenient->warnings().list()[0];
+  const error w = lenient->warnings().list()[0];
   CHECK(w.section == section);
   CHECK(w.offset == offset);
   CHECK(std::string_view(w.what) == rule);
@@ -174,7 +174,7 @@ TEST_CASE("a resource key used twice in a dialect: MLIR names the later one KEY_
       auto m = bytecode::open(mutant);
       if (!m || m->warnings().count() != 1 || std::string_view(m->warnings().list()[0].what) != rule) continue;
       ++found;
-      const error& w = m->warnings().list()[0];
+      const error w = m->warnings().list()[0];
       CHECK(w.section == section_id::resource);
       const resource_entry* renamed = nullptr;
       for (const resource_entry& e : m->resources().entries())
@@ -244,14 +244,15 @@ TEST_CASE("v0-4: an inherent attribute of a kind its property does not allow is 
     auto m = bytecode::open(mutant);
     REQUIRE(m.has_value());
     CHECK(m->warnings().count() == 0);  // found while printing, not at open
-    std::vector<error> dropped;
+    format_warnings sink;
     print_options opt;
     const std::string source = (fs::temp_directory_path() / ("mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name)).string();
     opt.source_name = source;
-    opt.warnings = &dropped;
+    opt.warnings = &sink;
     std::string mine;
     const error e = print_generic(*m, mine, opt, mlir_opt_dialects());
     REQUIRE_MESSAGE(!e, e.message());
+    const std::vector<error> dropped = sink.list();
     REQUIRE(dropped.size() == 1);
     CHECK(dropped[0].section == section_id::attr_type);
     CHECK(dropped[0].offset == dict_offset);
@@ -283,13 +284,14 @@ std::string check_print_warning(const bytes& mutant, section_id section, std::ui
   REQUIRE(m.has_value());
   CHECK(m->warnings().count() == 0);  // met while printing, not at open
   const std::string source = (fs::temp_directory_path() / ("mlirbc-warnings-" + std::to_string(::getpid()) + "-" + name)).string();
-  std::vector<error> met;
+  format_warnings sink;
   print_options opt;
   opt.source_name = source;
-  opt.warnings = &met;
+  opt.warnings = &sink;
   std::string mine;
   const error e = print_generic(*m, mine, opt, mlir_opt_dialects());
   REQUIRE_MESSAGE(!e, e.message());
+  const std::vector<error> met = sink.list();
   REQUIRE(met.size() == 1);
   CHECK(met[0].section == section);
   CHECK(met[0].offset == offset);
@@ -377,11 +379,12 @@ TEST_CASE("v5+: a registered op no table defines, of a known dialect, reads as M
     // share the rule; one warning each, the first at the lowest entry).
     auto m = bytecode::open(mutant);
     REQUIRE(m.has_value());
-    std::vector<error> met;
+    format_warnings sink;
     print_options opt;
-    opt.warnings = &met;
+    opt.warnings = &sink;
     std::string text;
     REQUIRE(!print_generic(*m, text, opt, mlir_opt_dialects()));
+    const std::vector<error> met = sink.list();
     CHECK(met.size() == 3);  // one per constant's entry
     for (const error& w : met) CHECK(w.section == section_id::properties);
     CHECK(text.find("\"arith.konstant\"() <42 : i32> : () -> i32") != std::string::npos);
@@ -473,23 +476,27 @@ TEST_CASE("the walk's warnings reach weight_index, function_index and the CLI's 
   const fs::path path = test_support::data_dir().parent_path() / "regressions" / "diff-both-same-ir-trailing-bytes.mlirbc";
   auto f = bytecode_file::open(path.string());
   REQUIRE(f);
-  ir_walker probe(f->view());
+  format_warnings probed;
+  ir_walker probe(f->view(), &probed);
   struct none {} v;
   REQUIRE(!probe.walk(v));
-  REQUIRE(probe.warning_count() == 1);
-  const error expected = probe.warnings()[0];
+  REQUIRE(!probe.walk(v));  // walked again: the same byte, one warning
+  REQUIRE(probed.count() == 1);
+  const error expected = probed.list()[0];
   CHECK(expected.code == errc::trailing_data);
   CHECK(expected.section == section_id::ir);
 
-  attr_reader r(f->view(), default_dialects());
+  format_warnings read;  // the reader's sink gets the index walk's warnings too
+  attr_reader r(f->view(), default_dialects(), &read);
   auto weights = weight_index::build(r);
   REQUIRE(weights);
-  REQUIRE(weights->walk_warning_count() == 1);
-  CHECK(weights->walk_warnings()[0].offset == expected.offset);
-  auto fns = function_index::build(f->view());
+  REQUIRE(read.count() == 1);
+  CHECK(read.list()[0].offset == expected.offset);
+  format_warnings indexed;
+  auto fns = function_index::build(f->view(), &indexed);
   REQUIRE(fns);
-  REQUIRE(fns->walk_warning_count() == 1);
-  CHECK(fns->walk_warnings()[0].offset == expected.offset);
+  REQUIRE(indexed.count() == 1);
+  CHECK(indexed.list()[0].offset == expected.offset);
 
   limits strict;
   strict.strict = true;
@@ -512,6 +519,64 @@ TEST_CASE("the walk's warnings reach weight_index, function_index and the CLI's 
   }
 }
 
+TEST_CASE("one sink: one warning per byte whichever stage reports it, listed in file order, the lowest offsets kept") {
+  format_warnings sink(2);
+  CHECK(sink.report(error{errc::bad_value, section_id::ir, 30, "c"}));
+  CHECK(sink.report(error{errc::bad_value, section_id::attr_type, 10, "a"}));
+  CHECK(!sink.report(error{errc::bad_value, section_id::attr_type, 10, "a again"}));
+  CHECK(sink.report(error{errc::bad_value, section_id::string, 20, "b"}));
+  CHECK(sink.count() == 3);
+  std::vector<error> kept = sink.list();
+  REQUIRE(kept.size() == 2);  // the first two in file order, not the first two reported
+  CHECK(kept[0].offset == 10);
+  CHECK(std::string_view(kept[0].what) == "a");
+  CHECK(kept[1].offset == 20);
+  CHECK(sink.tolerate(error{errc::bad_value, section_id::ir, 5, "strict"}, true).offset == 5);
+  CHECK(sink.count() == 3);  // strict mode refuses: nothing reported
+
+  // A file with a warning at open (a string's last byte) and one that walks
+  // meet (bytes after the top-level ops): the print, the function index and
+  // the weight index all report to one sink made from what open met.
+  const fs::path p = test_support::data_dir().parent_path() / "regressions" / "diff-both-same-ir-trailing-bytes.mlirbc";
+  bytes data = test_support::read_bytes(p);
+  auto clean = bytecode::open(data);
+  REQUIRE(clean.has_value());
+  REQUIRE(clean->strings().size() > 0);
+  const std::string_view first = clean->strings()[0];
+  const auto at = static_cast<std::uint64_t>(reinterpret_cast<const std::byte*>(first.data() + first.size()) - data.data());
+  data[static_cast<std::size_t>(at)] = std::byte{'x'};
+  auto b = bytecode::open(data);
+  REQUIRE(b.has_value());
+  REQUIRE(b->warnings().count() == 1);
+  format_warnings all = b->warnings();
+  print_options opt;
+  opt.warnings = &all;
+  std::string text;
+  REQUIRE(!print_generic(*b, text, opt, mlir_opt_dialects()));
+  CHECK(b->warnings().count() == 1);  // the copy grew, not the file's
+  REQUIRE(all.count() == 2);
+  const std::vector<error> listed = all.list();
+  CHECK(listed[0].offset < listed[1].offset);  // file order (MLIR writes the IR before the strings)
+  const bool ir_first = listed[0].section == section_id::ir;
+  const error& walked = listed[ir_first ? 0 : 1];
+  const error& opened = listed[ir_first ? 1 : 0];
+  CHECK(opened.section == section_id::string);
+  CHECK(opened.offset == at);
+  CHECK(walked.section == section_id::ir);
+  CHECK(walked.code == errc::trailing_data);
+  opt.threads = 4;  // the same bytes again, on other threads and other stages
+  text.clear();
+  REQUIRE(!print_generic(*b, text, opt, mlir_opt_dialects()));
+  REQUIRE(function_index::build(*b, &all));
+  attr_reader reader(*b, mlir_opt_dialects(), &all);
+  REQUIRE(weight_index::build(reader));
+  CHECK(all.count() == 2);
+  const std::vector<error> again = all.list();
+  REQUIRE(again.size() == 2);
+  CHECK(again[0].offset == listed[0].offset);
+  CHECK(again[1].offset == listed[1].offset);
+}
+
 TEST_CASE("v5+: properties that nothing decodes print opaque with a warning naming the op; the file reads to the end") {
   // properties.v6's dialect `arith` becomes `arizh`: its ops stay marked
   // registered, with entries laid out by a dialect no table has (a private or
@@ -529,11 +594,12 @@ TEST_CASE("v5+: properties that nothing decodes print opaque with a warning nami
   auto b = bytecode::open(mutant);
   REQUIRE(b.has_value());
 
-  std::vector<error> met;
+  format_warnings sink;
   print_options opt;
-  opt.warnings = &met;
+  opt.warnings = &sink;
   std::string text;
   REQUIRE(!print_generic(*b, text, opt, mlir_opt_dialects()));
+  const std::vector<error> met = sink.list();
   std::size_t opaque = 0;
   for (std::size_t at = 0; (at = text.find("<#mlirbc.opaque_properties<\"0x", at)) != std::string::npos; ++at) ++opaque;
   CHECK(opaque >= 5);  // the constants, addi, muli, addf, mulf, ...

@@ -192,23 +192,23 @@ inline std::optional<mlirbc::dialect_registry> input_dialects(const parsed_args&
   return std::nullopt;
 }
 
-// The format warnings of a file, one "warning: ..." line each, on stderr (text
-// output stays what mlir-opt prints); `info` and `stats` also list them.
-// The list holds the first warnings; `count` is all of them.
-inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b, std::span<const mlirbc::error> list,
-                           std::uint64_t count) {
-  for (const mlirbc::error& w : list)
-    std::fprintf(stderr, "mlirbc: %s: warning: %s\n", file.c_str(), b.describe(w).c_str());
-  if (count > list.size())
+// The format warnings of a read (one sink: format_warnings.hpp), one
+// "warning: ..." line each, on stderr (text output stays what mlir-opt
+// prints); `info` and `stats` also list them. The list holds the first
+// warnings in file order; the count is all of them.
+inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b, const mlirbc::format_warnings& w) {
+  const std::vector<mlirbc::error> list = w.list();
+  for (const mlirbc::error& e : list)
+    std::fprintf(stderr, "mlirbc: %s: warning: %s\n", file.c_str(), b.describe(e).c_str());
+  if (w.count() > list.size())
     std::fprintf(stderr, "mlirbc: %s: warning: %llu more\n", file.c_str(),
-                 static_cast<unsigned long long>(count - list.size()));
+                 static_cast<unsigned long long>(w.count() - list.size()));
 }
-inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b) {
-  warn_on_stderr(file, b, b.warnings().list(), b.warnings().count());
-}
+// What open met.
+inline void warn_on_stderr(const std::string& file, const mlirbc::bytecode& b) { warn_on_stderr(file, b, b.warnings()); }
 
 // `"warnings": [{"section", "offset", "message"}...], "warning_count": N`
-// (the list holds the first limits::max_warnings of each source; the count is all of them).
+// (the list holds the first limits::max_warnings in file order; the count is all of them).
 void print_warnings_json(const mlirbc::bytecode& b, std::span<const mlirbc::error> list, std::uint64_t count,
                          output& out);
 // "warnings: N" then one indented line per listed warning; nothing when none.
@@ -237,8 +237,9 @@ inline void advise_blob_headers(const mlirbc::bytecode_file& f) {
 }
 
 // The uses of resources and the inline constants (`resources --uses`,
-// `constants`, `export`, `attach`). On stderr: the warnings met while decoding
-// and walking, and a note about ops whose properties cannot be decoded
+// `constants`, `export`, `attach`). On stderr: the warnings of the reader's
+// sink (made from bytecode::warnings(), so those of open, decoding and the
+// walk in one list), and a note about ops whose properties cannot be decoded
 // (`missing` names what of theirs is not listed).
 mlirbc::result<mlirbc::weight_index> use_index(const std::string& path, const mlirbc::attr_reader& reader,
                                                const char* missing);

@@ -147,9 +147,8 @@ void print_uses(std::span<const listed_use> uses, bool json, output& out) {
 
 result<weight_index> use_index(const std::string& path, const attr_reader& reader, const char* missing) {
   auto idx = weight_index::build(reader);
+  if (const format_warnings* w = reader.warning_sink()) warn_on_stderr(path, reader.file(), *w);
   if (!idx) return idx;
-  warn_on_stderr(path, reader.file(), reader.warnings(), reader.warning_count());
-  warn_on_stderr(path, reader.file(), idx->walk_warnings(), idx->walk_warning_count());
   if (idx->ops_with_unreadable_properties() == 0) return idx;
   std::fprintf(stderr, "mlirbc: %s: note: %llu op(s) have properties this reader cannot decode; %s "
                "are not listed (%s)\n", path.c_str(),
@@ -190,16 +189,18 @@ int cmd_resources(const parsed_args& a, output& out) {
   auto f = bytecode_file::open(path, input_limits(a));
   if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
-  warn_on_stderr(path, b);
   advise_blob_headers(*f);
   const bool json = a.has("--json");
-  std::unique_ptr<attr_reader> reader;  // with --uses: what the rows' uses point into
+  format_warnings warned = b.warnings();  // with --uses, also what decoding and the walk meet
+  std::unique_ptr<attr_reader> reader;    // with --uses: what the rows' uses point into
   std::optional<weight_index> uses;
   if (a.has("--uses")) {
-    reader = std::make_unique<attr_reader>(b, *dialects);
+    reader = std::make_unique<attr_reader>(b, *dialects, &warned);
     auto idx = use_index(path, *reader, "resources they use");
     if (!idx) return fail(path, b, idx.err());
     uses = std::move(*idx);
+  } else {
+    warn_on_stderr(path, b, warned);
   }
   const auto rows = uses ? list_resources(*f, *reader, *uses) : list_resources(*f);
   if (!rows) return fail(path, rows.err());
@@ -231,8 +232,8 @@ int cmd_constants(const parsed_args& a, output& out) {
   auto f = bytecode_file::open(path, input_limits(a));
   if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
-  warn_on_stderr(path, b);
-  attr_reader reader(b, *dialects);
+  format_warnings warned = b.warnings();  // and what decoding and the walk meet
+  attr_reader reader(b, *dialects, &warned);
   auto idx = use_index(path, reader, "constants they hold");
   if (!idx) return fail(path, b, idx.err());
   const bool json = a.has("--json");

@@ -25,7 +25,6 @@ int cmd_dump(const parsed_args& a, output&) {
   if (!threads_option) return exit_usage;
   auto f = bytecode_file::open(a.positional[0], input_limits(a));
   if (!f) return fail(a.positional[0], f.err());
-  warn_on_stderr(a.positional[0], f->view());
   print_options opt;
   opt.debuginfo = a.has("--debuginfo");
   opt.resources = a.has("--resources");
@@ -33,11 +32,12 @@ int cmd_dump(const parsed_args& a, output&) {
   opt.threads = static_cast<unsigned>(*threads_option);
   const auto dialects = input_dialects(a);
   if (!dialects) return exit_usage;
-  std::vector<error> met;
-  opt.warnings = &met;
+  // One list, in file order: what open met and what every stage of the print meets.
+  format_warnings warned = f->view().warnings();
+  opt.warnings = &warned;
   const error e = print_generic(f->view(), stdout, opt, *dialects);
   std::fflush(stdout);
-  warn_on_stderr(a.positional[0], f->view(), met, met.size());
+  warn_on_stderr(a.positional[0], f->view(), warned);
   if (e) return fail(a.positional[0], f->view(), e);
   return 0;
 }

@@ -102,8 +102,8 @@ int cmd_export(const parsed_args& a, output& out) {
   if (!dialects) return exit_usage;
   auto f = bytecode_file::open(in, input_limits(a));
   if (!f) return fail(in, f.err());
-  warn_on_stderr(in, f->view());
-  attr_reader reader(f->view(), *dialects);
+  format_warnings warned = f->view().warnings();  // and what decoding and the walk meet
+  attr_reader reader(f->view(), *dialects, &warned);
   auto idx = use_index(in, reader, "weights they hold");
   if (!idx) return fail(in, f->view(), idx.err());
   opt.metadata = {{"producer", std::string("mlirbc ") + MLIRBC_VERSION},
@@ -136,8 +136,8 @@ int cmd_attach(const parsed_args& a, output& out) {
   if (!dialects) return exit_usage;
   auto f = bytecode_file::open(in, input_limits(a));
   if (!f) return fail(in, f.err());
-  warn_on_stderr(in, f->view());
-  attr_reader reader(f->view(), *dialects);
+  format_warnings warned = f->view().warnings();  // and what decoding and the walk meet
+  attr_reader reader(f->view(), *dialects, &warned);
   auto idx = use_index(in, reader, "weights they hold");
   if (!idx) return fail(in, f->view(), idx.err());
   attach_options opt;

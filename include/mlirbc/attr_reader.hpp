@@ -69,8 +69,13 @@ class attr_reader final : private detail::entry_services {
   using named_attr = mlirbc::named_attr;
 
   // Decodes with the given dialect plug-ins (copied). dialects::upstream()
-  // (dialects/registry.hpp) is the set mlir-opt's files need.
-  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all);
+  // (dialects/registry.hpp) is the set mlir-opt's files need. The deviations
+  // MLIR tolerates that decoding meets go to `warnings` (none kept when null;
+  // strict mode refuses them whatever the sink).
+  attr_reader(const bytecode& b, dialect_registry dialects, retention keep = retention::all,
+              format_warnings* warnings = nullptr);
+  attr_reader(const bytecode& b, dialect_registry dialects, format_warnings* warnings)
+      : attr_reader(b, std::move(dialects), retention::all, warnings) {}
 
   attr_reader(const attr_reader&) = delete;
   attr_reader& operator=(const attr_reader&) = delete;
@@ -108,17 +113,14 @@ class attr_reader final : private detail::entry_services {
   // Node lookup for dialect printers (dialect_printer).
   const detail::entry_services& services() const noexcept { return *this; }
 
-  // The deviations MLIR tolerates that decoding met so far (a negative
-  // dimension, ...; docs/hostile-input.md), by byte offset: the first
-  // limits::max_warnings of them (warning_count() counts all). Never any in
-  // strict mode, where each is the entry's error.
-  std::vector<error> warnings() const;
-  std::uint64_t warning_count() const;
-  // Records `e`, a deviation MLIR tolerates met while reading an entry
-  // (attribute, type or op properties), and returns true; in strict mode
-  // returns false: the caller refuses with `e`. One warning per byte offset:
-  // an entry parsed again (a node it needed was decoded first), by two threads
-  // at once, or shared by two ops meets the same deviation again.
+  // The sink given at construction (nullptr: none). Walks driven with this
+  // reader (weight_index::build) report to it too.
+  format_warnings* warning_sink() const noexcept { return warnings_; }
+  // Reports `e`, a deviation MLIR tolerates met while reading an entry
+  // (attribute, type or op properties, e.g. a negative dimension), to the
+  // sink and returns true; in strict mode returns false: the caller refuses
+  // with `e`. The sink keeps one warning per byte offset: an entry parsed
+  // again, by two threads at once, or shared by two ops meets it again.
   bool tolerate(const error& e) const override;
 
   // Entries with a custom encoding of a dialect this reader has no plug-in
@@ -209,9 +211,8 @@ class attr_reader final : private detail::entry_services {
   mutable std::mutex failed_mutex_;
   mutable std::unordered_map<std::uint64_t, error> failed_;
   mutable std::atomic<bool> failed_any_{false};
-  // Tolerated deviations (see warnings()).
-  mutable std::mutex warned_mutex_;
-  mutable format_warnings warned_;
+  format_warnings* warnings_;  // see warning_sink()
+  bool strict_;
 };
 
 }  // namespace mlirbc

@@ -63,7 +63,7 @@ struct dialect_value {
 
 // Dynamic dimension marker in shapes (MLIR's ShapedType::kDynamic). Any other
 // negative dimension breaks the format's rules; MLIR reads it as stored, and so
-// does mlirbc, with a warning (attr_reader::warnings; strict mode refuses).
+// does mlirbc, with a warning (attr_reader::tolerate; strict mode refuses).
 inline constexpr std::int64_t dynamic_dim = INT64_MIN;
 
 // ---------------------------------------------------------------- attributes

@@ -7,8 +7,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <initializer_list>
-#include <span>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -41,9 +39,9 @@ struct file_stats {
   std::uint64_t resources = 0, resource_blobs = 0, resource_blob_bytes = 0;
   std::vector<std::pair<section_id, std::uint64_t>> sections;   // present sections and payload lengths
   std::vector<std::pair<std::string, std::uint64_t>> op_counts;  // most frequent first, then by name
-  // Deviations MLIR tolerates: those open met (bytecode::warnings()), then
-  // those decoding and walking met (attr_reader and ir_walker::warnings). The
-  // list holds the first limits::max_warnings of each source; the count is all.
+  // Deviations MLIR tolerates that open, decoding and the walk met, one sink's
+  // (format_warnings.hpp): the first limits::max_warnings in file order; the
+  // count is all of them.
   std::vector<error> warnings;
   std::uint64_t warning_count = 0;
 };

@@ -51,8 +51,10 @@ struct function_entry : op_header {
 class function_index {
  public:
   // Indexes the isolated ops with regions directly inside the top-level op(s).
-  // Validates everything it reads (for v0/v1 that is every body).
-  static result<function_index> build(const bytecode& b);
+  // Validates everything it reads (for v0/v1 that is every body). The
+  // indexing walk, and the walks of bodies by walk(i, v) and
+  // for_each_function, report what MLIR tolerates to `warnings` (ir_walker).
+  static result<function_index> build(const bytecode& b, format_warnings* warnings = nullptr);
 
   const bytecode& file() const noexcept { return *b_; }
   std::span<const function_entry> functions() const noexcept { return fns_; }
@@ -60,10 +62,8 @@ class function_index {
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
   std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
-  // What the indexing walk met that breaks a format rule MLIR tolerates
-  // (ir_walker::warnings); a walk of a function's body reports its own.
-  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
-  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
+  // The sink given to build (nullptr: none).
+  format_warnings* warning_sink() const noexcept { return warnings_; }
 
   // Walks the regions of function i (not the op itself) with visitor v. Region
   // ids restart at 1; op and region depths are those of the whole file.
@@ -73,7 +73,7 @@ class function_index {
   }
   template <class V>
   error walk(std::size_t i, V& v) const {
-    ir_walker w(*b_);
+    ir_walker w(*b_, warnings_);
     return walk(i, w, v);
   }
 
@@ -81,8 +81,7 @@ class function_index {
   const bytecode* b_ = nullptr;
   std::vector<function_entry> fns_;
   std::uint64_t ops_scanned_ = 0;
-  std::vector<error> walk_warnings_;
-  std::uint64_t walk_warning_count_ = 0;
+  format_warnings* warnings_ = nullptr;
 };
 
 // Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
@@ -99,7 +98,7 @@ template <class F>
 error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
   const std::size_t n = idx.size();
   if (threads <= 1 || n <= 1) {
-    ir_walker w(idx.file());
+    ir_walker w(idx.file(), idx.warning_sink());
     for (std::size_t i = 0; i < n; ++i)
       if (error e = fn(i, w)) return e;
     return {};
@@ -128,7 +127,7 @@ error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
   };
   std::vector<failure> fails(threads);
   auto work = [&](unsigned t) {
-    ir_walker w(idx.file());
+    ir_walker w(idx.file(), idx.warning_sink());
     for (;;) {
       if (failed.load(std::memory_order_acquire)) return;
       const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);

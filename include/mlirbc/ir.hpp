@@ -181,7 +181,11 @@ template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_
 
 class ir_walker {
  public:
-  explicit ir_walker(const bytecode& b)
+  // The deviations MLIR tolerates that the walks meet (bytes it ignores after
+  // the last op of the file or of a region section) go to `warnings`, one per
+  // byte offset however often walked (none kept when null); strict mode has
+  // none: each is the walk's error.
+  explicit ir_walker(const bytecode& b, format_warnings* warnings = nullptr)
       : b_(&b),
         op_names_(b.dialects().op_names.data()),
         num_op_names_(b.dialects().op_names.size()),
@@ -191,7 +195,8 @@ class ir_walker {
         native_properties_(b.version() >= version_native_properties),
         use_list_orders_(b.version() >= version_use_list_ordering),
         max_ops_(b.limits_used().max_ops),
-        warned_(b.limits_used()) {}
+        strict_(b.limits_used().strict),
+        warnings_(warnings) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -201,13 +206,6 @@ class ir_walker {
     reset(s.offset, s.offset + s.length);
     return run(v, nullptr);
   }
-
-  // Deviations MLIR tolerates that the walks met (bytes it ignores after the
-  // last op of the file or of a region section), one per byte offset however
-  // often walked: the first limits::max_warnings, and how many. Strict mode
-  // has none: each is the walk's error.
-  std::span<const error> warnings() const noexcept { return warned_.list(); }
-  std::uint64_t warning_count() const noexcept { return warned_.count(); }
 
   // Decodes regions that an earlier walk skipped (op_view::lazy). They form
   // their own value scope; region ids restart at 1.
@@ -478,10 +476,11 @@ class ir_walker {
     if ((done.in_section || done.top) && !c_.at_end()) {
       const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
                            done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
-      if (warned_.tolerate_once(trailing)) {
+      if (strict_) {
         c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
         return step::next;
       }
+      if (warnings_ != nullptr) warnings_->report(trailing);
       c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
     }
     if (done.top) return step::done;
@@ -517,7 +516,8 @@ class ir_walker {
   std::uint64_t ops_ = 0;
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
-  format_warnings warned_;  // see warnings()
+  bool strict_;
+  format_warnings* warnings_;  // see the constructor
   // Reused buffers behind the views.
   std::vector<std::uint64_t> types_;
   std::vector<value_ref> operands_;

@@ -29,8 +29,10 @@ namespace mlirbc {
 
 class ir_attrs {
  public:
-  ir_attrs(const bytecode& b, const dialect_registry& dialects)
-      : b_(b), own_(std::in_place, b, dialects), reader_(*own_), printer_(reader_), printed_(properties_slots) {}
+  // Decodes through a reader of its own, which reports to `warnings` (attr_reader).
+  ir_attrs(const bytecode& b, const dialect_registry& dialects, format_warnings* warnings = nullptr)
+      : b_(b), own_(std::in_place, b, dialects, retention::all, warnings), reader_(*own_), printer_(reader_),
+        printed_(properties_slots) {}
   // Decodes through `shared` (attr_reader is safe to share between threads),
   // with a printer and caches of its own.
   ir_attrs(const bytecode& b, const attr_reader& shared)
@@ -57,8 +59,6 @@ class ir_attrs {
   error first_error() const { return err_; }
   // The first error since the last call (per task of a parallel print).
   error take_first_error() { return std::exchange(err_, error{}); }
-  // The deviations MLIR tolerates that printing met (attr_reader::warnings).
-  std::vector<error> warnings() const { return reader_.warnings(); }
   std::uint64_t failures() const noexcept { return failures_; }
 
  private:

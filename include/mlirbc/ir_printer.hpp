@@ -34,13 +34,14 @@ struct print_options {
   // Append the `{-# dialect_resources / external_resources #-}` block that
   // mlir-opt prints without --mlir-print-local-scope (it omits it with it).
   bool resources = false;
-  // If set, receives the deviations MLIR tolerates that the print met, by byte
-  // offset (those found at open are bytecode::warnings()): a negative
-  // dimension, a v0-4 inherent attribute of a kind its property does not allow
-  // (left out, as MLIR leaves it out), a registered op that no known release
-  // defines (its properties read as MLIR reads an unknown op's), ... In strict
-  // mode each is the print's error instead.
-  std::vector<error>* warnings = nullptr;
+  // If set, the sink every stage of the print reports to (format_warnings.hpp)
+  // the deviations MLIR tolerates that it meets: a negative dimension, a v0-4
+  // inherent attribute of a kind its property does not allow (left out, as
+  // MLIR leaves it out), a registered op that no known release defines (its
+  // properties read as MLIR reads an unknown op's), bytes after the last op...
+  // Those found at open are bytecode::warnings(): start from a copy of it for
+  // one list. In strict mode each is the print's error instead.
+  format_warnings* warnings = nullptr;
   // Print the regions of isolated ops (functions) that are stored in their own
   // section (v2+) on this many threads, each into its own buffer, written in
   // file order: the text is the same as with one thread. Files that number
@@ -410,8 +411,9 @@ struct parallel_print {
 // prints the text outside the regions of isolated ops stored in their own
 // section; tasks print those regions into buffers; `out` receives the pieces
 // in file order, each task's text as soon as it and everything before it is
-// done. At most 2 x threads tasks run ahead of the text written. (The walk
-// warnings are the first walk's: it met every op.)
+// done. At most 2 x threads tasks run ahead of the text written. Every walk
+// and the shared reader report to opt.warnings, which keeps one warning per
+// byte in file order: the list is a one-thread print's.
 parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt,
                                  chunk_sink out);
 
@@ -424,10 +426,10 @@ template <class Sink>
 error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {},
                     const dialect_registry& dialects = default_dialects()) {
   detail::ir_namer names;
-  ir_walker w(b);
+  ir_walker w(b, opt.warnings);
   if (error e = w.walk(names)) return e;
   names.finish();
-  ir_attrs attrs(b, dialects);
+  ir_attrs attrs(b, dialects, opt.warnings);
   error failure;
   if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
       !detail::may_print_distinct(b)) {
@@ -447,12 +449,6 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
     std::string tail;
     if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
     if (!tail.empty()) sink(std::string_view(tail));
-  }
-  if (opt.warnings != nullptr) {
-    std::vector<error> met = attrs.warnings();
-    met.insert(met.end(), w.warnings().begin(), w.warnings().end());
-    std::sort(met.begin(), met.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
-    opt.warnings->insert(opt.warnings->end(), met.begin(), met.end());
   }
   return failure;
 }

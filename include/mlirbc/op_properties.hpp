@@ -266,7 +266,7 @@ std::string_view inherent_print_name(std::string_view attr) noexcept;
 // An inherent entry of a kind its property does not allow (field_desc::expect) is
 // dropped, default included, as MLIR's reader drops it (it casts the value to the
 // property's class and keeps null on failure); each drop is a warning of `r` at
-// the dictionary's entry (attr_reader::warnings), and an error in strict mode.
+// the dictionary's entry (attr_reader::tolerate), and an error in strict mode.
 result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op,
                                                              std::uint64_t attrs);
 

@@ -164,12 +164,12 @@ class resource_table {
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
   static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects, format_warnings& warnings);
+                                     const dialect_table& dialects, format_warnings& warnings, bool strict);
 
  private:
   // Bool and string entries are tiny; decode them at open. Returns an error or ok.
   static error decode_small_value(std::span<const std::byte> file, resource_entry& e,
-                                  const string_table& strings, format_warnings& warnings);
+                                  const string_table& strings, format_warnings& warnings, bool strict);
 
   // MLIR registers each dialect resource under a name unique in its dialect: a
   // key already taken gets the suffix _1, _2, … (the first free name). Names
@@ -214,7 +214,7 @@ class resource_table {
     }
   };
 
-  error name_repeated_keys(format_warnings& warnings);
+  error name_repeated_keys(format_warnings& warnings, bool strict);
 
   std::span<const std::byte> file_;
   std::vector<resource_group> groups_;

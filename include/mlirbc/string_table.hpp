@@ -29,7 +29,8 @@ class string_table {
 
   // Layout: count, then the sizes (each including its NUL) in reverse order,
   // then the strings back to back in forward order, exactly filling the section.
-  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings);
+  static result<string_table> read(std::span<const std::byte> file, const section& s, format_warnings& warnings,
+                                    bool strict);
 
  private:
   const char* data_ = nullptr;

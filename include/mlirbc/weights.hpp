@@ -233,7 +233,10 @@ struct weight_index_limits {
 // valid as long as the attr_reader and the file.
 class weight_index {
  public:
-  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {});
+  // The walk reports what MLIR tolerates to `warnings`, or when null to the
+  // reader's sink (attr_reader::warning_sink), where decoding reports.
+  static result<weight_index> build(const attr_reader& r, const weight_index_limits& lim = {},
+                                    format_warnings* warnings = nullptr);
 
   // All uses, grouped by resource handle, in IR order within a resource.
   std::span<const resource_use> uses() const noexcept { return uses_; }
@@ -252,12 +255,6 @@ class weight_index {
   const error& first_unreadable_properties() const noexcept { return first_unreadable_; }
   const op_name* first_unreadable_op() const noexcept { return first_unreadable_op_; }
 
-  // What the walk met that breaks a format rule MLIR tolerates (ir_walker::warnings:
-  // bytes after the last op of the IR or of a region section); the attribute
-  // reader's own warnings are attr_reader::warnings().
-  std::span<const error> walk_warnings() const noexcept { return walk_warnings_; }
-  std::uint64_t walk_warning_count() const noexcept { return walk_warning_count_; }
-
  private:
   const bytecode* file_ = nullptr;
   std::vector<resource_use> uses_;
@@ -266,8 +263,6 @@ class weight_index {
   std::uint64_t unreadable_ = 0;
   error first_unreadable_;
   const op_name* first_unreadable_op_ = nullptr;
-  std::vector<error> walk_warnings_;
-  std::uint64_t walk_warning_count_ = 0;
 };
 
 }  // namespace mlirbc

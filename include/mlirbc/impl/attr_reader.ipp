@@ -15,7 +15,8 @@ MLIRBC_INLINE std::string_view textual_dialect(std::string_view text) noexcept {
 
 MLIRBC_INLINE attr_reader::~attr_reader() = default;
 
-MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep)
+MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry dialects, retention keep,
+                                       format_warnings* warnings)
     : b_(&b),
       num_attrs_(b.attr_types().num_attributes()),
       num_types_(b.attr_types().num_types()),
@@ -24,7 +25,8 @@ MLIRBC_INLINE attr_reader::attr_reader(const bytecode& b, dialect_registry diale
       producer_llvm_major_(mlir_producer_major(b.producer())),
       registry_(std::move(dialects)),
       builtin_(registry_.find("builtin")),
-      warned_(b.limits_used()) {
+      warnings_(warnings),
+      strict_(b.limits_used().strict) {
   if (keep == retention::requested) kinds_ = decltype(kinds_)(num_attrs_);
   hooks_.reserve(b.dialects().dialects.size());
   for (const auto& d : b.dialects().dialects) hooks_.push_back(registry_.find(d.name));
@@ -64,21 +66,10 @@ MLIRBC_INLINE auto attr_reader::dictionary(std::uint64_t idx) const -> result<st
   return std::span<const named_attr>(d->entries);
 }
 
-MLIRBC_INLINE std::vector<error> attr_reader::warnings() const {
-  const std::lock_guard<std::mutex> lock(warned_mutex_);
-  std::vector<error> out(warned_.list().begin(), warned_.list().end());
-  std::sort(out.begin(), out.end(), [](const error& x, const error& y) { return x.offset < y.offset; });
-  return out;
-}
-
-MLIRBC_INLINE std::uint64_t attr_reader::warning_count() const {
-  const std::lock_guard<std::mutex> lock(warned_mutex_);
-  return warned_.count();
-}
-
 MLIRBC_INLINE bool attr_reader::tolerate(const error& e) const {
-  const std::lock_guard<std::mutex> lock(warned_mutex_);
-  return !warned_.tolerate_once(e);
+  if (strict_) return false;
+  if (warnings_ != nullptr) warnings_->report(e);
+  return true;
 }
 
 MLIRBC_INLINE const mlirbc::attribute* attr_reader::find_attribute(std::uint64_t idx) const noexcept {

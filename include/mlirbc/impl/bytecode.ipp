@@ -14,7 +14,7 @@ MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, c
   b.limits_ = lim;
   b.layout_ = *layout;
   b.warnings_ = format_warnings(lim);
-  auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_);
+  auto strings = string_table::read(file, b.layout_.get(section_id::string), b.warnings_, lim.strict);
   if (!strings) return strings.err();
   b.strings_ = std::move(*strings);
   auto dialects = dialect_table::read(file, b.layout_.get(section_id::dialect), b.version(), b.strings_, lim,
@@ -26,7 +26,8 @@ MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, c
   if (!attrs) return attrs.err();
   b.attrs_ = std::move(*attrs);
   auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
-                                  b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_);
+                                  b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_,
+                                  lim.strict);
   if (!res) return res.err();
   b.resources_ = std::move(*res);
   auto props = property_table::read(file, b.layout_.get(section_id::properties));

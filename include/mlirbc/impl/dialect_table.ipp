@@ -93,7 +93,7 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
   if (has_total && total != t.op_names.size()) {
     if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
                                           "op name count differs from the op names listed", total,
-                                          t.op_names.size()}))
+                                          t.op_names.size()}, lim.strict))
       return e;
   }
   return t;

@@ -75,14 +75,16 @@ MLIRBC_INLINE auto compute_stats(const bytecode_file& f, const dialect_registry&
   c.per_name.assign(b.dialects().op_names.size(), 0);
 
   // Only each entry's kind is kept (retention::requested): nothing reads the nodes afterwards.
-  attr_reader reader(b, dialects, retention::requested);
+  // One list: what open met, then every stage of this read reports to it.
+  format_warnings warned = b.warnings();
+  attr_reader reader(b, dialects, retention::requested, &warned);
   file_stats_detail::property_counter props;
   props.reader = &reader;
   c.props = &props;
   decode_job job(reader);
   std::vector<std::thread> helpers;
   for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
-  ir_walker w(b);
+  ir_walker w(b, &warned);
   const error walk_error = w.walk(c);
   job.run();
   for (auto& h : helpers) h.join();
@@ -94,10 +96,8 @@ MLIRBC_INLINE auto compute_stats(const bytecode_file& f, const dialect_registry&
   s.type_errors = job.type_errors();
   s.undecodable = reader.undecodable_count();
   props.finish(s);
-  const std::vector<error> decoding = reader.warnings();
-  for (const std::span<const error> list : {b.warnings().list(), std::span<const error>(decoding), w.warnings()})
-    s.warnings.insert(s.warnings.end(), list.begin(), list.end());
-  s.warning_count = b.warnings().count() + reader.warning_count() + w.warning_count();
+  s.warnings = warned.list();
+  s.warning_count = warned.count();
 
   for (std::size_t i = 0; i < c.per_name.size(); ++i)
     if (c.per_name[i] != 0) s.op_counts.emplace_back(b.dialects().op_names[i].full_name(), c.per_name[i]);

@@ -15,9 +15,10 @@ MLIRBC_INLINE op_view function_entry::header() const noexcept {
   return v;
 }
 
-MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b) {
+MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b, format_warnings* warnings) {
   function_index idx;
   idx.b_ = &b;
+  idx.warnings_ = warnings;
   struct visitor {
     const ir_walker* w = nullptr;
     function_index* idx = nullptr;
@@ -55,14 +56,12 @@ MLIRBC_INLINE result<function_index> function_index::build(const bytecode& b) {
       }
     }
   };
-  ir_walker walker(b);
+  ir_walker walker(b, warnings);
   visitor v;
   v.w = &walker;
   v.idx = &idx;
   if (error e = walker.walk(v)) return e;
   idx.ops_scanned_ = walker.ops_visited();
-  idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
-  idx.walk_warning_count_ = walker.warning_count();
   return idx;
 }
 

@@ -278,7 +278,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
 
   auto work = [&] {
     ir_attrs task_attrs(b, attrs.reader());
-    ir_walker w(b);
+    ir_walker w(b, opt.warnings);
     auto no_sink = [](std::string_view) {};
     std::vector<piece*> run;
     for (;;) {
@@ -345,7 +345,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
 
   // The main walk, on this thread: the text outside the holes, and the holes.
   collect sink{&pieces, &pieces.front(), &attrs, &m, &changed, &before, &holes};
-  ir_walker main_walk(b);
+  ir_walker main_walk(b, opt.warnings);
   ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
   main_printer.skip_lazy_regions();
   parallel_print result;

@@ -60,7 +60,8 @@ MLIRBC_INLINE std::optional<std::uint64_t> resource_table::handle_of(const resou
 
 MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects, format_warnings& warnings) -> result<resource_table> {
+                                     const dialect_table& dialects, format_warnings& warnings,
+                                     bool strict) -> result<resource_table> {
   resource_table t;
   t.file_ = file;
   if (!offsets.present) return t;
@@ -119,7 +120,7 @@ MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const s
       e.kind = static_cast<resource_kind>(kind);
       e.offset = pos;
       e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
-      if (auto decoded = decode_small_value(file, e, strings, warnings); decoded) return decoded;
+      if (auto decoded = decode_small_value(file, e, strings, warnings, strict); decoded) return decoded;
       pos += size;
       t.entries_.push_back(e);
     }
@@ -129,21 +130,22 @@ MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const s
   if (t.groups_.size() <= num_external) t.first_dialect_entry_ = t.entries_.size();
   if (pos != data_end) {  // MLIR never reads them
     if (error e = warnings.tolerate(error{errc::trailing_data, section_id::resource, pos,
-                                          "bytes after the last resource entry", data_end - pos, 0}))
+                                          "bytes after the last resource entry", data_end - pos, 0}, strict))
       return e;
   }
-  if (error w = t.name_repeated_keys(warnings)) return w;
+  if (error w = t.name_repeated_keys(warnings, strict)) return w;
   return t;
 }
 
 MLIRBC_INLINE auto resource_table::decode_small_value(std::span<const std::byte> file, resource_entry& e,
-                                  const string_table& strings, format_warnings& warnings) -> error {
+                                  const string_table& strings, format_warnings& warnings,
+                                  bool strict) -> error {
   if (e.empty() || e.kind == resource_kind::blob) return {};
   cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
   if (e.kind == resource_kind::boolean) {
     const std::uint8_t b = c.byte("bool resource");
     if (c.ok() && b > 1) {  // MLIR reads any other byte as true
-      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}))
+      if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}, strict))
         return w;
     }
     e.bool_value = b != 0;
@@ -156,7 +158,7 @@ MLIRBC_INLINE auto resource_table::decode_small_value(std::span<const std::byte>
   return c.err();
 }
 
-MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings) {
+MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings, bool strict) {
   const std::size_t first = first_dialect_entry_;
   if (entries_.size() - first < 2) return {};
   {
@@ -179,7 +181,7 @@ MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings
     e.rename = k++;
     if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset,
                                           "resource key used twice in its dialect: MLIR renames this one KEY_<value>",
-                                          e.rename, 0}))
+                                          e.rename, 0}, strict))
       return w;
   }
   return {};

@@ -21,7 +21,8 @@ MLIRBC_INLINE result<std::string_view> string_table::at(std::uint64_t i, const c
   return at(i, where.section(), where.offset());
 }
 
-MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte> file, const section& s, format_warnings& warnings) {
+MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte> file, const section& s,
+                                                      format_warnings& warnings, bool strict) {
   cursor c(file, s.offset, s.offset + s.length, section_id::string);
   // Each string needs a size varint and at least its NUL byte.
   const std::uint64_t n = c.count("string count", 2);
@@ -57,7 +58,7 @@ MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte>
     // the last byte, so a non-NUL there is a warning, not a refusal.
     if (t.data_[t.ends_[i + 1] - 1] != '\0') {
       if (error e = warnings.tolerate(error{errc::bad_string, section_id::string, data_begin + t.ends_[i + 1] - 1,
-                                            "string is not NUL-terminated", i, n}))
+                                            "string is not NUL-terminated", i, n}, strict))
         return e;
     }
   }

@@ -312,7 +312,8 @@ MLIRBC_INLINE auto weights_of(const attr_reader& r, const op_view& op,
   return out;
 }
 
-MLIRBC_INLINE result<weight_index> weight_index::build(const attr_reader& r, const weight_index_limits& lim) {
+MLIRBC_INLINE result<weight_index> weight_index::build(const attr_reader& r, const weight_index_limits& lim,
+                                                       format_warnings* warnings) {
   weight_index idx;
   const bytecode& b = r.file();
   const std::uint64_t meta = b.get_section(section_id::ir).length + b.get_section(section_id::attr_type).length;
@@ -354,11 +355,9 @@ MLIRBC_INLINE result<weight_index> weight_index::build(const attr_reader& r, con
   v.idx = &idx;
   v.max_uses = lim.max_uses != 0 ? lim.max_uses : meta + 4096;
   v.visits = lim.max_visits != 0 ? lim.max_visits : 16 * meta + (std::uint64_t{1} << 20);
-  ir_walker walker(b);
+  ir_walker walker(b, warnings != nullptr ? warnings : r.warning_sink());
   if (error e = walker.walk(v)) return e;
   if (v.err) return v.err;
-  idx.walk_warnings_.assign(walker.warnings().begin(), walker.warnings().end());
-  idx.walk_warning_count_ = walker.warning_count();
   // Group by handle (counting sort; uses stay in IR order within a handle).
   const std::size_t n = b.resources().num_dialect_resources();
   idx.first_.assign(n + 1, 0);
