@@ -17,6 +17,7 @@
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/attr_reader.hpp>
+#include <mlirbc/inherent_attributes.hpp>
 #include <mlirbc/ir.hpp>
 #include <mlirbc/op_properties.hpp>
 

@@ -9,6 +9,7 @@
 #include "mlirbc/dialects/registry.hpp"   // the default set of plug-ins (default_dialects())
 #include "mlirbc/op_properties.hpp"       // op properties (inherent attributes), as typed values
 #include "mlirbc/property_printer.hpp"    // ... printed as MLIR prints them
+#include "mlirbc/inherent_attributes.hpp" // ... of v0-4 files, from the attribute dictionary
 #include "mlirbc/ir.hpp"                  // the IR walk
 #include "mlirbc/ir_printer.hpp"          // the generic printer (mlir-opt --mlir-print-op-generic)
 #include "mlirbc/weights.hpp"             // dense_resource weights used by an op

@@ -14,7 +14,7 @@ LAYERS = [
      "mapped_file", "bytecode", "resource_rewrite"],
     ["attributes", "shaped_types", "op_schema", "op_layout_file", "property_values"],
     ["dialect_reader", "dialect_printer", "dialect_registry", "node_table", "decode_stack", "attr_reader",
-     "op_properties", "ir"],
+     "op_layout_choice", "property_slot_check", "property_fields", "op_properties", "inherent_attributes", "ir"],
     ["dialects/builtin", "dialects/llvm", "dialects/quant", "dialects/dlti", "dialects/dwarf_names", "dialects/ecosystem",
      "dialects/mlir_releases", "dialects/registry", "dialects/test", "dialects/vhlo", "dialects/sdy", "dialects/stablehlo",
      "dialects/tensor_literal", "dialects/byre_serial"],

@@ -307,6 +307,7 @@ TEST_CASE("layout files: a generated one decodes its dialect's ops where no buil
       CHECK(fa[k].kind == fb[k].kind);
       CHECK(fa[k].size == fb[k].size);
       CHECK(fa[k].expect == fb[k].expect);
+      CHECK(fa[k].expect_class == fb[k].expect_class);
       CHECK(fa[k].has_default == fb[k].has_default);
       CHECK(fa[k].default_text == fb[k].default_text);
     }
@@ -393,6 +394,7 @@ TEST_CASE("layout files: every malformed line is refused with its line number") 
       {head + "op d.x ok\nfield a attr -1 -\n", "line 4: field size must be a number"},
       {head + "op d.x ok\nfield a attr 0x -\n", "line 4: field size must be a number"},
       {head + "op d.x ok\nfield a attr 0 - extra\n", "line 4: after the expected class only '= DEFAULT'"},
+      {head + "op d.x ok\nfield a attr 0 strnig\n", "line 4: unknown expected class 'strnig'"},
       {head + "name x\nname y\n", "line 4: 'name' must come once"},
       {head + "frobnicate\n", "line 3: unknown line 'frobnicate'"},
   };
@@ -422,7 +424,8 @@ TEST_CASE("layout files: every malformed line is refused with its line number") 
   CHECK(f[0].kind == op_schema::field_kind::native);
   CHECK(f[0].size == 0x0500);
   CHECK(f[0].default_text == "0 : i32");
-  CHECK(f[1].expect == "#d.thing");
+  CHECK(f[1].expect == op_schema::expected_attr::dialect);
+  CHECK(op_schema::expect_text(f[1]) == "#d.thing");
   CHECK(f[1].default_text == "#d.thing<a b>");
   CHECK(ok->set().name == "d (layout file)");
   // A file that cannot be read says so.

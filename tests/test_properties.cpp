@@ -815,7 +815,7 @@ TEST_CASE("a property slot holding an attribute of a kind its ODS class forbids:
     const op_layout layout = find_layout(r0, *op.name);
     REQUIRE(layout.desc != nullptr);
     REQUIRE(op_schema::fields_of(*layout.set, *layout.desc).front().name == "CConv");
-    CHECK(op_schema::fields_of(*layout.set, *layout.desc).front().expect == "#llvm.cconv");
+    CHECK(op_schema::expect_text(op_schema::fields_of(*layout.set, *layout.desc).front()) == "#llvm.cconv");
     slot = b0->properties()[static_cast<std::size_t>(op.properties)].offset;
     break;
   }

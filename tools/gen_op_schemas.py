@@ -166,6 +166,20 @@ def parse_attrdef_names(text):
     return out
 
 
+# The enumerators of op_schema::expected_attr whose name differs from the text above
+# (C++ keywords); a dialect's class is `dialect` with its name after it.
+EXPECT_ENUMERATOR = {"bool": "boolean", "float": "floating"}
+
+
+def cxx_expect(expect):
+    """The expect members of a field_desc row (after has_default), or "" for any attribute."""
+    if not expect:
+        return ""
+    if expect.startswith("#"):
+        return ", expected_attr::dialect, " + cxx_string(expect)
+    return ", expected_attr::" + EXPECT_ENUMERATOR.get(expect, expect)
+
+
 def expectation(storage, attr_names):
     if storage in BUILTIN_EXPECT:
         return BUILTIN_EXPECT[storage]
@@ -371,7 +385,7 @@ def resolve_enum(enums, ns, type_name):
 
 # Native property values built from ODS's property classes (IntProp, StringProp, BoolProp,
 # UnitProp, OptionalProp, ArrayProp, IntArrayProp), as a "value codec": up to four 4-bit
-# codes, outermost first, in field_desc::size. The decoder in op_properties.hpp follows the
+# codes, outermost first, in field_desc::size. The decoder in property_fields.hpp follows the
 # same codes. Wrappers: optional (presence byte; printed `[]` / `[x]`), array (varint count;
 # printed `[x, y]`). Leaves: ints (varint, stored in the C++ type, printed as IntegerAttr
 # `v : iN`), bool (byte, `true`/`false`), unit (byte, `unit`/`false`), string (string-table
@@ -922,7 +936,7 @@ def emit(args, ops, header_lines, test_enum_keywords=None, test_input=True):
         out.append("    {%s, field_kind::%s, %s, %s, %s%s}," % (cxx_string(n), k, "0x%04x" % aux if k == "native" else aux,
                                                                  cxx_string(d or ""),
                                                                  "true" if d is not None else "false",
-                                                                 ", " + cxx_string(expect) if expect else ""))
+                                                                 cxx_expect(expect)))
     out.append("};")
     out.append("")
     out.append("// Sorted by op name (binary search). status: ok = layout known; none = the op has no")

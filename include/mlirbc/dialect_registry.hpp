@@ -52,7 +52,7 @@
 
 namespace mlirbc {
 
-class property_reader;  // op_properties.hpp
+class property_reader;  // property_fields.hpp
 
 // ------------------------------------------------------------------ concepts
 

@@ -1,6 +1,6 @@
 // ir_print_attrs: the one place where the op printer meets the attribute layer
 // (attr_printer: types, locations, attributes) and the op property schemas
-// (op_properties: what goes into `<{...}>` and what into `{...}`).
+// (op_properties, inherent_attributes: what goes into `<{...}>` and what into `{...}`).
 //
 // Anything that cannot be printed prints a visible placeholder `<<...>>` and
 // is remembered as the first error, so a dump still shows the whole structure
@@ -21,6 +21,7 @@
 #include "attr_reader.hpp"
 #include "bytecode.hpp"
 #include "cursor.hpp"
+#include "inherent_attributes.hpp"
 #include "ir.hpp"
 #include "op_properties.hpp"
 #include "property_printer.hpp"

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -51,6 +52,35 @@ enum class native_code : std::uint8_t {
   dense_i32 = 15,
 };
 
+// What a property slot's attribute must be, as the storage class of its ODS
+// property requires (MLIR refuses a file where the cast to that class fails).
+// One enumerator per class the generator (tools/gen_op_schemas.py) emits, so
+// that the check (property_slot_check.hpp) is a switch the compiler checks.
+enum class expected_attr : std::uint8_t {
+  any,      // ::mlir::Attribute, interfaces: not checked
+  dialect,  // a dialect's own class, named by field_desc::expect_class ("#dialect.mnemonic")
+  string,
+  type,
+  integer,
+  boolean,   // "bool": an i1 IntegerAttr
+  floating,  // "float"
+  array,
+  dictionary,
+  unit,
+  flat_symbol_ref,
+  symbol_ref,
+  dense_array_i1,
+  dense_array_i8,
+  dense_array_i16,
+  dense_array_i32,
+  dense_array_i64,
+  dense_array_f32,
+  dense_array_f64,
+  dense_int_elements,
+  dense_fp_elements,
+  dense_elements,  // the last: expected_attr_from_name tries every enumerator up to it
+};
+
 struct field_desc {
   std::string_view name;
   field_kind kind;
@@ -60,15 +90,22 @@ struct field_desc {
   // segment sizes (v0-4). Taken from mlir-opt's own print by the generator.
   std::string_view default_text;
   bool has_default;
-  // attr/opt_attr: what the attribute must be, as the storage class of the ODS
-  // property requires (MLIR refuses a file where the cast to it fails): a
-  // builtin kind ("string", "type", "integer", "bool", "float", "array",
-  // "dictionary", "unit", "flat_symbol_ref", "symbol_ref", "dense_array_i32"
-  // and the other dense_array_*, "dense_int_elements", "dense_fp_elements",
-  // "dense_elements"), or "#dialect.mnemonic" for a dialect's own attribute class.
-  // Empty: any attribute (::mlir::Attribute, interfaces).
-  std::string_view expect = {};
+  // attr/opt_attr: the class the attribute must be of (any: not checked).
+  expected_attr expect = expected_attr::any;
+  // expect == dialect: the class, "#dialect.mnemonic"; else empty.
+  std::string_view expect_class = {};
 };
+
+// The name of an expected class in the tables' text (layout files, docs):
+// "string", "bool", "dense_array_i32", …; "" for any and "#" for dialect
+// (whose full name is expect_text's).
+std::string_view expected_attr_name(expected_attr e) noexcept;
+
+// The expected class of `f` as text: "string", "#llvm.cconv", or "" (any).
+std::string_view expect_text(const field_desc& f) noexcept;
+
+// The builtin class named `name` (expected_attr_name), if one is.
+std::optional<expected_attr> expected_attr_from_name(std::string_view name) noexcept;
 
 enum class op_status : std::uint8_t {
   ok,       // layout known

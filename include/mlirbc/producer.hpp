@@ -1,5 +1,5 @@
 // producer: what a file's producer string says about the writer. MLIR itself
-// never reads it; mlirbc uses it to pick op property layouts (op_properties.hpp)
+// never reads it; mlirbc uses it to pick op property layouts (op_layout_choice.hpp)
 // and the LLVM 16 vector encoding (dialects/builtin.hpp).
 #pragma once
 

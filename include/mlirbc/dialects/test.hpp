@@ -23,7 +23,7 @@
 #include "../config.hpp"
 #include "../bytecode.hpp"
 #include "../dialect_registry.hpp"
-#include "../op_properties.hpp"
+#include "../property_fields.hpp"
 #include "../op_schema.hpp"
 #include "registry.hpp"
 

@@ -134,7 +134,14 @@ MLIRBC_INLINE std::shared_ptr<const layout_file> layout_file::parse(std::string_
       if (k == std::end(detail::layout_kinds)) return fail("unknown field kind '" + std::string(kind) + "'");
       d.kind = k->kind;
       if (!detail::parse_size(size, d.size)) return fail("field size must be a number from 0 to 65535");
-      if (expect != "-") d.expect = expect;
+      if (expect.front() == '#') {  // a dialect's class, "#dialect.mnemonic"
+        d.expect = expected_attr::dialect;
+        d.expect_class = expect;
+      } else if (expect != "-") {
+        const auto e = expected_attr_from_name(expect);
+        if (!e) return fail("unknown expected class '" + std::string(expect) + "' (string, type, #dialect.mnemonic, ...)");
+        d.expect = *e;
+      }
       const std::string_view eq = detail::next_word(l);
       if (eq == "=") {
         const std::size_t start = l.find_first_not_of(' ');

@@ -41,6 +41,46 @@ MLIRBC_INLINE std::int64_t sign_extend(std::uint64_t v, unsigned bits) noexcept 
   return static_cast<std::int64_t>((v ^ m)) - static_cast<std::int64_t>(m);
 }
 
+MLIRBC_INLINE std::string_view expected_attr_name(expected_attr e) noexcept {
+  switch (e) {  // no default: -Wswitch asks for the name of a new class
+    case expected_attr::any: return "";
+    case expected_attr::dialect: return "#";
+    case expected_attr::string: return "string";
+    case expected_attr::type: return "type";
+    case expected_attr::integer: return "integer";
+    case expected_attr::boolean: return "bool";
+    case expected_attr::floating: return "float";
+    case expected_attr::array: return "array";
+    case expected_attr::dictionary: return "dictionary";
+    case expected_attr::unit: return "unit";
+    case expected_attr::flat_symbol_ref: return "flat_symbol_ref";
+    case expected_attr::symbol_ref: return "symbol_ref";
+    case expected_attr::dense_array_i1: return "dense_array_i1";
+    case expected_attr::dense_array_i8: return "dense_array_i8";
+    case expected_attr::dense_array_i16: return "dense_array_i16";
+    case expected_attr::dense_array_i32: return "dense_array_i32";
+    case expected_attr::dense_array_i64: return "dense_array_i64";
+    case expected_attr::dense_array_f32: return "dense_array_f32";
+    case expected_attr::dense_array_f64: return "dense_array_f64";
+    case expected_attr::dense_int_elements: return "dense_int_elements";
+    case expected_attr::dense_fp_elements: return "dense_fp_elements";
+    case expected_attr::dense_elements: return "dense_elements";
+  }
+  return "";
+}
+
+MLIRBC_INLINE std::string_view expect_text(const field_desc& f) noexcept {
+  return f.expect == expected_attr::dialect ? f.expect_class : expected_attr_name(f.expect);
+}
+
+MLIRBC_INLINE std::optional<expected_attr> expected_attr_from_name(std::string_view name) noexcept {
+  for (unsigned i = static_cast<unsigned>(expected_attr::string); i <= static_cast<unsigned>(expected_attr::dense_elements); ++i) {
+    const auto e = static_cast<expected_attr>(i);
+    if (expected_attr_name(e) == name) return e;
+  }
+  return std::nullopt;
+}
+
 MLIRBC_INLINE unsigned enum_bits(field_kind k) noexcept {
   switch (k) {
     case field_kind::enum_i8: return 8;

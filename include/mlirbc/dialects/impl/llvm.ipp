@@ -3,7 +3,7 @@
 #pragma once
 
 #include "../llvm.hpp"
-#include "../../op_properties.hpp"
+#include "../../property_fields.hpp"
 
 namespace mlirbc::dialects {
 
