@@ -1,4 +1,4 @@
-// Functions on demand (include/mlirbc/functions.hpp) on a generated module of
+// Functions on demand (include/mlirbc/tasks/functions.hpp) on a generated module of
 // ~1M ops (bench/gen_ir.hpp: ~20k functions of ~50 ops, mlir-opt 22 converts
 // it to version 6 once per run):
 //   fn_index:        function_index::build — the module's own ops only; every
@@ -15,8 +15,8 @@
 
 #include <ctime>
 
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/functions.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/tasks/functions.hpp>
 
 #include "common.hpp"
 #include "gen_ir.hpp"

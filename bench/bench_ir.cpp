@@ -11,10 +11,10 @@
 #include <benchmark/benchmark.h>
 
 
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/decode_all.hpp>
-#include <mlirbc/ir.hpp>
-#include <mlirbc/ir_printer.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/tasks/decode_all.hpp>
+#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/printing/ir_printer.hpp>
 
 #include "common.hpp"
 #include "gen_ir.hpp"

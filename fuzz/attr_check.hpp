@@ -12,8 +12,8 @@
 #include <type_traits>
 #include <vector>
 
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/weights.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/tasks/weights.hpp>
 
 namespace mlirbc_fuzz {
 

@@ -16,10 +16,10 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/inherent_attributes.hpp>
-#include <mlirbc/ir.hpp>
-#include <mlirbc/op_properties.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/engine/inherent_attributes.hpp>
+#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/engine/op_properties.hpp>
 
 #include "attr_check.hpp"
 

@@ -19,8 +19,8 @@
 #include <thread>
 #include <vector>
 
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/decode_all.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/tasks/decode_all.hpp>
 #include <mlirbc/dialects/test.hpp>
 
 #include "attr_check.hpp"

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <span>
 
-#include <mlirbc/cursor.hpp>
+#include <mlirbc/base/cursor.hpp>
 
 namespace {
 

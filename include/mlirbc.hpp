@@ -2,21 +2,21 @@
 // brings in every public part of the library (README.md lists them).
 #pragma once
 
-#include "mlirbc/bytecode.hpp"            // open a file or bytes; tables; resource blobs
-#include "mlirbc/attr_reader.hpp"         // attributes and types, decoded lazily
-#include "mlirbc/attr_printer.hpp"        // ... printed as MLIR prints them
-#include "mlirbc/dialect_registry.hpp"    // dialect plug-ins, also for your own dialects
-#include "mlirbc/dialects/registry.hpp"   // the default set of plug-ins (default_dialects())
-#include "mlirbc/op_properties.hpp"       // op properties (inherent attributes), as typed values
-#include "mlirbc/property_printer.hpp"    // ... printed as MLIR prints them
-#include "mlirbc/inherent_attributes.hpp" // ... of v0-4 files, from the attribute dictionary
-#include "mlirbc/ir.hpp"                  // the IR walk
-#include "mlirbc/ir_printer.hpp"          // the generic printer (mlir-opt --mlir-print-op-generic)
-#include "mlirbc/weights.hpp"             // dense_resource weights used by an op
-#include "mlirbc/weight_exchange.hpp"     // strip, export (safetensors, npz), attach
-#include "mlirbc/resource_rewrite.hpp"    // a copy of a file with its resource data changed
-#include "mlirbc/functions.hpp"           // functions on demand and in parallel
-#include "mlirbc/decode_all.hpp"          // decode every attribute and type on N threads
-#include "mlirbc/writer.hpp"              // write a weight file
-#include "mlirbc/output_file.hpp"         // a file written whole or not at all
-#include "mlirbc/tensor_files.hpp"        // safetensors and npz files
+#include "mlirbc/tables/bytecode.hpp"           // open a file or bytes; tables; resource blobs
+#include "mlirbc/engine/attr_reader.hpp"        // attributes and types, decoded lazily
+#include "mlirbc/printing/attr_printer.hpp"     // ... printed as MLIR prints them
+#include "mlirbc/engine/dialect_registry.hpp"   // dialect plug-ins, also for your own dialects
+#include "mlirbc/dialects/registry.hpp"         // the default set of plug-ins (default_dialects())
+#include "mlirbc/engine/op_properties.hpp"      // op properties (inherent attributes), as typed values
+#include "mlirbc/printing/property_printer.hpp" // ... printed as MLIR prints them
+#include "mlirbc/engine/inherent_attributes.hpp"// ... of v0-4 files, from the attribute dictionary
+#include "mlirbc/engine/ir.hpp"                 // the IR walk
+#include "mlirbc/printing/ir_printer.hpp"       // the generic printer (mlir-opt --mlir-print-op-generic)
+#include "mlirbc/tasks/weights.hpp"             // dense_resource weights used by an op
+#include "mlirbc/tasks/weight_exchange.hpp"     // strip, export (safetensors, npz), attach
+#include "mlirbc/tables/resource_rewrite.hpp"   // a copy of a file with its resource data changed
+#include "mlirbc/tasks/functions.hpp"           // functions on demand and in parallel
+#include "mlirbc/tasks/decode_all.hpp"          // decode every attribute and type on N threads
+#include "mlirbc/writing/writer.hpp"            // write a weight file
+#include "mlirbc/base/output_file.hpp"          // a file written whole or not at all
+#include "mlirbc/base/tensor_files.hpp"         // safetensors and npz files

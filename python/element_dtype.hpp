@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <string>
 
-#include <mlirbc/weights.hpp>
+#include <mlirbc/tasks/weights.hpp>
 
 namespace mlirbc_python {
 

@@ -21,7 +21,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/ir_print_attrs.hpp>
+#include <mlirbc/printing/ir_print_attrs.hpp>
 
 #include "op_tree.hpp"
 

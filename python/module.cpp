@@ -22,9 +22,9 @@
 #include <vector>
 
 #include <mlirbc.hpp>
-#include <mlirbc/file_stats.hpp>
-#include <mlirbc/resource_listing.hpp>
-#include <mlirbc/weight_exchange.hpp>
+#include <mlirbc/tasks/file_stats.hpp>
+#include <mlirbc/tasks/resource_listing.hpp>
+#include <mlirbc/tasks/weight_exchange.hpp>
 
 #include "element_dtype.hpp"
 #include "file_state.hpp"

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include <mlirbc/ir.hpp>
+#include <mlirbc/engine/ir.hpp>
 
 namespace mlirbc_python {
 

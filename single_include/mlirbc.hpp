@@ -7,7 +7,7 @@
 // mlirbc: zero-copy reader of MLIR bytecode. Include only this header: it
 // brings in every public part of the library (README.md lists them).
 
-// ---- begin mlirbc/bytecode.hpp
+// ---- begin mlirbc/tables/bytecode.hpp
 // bytecode: a validated, non-owning view of a whole bytecode file, and
 // bytecode_file: the same view together with the mapping that owns the bytes.
 
@@ -21,7 +21,7 @@
 #include <string_view>
 #include <vector>
 
-// ---- begin mlirbc/config.hpp
+// ---- begin mlirbc/base/config.hpp
 // config: where the library's bodies come from (docs/design.md, "Two modes").
 //  - header-only (the default): every body is in the headers, as inline code;
 //  - compiled (MLIRBC_COMPILED_LIB defined in every translation unit): the
@@ -42,8 +42,8 @@
 #define MLIRBC_INLINE inline
 #define MLIRBC_WITH_BODIES 1
 #endif
-// ---- end mlirbc/config.hpp
-// ---- begin mlirbc/attr_type_table.hpp
+// ---- end mlirbc/base/config.hpp
+// ---- begin mlirbc/tables/attr_type_table.hpp
 // attr_type_table: the index of attribute and type entries (raw bytes, not decoded).
 
 #include <algorithm>
@@ -53,7 +53,7 @@
 #include <string_view>
 #include <vector>
 
-// ---- begin mlirbc/cursor.hpp
+// ---- begin mlirbc/base/cursor.hpp
 // cursor: bounds-checked reading of the bytecode primitives with a sticky error.
 //
 // Every read checks the bytes left before touching memory; once a read fails,
@@ -67,7 +67,7 @@
 #include <span>
 #include <string_view>
 
-// ---- begin mlirbc/error.hpp
+// ---- begin mlirbc/base/error.hpp
 // Errors: a small trivially copyable value naming what went wrong and where.
 
 #include <cstdint>
@@ -75,7 +75,7 @@
 #include <string>
 #include <string_view>
 
-// ---- begin mlirbc/encoding.hpp
+// ---- begin mlirbc/base/encoding.hpp
 // encoding: the bytecode format's vocabulary in one place — magic, versions and
 // their gates, section ids, op mask bits, resource kinds, and the builtin
 // dialect's attribute and type codes. The reader, the writer, the property
@@ -239,7 +239,7 @@ constexpr std::uint64_t code_value(Code c) noexcept {
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/encoding.hpp
+// ---- end mlirbc/base/encoding.hpp
 
 namespace mlirbc {
 
@@ -355,7 +355,7 @@ struct [[nodiscard]] error {
 };
 
 }  // namespace mlirbc
-// ---- end mlirbc/error.hpp
+// ---- end mlirbc/base/error.hpp
 
 #if defined(__GNUC__) || defined(__clang__)
 #define MLIRBC_ALWAYS_INLINE inline __attribute__((always_inline))
@@ -656,8 +656,8 @@ class quick_cursor {
   bool failed_ = false;
 };
 }  // namespace mlirbc
-// ---- end mlirbc/cursor.hpp
-// ---- begin mlirbc/dialect_table.hpp
+// ---- end mlirbc/base/cursor.hpp
+// ---- begin mlirbc/tables/dialect_table.hpp
 // dialect_table: dialect names, their version payloads, and the op names.
 
 #include <algorithm>
@@ -667,7 +667,7 @@ class quick_cursor {
 #include <string_view>
 #include <vector>
 
-// ---- begin mlirbc/format_warnings.hpp
+// ---- begin mlirbc/base/format_warnings.hpp
 // format_warnings: the one sink for the deviations from the format's rules
 // that MLIR's own reader accepts (docs/hostile-input.md lists them). By
 // default the reader reads on and reports each one, so a user sees what MLIR
@@ -686,7 +686,7 @@ class quick_cursor {
 #include <unordered_set>
 #include <vector>
 
-// ---- begin mlirbc/limits.hpp
+// ---- begin mlirbc/base/limits.hpp
 // limits: every bound the reader enforces on untrusted input, in one place.
 
 #include <cstddef>
@@ -715,7 +715,7 @@ struct limits {
 };
 
 }  // namespace mlirbc
-// ---- end mlirbc/limits.hpp
+// ---- end mlirbc/base/limits.hpp
 
 namespace mlirbc {
 
@@ -758,8 +758,8 @@ class format_warnings {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/format_warnings.hpp
-// ---- begin mlirbc/result.hpp
+// ---- end mlirbc/base/format_warnings.hpp
+// ---- begin mlirbc/base/result.hpp
 // result<T>: a value or an error. Throws only when exceptions are enabled.
 
 #include <cstdio>
@@ -873,8 +873,8 @@ class [[nodiscard]] result {
 };
 
 }  // namespace mlirbc
-// ---- end mlirbc/result.hpp
-// ---- begin mlirbc/sections.hpp
+// ---- end mlirbc/base/result.hpp
+// ---- begin mlirbc/tables/sections.hpp
 // Header and section framing: magic, version, producer, and the top-level
 // sections located (not decoded) as spans into the file.
 
@@ -918,15 +918,15 @@ result<file_layout> read_layout(std::span<const std::byte> file, const limits& l
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/sections.hpp
-// ---- begin mlirbc/string_table.hpp
+// ---- end mlirbc/tables/sections.hpp
+// ---- begin mlirbc/tables/string_table.hpp
 // string_table: the shared strings, each an O(1) string_view into the file.
 
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
-// ---- begin mlirbc/populated_alloc.hpp
+// ---- begin mlirbc/base/populated_alloc.hpp
 // populated_allocator: the allocator of the per-entry indexes (attr/type
 // offsets, string ends, property offsets, attribute kinds), which are written
 // in full right after they are allocated.
@@ -1001,7 +1001,7 @@ template <class T> struct populated_allocator {
 };
 
 }  // namespace mlirbc::detail
-// ---- end mlirbc/populated_alloc.hpp
+// ---- end mlirbc/base/populated_alloc.hpp
 
 namespace mlirbc {
 
@@ -1030,7 +1030,7 @@ class string_table {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/string_table.hpp
+// ---- end mlirbc/tables/string_table.hpp
 
 namespace mlirbc {
 
@@ -1064,7 +1064,7 @@ struct dialect_table {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/dialect_table.hpp
+// ---- end mlirbc/tables/dialect_table.hpp
 
 namespace mlirbc {
 
@@ -1122,8 +1122,8 @@ class attr_type_table {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/attr_type_table.hpp
-// ---- begin mlirbc/mapped_file.hpp
+// ---- end mlirbc/tables/attr_type_table.hpp
+// ---- begin mlirbc/tables/mapped_file.hpp
 // mapped_file: read-only memory mapping of a whole file (move-only owner).
 // A mapping keeps its file descriptor open, for small reads that should not
 // map pages (read_at: blob headers next to large blob data).
@@ -1211,8 +1211,8 @@ class mapped_file {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/mapped_file.hpp
-// ---- begin mlirbc/property_table.hpp
+// ---- end mlirbc/tables/mapped_file.hpp
+// ---- begin mlirbc/tables/property_table.hpp
 // property_table: the op property entries (version >= 5) as raw spans.
 
 #include <cstdint>
@@ -1243,8 +1243,8 @@ class property_table {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/property_table.hpp
-// ---- begin mlirbc/resource_table.hpp
+// ---- end mlirbc/tables/property_table.hpp
+// ---- begin mlirbc/tables/resource_table.hpp
 // resource_table: external and dialect resource groups; blobs as aligned spans.
 //
 // Opening reads only the ResourceOffset index; a blob's own header (alignment,
@@ -1462,7 +1462,7 @@ class resource_table {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/resource_table.hpp
+// ---- end mlirbc/tables/resource_table.hpp
 
 namespace mlirbc {
 
@@ -1538,8 +1538,8 @@ class bytecode_file {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/bytecode.hpp
-// ---- begin mlirbc/attr_reader.hpp
+// ---- end mlirbc/tables/bytecode.hpp
+// ---- begin mlirbc/engine/attr_reader.hpp
 // attr_reader: lazy, memoised, thread-safe decoding of attribute and type
 // entries. The engine knows no dialect: custom-encoded entries go to the
 // plug-in registered for their dialect (dialect_registry.hpp; the builtin
@@ -1573,7 +1573,7 @@ class bytecode_file {
 #include <utility>
 #include <vector>
 
-// ---- begin mlirbc/attributes.hpp
+// ---- begin mlirbc/model/attributes.hpp
 // attributes: the decoded model of attribute and type entries.
 //
 // One immutable node per table entry. Nodes refer to other entries by table
@@ -1592,7 +1592,7 @@ class bytecode_file {
 #include <variant>
 #include <vector>
 
-// ---- begin mlirbc/float_format.hpp
+// ---- begin mlirbc/base/float_format.hpp
 // float_format: the floating-point formats MLIR knows, and printing a value
 // the way MLIR 22's printer does (checked against mlir-opt, see
 // docs/attributes.md "Floats"):
@@ -1611,7 +1611,7 @@ class bytecode_file {
 #include <string>
 #include <string_view>
 
-// ---- begin mlirbc/bignum.hpp
+// ---- begin mlirbc/base/bignum.hpp
 // bignum: a small unsigned arbitrary-precision integer, for exact decimal
 // printing of wide integers and of floating-point values.
 //
@@ -1672,7 +1672,7 @@ class bignum {
 
 }  // namespace mlirbc::detail
 
-// ---- end mlirbc/bignum.hpp
+// ---- end mlirbc/base/bignum.hpp
 
 namespace mlirbc {
 
@@ -1762,7 +1762,7 @@ bool format_float(float_kind k, std::uint64_t lo, std::uint64_t hi, std::string&
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/float_format.hpp
+// ---- end mlirbc/base/float_format.hpp
 
 namespace mlirbc {
 
@@ -2004,8 +2004,8 @@ static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/attributes.hpp
-// ---- begin mlirbc/decode_stack.hpp
+// ---- end mlirbc/model/attributes.hpp
+// ---- begin mlirbc/engine/decode_stack.hpp
 // decode_stack: attr_reader's explicit stack of entries being decoded (no
 // recursion on file data), with the on-path set that detects reference cycles
 // and one reusable stack per thread.
@@ -2018,7 +2018,7 @@ static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
 #include <unordered_set>
 #include <vector>
 
-// ---- begin mlirbc/dialect_reader.hpp
+// ---- begin mlirbc/engine/dialect_reader.hpp
 // dialect_reader: what a dialect decoder sees of one custom-encoded attribute or
 // type entry (the extension point's input side; docs/dialects.md).
 //
@@ -2200,7 +2200,7 @@ class dialect_finisher {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/dialect_reader.hpp
+// ---- end mlirbc/engine/dialect_reader.hpp
 
 namespace mlirbc::detail {
 
@@ -2276,8 +2276,8 @@ R with_thread_stack(Fn&& fn) {
 
 }  // namespace mlirbc::detail
 
-// ---- end mlirbc/decode_stack.hpp
-// ---- begin mlirbc/dialect_registry.hpp
+// ---- end mlirbc/engine/decode_stack.hpp
+// ---- begin mlirbc/engine/dialect_registry.hpp
 // dialect_registry: the dialect plug-ins an attr_reader uses, by dialect name
 // (docs/dialects.md). Every dialect with its own bytecode encoding — builtin
 // included — is a plug-in: a small copyable C++ type checked by the concepts
@@ -2320,7 +2320,7 @@ R with_thread_stack(Fn&& fn) {
 #include <utility>
 #include <vector>
 
-// ---- begin mlirbc/dense_data.hpp
+// ---- begin mlirbc/base/dense_data.hpp
 // dense_data: tensor data an attribute stores inline (builtin `dense<…>`, a
 // dialect's own tensor attribute such as vhlo's tensor_v1), as a view into the
 // file. constants.hpp turns it into typed, zero-copy access; a dialect plug-in
@@ -2331,7 +2331,7 @@ R with_thread_stack(Fn&& fn) {
 #include <optional>
 #include <span>
 
-// ---- begin mlirbc/dense_text.hpp
+// ---- begin mlirbc/base/dense_text.hpp
 // dense_text: the text of dense integer/index/float/complex data as MLIR prints
 // `dense<...>` literals, from raw little-endian element storage. Shared by the
 // builtin printer and dialects whose attributes wrap dense data (vhlo).
@@ -2341,7 +2341,7 @@ R with_thread_stack(Fn&& fn) {
 #include <span>
 #include <string>
 
-// ---- begin mlirbc/print_text.hpp
+// ---- begin mlirbc/base/print_text.hpp
 // print_text: MLIR's spelling of strings, names, integers and hex bytes
 // (shared by attr_printer and the dialect plug-ins' printers, dialect_printer.hpp).
 
@@ -2406,7 +2406,7 @@ void append_nested(std::span<const std::int64_t> shape, std::uint64_t n, std::st
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/print_text.hpp
+// ---- end mlirbc/base/print_text.hpp
 
 namespace mlirbc {
 
@@ -2441,7 +2441,7 @@ void append_dense_body(const dense_element_format& f, std::span<const std::int64
 }  // namespace print_detail
 }  // namespace mlirbc
 
-// ---- end mlirbc/dense_text.hpp
+// ---- end mlirbc/base/dense_text.hpp
 
 namespace mlirbc {
 
@@ -2478,8 +2478,8 @@ struct dense_data {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/dense_data.hpp
-// ---- begin mlirbc/dialect_printer.hpp
+// ---- end mlirbc/base/dense_data.hpp
+// ---- begin mlirbc/engine/dialect_printer.hpp
 // dialect_printer: where a dialect decoder writes the text of one of its values
 // (the extension point's output side; docs/dialects.md).
 
@@ -2539,8 +2539,8 @@ class dialect_printer {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/dialect_printer.hpp
-// ---- begin mlirbc/op_layout_file.hpp
+// ---- end mlirbc/engine/dialect_printer.hpp
+// ---- begin mlirbc/model/op_layout_file.hpp
 // op_layout_file: op property layouts read at run time from a text file, for
 // a dialect mlirbc was not built with (a private or newer one). The format is
 // in docs/op-schemas.md ("Layout files"); tools/gen_op_schemas.py writes it
@@ -2553,7 +2553,7 @@ class dialect_printer {
 #include <string_view>
 #include <vector>
 
-// ---- begin mlirbc/op_schema.hpp
+// ---- begin mlirbc/model/op_schema.hpp
 // op_schema: the model of op property layouts — which fields a registered op's
 // property entry holds, in order, and how each is encoded (docs/format.md
 // §10.3) — and lookups in a set of them. The sets themselves are generated
@@ -2714,7 +2714,7 @@ unsigned enum_bits(field_kind k) noexcept;
 
 }  // namespace mlirbc::op_schema
 
-// ---- end mlirbc/op_schema.hpp
+// ---- end mlirbc/model/op_schema.hpp
 
 namespace mlirbc::op_schema {
 
@@ -2746,8 +2746,8 @@ class layout_file {
 
 }  // namespace mlirbc::op_schema
 
-// ---- end mlirbc/op_layout_file.hpp
-// ---- begin mlirbc/property_values.hpp
+// ---- end mlirbc/model/op_layout_file.hpp
+// ---- begin mlirbc/model/property_values.hpp
 // property_values: an op's properties as decode_properties (op_properties.hpp)
 // yields them — each a name and a typed value: an attribute of the file, an
 // integer, a string, a list... property_printer.hpp prints them as mlir-opt does.
@@ -2829,7 +2829,7 @@ struct property_value {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/property_values.hpp
+// ---- end mlirbc/model/property_values.hpp
 
 namespace mlirbc {
 
@@ -3062,8 +3062,8 @@ class dialect_registry {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/dialect_registry.hpp
-// ---- begin mlirbc/node_table.hpp
+// ---- end mlirbc/engine/dialect_registry.hpp
+// ---- begin mlirbc/engine/node_table.hpp
 // node_table: the decoded nodes of one table (attributes or types), each
 // published at most once and then read by any thread (used by attr_reader).
 
@@ -3253,8 +3253,8 @@ template <class Node> class node_table {
 }  // namespace detail
 
 }  // namespace mlirbc
-// ---- end mlirbc/node_table.hpp
-// ---- begin mlirbc/producer.hpp
+// ---- end mlirbc/engine/node_table.hpp
+// ---- begin mlirbc/base/producer.hpp
 // producer: what a file's producer string says about the writer. MLIR itself
 // never reads it; mlirbc uses it to pick op property layouts (op_layout_choice.hpp)
 // and the LLVM 16 vector encoding (dialects/builtin.hpp).
@@ -3275,7 +3275,7 @@ std::uint32_t mlir_producer_major(std::string_view p) noexcept;
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/producer.hpp
+// ---- end mlirbc/base/producer.hpp
 
 namespace mlirbc {
 
@@ -3472,8 +3472,8 @@ inline result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/attr_reader.hpp
-// ---- begin mlirbc/attr_printer.hpp
+// ---- end mlirbc/engine/attr_reader.hpp
+// ---- begin mlirbc/printing/attr_printer.hpp
 // attr_printer: attributes, types and locations as MLIR 22 prints them with
 // --mlir-print-op-generic --mlir-print-local-scope (no aliases).
 //
@@ -3493,7 +3493,7 @@ inline result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
 #include <unordered_map>
 #include <vector>
 
-// ---- begin mlirbc/shaped_types.hpp
+// ---- begin mlirbc/model/shaped_types.hpp
 // shaped_types: questions about decoded types that the decoder, the printer and
 // the weight accessors all ask — element counts of static shapes, the shape
 // and element of a tensor or vector type, the storage size of an element.
@@ -3563,7 +3563,7 @@ dense_element_format dense_format_of(const type& et, const FindType& find_type) 
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/shaped_types.hpp
+// ---- end mlirbc/model/shaped_types.hpp
 
 namespace mlirbc {
 
@@ -3733,7 +3733,7 @@ class attr_printer {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/attr_printer.hpp
+// ---- end mlirbc/printing/attr_printer.hpp
 // ---- begin mlirbc/dialects/registry.hpp
 // dialects/registry: the default set of dialect plug-ins, assembled in this one
 // place. The reader's core includes no dialect; programs that include
@@ -4697,7 +4697,7 @@ const dialect_registry& default_dialects();
 }  // namespace mlirbc
 
 // ---- end mlirbc/dialects/registry.hpp
-// ---- begin mlirbc/op_properties.hpp
+// ---- begin mlirbc/engine/op_properties.hpp
 // op_properties: an op's property entry (v5+) decoded into named, typed
 // values, and which layout set decoded it. The layout comes from
 // op_layout_choice.hpp (the producer's release, or by fit when the producer has
@@ -4712,7 +4712,7 @@ const dialect_registry& default_dialects();
 #include <string>
 #include <vector>
 
-// ---- begin mlirbc/op_layout_choice.hpp
+// ---- begin mlirbc/engine/op_layout_choice.hpp
 // op_layout_choice: which op layout (op_schema.hpp) applies to an op of a file —
 // the release its producer's layouts are taken from, the order the known
 // releases are tried in when the producer has none, and the lookup of one op
@@ -4787,8 +4787,8 @@ bool dialect_has_layouts(const attr_reader& r, std::string_view dialect);
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/op_layout_choice.hpp
-// ---- begin mlirbc/property_fields.hpp
+// ---- end mlirbc/engine/op_layout_choice.hpp
+// ---- begin mlirbc/engine/property_fields.hpp
 // property_fields: the fields of one op property entry (v5+) decoded by a
 // given layout (op_schema.hpp, docs/format.md §10.3), in order, into named
 // values: attribute references (checked against their slot's class,
@@ -4859,7 +4859,7 @@ result<std::vector<property_value>> decode_with(const op_layout& layout, const a
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/property_fields.hpp
+// ---- end mlirbc/engine/property_fields.hpp
 
 namespace mlirbc {
 
@@ -4956,8 +4956,8 @@ std::string describe_properties_error(const attr_reader& r, const op_name& op, c
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/op_properties.hpp
-// ---- begin mlirbc/property_printer.hpp
+// ---- end mlirbc/engine/op_properties.hpp
+// ---- begin mlirbc/printing/property_printer.hpp
 // property_printer: a property value as mlir-opt prints it inside `<{...}>`
 // (values that are attributes of the file are printed by attr_printer).
 
@@ -4973,8 +4973,8 @@ void append_property_text(const props::value& v, std::string& out, bool nested =
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/property_printer.hpp
-// ---- begin mlirbc/inherent_attributes.hpp
+// ---- end mlirbc/printing/property_printer.hpp
+// ---- begin mlirbc/engine/inherent_attributes.hpp
 // inherent_attributes: for files of version 0-4, which hold no property
 // entries, an op's properties as mlir-opt prints them: the inherent entries of
 // its attribute dictionary (by LLVM 22's op definitions, see layout_release),
@@ -5013,8 +5013,8 @@ result<std::vector<property_value>> legacy_properties(const attr_reader& r, cons
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/inherent_attributes.hpp
-// ---- begin mlirbc/ir.hpp
+// ---- end mlirbc/engine/inherent_attributes.hpp
+// ---- begin mlirbc/engine/ir.hpp
 // ir: the IR section, walked lazily with an explicit stack (no recursion on
 // file data), validating every field as it goes.
 //
@@ -5543,8 +5543,8 @@ class ir_walker {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/ir.hpp
-// ---- begin mlirbc/ir_printer.hpp
+// ---- end mlirbc/engine/ir.hpp
+// ---- begin mlirbc/printing/ir_printer.hpp
 // ir_printer: prints the IR in MLIR's generic op form, byte-identical to
 // `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
 //  --mlir-print-local-scope [--mlir-print-debuginfo]`.
@@ -5562,7 +5562,7 @@ class ir_walker {
 #include <string_view>
 #include <vector>
 
-// ---- begin mlirbc/ir_print_attrs.hpp
+// ---- begin mlirbc/printing/ir_print_attrs.hpp
 // ir_print_attrs: the one place where the op printer meets the attribute layer
 // (attr_printer: types, locations, attributes) and the op property schemas
 // (op_properties, inherent_attributes: what goes into `<{...}>` and what into `{...}`).
@@ -5646,7 +5646,7 @@ class ir_attrs {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/ir_print_attrs.hpp
+// ---- end mlirbc/printing/ir_print_attrs.hpp
 
 namespace mlirbc {
 
@@ -6087,8 +6087,8 @@ error print_generic(const bytecode& b, std::FILE* out, const print_options& opt 
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/ir_printer.hpp
-// ---- begin mlirbc/weights.hpp
+// ---- end mlirbc/printing/ir_printer.hpp
+// ---- begin mlirbc/tasks/weights.hpp
 // weights: the tensor data an op uses — dense_resource attributes, each with
 // its resource blob seen through the attribute's type (element kind, shape,
 // typed span), and constants stored inline in attributes (builtin `dense<…>`,
@@ -6346,8 +6346,8 @@ class weight_index {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/weights.hpp
-// ---- begin mlirbc/weight_exchange.hpp
+// ---- end mlirbc/tasks/weights.hpp
+// ---- begin mlirbc/tasks/weight_exchange.hpp
 // weight_exchange: a weight-laden module to and from the files tensor tools
 // take (docs/weights.md, "Strip, export, attach"):
 //  - strip: the module without its blob data (dense_resource handles kept);
@@ -6367,7 +6367,7 @@ class weight_index {
 #include <utility>
 #include <vector>
 
-// ---- begin mlirbc/output_file.hpp
+// ---- begin mlirbc/base/output_file.hpp
 // output_file: a file that appears whole or not at all. Bytes go to a
 // temporary file in the destination's directory; commit() renames it over
 // the destination, and a file never committed is removed, so a failed or
@@ -6446,8 +6446,8 @@ class output_file {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/output_file.hpp
-// ---- begin mlirbc/resource_rewrite.hpp
+// ---- end mlirbc/base/output_file.hpp
+// ---- begin mlirbc/tables/resource_rewrite.hpp
 // resource_rewrite: a copy of a bytecode file whose resource data changed —
 // blobs dropped (their handles kept), kept, or replaced by bytes of another
 // file — and everything else copied byte for byte, in the original order.
@@ -6493,8 +6493,8 @@ error rewrite_resources(const bytecode_file& in, std::span<const resource_change
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/resource_rewrite.hpp
-// ---- begin mlirbc/tensor_files.hpp
+// ---- end mlirbc/tables/resource_rewrite.hpp
+// ---- begin mlirbc/base/tensor_files.hpp
 // tensor_files: the two common exchange formats for named tensors.
 //  - safetensors: written from byte ranges of other files, and read back
 //    strictly (the whole header is checked: JSON, dtypes, shapes, and that
@@ -6612,7 +6612,7 @@ named_error write_npz(output_file& out, std::span<const tensor_source> tensors, 
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/tensor_files.hpp
+// ---- end mlirbc/base/tensor_files.hpp
 
 namespace mlirbc {
 
@@ -6691,8 +6691,8 @@ named_error attach_weights(const bytecode_file& stripped, const attr_reader& r, 
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/weight_exchange.hpp
-// ---- begin mlirbc/functions.hpp
+// ---- end mlirbc/tasks/weight_exchange.hpp
+// ---- begin mlirbc/tasks/functions.hpp
 // functions: the isolated ops directly inside the top-level op (func.func and
 // the like), indexed by byte range without decoding their bodies, decoded one
 // at a time on demand or all at once on several threads.
@@ -6882,8 +6882,8 @@ result<std::string_view> symbol_name(const attr_reader& r, const function_entry&
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/functions.hpp
-// ---- begin mlirbc/decode_all.hpp
+// ---- end mlirbc/tasks/functions.hpp
+// ---- begin mlirbc/tasks/decode_all.hpp
 // decode_all: decode every attribute and type entry of a file, on any number
 // of threads sharing one attr_reader.
 //
@@ -6948,8 +6948,8 @@ decode_counts decode_all(const attr_reader& r, unsigned threads = 1);
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/decode_all.hpp
-// ---- begin mlirbc/writer.hpp
+// ---- end mlirbc/tasks/decode_all.hpp
+// ---- begin mlirbc/writing/writer.hpp
 // writer: emits a weight file — a builtin.module holding one arith.constant
 // per weight, whose value is `dense_resource<KEY> : tensor<SHAPExTYPE>` backed
 // by a blob in the builtin dialect's resource group.
@@ -7102,11 +7102,11 @@ result<write_summary> write_weights_file(const std::string& path, std::span<cons
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/writer.hpp
+// ---- end mlirbc/writing/writer.hpp
 // ---- end mlirbc.hpp
 
 #if MLIRBC_WITH_BODIES
-// ---- begin mlirbc/impl/format_warnings.ipp
+// ---- begin mlirbc/base/impl/format_warnings.ipp
 // The bodies of format_warnings.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7162,8 +7162,8 @@ MLIRBC_INLINE std::uint64_t format_warnings::count() const {
 }
 
 }
-// ---- end mlirbc/impl/format_warnings.ipp
-// ---- begin mlirbc/impl/sections.ipp
+// ---- end mlirbc/base/impl/format_warnings.ipp
+// ---- begin mlirbc/tables/impl/sections.ipp
 // The bodies of sections.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7252,8 +7252,8 @@ MLIRBC_INLINE result<file_layout> read_layout(std::span<const std::byte> file, c
 }
 
 }
-// ---- end mlirbc/impl/sections.ipp
-// ---- begin mlirbc/impl/string_table.ipp
+// ---- end mlirbc/tables/impl/sections.ipp
+// ---- begin mlirbc/tables/impl/string_table.ipp
 // The bodies of string_table.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7320,8 +7320,8 @@ MLIRBC_INLINE result<string_table> string_table::read(std::span<const std::byte>
 }
 
 }
-// ---- end mlirbc/impl/string_table.ipp
-// ---- begin mlirbc/impl/dialect_table.ipp
+// ---- end mlirbc/tables/impl/string_table.ipp
+// ---- begin mlirbc/tables/impl/dialect_table.ipp
 // The bodies of dialect_table.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7422,8 +7422,8 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
 }
 
 }
-// ---- end mlirbc/impl/dialect_table.ipp
-// ---- begin mlirbc/impl/attr_type_table.ipp
+// ---- end mlirbc/tables/impl/dialect_table.ipp
+// ---- begin mlirbc/tables/impl/attr_type_table.ipp
 // The bodies of attr_type_table.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7530,8 +7530,8 @@ MLIRBC_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
 }
 
 }
-// ---- end mlirbc/impl/attr_type_table.ipp
-// ---- begin mlirbc/impl/mapped_file.ipp
+// ---- end mlirbc/tables/impl/attr_type_table.ipp
+// ---- begin mlirbc/tables/impl/mapped_file.ipp
 // The bodies of mapped_file.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7652,8 +7652,8 @@ MLIRBC_INLINE void mapped_file::unmap() noexcept {
 }
 
 }
-// ---- end mlirbc/impl/mapped_file.ipp
-// ---- begin mlirbc/impl/property_table.ipp
+// ---- end mlirbc/tables/impl/mapped_file.ipp
+// ---- begin mlirbc/tables/impl/property_table.ipp
 // The bodies of property_table.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7684,8 +7684,8 @@ MLIRBC_INLINE result<property_table> property_table::read(std::span<const std::b
 }
 
 }
-// ---- end mlirbc/impl/property_table.ipp
-// ---- begin mlirbc/impl/resource_table.ipp
+// ---- end mlirbc/tables/impl/property_table.ipp
+// ---- begin mlirbc/tables/impl/resource_table.ipp
 // The bodies of resource_table.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7874,8 +7874,8 @@ MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings
 }
 
 }
-// ---- end mlirbc/impl/resource_table.ipp
-// ---- begin mlirbc/impl/bytecode.ipp
+// ---- end mlirbc/tables/impl/resource_table.ipp
+// ---- begin mlirbc/tables/impl/bytecode.ipp
 // The bodies of bytecode.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -7965,8 +7965,8 @@ MLIRBC_INLINE result<blob> bytecode_file::get_blob(const resource_entry& e) cons
 }
 
 }
-// ---- end mlirbc/impl/bytecode.ipp
-// ---- begin mlirbc/impl/bignum.ipp
+// ---- end mlirbc/tables/impl/bytecode.ipp
+// ---- begin mlirbc/base/impl/bignum.ipp
 // The bodies of bignum.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8133,8 +8133,8 @@ MLIRBC_INLINE void bignum::trim() {
 }
 
 }
-// ---- end mlirbc/impl/bignum.ipp
-// ---- begin mlirbc/impl/float_format.ipp
+// ---- end mlirbc/base/impl/bignum.ipp
+// ---- begin mlirbc/base/impl/float_format.ipp
 // The bodies of float_format.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8451,8 +8451,8 @@ MLIRBC_INLINE bool format_float(float_kind k, std::uint64_t lo, std::uint64_t hi
 }
 
 }
-// ---- end mlirbc/impl/float_format.ipp
-// ---- begin mlirbc/impl/attributes.ipp
+// ---- end mlirbc/base/impl/float_format.ipp
+// ---- begin mlirbc/model/impl/attributes.ipp
 // The bodies of attributes.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8472,8 +8472,8 @@ MLIRBC_INLINE bool attribute::is_location() const noexcept {
 }
 
 }
-// ---- end mlirbc/impl/attributes.ipp
-// ---- begin mlirbc/impl/dialect_reader.ipp
+// ---- end mlirbc/model/impl/attributes.ipp
+// ---- begin mlirbc/engine/impl/dialect_reader.ipp
 // The bodies of dialect_reader.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8598,8 +8598,8 @@ MLIRBC_INLINE std::uint64_t dialect_reader::checked(std::uint64_t at, std::uint6
 }
 
 }
-// ---- end mlirbc/impl/dialect_reader.ipp
-// ---- begin mlirbc/impl/decode_stack.ipp
+// ---- end mlirbc/engine/impl/dialect_reader.ipp
+// ---- begin mlirbc/engine/impl/decode_stack.ipp
 // The bodies of decode_stack.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8658,8 +8658,8 @@ inline void decode_stack::clear() {
 }
 
 }
-// ---- end mlirbc/impl/decode_stack.ipp
-// ---- begin mlirbc/impl/print_text.ipp
+// ---- end mlirbc/engine/impl/decode_stack.ipp
+// ---- begin mlirbc/base/impl/print_text.ipp
 // The bodies of print_text.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8745,8 +8745,8 @@ MLIRBC_INLINE void load_words(const std::byte* p, std::size_t n, std::uint64_t& 
 
 }
 }
-// ---- end mlirbc/impl/print_text.ipp
-// ---- begin mlirbc/impl/dense_text.ipp
+// ---- end mlirbc/base/impl/print_text.ipp
+// ---- begin mlirbc/base/impl/dense_text.ipp
 // The bodies of dense_text.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8821,8 +8821,8 @@ MLIRBC_INLINE auto append_dense_body(const dense_element_format& f, std::span<co
 
 }
 }
-// ---- end mlirbc/impl/dense_text.ipp
-// ---- begin mlirbc/impl/dense_data.ipp
+// ---- end mlirbc/base/impl/dense_text.ipp
+// ---- begin mlirbc/base/impl/dense_data.ipp
 // The bodies of dense_data.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8863,8 +8863,8 @@ MLIRBC_INLINE bool dense_data::bit(std::uint64_t i) const noexcept {
 }
 
 }
-// ---- end mlirbc/impl/dense_data.ipp
-// ---- begin mlirbc/impl/dialect_printer.ipp
+// ---- end mlirbc/base/impl/dense_data.ipp
+// ---- begin mlirbc/engine/impl/dialect_printer.ipp
 // The bodies of dialect_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -8916,8 +8916,8 @@ MLIRBC_INLINE void dialect_printer::floating(float_kind k, std::uint64_t lo, std
 }
 
 }
-// ---- end mlirbc/impl/dialect_printer.ipp
-// ---- begin mlirbc/impl/op_schema.ipp
+// ---- end mlirbc/engine/impl/dialect_printer.ipp
+// ---- begin mlirbc/model/impl/op_schema.ipp
 // The bodies of op_schema.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9009,8 +9009,8 @@ MLIRBC_INLINE unsigned enum_bits(field_kind k) noexcept {
 }
 
 }
-// ---- end mlirbc/impl/op_schema.ipp
-// ---- begin mlirbc/impl/op_layout_file.ipp
+// ---- end mlirbc/model/impl/op_schema.ipp
+// ---- begin mlirbc/model/impl/op_layout_file.ipp
 // The bodies of op_layout_file.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9193,8 +9193,8 @@ MLIRBC_INLINE std::shared_ptr<const layout_file> layout_file::load(const std::st
 }
 
 }  // namespace mlirbc::op_schema
-// ---- end mlirbc/impl/op_layout_file.ipp
-// ---- begin mlirbc/impl/property_values.ipp
+// ---- end mlirbc/model/impl/op_layout_file.ipp
+// ---- begin mlirbc/model/impl/property_values.ipp
 // The bodies of property_values.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9221,8 +9221,8 @@ MLIRBC_INLINE value value::named(std::string_view n) && {
 
 }
 }
-// ---- end mlirbc/impl/property_values.ipp
-// ---- begin mlirbc/impl/dialect_registry.ipp
+// ---- end mlirbc/model/impl/property_values.ipp
+// ---- begin mlirbc/engine/impl/dialect_registry.ipp
 // The bodies of dialect_registry.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9282,8 +9282,8 @@ MLIRBC_INLINE bool dialect_registry::rewrite_textual(std::string_view text, entr
 }
 
 }
-// ---- end mlirbc/impl/dialect_registry.ipp
-// ---- begin mlirbc/impl/producer.ipp
+// ---- end mlirbc/engine/impl/dialect_registry.ipp
+// ---- begin mlirbc/base/impl/producer.ipp
 // The bodies of producer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9301,8 +9301,8 @@ MLIRBC_INLINE std::uint32_t mlir_producer_major(std::string_view p) noexcept {
 }
 
 }
-// ---- end mlirbc/impl/producer.ipp
-// ---- begin mlirbc/impl/attr_reader.ipp
+// ---- end mlirbc/base/impl/producer.ipp
+// ---- begin mlirbc/engine/impl/attr_reader.ipp
 // The bodies of attr_reader.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9567,8 +9567,8 @@ inline error attr_reader::finish(frame& f) const {
 }
 
 }
-// ---- end mlirbc/impl/attr_reader.ipp
-// ---- begin mlirbc/impl/shaped_types.ipp
+// ---- end mlirbc/engine/impl/attr_reader.ipp
+// ---- begin mlirbc/model/impl/shaped_types.ipp
 // The bodies of shaped_types.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9593,8 +9593,8 @@ MLIRBC_INLINE std::optional<shaped_view> shaped_of(const type& t) noexcept {
 }
 
 }
-// ---- end mlirbc/impl/shaped_types.ipp
-// ---- begin mlirbc/impl/attr_printer.ipp
+// ---- end mlirbc/model/impl/shaped_types.ipp
+// ---- begin mlirbc/printing/impl/attr_printer.ipp
 // The bodies of attr_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -10118,7 +10118,7 @@ MLIRBC_INLINE void attr_printer::textual(std::string_view text, std::uint64_t id
 }
 
 }
-// ---- end mlirbc/impl/attr_printer.ipp
+// ---- end mlirbc/printing/impl/attr_printer.ipp
 // ---- begin mlirbc/dialects/impl/builtin.ipp
 // The bodies of builtin.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -23932,7 +23932,7 @@ MLIRBC_INLINE const dialect_registry& default_dialects() {
 
 }
 // ---- end mlirbc/dialects/impl/registry.ipp
-// ---- begin mlirbc/impl/op_layout_choice.ipp
+// ---- begin mlirbc/engine/impl/op_layout_choice.ipp
 // The bodies of op_layout_choice.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -24036,15 +24036,15 @@ MLIRBC_INLINE bool dialect_has_layouts(const attr_reader& r, std::string_view di
 }  // namespace detail
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/op_layout_choice.ipp
-// ---- begin mlirbc/impl/property_fields.ipp
+// ---- end mlirbc/engine/impl/op_layout_choice.ipp
+// ---- begin mlirbc/engine/impl/property_fields.ipp
 // The bodies of property_fields.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
 #include <algorithm>
 #include <utility>
 
-// ---- begin mlirbc/property_slot_check.hpp
+// ---- begin mlirbc/engine/property_slot_check.hpp
 // property_slot_check: whether an attribute may sit in an op property's slot —
 // is it of the class the property's ODS storage requires (field_desc::expect)?
 // MLIR's reader casts the attribute to that class and refuses the file when
@@ -24072,7 +24072,7 @@ void check_slot(const attr_reader& r, std::uint64_t idx, const op_schema::field_
 
 }  // namespace mlirbc::detail
 
-// ---- end mlirbc/property_slot_check.hpp
+// ---- end mlirbc/engine/property_slot_check.hpp
 
 namespace mlirbc {
 
@@ -24266,8 +24266,8 @@ MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r, co
 }  // namespace detail
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/property_fields.ipp
-// ---- begin mlirbc/impl/op_properties.ipp
+// ---- end mlirbc/engine/impl/property_fields.ipp
+// ---- begin mlirbc/engine/impl/op_properties.ipp
 // The bodies of op_properties.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -24462,8 +24462,8 @@ MLIRBC_INLINE std::string describe_properties_error(const attr_reader& r, const 
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/op_properties.ipp
-// ---- begin mlirbc/impl/property_printer.ipp
+// ---- end mlirbc/engine/impl/op_properties.ipp
+// ---- begin mlirbc/printing/impl/property_printer.ipp
 // The bodies of property_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -24516,8 +24516,8 @@ MLIRBC_INLINE void append_property_text(const props::value& v, std::string& out,
 }
 
 }
-// ---- end mlirbc/impl/property_printer.ipp
-// ---- begin mlirbc/impl/inherent_attributes.ipp
+// ---- end mlirbc/printing/impl/property_printer.ipp
+// ---- begin mlirbc/engine/impl/inherent_attributes.ipp
 // The bodies of inherent_attributes.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -24590,8 +24590,8 @@ MLIRBC_INLINE auto legacy_properties(const attr_reader& r, const op_name& op, st
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/inherent_attributes.ipp
-// ---- begin mlirbc/impl/ir.ipp
+// ---- end mlirbc/engine/impl/inherent_attributes.ipp
+// ---- begin mlirbc/engine/impl/ir.ipp
 // The bodies of ir.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode. The
 // per-op readers are calls from walk<V> in either mode (they are too large to
@@ -24956,8 +24956,8 @@ MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regi
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/ir.ipp
-// ---- begin mlirbc/impl/ir_print_attrs.ipp
+// ---- end mlirbc/engine/impl/ir.ipp
+// ---- begin mlirbc/printing/impl/ir_print_attrs.ipp
 // The bodies of ir_print_attrs.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -25093,8 +25093,8 @@ MLIRBC_INLINE void ir_attrs::failed(std::string& out, std::size_t at, const erro
 }
 
 }
-// ---- end mlirbc/impl/ir_print_attrs.ipp
-// ---- begin mlirbc/impl/ir_printer.ipp
+// ---- end mlirbc/printing/impl/ir_print_attrs.ipp
+// ---- begin mlirbc/printing/impl/ir_printer.ipp
 // The bodies of ir_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -25511,8 +25511,8 @@ MLIRBC_INLINE auto print_generic(const bytecode& b, std::FILE* out, const print_
 }
 
 }
-// ---- end mlirbc/impl/ir_printer.ipp
-// ---- begin mlirbc/impl/weights.ipp
+// ---- end mlirbc/printing/impl/ir_printer.ipp
+// ---- begin mlirbc/tasks/impl/weights.ipp
 // The bodies of weights.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -25901,8 +25901,8 @@ MLIRBC_INLINE std::span<const resource_use> weight_index::uses_of(std::string_vi
 }
 
 }
-// ---- end mlirbc/impl/weights.ipp
-// ---- begin mlirbc/impl/output_file.ipp
+// ---- end mlirbc/tasks/impl/weights.ipp
+// ---- begin mlirbc/base/impl/output_file.ipp
 // Bodies of output_file.hpp.
 
 #include <fcntl.h>
@@ -26090,8 +26090,8 @@ MLIRBC_INLINE void output_file::discard() noexcept {
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/output_file.ipp
-// ---- begin mlirbc/impl/resource_rewrite.ipp
+// ---- end mlirbc/base/impl/output_file.ipp
+// ---- begin mlirbc/tables/impl/resource_rewrite.ipp
 // Bodies of resource_rewrite.hpp.
 
 #include <algorithm>
@@ -26277,8 +26277,8 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/resource_rewrite.ipp
-// ---- begin mlirbc/impl/tensor_files.ipp
+// ---- end mlirbc/tables/impl/resource_rewrite.ipp
+// ---- begin mlirbc/base/impl/tensor_files.ipp
 // Bodies of tensor_files.hpp.
 
 #include <algorithm>
@@ -27172,8 +27172,8 @@ MLIRBC_INLINE named_error write_npz(output_file& out, std::span<const tensor_sou
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/tensor_files.ipp
-// ---- begin mlirbc/impl/weight_exchange.ipp
+// ---- end mlirbc/base/impl/tensor_files.ipp
+// ---- begin mlirbc/tasks/impl/weight_exchange.ipp
 // Bodies of weight_exchange.hpp.
 
 #include <charconv>
@@ -27465,8 +27465,8 @@ MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const at
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/impl/weight_exchange.ipp
-// ---- begin mlirbc/impl/functions.ipp
+// ---- end mlirbc/tasks/impl/weight_exchange.ipp
+// ---- begin mlirbc/tasks/impl/functions.ipp
 // The bodies of functions.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -27627,8 +27627,8 @@ MLIRBC_INLINE result<std::string_view> symbol_name(const attr_reader& r, const f
 }
 
 }
-// ---- end mlirbc/impl/functions.ipp
-// ---- begin mlirbc/impl/decode_all.ipp
+// ---- end mlirbc/tasks/impl/functions.ipp
+// ---- begin mlirbc/tasks/impl/decode_all.ipp
 // The bodies of decode_all.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -27662,12 +27662,12 @@ MLIRBC_INLINE decode_counts decode_all(const attr_reader& r, unsigned threads) {
 }
 
 }
-// ---- end mlirbc/impl/decode_all.ipp
-// ---- begin mlirbc/impl/writer.ipp
+// ---- end mlirbc/tasks/impl/decode_all.ipp
+// ---- begin mlirbc/writing/impl/writer.ipp
 // The bodies of writer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
-// ---- begin mlirbc/weight_file_plan.hpp
+// ---- begin mlirbc/writing/weight_file_plan.hpp
 // weight_file_plan: the writer's internals (docs/design.md, "Two modes"): the
 // byte buffer with the format's primitives, the builtin entries a weight file
 // needs and the plan of a whole file. Only the writer's bodies include it, so
@@ -27820,7 +27820,7 @@ bool put_weight_data(buffered_out& out, const weight& w, std::vector<std::byte>&
 }  // namespace detail
 
 }  // namespace mlirbc
-// ---- end mlirbc/weight_file_plan.hpp
+// ---- end mlirbc/writing/weight_file_plan.hpp
 
 namespace mlirbc {
 
@@ -28320,8 +28320,8 @@ MLIRBC_INLINE auto write_weights_file(const std::string& path, std::span<const w
 }
 
 }
-// ---- end mlirbc/impl/writer.ipp
-// ---- begin mlirbc/impl/property_slot_check.ipp
+// ---- end mlirbc/writing/impl/writer.ipp
+// ---- begin mlirbc/engine/impl/property_slot_check.ipp
 // The bodies of property_slot_check.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -28446,5 +28446,5 @@ MLIRBC_INLINE void check_slot(const attr_reader& r, std::uint64_t idx, const op_
 }
 
 }  // namespace mlirbc::detail
-// ---- end mlirbc/impl/property_slot_check.ipp
+// ---- end mlirbc/engine/impl/property_slot_check.ipp
 #endif  // MLIRBC_WITH_BODIES

@@ -5,10 +5,10 @@
 #define MLIRBC_IMPLEMENTATION
 
 #include <mlirbc.hpp>
-#include <mlirbc/decode_all.hpp>
+#include <mlirbc/tasks/decode_all.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/file_stats.hpp>
-#include <mlirbc/functions.hpp>
-#include <mlirbc/ir_printer.hpp>
-#include <mlirbc/resource_listing.hpp>
-#include <mlirbc/writer.hpp>
+#include <mlirbc/tasks/file_stats.hpp>
+#include <mlirbc/tasks/functions.hpp>
+#include <mlirbc/printing/ir_printer.hpp>
+#include <mlirbc/tasks/resource_listing.hpp>
+#include <mlirbc/writing/writer.hpp>

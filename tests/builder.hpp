@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include <mlirbc/cursor.hpp>
+#include <mlirbc/base/cursor.hpp>
 
 namespace tb {
 

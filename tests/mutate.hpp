@@ -9,8 +9,8 @@
 // bytes that no generic print shows.
 #pragma once
 
-#include <mlirbc/cursor.hpp>
-#include <mlirbc/encoding.hpp>
+#include <mlirbc/base/cursor.hpp>
+#include <mlirbc/base/encoding.hpp>
 
 #include <algorithm>
 #include <cstddef>

@@ -4,8 +4,8 @@
 #pragma once
 
 #include <doctest/doctest.h>
-#include <mlirbc/cursor.hpp>
-#include <mlirbc/limits.hpp>
+#include <mlirbc/base/cursor.hpp>
+#include <mlirbc/base/limits.hpp>
 
 #include <algorithm>
 #include <cstddef>

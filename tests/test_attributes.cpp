@@ -23,9 +23,9 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/attr_printer.hpp>
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/decode_all.hpp>
+#include <mlirbc/printing/attr_printer.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/tasks/decode_all.hpp>
 
 #include "support.hpp"
 

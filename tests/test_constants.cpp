@@ -15,7 +15,7 @@
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/dialects/vhlo.hpp>
-#include <mlirbc/weights.hpp>
+#include <mlirbc/tasks/weights.hpp>
 
 #include "support.hpp"
 

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "mlirbc/attr_printer.hpp"
-#include "mlirbc/attr_reader.hpp"
-#include "mlirbc/bytecode.hpp"
+#include "mlirbc/printing/attr_printer.hpp"
+#include "mlirbc/engine/attr_reader.hpp"
+#include "mlirbc/tables/bytecode.hpp"
 #include "mlirbc/dialects/dlti.hpp"
 #include "mlirbc/dialects/test.hpp"
 #include "support.hpp"

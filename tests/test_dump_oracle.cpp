@@ -36,7 +36,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/ir_printer.hpp>
+#include <mlirbc/printing/ir_printer.hpp>
 
 #include "support.hpp"
 

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
-#include <mlirbc/file_stats.hpp>
+#include <mlirbc/tasks/file_stats.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"

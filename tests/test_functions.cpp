@@ -16,9 +16,9 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/functions.hpp>
-#include <mlirbc/ir_printer.hpp>
-#include <mlirbc/weights.hpp>
+#include <mlirbc/tasks/functions.hpp>
+#include <mlirbc/printing/ir_printer.hpp>
+#include <mlirbc/tasks/weights.hpp>
 
 #include "support.hpp"
 

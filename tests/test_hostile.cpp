@@ -20,7 +20,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/attr_reader.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"

@@ -11,8 +11,8 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/ir.hpp>
-#include <mlirbc/ir_printer.hpp>
+#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/printing/ir_printer.hpp>
 
 #include "ir_skeleton.hpp"
 #include "support.hpp"

@@ -15,8 +15,8 @@
 #include <vector>
 
 #include <mlirbc.hpp>
-#include <mlirbc/ir.hpp>
-#include <mlirbc/resource_listing.hpp>
+#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/tasks/resource_listing.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"

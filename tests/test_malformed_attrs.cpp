@@ -13,9 +13,9 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/ir.hpp>
-#include <mlirbc/op_properties.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/engine/op_properties.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"

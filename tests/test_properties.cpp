@@ -20,11 +20,11 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/attr_printer.hpp>
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/file_stats.hpp>
-#include <mlirbc/ir.hpp>
-#include <mlirbc/op_properties.hpp>
+#include <mlirbc/printing/attr_printer.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/tasks/file_stats.hpp>
+#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/engine/op_properties.hpp>
 
 #include "support.hpp"
 

@@ -16,7 +16,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/weight_exchange.hpp>
+#include <mlirbc/tasks/weight_exchange.hpp>
 
 #include "support.hpp"
 

@@ -23,8 +23,8 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/resource_listing.hpp>
-#include <mlirbc/weights.hpp>
+#include <mlirbc/tasks/resource_listing.hpp>
+#include <mlirbc/tasks/weights.hpp>
 
 #include "support.hpp"
 

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
-#include <mlirbc/writer.hpp>
+#include <mlirbc/writing/writer.hpp>
 
 #include "support.hpp"
 

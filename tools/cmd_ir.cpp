@@ -6,10 +6,10 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/attr_reader.hpp>
-#include <mlirbc/file_stats.hpp>
-#include <mlirbc/ir.hpp>
-#include <mlirbc/ir_printer.hpp>
+#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/tasks/file_stats.hpp>
+#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/printing/ir_printer.hpp>
 
 #include "cli.hpp"
 #include "json_out.hpp"

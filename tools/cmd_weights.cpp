@@ -11,7 +11,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
-#include <mlirbc/weight_exchange.hpp>
+#include <mlirbc/tasks/weight_exchange.hpp>
 
 #include "cli.hpp"
 

@@ -959,7 +959,7 @@ def emit(args, ops, header_lines, test_enum_keywords=None, test_input=True):
     return "\n".join(out)
 
 
-# The field kinds a layout file may name (include/mlirbc/op_layout_file.hpp); the others need
+# The field kinds a layout file may name (include/mlirbc/model/op_layout_file.hpp); the others need
 # a dialect plug-in or a release table.
 LAYOUT_FILE_KINDS = {"attr", "opt_attr", "segments_v5", "segments_v6", "enum_i8", "enum_i16", "enum_i32", "enum_i64",
                      "unit_bool", "optional_i64", "native"}

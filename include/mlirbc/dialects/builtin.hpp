@@ -12,13 +12,13 @@
 #include <utility>
 #include <vector>
 
-#include "../config.hpp"
-#include "../attributes.hpp"
-#include "../dense_data.hpp"
-#include "../dialect_reader.hpp"
-#include "../encoding.hpp"
-#include "../float_format.hpp"
-#include "../shaped_types.hpp"
+#include "../base/config.hpp"
+#include "../model/attributes.hpp"
+#include "../base/dense_data.hpp"
+#include "../engine/dialect_reader.hpp"
+#include "../base/encoding.hpp"
+#include "../base/float_format.hpp"
+#include "../model/shaped_types.hpp"
 
 namespace mlirbc::dialects {
 

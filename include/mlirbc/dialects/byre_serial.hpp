@@ -20,8 +20,8 @@
 #include <string_view>
 #include <vector>
 
-#include "../config.hpp"
-#include "../dialect_registry.hpp"
+#include "../base/config.hpp"
+#include "../engine/dialect_registry.hpp"
 #include "tensor_literal.hpp"
 
 namespace mlirbc::dialects {

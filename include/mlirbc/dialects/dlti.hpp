@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "../config.hpp"
-#include "../bytecode.hpp"
+#include "../base/config.hpp"
+#include "../tables/bytecode.hpp"
 
 namespace mlirbc::dialects {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "../config.hpp"
+#include "../base/config.hpp"
 
 namespace mlirbc::dialects::dwarf {
 

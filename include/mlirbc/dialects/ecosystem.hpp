@@ -9,8 +9,8 @@
 
 #include <span>
 
-#include "../config.hpp"
-#include "../op_schema.hpp"
+#include "../base/config.hpp"
+#include "../model/op_schema.hpp"
 
 namespace mlirbc::op_schema {
 

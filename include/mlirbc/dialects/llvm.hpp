@@ -24,8 +24,8 @@
 #include <string_view>
 #include <vector>
 
-#include "../config.hpp"
-#include "../dialect_registry.hpp"
+#include "../base/config.hpp"
+#include "../engine/dialect_registry.hpp"
 #include "dwarf_names.hpp"
 
 namespace mlirbc::dialects {

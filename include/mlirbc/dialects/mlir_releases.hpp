@@ -3,8 +3,8 @@
 // tools/gen_op_schemas.py (docs/op-schemas.md).
 #pragma once
 
-#include "../config.hpp"
-#include "../op_schema.hpp"
+#include "../base/config.hpp"
+#include "../model/op_schema.hpp"
 
 namespace mlirbc::op_schema {
 

@@ -3,8 +3,8 @@
 // <mlirbc.hpp> get this set wherever a registry is optional.
 #pragma once
 
-#include "../config.hpp"
-#include "../dialect_registry.hpp"
+#include "../base/config.hpp"
+#include "../engine/dialect_registry.hpp"
 #include "builtin.hpp"
 #include "byre_serial.hpp"
 #include "dlti.hpp"

@@ -17,8 +17,8 @@
 #include <string_view>
 #include <vector>
 
-#include "../config.hpp"
-#include "../dialect_registry.hpp"
+#include "../base/config.hpp"
+#include "../engine/dialect_registry.hpp"
 
 namespace mlirbc::dialects {
 

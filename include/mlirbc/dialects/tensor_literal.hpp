@@ -11,10 +11,10 @@
 #include <string_view>
 #include <vector>
 
-#include "../config.hpp"
-#include "../dense_data.hpp"
-#include "../dialect_printer.hpp"
-#include "../dialect_reader.hpp"
+#include "../base/config.hpp"
+#include "../base/dense_data.hpp"
+#include "../engine/dialect_printer.hpp"
+#include "../engine/dialect_reader.hpp"
 
 namespace mlirbc::dialects {
 

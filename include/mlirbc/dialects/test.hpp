@@ -20,11 +20,11 @@
 #include <string_view>
 #include <variant>
 
-#include "../config.hpp"
-#include "../bytecode.hpp"
-#include "../dialect_registry.hpp"
-#include "../property_fields.hpp"
-#include "../op_schema.hpp"
+#include "../base/config.hpp"
+#include "../tables/bytecode.hpp"
+#include "../engine/dialect_registry.hpp"
+#include "../engine/property_fields.hpp"
+#include "../model/op_schema.hpp"
 #include "registry.hpp"
 
 namespace mlirbc::op_schema {

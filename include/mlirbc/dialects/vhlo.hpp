@@ -18,11 +18,11 @@
 #include <string_view>
 #include <vector>
 
-#include "../config.hpp"
-#include "../dense_data.hpp"
-#include "../dialect_registry.hpp"
-#include "../op_schema.hpp"
-#include "../shaped_types.hpp"
+#include "../base/config.hpp"
+#include "../base/dense_data.hpp"
+#include "../engine/dialect_registry.hpp"
+#include "../model/op_schema.hpp"
+#include "../model/shaped_types.hpp"
 #include "tensor_literal.hpp"
 
 namespace mlirbc::op_schema {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "../../shaped_types.hpp"
+#include "../../model/shaped_types.hpp"
 #include "../byre_serial.hpp"
 
 namespace mlirbc::dialects {

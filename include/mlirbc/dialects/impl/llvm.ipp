@@ -3,7 +3,7 @@
 #pragma once
 
 #include "../llvm.hpp"
-#include "../../property_fields.hpp"
+#include "../../engine/property_fields.hpp"
 
 namespace mlirbc::dialects {
 

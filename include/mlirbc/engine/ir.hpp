@@ -1,0 +1,536 @@
+// ir: the IR section, walked lazily with an explicit stack (no recursion on
+// file data), validating every field as it goes.
+//
+// The walk is push-style: `ir_walker::walk(visitor)` calls the visitor's
+// optional hooks (on_op, on_op_end, on_region_begin/end, on_block_begin/end)
+// in file order, which is also print order. Views passed to hooks point into
+// buffers the walker reuses, so they are valid only during the call; the
+// structural walk allocates nothing per op once its buffers have grown.
+//
+// Value numbering (docs/format.md §11.5): a value scope starts at the top level
+// and at every op whose region varint carries the `isolated` flag. Entering a
+// region appends its `numValues` slots to the scope; leaving removes them.
+// Operands index the current scope; a slot may be referenced before the op or
+// block that defines it (forward reference), and every referenced slot must be
+// defined by the time its region ends. Operands are handed out as `value_ref`
+// (defining region's walk id, index among that region's values), which is
+// stable within one walk and does not depend on the scope.
+//
+// Laziness (v2+): the regions of an isolated op are stored in one nested IR
+// section. Returning walk_action::skip from on_op skips such a section in O(1)
+// by its length; the op_view's `lazy` handle decodes it later with walk_lazy().
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "../tables/bytecode.hpp"
+#include "../base/cursor.hpp"
+#include "../base/error.hpp"
+#include "../base/format_warnings.hpp"
+
+namespace mlirbc {
+
+// A value as seen by its users: the walk-order id of the region that defines
+// it (0 = the top-level block) and its position among that region's values
+// (block 0's arguments, then block 0's op results, then block 1's arguments…).
+struct value_ref {
+  std::uint32_t region = 0;
+  std::uint32_t index = 0;
+  friend bool operator==(const value_ref&, const value_ref&) = default;
+};
+
+// One use-list order entry: the desired order of the uses of one value of a
+// range (an op's results or a block's arguments), docs/format.md §11.6.
+struct use_list_order {
+  std::uint64_t value_index = 0;  // position of the value in its range
+  bool pair_form = false;         // indices are (position, reference index) pairs
+  std::span<const std::uint64_t> indices;
+};
+
+// The regions of an isolated op that live in a nested IR section (v2+): enough
+// to skip them now and decode them later with ir_walker::walk_lazy.
+struct lazy_regions {
+  std::uint64_t offset = 0;  // file offset of the section payload
+  std::uint64_t length = 0;
+  std::uint64_t num_regions = 0;
+  std::uint32_t depth = 0;  // region depth of the op's regions
+  bool present = false;
+};
+
+struct block_arg {
+  std::uint64_t type = 0;  // type index
+  std::uint64_t loc = 0;   // attribute index of the location; valid when has_loc
+  bool has_loc = false;    // false: v4+ elided loc(unknown)
+};
+
+struct op_view {
+  std::uint64_t offset = 0;  // file offset of the op's name varint
+  std::uint64_t name_index = 0;
+  const op_name* name = nullptr;  // entry of the dialect table
+  std::uint8_t mask = 0;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of a DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties-section entry index (v5+)
+  std::span<const std::uint64_t> result_types;
+  value_ref first_result{};  // results are consecutive values of the enclosing region
+  std::span<const value_ref> operands;
+  std::span<const std::uint64_t> successors;  // block indices in the enclosing region
+  std::span<const use_list_order> use_list_orders;
+  std::uint64_t num_regions = 0;
+  bool isolated = false;     // computed by the writer; starts a new value scope
+  lazy_regions lazy{};       // present when the regions live in a nested section
+  std::uint32_t depth = 0;   // region depth of the op (top-level ops: 0)
+  std::uint32_t region = 0;  // walk id of the enclosing region
+  std::uint64_t block = 0;   // index of the enclosing block in that region
+};
+
+// The header fields that name an op and its attributes: what a record kept
+// after the walk needs to decode or print them later (function_entry, the
+// Python module's op tree). op_view keeps its own flat fields, which the
+// walker writes one by one per op.
+struct op_header {
+  std::uint64_t offset = 0;  // file offset of the op's name varint
+  const op_name* name = nullptr;
+  std::uint64_t location = 0;  // attribute index
+  bool has_attrs = false;
+  std::uint64_t attrs = 0;  // attribute index of a DictionaryAttr
+  bool has_properties = false;
+  std::uint64_t properties = 0;  // properties-section entry index (v5+)
+
+  static constexpr op_header of(const op_view& op) noexcept {
+    return {op.offset, op.name, op.location, op.has_attrs, op.attrs, op.has_properties, op.properties};
+  }
+  // An op_view with only these fields set: enough for weights_of and for
+  // printing the op's attributes and properties.
+  constexpr op_view view() const noexcept {
+    op_view v;
+    v.offset = offset;
+    v.name = name;
+    v.location = location;
+    v.has_attrs = has_attrs;
+    v.attrs = attrs;
+    v.has_properties = has_properties;
+    v.properties = properties;
+    return v;
+  }
+  friend bool operator==(const op_header&, const op_header&) = default;
+};
+
+struct region_view {
+  std::uint32_t id = 0;  // walk order; 0 is the top-level block's pseudo-region
+  std::uint32_t parent = 0;
+  std::uint64_t index = 0;  // position among the op's regions
+  std::uint64_t num_blocks = 0;
+  std::uint64_t num_values = 0;
+  std::uint32_t depth = 0;  // 1 for the regions of a top-level op
+  bool top_level = false;
+};
+
+struct block_view {
+  std::uint32_t region = 0;
+  std::uint64_t index = 0;
+  std::uint64_t num_ops = 0;
+  std::span<const block_arg> args;
+  value_ref first_arg{};
+  std::span<const use_list_order> use_list_orders;  // v3+, for the arguments
+};
+
+enum class walk_action : std::uint8_t {
+  advance,  // visit the op's regions
+  skip,     // no hooks for the op's regions; O(1) when they are in a lazy section
+  stop,     // end the walk now (walk returns no error)
+};
+
+namespace detail {
+// The visitor's hooks are optional: each is called only when the visitor has it.
+template <class V>
+walk_action call_on_op(V& v, const op_view& op) {
+  if constexpr (requires { { v.on_op(op) } -> std::same_as<walk_action>; }) {
+    return v.on_op(op);
+  } else if constexpr (requires { v.on_op(op); }) {
+    v.on_op(op);
+    return walk_action::advance;
+  } else {
+    return walk_action::advance;
+  }
+}
+template <class V> void call_on_op_end(V& v, const op_view& op) {
+  if constexpr (requires { v.on_op_end(op); }) v.on_op_end(op);
+}
+template <class V> void call_on_region_begin(V& v, const region_view& r) {
+  if constexpr (requires { v.on_region_begin(r); }) v.on_region_begin(r);
+}
+template <class V> void call_on_region_end(V& v, const region_view& r) {
+  if constexpr (requires { v.on_region_end(r); }) v.on_region_end(r);
+}
+template <class V> void call_on_block_begin(V& v, const block_view& b) {
+  if constexpr (requires { v.on_block_begin(b); }) v.on_block_begin(b);
+}
+template <class V> void call_on_block_end(V& v) {
+  if constexpr (requires { v.on_block_end(); }) v.on_block_end();
+}
+template <class V> inline constexpr bool wants_op_end = requires(V& v, const op_view& op) { v.on_op_end(op); };
+}  // namespace detail
+
+class ir_walker {
+ public:
+  // The deviations MLIR tolerates that the walks meet (bytes it ignores after
+  // the last op of the file or of a region section) go to `warnings`, one per
+  // byte offset however often walked (none kept when null); strict mode has
+  // none: each is the walk's error.
+  explicit ir_walker(const bytecode& b, format_warnings* warnings = nullptr)
+      : b_(&b),
+        op_names_(b.dialects().op_names.data()),
+        num_op_names_(b.dialects().op_names.size()),
+        num_attrs_(b.attr_types().num_attributes()),
+        num_types_(b.attr_types().num_types()),
+        num_properties_(b.properties().size()),
+        native_properties_(b.version() >= version_native_properties),
+        use_list_orders_(b.version() >= version_use_list_ordering),
+        max_ops_(b.limits_used().max_ops),
+        strict_(b.limits_used().strict),
+        warnings_(warnings) {}
+
+  // Walks the whole IR section. Returns an error (section ir, byte offset) for
+  // malformed IR, or a default (ok) error.
+  template <class V>
+  error walk(V& v) {
+    const section& s = b_->get_section(section_id::ir);
+    reset(s.offset, s.offset + s.length);
+    return run(v, nullptr);
+  }
+
+  // Decodes regions that an earlier walk skipped (op_view::lazy). They form
+  // their own value scope; region ids restart at 1.
+  template <class V>
+  error walk_lazy(const lazy_regions& h, V& v) {
+    if (!h.present) return error{errc::bad_value, section_id::ir, h.offset, "op has no lazy regions"};
+    reset(h.offset, h.offset + h.length);
+    return run(v, &h);
+  }
+
+  // File offset of the next byte the walk reads. Inside on_op: just past the
+  // op's header (where its inline regions or its region section start); inside
+  // on_op_end: just past the op and all of its regions.
+  std::uint64_t position() const noexcept { return c_.offset(); }
+
+  // Totals of the last walk.
+  std::uint64_t ops_visited() const noexcept { return ops_; }
+  std::uint32_t regions_visited() const noexcept { return next_region_id_; }
+
+ private:
+  struct frame {
+    std::uint64_t op_offset = 0;
+    std::uint64_t num_regions = 0;
+    std::uint64_t next_region = 0;
+    std::uint64_t saved_scope_base = 0;
+    std::uint64_t saved_end = 0;  // cursor end to restore after a region section
+    bool isolated = false;
+    bool in_section = false;
+    bool muted = false;  // hooks suppressed (walk_action::skip on a non-lazy op)
+    bool top = false;
+    // The region being walked (when in_region).
+    bool in_region = false;
+    bool in_block = false;
+    std::uint32_t region_id = 0;
+    std::uint32_t depth = 0;  // region depth of this op's regions
+    std::uint64_t num_blocks = 0;
+    std::uint64_t block_index = 0;
+    // The region's values are slots values_base .. values_base + num_values of the
+    // scope; the first `defined` of them are defined (values are defined in order).
+    std::uint64_t values_base = 0;
+    std::uint64_t num_values = 0;
+    std::uint64_t defined = 0;
+    // 1 + the highest index an operand used before its definition (0: none); it
+    // must be defined by the region's end. No state per value is kept.
+    std::uint64_t forward_end = 0;
+    std::uint64_t ops_left = 0;
+  };
+
+  void reset(std::uint64_t begin, std::uint64_t end);
+
+  // ---- field readers -------------------------------------------------------
+
+  template <class C>
+  bool check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
+  template <class C>
+  bool check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
+
+  // Use-list orders for a range of n values into uses_/use_idx_ (appending).
+  template <class C>
+  void read_use_list_orders(C& c, std::uint64_t n);
+  void finish_use_lists(std::size_t first_entry);
+
+  // Reads an op header (everything up to its regions). `define` is false when
+  // re-reading an op for on_op_end (its results are already defined).
+  void read_op(frame& f, op_view& op, bool define);
+  // The same with a cursor or a quick_cursor; false when c failed.
+  template <class C>
+  bool read_op_header(C& c, frame& f, op_view& op, bool define);
+
+  template <class C>
+  void read_op_name(C& c, op_view& op);
+  // An attribute index, checked against the table.
+  template <class C>
+  std::uint64_t checked_attr(C& c, const char* what);
+  // Each returns how many it read into its buffer.
+  template <class C>
+  std::size_t read_result_types(C& c);
+  // Operands index the current value scope; a slot not defined yet is a forward reference.
+  template <class C>
+  std::size_t read_operands(C& c, frame& f);
+  // An operand's value in a region enclosing f's (rare: f's own values are resolved inline).
+  value_ref enclosing_value(std::uint64_t pos);
+  template <class C>
+  std::size_t read_successors(C& c, const frame& f);
+
+  // The per-op buffers grow with the items a file really holds (never with a
+  // count it claims) and never shrink; the readers write them by index.
+  template <class T>
+  static T* grow(std::vector<T>& buf) {
+    buf.resize(std::max<std::size_t>(16, 2 * buf.size()));
+    return buf.data();
+  }
+  template <class C>
+  void read_region_count(C& c, op_view& op);
+
+  // Marks the next n slots of region f as defined.
+  template <class C>
+  void define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at);
+
+  // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
+  void read_block(frame& f, block_view& bv);
+
+  // Region header (numBlocks, numValues) and its value slots.
+  bool enter_region(frame& f);
+
+  // At region end: every referenced slot must have been defined.
+  void leave_region(frame& f);
+
+  // Nested region section of an isolated op (v2+): located, then passed over
+  // (the walk enters it through a cursor of its own, or skips it).
+  lazy_regions read_region_section(std::uint64_t num_regions, std::uint32_t depth);
+
+  // What one step of the walk asks of run(); `enter`: an op pushed the frame
+  // of its regions (the caller's frame reference is no longer valid).
+  enum class step : std::uint8_t { next, enter, stop, done };
+
+  template <class V>
+  error run(V& v, const lazy_regions* lazy) {
+    push_top(v, lazy);
+    op_view op;
+    block_view bv;
+    while (!stack_.empty() && c_.ok()) {
+      frame& f = stack_.back();
+      step s = step::next;
+      if (f.in_region) s = step_region(v, f, op, bv, lazy);
+      else if (f.next_region < f.num_regions) begin_region(v, f);
+      else s = end_op_regions(v, op);
+      if (s == step::stop) return {};
+      if (s == step::done) break;
+    }
+    if (!c_.ok()) return c_.err();
+    return {};
+  }
+
+  // The outermost frame: the top-level block (a pseudo-region without a header
+  // or values), or the regions of a lazily decoded isolated op (their own scope).
+  template <class V>
+  void push_top(V& v, const lazy_regions* lazy) {
+    frame top;
+    top.top = true;
+    top.saved_end = c_.end_offset();
+    if (lazy == nullptr) {
+      top.num_regions = 1;
+      top.in_region = true;
+      top.region_id = next_region_id_++;
+      top.num_blocks = 1;
+      stack_.push_back(top);
+      region_view r;
+      r.num_blocks = 1;
+      r.top_level = true;
+      detail::call_on_region_begin(v, r);
+      return;
+    }
+    next_region_id_ = 1;
+    top.num_regions = lazy->num_regions;
+    top.depth = lazy->depth;
+    top.isolated = true;
+    stack_.push_back(top);
+  }
+
+  // Inside a region: the next op of the current block, the end of a block, the
+  // next block, or the end of the region.
+  template <class V>
+  step step_region(V& v, frame& f, op_view& op, block_view& bv, const lazy_regions* lazy) {
+    if (f.in_block && f.ops_left > 0) {
+      // The block's ops back to back, until one opens regions.
+      step s;
+      do s = visit_op(v, f, op);
+      while (s == step::next && f.ops_left > 0 && c_.ok());
+      return s;
+    }
+    if (f.in_block) {
+      f.in_block = false;
+      ++f.block_index;
+      if (!f.muted) detail::call_on_block_end(v);
+    }
+    if (f.block_index < f.num_blocks) {
+      read_block(f, bv);
+      if (c_.ok() && !f.muted) detail::call_on_block_begin(v, bv);
+      return step::next;
+    }
+    leave_region(f);
+    if (!c_.ok()) return step::next;
+    ++f.next_region;
+    if (!f.muted) {
+      region_view r;
+      r.id = f.region_id;
+      r.top_level = f.top && lazy == nullptr;
+      detail::call_on_region_end(v, r);
+    }
+    return step::next;
+  }
+
+  template <class V>
+  void begin_region(V& v, frame& f) {
+    if (!enter_region(f) || f.muted) return;
+    region_view r;
+    r.id = f.region_id;
+    r.parent = stack_.size() > 1 ? stack_[stack_.size() - 2].region_id : 0;
+    r.index = f.next_region;
+    r.num_blocks = f.num_blocks;
+    r.num_values = f.num_values;
+    r.depth = f.depth;
+    detail::call_on_region_begin(v, r);
+  }
+
+  // One op: its header, the visitor's on_op, then either on_op_end (no regions,
+  // or regions skipped in O(1)) or a frame for its regions.
+  template <class V>
+  step visit_op(V& v, frame& f, op_view& op) {
+    --f.ops_left;
+    if (++ops_ > max_ops_) {
+      c_.fail(errc::limit_exceeded, "operation budget", ops_, max_ops_);
+      return step::next;
+    }
+    read_op(f, op, true);
+    if (!c_.ok()) return step::next;
+    const walk_action act = f.muted ? walk_action::advance : detail::call_on_op(v, op);
+    if (act == walk_action::stop) return step::stop;
+    if (op.num_regions == 0) {
+      if (!f.muted) detail::call_on_op_end(v, op);
+      return step::next;
+    }
+    const std::uint32_t max_depth = b_->limits_used().max_ir_depth;
+    if (f.depth + 1 > max_depth) {
+      c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, max_depth);
+      return step::next;
+    }
+    open_op_regions(v, f, op, act);
+    return step::enter;
+  }
+
+  // Pushes the frame of an op's regions; an isolated op's regions in a nested
+  // section (v2+) are entered through a cursor of their own, or skipped.
+  template <class V>
+  void open_op_regions(V& v, frame& f, op_view& op, walk_action act) {
+    frame nf;
+    nf.op_offset = op.offset;
+    nf.num_regions = op.num_regions;
+    nf.isolated = op.isolated;
+    nf.muted = f.muted || act == walk_action::skip;
+    nf.depth = f.depth + 1;
+    nf.saved_scope_base = scope_base_;
+    if (op.isolated && b_->version() >= version_lazy_loading) {
+      const lazy_regions h = read_region_section(op.num_regions, nf.depth);
+      if (!c_.ok()) return;
+      if (act == walk_action::skip) {
+        if (!f.muted) {
+          op.lazy = h;
+          detail::call_on_op_end(v, op);
+        }
+        return;
+      }
+      nf.in_section = true;
+      nf.saved_end = c_.end_offset();
+      c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
+    }
+    if (op.isolated) scope_base_ = scope_end_;
+    stack_.push_back(nf);  // invalidates f
+  }
+
+  // All regions of an op are done: leave its section and scope, and call
+  // on_op_end with its header read again (nested ops reused the buffers).
+  template <class V>
+  step end_op_regions(V& v, op_view& op) {
+    const frame done = stack_.back();
+    stack_.pop_back();
+    if ((done.in_section || done.top) && !c_.at_end()) {
+      const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
+                           done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
+      if (strict_) {
+        c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
+        return step::next;
+      }
+      if (warnings_ != nullptr) warnings_->report(trailing);
+      c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
+    }
+    if (done.top) return step::done;
+    if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
+    scope_base_ = done.saved_scope_base;
+    if (!detail::wants_op_end<V>) return step::next;
+    frame& parent = stack_.back();
+    if (parent.muted) return step::next;
+    const cursor saved = c_;
+    c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
+    read_op(parent, op, false);
+    op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
+    c_ = saved;
+    detail::call_on_op_end(v, op);
+    return step::next;
+  }
+
+  const bytecode* b_;
+  // The file's table sizes and version gates, read once: the per-op code
+  // would otherwise load each through b_ for every field.
+  const op_name* op_names_;
+  std::uint64_t num_op_names_;
+  std::uint64_t num_attrs_;
+  std::uint64_t num_types_;
+  std::uint64_t num_properties_;
+  bool native_properties_;
+  bool use_list_orders_;
+  std::uint64_t max_ops_;
+  cursor c_;
+  std::vector<frame> stack_;
+  std::uint64_t scope_base_ = 0;  // first slot of the current scope
+  std::uint64_t scope_end_ = 0;   // one past the last slot of the regions being walked
+  std::uint64_t ops_ = 0;
+  std::uint32_t next_region_id_ = 0;
+  std::uint64_t values_budget_ = 0;
+  bool strict_;
+  format_warnings* warnings_;  // see the constructor
+  // Reused buffers behind the views.
+  std::vector<std::uint64_t> types_;
+  std::vector<value_ref> operands_;
+  std::vector<std::uint64_t> succ_;
+  std::vector<use_list_order> uses_;
+  std::vector<std::uint64_t> use_idx_;
+  std::vector<std::size_t> use_first_;
+  std::vector<std::uint8_t> seen_;
+  std::vector<block_arg> args_;
+};
+
+}  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/ir.ipp"
+#endif

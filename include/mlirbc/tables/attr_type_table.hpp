@@ -1,0 +1,76 @@
+// attr_type_table: the index of attribute and type entries (raw bytes, not decoded).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "../base/config.hpp"
+#include "../base/cursor.hpp"
+#include "dialect_table.hpp"
+#include "../base/populated_alloc.hpp"
+#include "../base/result.hpp"
+#include "sections.hpp"
+
+namespace mlirbc {
+
+enum class entry_kind : std::uint8_t { attribute, type };
+
+// One attribute or type entry, as stored: the dialect that owns it and its bytes.
+struct raw_entry {
+  std::uint32_t dialect = 0;
+  bool custom = false;  // dialect-defined binary encoding; otherwise textual fallback
+  std::uint64_t offset = 0;  // absolute file offset of the first byte
+  std::span<const std::byte> bytes;
+
+  // The assembly text of a textual-fallback entry (without its NUL).
+  result<std::string_view> text() const;
+};
+
+class attr_type_table {
+ public:
+  std::size_t num_attributes() const noexcept { return num_attrs_; }
+  std::size_t num_types() const noexcept { return entries_.size() - num_attrs_; }
+
+  // Unchecked access; i must be below num_attributes()/num_types().
+  raw_entry attribute(std::size_t i) const noexcept { return make(i); }
+  raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
+
+  result<raw_entry> attribute_at(std::uint64_t i) const;
+  result<raw_entry> type_at(std::uint64_t i) const;
+
+  // AttrTypeOffset: numAttrs, numTypes, then groups of (dialect, count, count x
+  // (size<<1 | custom)) covering first the attributes and then the types.
+  // The sizes are laid back to back in the AttrType section, which they must fill.
+  static result<attr_type_table> read(std::span<const std::byte> file, const section& offsets,
+                                      const section& data, const dialect_table& dialects);
+
+ private:
+  // A run of consecutive entries owned by one dialect (an AttrTypeOffset
+  // group), split further where its entries pass 2 GiB past its base.
+  struct group {
+    std::size_t first;  // entry index
+    std::uint64_t base;  // payload offset of its first entry
+    std::uint32_t dialect;
+  };
+  static constexpr std::uint64_t max_relative = (std::uint64_t{1} << 31) - 1;
+
+  raw_entry make(std::size_t i) const noexcept;
+
+  // Per entry: its start relative to its group's base << 1 | custom flag.
+  // 4 bytes per entry; the dialect and base are found through groups_.
+  std::vector<std::uint32_t, detail::populated_allocator<std::uint32_t>> entries_;
+  std::vector<group> groups_;
+  std::size_t num_attrs_ = 0;
+  std::span<const std::byte> data_;
+  std::uint64_t data_offset_ = 0;
+};
+
+}  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/attr_type_table.ipp"
+#endif

@@ -1,0 +1,93 @@
+// mapped_file: read-only memory mapping of a whole file (move-only owner).
+// A mapping keeps its file descriptor open, for small reads that should not
+// map pages (read_at: blob headers next to large blob data).
+#pragma once
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <span>
+#include <string>
+#include <utility>
+
+#include "../base/config.hpp"
+#include "../base/error.hpp"
+
+namespace mlirbc {
+
+// Access pattern hints; a hint that the kernel refuses is ignored.
+enum class access_hint { normal, sequential, random, willneed, dontneed };
+
+// How the bytes are brought in. `map` is zero-copy, but a mapping cannot defend
+// against another process truncating the file: touching a page past the new end
+// raises SIGBUS. `copy` reads the file into an owned buffer (costs its size in
+// memory) and is immune; use it for files that others may rewrite.
+enum class load_mode { map, copy };
+
+// Alignment of the buffer in copy mode: the largest blob alignment a mapping
+// can honour by default (limits::max_alignment), so blobs stay aligned.
+inline constexpr std::size_t copy_alignment = std::size_t{1} << 16;
+
+class mapped_file {
+ public:
+  mapped_file() = default;
+  mapped_file(const mapped_file&) = delete;
+  mapped_file& operator=(const mapped_file&) = delete;
+  mapped_file(mapped_file&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)),
+        size_(std::exchange(other.size_, 0)),
+        owned_(std::exchange(other.owned_, false)),
+        fd_(std::exchange(other.fd_, -1)) {}
+  mapped_file& operator=(mapped_file&& other) noexcept;
+  ~mapped_file() { unmap(); }
+
+  // Maps `path` read-only. On failure the error names the step that failed and
+  // carries errno in `value`. An empty file maps to an empty span.
+  // load_mode::copy reads the file into an owned buffer instead of mapping it.
+  error open(const std::string& path, load_mode mode = load_mode::map);
+
+  std::span<const std::byte> bytes() const noexcept { return {data_, size_}; }
+  std::size_t size() const noexcept { return size_; }
+  bool empty() const noexcept { return size_ == 0; }
+  // True when the bytes are an owned copy (load_mode::copy), not a mapping.
+  bool is_copy() const noexcept { return owned_; }
+
+  // Reads out.size() bytes at `offset` with pread, without touching the
+  // mapping (small reads of metadata next to large data: a blob's header).
+  // False if the file is not mapped or has fewer bytes there now.
+  bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept;
+  bool can_read_at() const noexcept { return fd_ >= 0; }
+  // The mapped file's descriptor (-1 in copy mode), for copying ranges out of
+  // it without touching the mapping (output_file::copy_from).
+  int fd() const noexcept { return fd_; }
+
+  // Advises the kernel about a byte range; never fails (advice is optional).
+  void advise(access_hint hint, std::size_t offset = 0, std::size_t length = SIZE_MAX) const noexcept;
+
+ private:
+  static error io_error(const char* what, int err) noexcept;
+
+  // Copy mode: reads up to `size` bytes. A file that shrank meanwhile yields
+  // the shorter prefix (which then fails validation, never faults).
+  error read_all(int fd, std::size_t size);
+
+  void unmap() noexcept;
+
+  std::byte* data_ = nullptr;
+  std::size_t size_ = 0;
+  bool owned_ = false;  // a heap copy (load_mode::copy), freed rather than unmapped
+  int fd_ = -1;         // the mapped file, open for read_at()
+};
+
+}  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/mapped_file.ipp"
+#endif

@@ -1,0 +1,89 @@
+// file_stats: whole-file counts — ops by name, regions, blocks, values,
+// nesting, attribute, type and op-property decode errors, the op layouts
+// used, resource blobs, section sizes.
+// What `mlirbc stats` prints and the Python module's File.stats() returns,
+// computed in one place so that the two cannot disagree.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "../base/config.hpp"
+#include "../engine/attr_reader.hpp"
+#include "../tables/bytecode.hpp"
+#include "decode_all.hpp"
+#include "../engine/dialect_registry.hpp"
+#include "../engine/ir.hpp"
+#include "../engine/op_properties.hpp"
+
+namespace mlirbc {
+
+struct file_stats {
+  std::uint64_t version = 0;
+  std::uint64_t ops = 0, regions = 0, blocks = 0, values = 0, block_arguments = 0;
+  std::uint32_t max_depth = 0;
+  std::uint64_t lazy_sections = 0;  // ops whose regions sit in a lazily-loadable section (v2+)
+  std::uint64_t attributes = 0, types = 0;
+  std::uint64_t undecodable = 0;  // opaque entries of dialects without a decoder
+  std::uint64_t attribute_errors = 0, type_errors = 0;
+  // Op properties (v5+): ops whose entry does not decode (printed opaque, with a
+  // warning; in strict mode the file is refused), ops whose layout was
+  // chosen by fit (a producer without a layout table), and ops per layout set.
+  std::uint64_t property_errors = 0, properties_inferred = 0;
+  std::vector<std::pair<std::string, std::uint64_t>> property_layouts;  // most ops first
+  std::uint64_t resources = 0, resource_blobs = 0, resource_blob_bytes = 0;
+  std::vector<std::pair<section_id, std::uint64_t>> sections;   // present sections and payload lengths
+  std::vector<std::pair<std::string, std::uint64_t>> op_counts;  // most frequent first, then by name
+  // Deviations MLIR tolerates that open, decoding and the walk met, one sink's
+  // (format_warnings.hpp): the first limits::max_warnings in file order; the
+  // count is all of them.
+  std::vector<error> warnings;
+  std::uint64_t warning_count = 0;
+};
+
+namespace file_stats_detail {
+
+// Op properties: the walk counts the ops of each (op name, properties entry)
+// pair; finish() decodes each pair once, after the attributes are decoded (so
+// their kinds are known and no node is kept for the slot checks).
+struct property_counter {
+  const attr_reader* reader = nullptr;
+  // By entry index: the op name first seen with it (+1; 0 = none yet) and its ops.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> first;
+  std::unordered_map<std::uint64_t, std::uint64_t> others;  // entry * names + name -> ops (shared entries)
+
+  std::uint64_t names() const noexcept { return reader->file().dialects().op_names.size(); }
+  void on_op(const op_view& op);
+  void finish(file_stats& s) const;
+};
+
+// Counts everything the walk sees.
+struct counter {
+  std::vector<std::uint64_t> per_name;  // indexed by op-name index
+  file_stats* s = nullptr;
+  property_counter* props = nullptr;
+
+  void on_op(const op_view& op);
+  void on_region_begin(const region_view& r);
+  void on_block_begin(const block_view& b);
+};
+
+}  // namespace file_stats_detail
+
+// Walks the IR and decodes every attribute and type (malformed ones are
+// counted, not fatal); fails only on malformed IR. With threads > 1, helpers
+// decode while this thread walks, then it helps with what is left. Blob
+// headers are read with pread (bytecode_file::get_blob): no blob page is touched.
+result<file_stats> compute_stats(const bytecode_file& f, const dialect_registry& dialects,
+                                        unsigned threads = 1);
+
+}  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/file_stats.ipp"
+#endif

@@ -1,0 +1,198 @@
+// functions: the isolated ops directly inside the top-level op (func.func and
+// the like), indexed by byte range without decoding their bodies, decoded one
+// at a time on demand or all at once on several threads.
+//
+// Indexing walks only the top level: every op directly inside a top-level op
+// is skipped (walk_action::skip). From version 2 on the regions of an
+// isolated op are one length-delimited nested section, so skipping a body
+// costs O(1) and indexing touches only the module's own ops. Versions 0/1
+// store the regions inline; indexing then walks (and validates) the bodies
+// sequentially once to find where each ends — the "sequential skip".
+//
+// Either way an entry's `regions` is a lazy_regions handle (the section
+// payload, or the inline bytes of v0/v1), and ir_walker::walk_lazy decodes it
+// on its own: an isolated op's regions form their own value scope, so no
+// state from outside them is needed. That is what makes bodies independent,
+// and safe to walk concurrently: each thread uses its own ir_walker over the
+// shared read-only bytecode view (and may share one thread-safe attr_reader).
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "../base/config.hpp"
+#include "../engine/attr_reader.hpp"
+#include "../tables/bytecode.hpp"
+#include "../engine/ir.hpp"
+#include "../engine/op_properties.hpp"
+
+namespace mlirbc {
+
+// The op's header fields (offset, name, location, attributes, properties)
+// come from op_header.
+struct function_entry : op_header {
+  std::uint64_t ordinal = 0;  // position among all ops directly inside the top-level op(s)
+  std::uint64_t end = 0;      // file offset just past the op and its regions
+  std::uint64_t num_regions = 0;
+  bool in_section = false;  // v2+: the regions are a nested IR section
+  lazy_regions regions;     // what ir_walker::walk_lazy decodes
+
+  std::uint64_t size() const noexcept { return end - offset; }
+  // view() with the op's regions too (no results/operands: an isolated op
+  // inside a module has none that matter here), e.g. for weights_of().
+  op_view header() const noexcept;
+};
+
+class function_index {
+ public:
+  // Indexes the isolated ops with regions directly inside the top-level op(s).
+  // Validates everything it reads (for v0/v1 that is every body). The
+  // indexing walk, and the walks of bodies by walk(i, v) and
+  // for_each_function, report what MLIR tolerates to `warnings` (ir_walker).
+  static result<function_index> build(const bytecode& b, format_warnings* warnings = nullptr);
+
+  const bytecode& file() const noexcept { return *b_; }
+  std::span<const function_entry> functions() const noexcept { return fns_; }
+  std::size_t size() const noexcept { return fns_.size(); }
+  const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
+  // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
+  std::uint64_t ops_scanned() const noexcept { return ops_scanned_; }
+  // The sink given to build (nullptr: none).
+  format_warnings* warning_sink() const noexcept { return warnings_; }
+
+  // Walks the regions of function i (not the op itself) with visitor v. Region
+  // ids restart at 1; op and region depths are those of the whole file.
+  template <class V>
+  error walk(std::size_t i, ir_walker& w, V& v) const {
+    return w.walk_lazy(fns_[i].regions, v);
+  }
+  template <class V>
+  error walk(std::size_t i, V& v) const {
+    ir_walker w(*b_, warnings_);
+    return walk(i, w, v);
+  }
+
+ private:
+  const bytecode* b_ = nullptr;
+  std::vector<function_entry> fns_;
+  std::uint64_t ops_scanned_ = 0;
+  format_warnings* warnings_ = nullptr;
+};
+
+// Calls fn(i, walker) -> error for every function i of idx, on up to `threads`
+// threads (0 or 1: on the calling thread, in order). Each thread has its own
+// ir_walker; fn must be safe to call concurrently for different i (write
+// results into slot i of a pre-sized vector, share only thread-safe readers).
+// Work is split by size: consecutive functions are grouped into chunks of
+// about equal byte size (several per thread, so one big function does not
+// leave the others idle), handed out in file order. On failure no new chunk is
+// started and the error of the first failing function in file order is
+// returned, the same one a serial run returns; fn may have run for some later
+// functions.
+template <class F>
+error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
+  const std::size_t n = idx.size();
+  if (threads <= 1 || n <= 1) {
+    ir_walker w(idx.file(), idx.warning_sink());
+    for (std::size_t i = 0; i < n; ++i)
+      if (error e = fn(i, w)) return e;
+    return {};
+  }
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  std::uint64_t total = 0;
+  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
+  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
+  std::vector<std::size_t> chunk_first{0};
+  std::uint64_t acc = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    acc += idx[i].regions.length + 1;
+    if (acc >= target && i + 1 < n) {
+      chunk_first.push_back(i + 1);
+      acc = 0;
+    }
+  }
+  chunk_first.push_back(n);
+  const std::size_t chunks = chunk_first.size() - 1;
+
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  struct failure {
+    std::size_t index = SIZE_MAX;
+    error e;
+  };
+  std::vector<failure> fails(threads);
+  auto work = [&](unsigned t) {
+    ir_walker w(idx.file(), idx.warning_sink());
+    for (;;) {
+      if (failed.load(std::memory_order_acquire)) return;
+      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
+      if (c >= chunks) return;
+      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
+        if (error e = fn(i, w)) {
+          fails[t] = failure{i, e};
+          failed.store(true, std::memory_order_release);
+          return;
+        }
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(threads - 1);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& th : pool) th.join();
+  const failure* first = nullptr;
+  for (const failure& f : fails)
+    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
+  return first != nullptr ? first->e : error{};
+}
+
+// Position-independent totals and a 64-bit digest of what a walk of one
+// function's regions sees: op names, masks, attribute/type/location indices,
+// operands, successors, blocks and their arguments, region shapes. Region ids
+// and depths are taken relative to the function, so the same function gives
+// the same summary from function_index::walk and from inside a full walk.
+struct function_summary {
+  std::uint64_t ops = 0;
+  std::uint64_t regions = 0;
+  std::uint64_t blocks = 0;
+  std::uint64_t block_args = 0;
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  friend bool operator==(const function_summary&, const function_summary&) = default;
+};
+
+// Visitor that fills a function_summary; feed it the hooks of one function's
+// regions (fresh visitor per function).
+class summary_visitor {
+ public:
+  function_summary sum;
+
+  void on_region_begin(const region_view& r);
+  void on_block_begin(const block_view& b);
+  walk_action on_op(const op_view& op);
+
+ private:
+  void mix(std::uint64_t x) noexcept;
+  bool started_ = false;
+  std::uint32_t region_base_ = 0;
+  std::uint32_t depth_base_ = 0;
+};
+
+// Summaries of all functions of idx, on `threads` threads; identical for any
+// thread count.
+result<std::vector<function_summary>> summarize_functions(const function_index& idx, unsigned threads);
+
+// The symbol name of a function (its `sym_name`): from the attribute
+// dictionary (v0-4) or the decoded properties (v5+). Empty if it has none.
+result<std::string_view> symbol_name(const attr_reader& r, const function_entry& f);
+
+}  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/functions.ipp"
+#endif
