@@ -5719,6 +5719,7 @@ class ir_namer {
   std::vector<region_info> regions;
   std::vector<edge> edges;
   std::vector<isolated_op> isolated;  // in file order
+  std::size_t isolated_leaves = 0;    // those without isolated ops inside (set by finish)
   const isolated_op* find_isolated(std::uint64_t op_offset) const;
 
   void on_region_begin(const region_view& r);
@@ -5766,8 +5767,9 @@ bool may_print_distinct(const bytecode& b);
 struct print_hole {
   lazy_regions regions;
   std::uint64_t op_offset = 0;
-  std::uint64_t depth = 0;  // print depth of the op
-  bool wrapped = false;     // the module wrapper is open
+  std::uint64_t depth = 0;        // print depth of the op
+  std::uint32_t first_region = 0;  // the first walk's id of its first region
+  bool wrapped = false;           // the module wrapper is open
 };
 
 // Second walk: the text.
@@ -5783,8 +5785,8 @@ class ir_text_printer {
   // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
   // whose region ids restart at 1) as the whole walk numbered them, appended
   // to `buffer` without flushing; take_text() returns it.
-  void start_task(const print_hole& h, std::uint32_t first_region, std::string&& buffer) {
-    shift_ = first_region - 1;
+  void start_task(const print_hole& h, std::string&& buffer) {
+    shift_ = h.first_region - 1;
     op_depth_stack_.assign(1, h.depth);
     wrapped_ = h.wrapped;
     top_seen_ = true;
@@ -5903,6 +5905,7 @@ class ir_text_printer {
       const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
       if (iso != nullptr && !iso->has_nested) {
         skipped_regions_ += iso->tree_regions;
+        skipped_first_region_ = iso->first_region;  // for its hole, at on_op_end
         return walk_action::skip;
       }
     }
@@ -5913,7 +5916,7 @@ class ir_text_printer {
     if constexpr (requires(const print_hole& h) { sink_.hole(h); }) {
       if (skip_lazy_ && op.lazy.present) {
         flush();
-        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), wrapped_});
+        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), skipped_first_region_, wrapped_});
       }
     }
     if (op.num_regions != 0) {
@@ -6015,6 +6018,7 @@ class ir_text_printer {
   // Main printer of a parallel print: regions skipped so far, and that count
   // when each region of its walk began.
   std::uint32_t skipped_regions_ = 0;
+  std::uint32_t skipped_first_region_ = 0;  // of the op whose regions were just skipped
   std::vector<std::uint32_t> region_offset_;
   std::size_t flush_at_ = flush_size;
 };
@@ -6055,7 +6059,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   names.finish();
   ir_attrs attrs(b, dialects, opt.warnings);
   error failure;
-  if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
+  if (opt.threads > 1 && names.isolated_leaves > 1 && b.version() >= version_lazy_loading &&
       !detail::may_print_distinct(b)) {
     using sink_type = std::remove_reference_t<Sink>;
     auto write = [](void* s, std::string_view text) { (*static_cast<sink_type*>(s))(text); };
@@ -25202,6 +25206,7 @@ MLIRBC_INLINE void ir_namer::finish() {
       op.tree_regions += regions[static_cast<std::size_t>(id)].tree_regions;
       id += regions[static_cast<std::size_t>(id)].tree_regions;
     }
+    if (!op.has_nested) ++isolated_leaves;
   }
 }
 
@@ -25343,9 +25348,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   bool main_done = false, stop = false;
   std::vector<std::string> spare;  // written run buffers, their memory reused
   constexpr std::uint64_t batch = 64 << 10;
-  const std::size_t leaves = static_cast<std::size_t>(
-      std::count_if(names.isolated.begin(), names.isolated.end(), [](const ir_namer::isolated_op& i) { return !i.has_nested; }));
-  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, leaves));
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, names.isolated_leaves));
   const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
 
   struct collect {
@@ -25405,12 +25408,8 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
         piece& p = *run[i];
         if (i != 0) text += p.text;
         ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
-        if (const ir_namer::isolated_op* iso = names.find_isolated(p.hole.op_offset)) {
-          printer.start_task(p.hole, iso->first_region, std::move(text));
-          walked = w.walk_lazy(p.hole.regions, printer);
-        } else {  // cannot happen: the main printer found it to skip it
-          walked = error{errc::bad_value, section_id::ir, p.hole.op_offset, "isolated op not met by the first walk"};
-        }
+        printer.start_task(p.hole, std::move(text));
+        walked = w.walk_lazy(p.hole.regions, printer);
         text = printer.take_text();
         p.task_walk = walked;  // read by the writer once `done` is published
         p.task_failure = task_attrs.take_first_error();

@@ -95,6 +95,7 @@ class ir_namer {
   std::vector<region_info> regions;
   std::vector<edge> edges;
   std::vector<isolated_op> isolated;  // in file order
+  std::size_t isolated_leaves = 0;    // those without isolated ops inside (set by finish)
   const isolated_op* find_isolated(std::uint64_t op_offset) const;
 
   void on_region_begin(const region_view& r);
@@ -142,8 +143,9 @@ bool may_print_distinct(const bytecode& b);
 struct print_hole {
   lazy_regions regions;
   std::uint64_t op_offset = 0;
-  std::uint64_t depth = 0;  // print depth of the op
-  bool wrapped = false;     // the module wrapper is open
+  std::uint64_t depth = 0;        // print depth of the op
+  std::uint32_t first_region = 0;  // the first walk's id of its first region
+  bool wrapped = false;           // the module wrapper is open
 };
 
 // Second walk: the text.
@@ -159,8 +161,8 @@ class ir_text_printer {
   // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
   // whose region ids restart at 1) as the whole walk numbered them, appended
   // to `buffer` without flushing; take_text() returns it.
-  void start_task(const print_hole& h, std::uint32_t first_region, std::string&& buffer) {
-    shift_ = first_region - 1;
+  void start_task(const print_hole& h, std::string&& buffer) {
+    shift_ = h.first_region - 1;
     op_depth_stack_.assign(1, h.depth);
     wrapped_ = h.wrapped;
     top_seen_ = true;
@@ -279,6 +281,7 @@ class ir_text_printer {
       const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
       if (iso != nullptr && !iso->has_nested) {
         skipped_regions_ += iso->tree_regions;
+        skipped_first_region_ = iso->first_region;  // for its hole, at on_op_end
         return walk_action::skip;
       }
     }
@@ -289,7 +292,7 @@ class ir_text_printer {
     if constexpr (requires(const print_hole& h) { sink_.hole(h); }) {
       if (skip_lazy_ && op.lazy.present) {
         flush();
-        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), wrapped_});
+        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), skipped_first_region_, wrapped_});
       }
     }
     if (op.num_regions != 0) {
@@ -391,6 +394,7 @@ class ir_text_printer {
   // Main printer of a parallel print: regions skipped so far, and that count
   // when each region of its walk began.
   std::uint32_t skipped_regions_ = 0;
+  std::uint32_t skipped_first_region_ = 0;  // of the op whose regions were just skipped
   std::vector<std::uint32_t> region_offset_;
   std::size_t flush_at_ = flush_size;
 };
@@ -431,7 +435,7 @@ error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {
   names.finish();
   ir_attrs attrs(b, dialects, opt.warnings);
   error failure;
-  if (opt.threads > 1 && names.isolated.size() > 1 && b.version() >= version_lazy_loading &&
+  if (opt.threads > 1 && names.isolated_leaves > 1 && b.version() >= version_lazy_loading &&
       !detail::may_print_distinct(b)) {
     using sink_type = std::remove_reference_t<Sink>;
     auto write = [](void* s, std::string_view text) { (*static_cast<sink_type*>(s))(text); };

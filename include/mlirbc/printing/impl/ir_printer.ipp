@@ -107,6 +107,7 @@ MLIRBC_INLINE void ir_namer::finish() {
       op.tree_regions += regions[static_cast<std::size_t>(id)].tree_regions;
       id += regions[static_cast<std::size_t>(id)].tree_regions;
     }
+    if (!op.has_nested) ++isolated_leaves;
   }
 }
 
@@ -248,9 +249,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   bool main_done = false, stop = false;
   std::vector<std::string> spare;  // written run buffers, their memory reused
   constexpr std::uint64_t batch = 64 << 10;
-  const std::size_t leaves = static_cast<std::size_t>(
-      std::count_if(names.isolated.begin(), names.isolated.end(), [](const ir_namer::isolated_op& i) { return !i.has_nested; }));
-  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, leaves));
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, names.isolated_leaves));
   const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
 
   struct collect {
@@ -310,12 +309,8 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
         piece& p = *run[i];
         if (i != 0) text += p.text;
         ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
-        if (const ir_namer::isolated_op* iso = names.find_isolated(p.hole.op_offset)) {
-          printer.start_task(p.hole, iso->first_region, std::move(text));
-          walked = w.walk_lazy(p.hole.regions, printer);
-        } else {  // cannot happen: the main printer found it to skip it
-          walked = error{errc::bad_value, section_id::ir, p.hole.op_offset, "isolated op not met by the first walk"};
-        }
+        printer.start_task(p.hole, std::move(text));
+        walked = w.walk_lazy(p.hole.regions, printer);
         text = printer.take_text();
         p.task_walk = walked;  // read by the writer once `done` is published
         p.task_failure = task_attrs.take_first_error();
