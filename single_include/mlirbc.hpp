@@ -727,6 +727,10 @@ class format_warnings {
   // open met: `format_warnings all = b.warnings();`).
   format_warnings(const format_warnings& o);
   format_warnings& operator=(const format_warnings& o);
+  // Moves take the state without locking: an object being moved from is not
+  // shared (moving a file's result moves its open warnings, so it stays cheap).
+  format_warnings(format_warnings&& o) noexcept;
+  format_warnings& operator=(format_warnings&& o) noexcept;
 
   // Records `e` unless a warning at its byte offset was recorded already, and
   // returns whether it did: stages can meet one byte again (an entry parsed
@@ -7125,6 +7129,17 @@ MLIRBC_INLINE format_warnings::format_warnings(const format_warnings& o) {
   count_ = o.count_;
   kept_ = o.kept_;
   seen_ = o.seen_;
+}
+
+MLIRBC_INLINE format_warnings::format_warnings(format_warnings&& o) noexcept
+    : keep_(o.keep_), count_(o.count_), kept_(std::move(o.kept_)), seen_(std::move(o.seen_)) {}
+
+MLIRBC_INLINE format_warnings& format_warnings::operator=(format_warnings&& o) noexcept {
+  keep_ = o.keep_;
+  count_ = o.count_;
+  kept_ = std::move(o.kept_);
+  seen_ = std::move(o.seen_);
+  return *this;
 }
 
 MLIRBC_INLINE format_warnings& format_warnings::operator=(const format_warnings& o) {

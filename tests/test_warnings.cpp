@@ -534,6 +534,18 @@ TEST_CASE("one sink: one warning per byte whichever stage reports it, listed in 
   CHECK(sink.tolerate(error{errc::bad_value, section_id::ir, 5, "strict"}, true).offset == 5);
   CHECK(sink.count() == 3);  // strict mode refuses: nothing reported
 
+  // Copies and moves (an opened file moves its open warnings) keep the list,
+  // the count and the offsets already seen.
+  format_warnings copied = sink;
+  format_warnings moved = std::move(copied);
+  CHECK(moved.count() == 3);
+  CHECK(moved.list().size() == 2);
+  CHECK(!moved.report(error{errc::bad_value, section_id::ir, 30, "c again"}));
+  format_warnings assigned;
+  assigned = std::move(moved);
+  CHECK(assigned.count() == 3);
+  CHECK(assigned.list()[1].offset == 20);
+
   // A file with a warning at open (a string's last byte) and one that walks
   // meet (bytes after the top-level ops): the print, the function index and
   // the weight index all report to one sink made from what open met.

@@ -31,6 +31,10 @@ class format_warnings {
   // open met: `format_warnings all = b.warnings();`).
   format_warnings(const format_warnings& o);
   format_warnings& operator=(const format_warnings& o);
+  // Moves take the state without locking: an object being moved from is not
+  // shared (moving a file's result moves its open warnings, so it stays cheap).
+  format_warnings(format_warnings&& o) noexcept;
+  format_warnings& operator=(format_warnings&& o) noexcept;
 
   // Records `e` unless a warning at its byte offset was recorded already, and
   // returns whether it did: stages can meet one byte again (an entry parsed

@@ -16,6 +16,17 @@ MLIRBC_INLINE format_warnings::format_warnings(const format_warnings& o) {
   seen_ = o.seen_;
 }
 
+MLIRBC_INLINE format_warnings::format_warnings(format_warnings&& o) noexcept
+    : keep_(o.keep_), count_(o.count_), kept_(std::move(o.kept_)), seen_(std::move(o.seen_)) {}
+
+MLIRBC_INLINE format_warnings& format_warnings::operator=(format_warnings&& o) noexcept {
+  keep_ = o.keep_;
+  count_ = o.count_;
+  kept_ = std::move(o.kept_);
+  seen_ = std::move(o.seen_);
+  return *this;
+}
+
 MLIRBC_INLINE format_warnings& format_warnings::operator=(const format_warnings& o) {
   if (this == &o) return *this;
   format_warnings copy(o);
