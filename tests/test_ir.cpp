@@ -650,7 +650,8 @@ TEST_CASE("a properties entry that fails to decode is reported at every op that 
     // Each entry used by two or more ops, made undecodable in turn (every byte
     // 0xFF: a varint that runs past the entry's end).
     std::uint64_t shared_entries_tried = 0;
-    for (const auto& [entry, uses] : counted.uses) {
+    for (const auto& entry_uses : counted.uses) {
+      const std::uint64_t entry = entry_uses.first, uses = entry_uses.second;  // (clang 14: no captured bindings)
       if (uses < 2) continue;
       const property_entry& e = clean->properties()[static_cast<std::size_t>(entry)];
       std::vector<std::byte> broken = original;
