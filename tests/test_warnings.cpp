@@ -691,3 +691,23 @@ TEST_CASE("real-world samples (MLIRBC_SHARED_DIR): dump and stats read every fil
   }
   MESSAGE(files.size() << " real-world files read to the end");
 }
+
+TEST_CASE("regressions: open-strict-refuses-first-met.bin: warnings listed in file order, strict refuses at the first one open meets") {
+  // Found by fuzz_open: a dialect-section warning (op name count, byte 23) and a
+  // string-section one (a string not NUL-terminated, byte 914). The list is in
+  // file order; open reads the strings first, so strict mode refuses there.
+  const fs::path p = test_support::data_dir().parent_path() / "regressions" / "open-strict-refuses-first-met.bin";
+  const bytes data = test_support::read_bytes(p);
+  auto tolerant = bytecode::open(data);
+  REQUIRE(tolerant.has_value());
+  const std::vector<error> list = tolerant->warnings().list();
+  REQUIRE(list.size() == 2);
+  CHECK(list[0].section == section_id::dialect);
+  CHECK(list[0].offset == 23);
+  CHECK(list[1].section == section_id::string);
+  CHECK(list[1].offset == 914);
+  auto strict = bytecode::open(data, test_support::strict_limits());
+  REQUIRE(!strict.has_value());
+  CHECK(strict.err().section == section_id::string);
+  CHECK(strict.err().offset == 914);
+}
