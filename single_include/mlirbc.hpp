@@ -7143,13 +7143,7 @@ MLIRBC_INLINE format_warnings& format_warnings::operator=(format_warnings&& o) n
 }
 
 MLIRBC_INLINE format_warnings& format_warnings::operator=(const format_warnings& o) {
-  if (this == &o) return *this;
-  format_warnings copy(o);
-  const std::lock_guard<std::mutex> lock(m_);
-  keep_ = copy.keep_;
-  count_ = copy.count_;
-  kept_ = std::move(copy.kept_);
-  seen_ = std::move(copy.seen_);
+  if (this != &o) *this = format_warnings(o);  // the copy under o's lock, then a move
   return *this;
 }
 
