@@ -310,51 +310,13 @@ struct [[nodiscard]] error {
   explicit operator bool() const noexcept { return code != errc::ok; }
 
   // "section 'string', byte 17: string count: count larger than ... (value 9000, limit 12)"
-  std::string message() const { return message_about({}); }
+  std::string message() const;
   // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...".
-  std::string message_about(std::string_view subject) const {
-    std::string out;
-    if (code == errc::io) {
-      out += what;
-      out += ": ";
-      out += std::strerror(static_cast<int>(value));
-      return out;
-    }
-    if (section != section_id::none) {
-      out += "section '";
-      out += section_name(section);
-      out += "', ";
-    }
-    out += "byte ";
-    out += std::to_string(offset);
-    out += ": ";
-    if (!subject.empty()) {
-      out += "op '";
-      out += subject;
-      out += "': ";
-    }
-    if (what != nullptr && *what != '\0') {
-      out += what;
-      out += ": ";
-    }
-    if (code == errc::unsupported_version) {
-      out += "file has bytecode version " + std::to_string(value) +
-             "; this reader supports versions 0 to " + std::to_string(limit);
-      return out;
-    }
-    out += errc_text(code);
-    if (value != 0 || limit != 0) {
-      out += " (value ";
-      out += std::to_string(value);
-      out += ", limit ";
-      out += std::to_string(limit);
-      out += ")";
-    }
-    return out;
-  }
+  std::string message_about(std::string_view subject) const;
 };
 
 }  // namespace mlirbc
+
 // ---- end mlirbc/base/error.hpp
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -1477,6 +1439,15 @@ class bytecode {
   // data is never touched. `file` must outlive the returned view.
   static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {});
 
+  // Declared here and defined with the bodies, so that a program that only
+  // opens a file does not compile the destruction of every table.
+  bytecode() = default;
+  bytecode(const bytecode&);
+  bytecode(bytecode&&) noexcept;
+  bytecode& operator=(const bytecode&);
+  bytecode& operator=(bytecode&&) noexcept;
+  ~bytecode();
+
   std::uint64_t version() const noexcept { return layout_.version; }
   std::string_view producer() const noexcept { return layout_.producer; }
   std::span<const std::byte> bytes() const noexcept { return file_; }
@@ -1523,6 +1494,10 @@ class bytecode_file {
   static result<bytecode_file> open(const std::string& path, const limits& lim = {},
                                     load_mode mode = load_mode::map);
 
+  bytecode_file(bytecode_file&&) noexcept;
+  bytecode_file& operator=(bytecode_file&&) noexcept;
+  ~bytecode_file();
+
   const bytecode& view() const noexcept { return view_; }
   const bytecode* operator->() const noexcept { return &view_; }
   const bytecode& operator*() const noexcept { return view_; }
@@ -1536,6 +1511,7 @@ class bytecode_file {
   result<blob> get_blob(const resource_entry& e) const;
 
  private:
+  bytecode_file() = default;
   std::unique_ptr<mapped_file> map_;
   bytecode view_;
 };
@@ -2009,278 +1985,6 @@ static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
 }  // namespace mlirbc
 
 // ---- end mlirbc/model/attributes.hpp
-// ---- begin mlirbc/engine/decode_stack.hpp
-// decode_stack: attr_reader's explicit stack of entries being decoded (no
-// recursion on file data), with the on-path set that detects reference cycles
-// and one reusable stack per thread.
-
-#include <algorithm>
-#include <cstddef>
-#include <cstdint>
-#include <memory>
-#include <optional>
-#include <unordered_set>
-#include <vector>
-
-// ---- begin mlirbc/engine/dialect_reader.hpp
-// dialect_reader: what a dialect decoder sees of one custom-encoded attribute or
-// type entry (the extension point's input side; docs/dialects.md).
-//
-// Safety model: a decoder never sees raw pointers or other entries' bytes. It
-// reads primitives from a bounds-checked cursor with a sticky error, and refers
-// to nested attributes/types by table index only; the reader validates each
-// index, decodes the referenced entries itself (iteratively, with its depth
-// limit and cycle check) and publishes the node only when all of them are
-// decoded. A decoder that needs a nested node *while* decoding (e.g. a width)
-// asks with attribute_now()/type_now(): nullptr means "not decoded yet"; the
-// decoder returns anything, the reader decodes that entry first and calls the
-// decoder again from the start of the entry.
-
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string_view>
-#include <vector>
-
-
-namespace mlirbc {
-
-// A reference from one entry to another (attribute or type table index).
-struct entry_ref {
-  std::uint64_t idx = 0;
-  entry_kind kind = entry_kind::attribute;
-  bool is_type() const noexcept { return kind == entry_kind::type; }
-  std::uint64_t key() const noexcept { return idx * 2 + (is_type() ? 1 : 0); }
-};
-
-namespace detail {
-// What the reader lends decoders and printers (implemented by attr_reader).
-struct entry_services {
-  virtual const mlirbc::attribute* find_attribute(std::uint64_t idx) const noexcept = 0;
-  virtual const mlirbc::type* find_type(std::uint64_t idx) const noexcept = 0;
-  // The kind of a decoded attribute, also when only its kind was kept.
-  virtual attr_kind attribute_kind(std::uint64_t idx) const noexcept = 0;
-  // A deviation MLIR's reader tolerates, met while decoding: recorded as a
-  // warning (true), or refused (false: strict mode).
-  virtual bool tolerate(const error& e) const = 0;
-
- protected:
-  ~entry_services() = default;
-};
-}  // namespace detail
-
-// The bytes of one custom-encoded entry, as a dialect decoder sees them.
-// All reads are bounds-checked and sticky: after the first failure every read
-// returns zero and ok() is false; the reader turns that into an error with the
-// entry's offset.
-class dialect_reader {
- public:
-  // ---- primitives (docs/format.md §1)
-  std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
-  std::int64_t signed_varint(const char* what) noexcept { return c_->signed_varint(what); }
-  // (value << 1) | flag
-  std::uint64_t varint_with_flag(bool& flag, const char* what) noexcept;
-  std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
-  // One byte, 0 or 1 as MLIR writes it; MLIR reads any other as true, and so
-  // does this, with a warning (strict mode: the entry's error).
-  bool boolean(const char* what);
-  // A shared string (string table index).
-  std::string_view string(const char* what) noexcept;
-  // n bytes (a view into the file).
-  std::span<const std::byte> bytes(std::uint64_t n, const char* what) noexcept { return c_->bytes(n, what); }
-  // varint length + bytes (a view into the file).
-  std::span<const std::byte> blob(const char* what) noexcept;
-  // A list length, checked against the bytes left (each element >= min_bytes),
-  // so it is safe to size a container with it.
-  std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept { return c_->count(what, min_bytes); }
-  // APFloat/APInt bits of a known width <= 64 (docs/format.md §7.1).
-  std::uint64_t fixed_width_bits(std::uint32_t width, const char* what) noexcept;
-  // A dialect resource handle: an index into the file's dialect resources.
-  struct resource_ref {
-    std::uint64_t handle = 0;
-    const resource_entry* entry = nullptr;  // null after a failure
-  };
-  resource_ref resource_handle(const char* what) noexcept;
-
-  // ---- references (validated; decoded by the reader before the node is published)
-  std::uint64_t attribute(const char* what) noexcept { return ref(what, entry_kind::attribute); }
-  std::uint64_t type(const char* what) noexcept { return ref(what, entry_kind::type); }
-  // An optional attribute: 0 = absent, else (idx << 1) | 1.
-  std::optional<std::uint64_t> optional_attribute(const char* what) noexcept;
-
-  // ---- nodes needed while decoding (see the header comment)
-  const mlirbc::attribute* attribute_now(std::uint64_t idx) noexcept;
-  const mlirbc::type* type_now(std::uint64_t idx) noexcept;
-
-  // ---- context
-  std::string_view dialect_name() const noexcept { return dialect_->name; }
-  // The dialect's version payload (docs/format.md §5.3), if the file has one.
-  bool has_dialect_version() const noexcept { return dialect_->has_version; }
-  // A cursor over the version payload (empty when there is none); offsets are file offsets.
-  cursor dialect_version() const noexcept;
-  std::uint64_t file_version() const noexcept { return b_->version(); }
-  std::string_view producer() const noexcept { return b_->producer(); }
-  // The LLVM release of an `MLIR<major>...` producer; 0 for any other producer.
-  std::uint32_t producer_llvm_major() const noexcept { return producer_llvm_major_; }
-
-  // ---- declining: the decoder does not know this entry's layout (e.g. an
-  // unknown producer); the entry becomes opaque instead of an error.
-  void decline() noexcept { declined_ = true; }
-  bool declined() const noexcept { return declined_; }
-
-  // ---- errors
-  bool ok() const noexcept { return c_->ok(); }
-  bool at_end() const noexcept { return c_->at_end(); }
-  std::uint64_t offset() const noexcept { return c_->offset(); }
-  std::uint64_t remaining() const noexcept { return c_->remaining(); }
-  std::uint64_t entry_offset() const noexcept { return entry_offset_; }
-  void fail(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
-  void fail_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
-  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
-  // A value that breaks the format's rules but that MLIR reads as stored (so
-  // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
-  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0);
-
-  // Used by attr_reader only.
-  struct setup {
-    cursor* c;
-    const bytecode* b;
-    const dialect_entry* dialect;
-    const detail::entry_services* services;
-    std::vector<entry_ref>* children;
-    std::uint64_t entry_offset;
-    std::uint32_t producer_llvm_major;
-  };
-  explicit dialect_reader(const setup& s) noexcept
-      : c_(s.c), b_(s.b), dialect_(s.dialect), services_(s.services), children_(s.children),
-        entry_offset_(s.entry_offset), producer_llvm_major_(s.producer_llvm_major) {}
-  std::optional<entry_ref> needed() const noexcept { return need_; }
-
- private:
-  std::uint64_t table_size(entry_kind k) const noexcept;
-  std::uint64_t ref(const char* what, entry_kind k) noexcept;
-  std::uint64_t checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept;
-  template <class Find>
-  auto now(entry_ref r, Find find) noexcept -> decltype(find()) {
-    if (r.idx >= table_size(r.kind)) return nullptr;
-    auto* node = find();
-    if (node == nullptr && !need_) need_ = r;
-    return node;
-  }
-
-  cursor* c_;
-  const bytecode* b_;
-  const dialect_entry* dialect_;
-  const detail::entry_services* services_;
-  std::vector<entry_ref>* children_;
-  std::uint64_t entry_offset_;
-  std::uint32_t producer_llvm_major_;
-  std::optional<entry_ref> need_;
-  bool declined_ = false;
-};
-
-// What a decoder's finish step sees once every entry its decode referred to is
-// decoded: those references in the order they were read, their nodes, and a
-// way to fail with the entry's offset. Used by decoders whose value depends
-// on what it refers to (the builtin dialect resolves dictionary keys here).
-class dialect_finisher {
- public:
-  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
-      : s_(&s), children_(children), offset_(entry_offset) {}
-
-  std::span<const entry_ref> children() const noexcept { return children_; }
-  // Nodes of referenced entries (those the decoder asked to keep as nodes;
-  // see child_node_needed in dialect_registry.hpp).
-  const mlirbc::attribute& attribute_node(std::uint64_t idx) const noexcept { return *s_->find_attribute(idx); }
-  const mlirbc::type& type_node(std::uint64_t idx) const noexcept { return *s_->find_type(idx); }
-  attr_kind attribute_kind(std::uint64_t idx) const noexcept { return s_->attribute_kind(idx); }
-  error fail(const char* what) const noexcept { return error{errc::bad_value, section_id::attr_type, offset_, what}; }
-
- private:
-  const detail::entry_services* s_;
-  std::span<const entry_ref> children_;
-  std::uint64_t offset_;
-};
-
-}  // namespace mlirbc
-
-// ---- end mlirbc/engine/dialect_reader.hpp
-
-namespace mlirbc::detail {
-
-// One entry being decoded. `attr`/`ty` holds the parsed node until its
-// references are decoded and it is validated and published.
-struct decode_frame {
-  entry_ref r;
-  raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
-  bool parsed = false;
-  bool keep_node = true;  // publish the node (else only the kind; see retention)
-  std::optional<mlirbc::attribute> attr;
-  std::optional<mlirbc::type> ty;
-  std::vector<entry_ref> children;  // references, in the order the entry holds them
-  std::size_t next = 0;             // next child to decode
-
-  std::uint64_t offset() const noexcept { return entry.offset; }
-  inline void reset(entry_ref nr, const raw_entry& e, bool keep);
-};
-
-// The decode stack with its on-path set. Frames (and their buffers) are
-// reused across calls, so a decode in steady state allocates nothing; the
-// cycle check scans the frames while the path is short and uses a hash set
-// only on deep paths (which stays linear).
-class decode_stack {
- public:
-  static constexpr std::size_t linear_depth = 32;
-
-  std::size_t size() const noexcept { return depth_; }
-  bool empty() const noexcept { return depth_ == 0; }
-  decode_frame& operator[](std::size_t i) noexcept { return frames_[i]; }
-  decode_frame& top() noexcept { return frames_[depth_ - 1]; }
-
-  inline bool on_path(std::uint64_t key) const;
-  inline void push(entry_ref r, const raw_entry& e, bool keep_node);
-  // The frame is reset when it is pushed again (or by clear()).
-  inline void pop();
-  inline void clear();
-
- private:
-  std::vector<decode_frame> frames_;
-  std::size_t depth_ = 0;
-  std::size_t high_ = 0;  // deepest since the last clear()
-  std::unordered_set<std::uint64_t> deep_;  // keys on the path while depth > linear_depth
-};
-
-// Runs fn(decode_stack&) with this thread's stack, reused by every decode on
-// it (no allocation and no atomic operation per call); a fresh one if a
-// dialect decoder re-enters.
-template <class R, class Fn>
-R with_thread_stack(Fn&& fn) {
-  struct cached {
-    decode_stack stack;
-    bool busy = false;
-  };
-  static thread_local cached mine;
-  struct lease {
-    cached& c;
-    std::unique_ptr<decode_stack> own;
-    decode_stack* s;
-    explicit lease(cached& cc) : c(cc), own(cc.busy ? std::make_unique<decode_stack>() : nullptr) {
-      s = own ? own.get() : &c.stack;
-      if (!own) c.busy = true;
-    }
-    lease(const lease&) = delete;
-    lease& operator=(const lease&) = delete;
-    ~lease() {
-      s->clear();
-      if (!own) c.busy = false;
-    }
-  } held(mine);
-  return fn(*held.s);
-}
-
-}  // namespace mlirbc::detail
-
-// ---- end mlirbc/engine/decode_stack.hpp
 // ---- begin mlirbc/engine/dialect_registry.hpp
 // dialect_registry: the dialect plug-ins an attr_reader uses, by dialect name
 // (docs/dialects.md). Every dialect with its own bytecode encoding — builtin
@@ -2493,6 +2197,189 @@ struct dense_data {
 #include <string_view>
 #include <vector>
 
+// ---- begin mlirbc/engine/dialect_reader.hpp
+// dialect_reader: what a dialect decoder sees of one custom-encoded attribute or
+// type entry (the extension point's input side; docs/dialects.md).
+//
+// Safety model: a decoder never sees raw pointers or other entries' bytes. It
+// reads primitives from a bounds-checked cursor with a sticky error, and refers
+// to nested attributes/types by table index only; the reader validates each
+// index, decodes the referenced entries itself (iteratively, with its depth
+// limit and cycle check) and publishes the node only when all of them are
+// decoded. A decoder that needs a nested node *while* decoding (e.g. a width)
+// asks with attribute_now()/type_now(): nullptr means "not decoded yet"; the
+// decoder returns anything, the reader decodes that entry first and calls the
+// decoder again from the start of the entry.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc {
+
+// A reference from one entry to another (attribute or type table index).
+struct entry_ref {
+  std::uint64_t idx = 0;
+  entry_kind kind = entry_kind::attribute;
+  bool is_type() const noexcept { return kind == entry_kind::type; }
+  std::uint64_t key() const noexcept { return idx * 2 + (is_type() ? 1 : 0); }
+};
+
+namespace detail {
+// What the reader lends decoders and printers (implemented by attr_reader).
+struct entry_services {
+  virtual const mlirbc::attribute* find_attribute(std::uint64_t idx) const noexcept = 0;
+  virtual const mlirbc::type* find_type(std::uint64_t idx) const noexcept = 0;
+  // The kind of a decoded attribute, also when only its kind was kept.
+  virtual attr_kind attribute_kind(std::uint64_t idx) const noexcept = 0;
+  // A deviation MLIR's reader tolerates, met while decoding: recorded as a
+  // warning (true), or refused (false: strict mode).
+  virtual bool tolerate(const error& e) const = 0;
+
+ protected:
+  ~entry_services() = default;
+};
+}  // namespace detail
+
+// The bytes of one custom-encoded entry, as a dialect decoder sees them.
+// All reads are bounds-checked and sticky: after the first failure every read
+// returns zero and ok() is false; the reader turns that into an error with the
+// entry's offset.
+class dialect_reader {
+ public:
+  // ---- primitives (docs/format.md §1)
+  std::uint64_t varint(const char* what) noexcept { return c_->varint(what); }
+  std::int64_t signed_varint(const char* what) noexcept { return c_->signed_varint(what); }
+  // (value << 1) | flag
+  std::uint64_t varint_with_flag(bool& flag, const char* what) noexcept;
+  std::uint8_t byte(const char* what) noexcept { return c_->byte(what); }
+  // One byte, 0 or 1 as MLIR writes it; MLIR reads any other as true, and so
+  // does this, with a warning (strict mode: the entry's error).
+  bool boolean(const char* what);
+  // A shared string (string table index).
+  std::string_view string(const char* what) noexcept;
+  // n bytes (a view into the file).
+  std::span<const std::byte> bytes(std::uint64_t n, const char* what) noexcept { return c_->bytes(n, what); }
+  // varint length + bytes (a view into the file).
+  std::span<const std::byte> blob(const char* what) noexcept;
+  // A list length, checked against the bytes left (each element >= min_bytes),
+  // so it is safe to size a container with it.
+  std::uint64_t count(const char* what, std::uint64_t min_bytes = 1) noexcept { return c_->count(what, min_bytes); }
+  // APFloat/APInt bits of a known width <= 64 (docs/format.md §7.1).
+  std::uint64_t fixed_width_bits(std::uint32_t width, const char* what) noexcept;
+  // A dialect resource handle: an index into the file's dialect resources.
+  struct resource_ref {
+    std::uint64_t handle = 0;
+    const resource_entry* entry = nullptr;  // null after a failure
+  };
+  resource_ref resource_handle(const char* what) noexcept;
+
+  // ---- references (validated; decoded by the reader before the node is published)
+  std::uint64_t attribute(const char* what) noexcept { return ref(what, entry_kind::attribute); }
+  std::uint64_t type(const char* what) noexcept { return ref(what, entry_kind::type); }
+  // An optional attribute: 0 = absent, else (idx << 1) | 1.
+  std::optional<std::uint64_t> optional_attribute(const char* what) noexcept;
+
+  // ---- nodes needed while decoding (see the header comment)
+  const mlirbc::attribute* attribute_now(std::uint64_t idx) noexcept;
+  const mlirbc::type* type_now(std::uint64_t idx) noexcept;
+
+  // ---- context
+  std::string_view dialect_name() const noexcept { return dialect_->name; }
+  // The dialect's version payload (docs/format.md §5.3), if the file has one.
+  bool has_dialect_version() const noexcept { return dialect_->has_version; }
+  // A cursor over the version payload (empty when there is none); offsets are file offsets.
+  cursor dialect_version() const noexcept;
+  std::uint64_t file_version() const noexcept { return b_->version(); }
+  std::string_view producer() const noexcept { return b_->producer(); }
+  // The LLVM release of an `MLIR<major>...` producer; 0 for any other producer.
+  std::uint32_t producer_llvm_major() const noexcept { return producer_llvm_major_; }
+
+  // ---- declining: the decoder does not know this entry's layout (e.g. an
+  // unknown producer); the entry becomes opaque instead of an error.
+  void decline() noexcept { declined_ = true; }
+  bool declined() const noexcept { return declined_; }
+
+  // ---- errors
+  bool ok() const noexcept { return c_->ok(); }
+  bool at_end() const noexcept { return c_->at_end(); }
+  std::uint64_t offset() const noexcept { return c_->offset(); }
+  std::uint64_t remaining() const noexcept { return c_->remaining(); }
+  std::uint64_t entry_offset() const noexcept { return entry_offset_; }
+  void fail(const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+  void fail_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+  void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0) noexcept;
+  // A value that breaks the format's rules but that MLIR reads as stored (so
+  // the decoder keeps it): a warning at `at`, or in strict mode the entry's error.
+  void tolerate_at(std::uint64_t at, const char* what, std::uint64_t value = 0, std::uint64_t limit = 0);
+
+  // Used by attr_reader only.
+  struct setup {
+    cursor* c;
+    const bytecode* b;
+    const dialect_entry* dialect;
+    const detail::entry_services* services;
+    std::vector<entry_ref>* children;
+    std::uint64_t entry_offset;
+    std::uint32_t producer_llvm_major;
+  };
+  explicit dialect_reader(const setup& s) noexcept
+      : c_(s.c), b_(s.b), dialect_(s.dialect), services_(s.services), children_(s.children),
+        entry_offset_(s.entry_offset), producer_llvm_major_(s.producer_llvm_major) {}
+  std::optional<entry_ref> needed() const noexcept { return need_; }
+
+ private:
+  std::uint64_t table_size(entry_kind k) const noexcept;
+  std::uint64_t ref(const char* what, entry_kind k) noexcept;
+  std::uint64_t checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept;
+  template <class Find>
+  auto now(entry_ref r, Find find) noexcept -> decltype(find()) {
+    if (r.idx >= table_size(r.kind)) return nullptr;
+    auto* node = find();
+    if (node == nullptr && !need_) need_ = r;
+    return node;
+  }
+
+  cursor* c_;
+  const bytecode* b_;
+  const dialect_entry* dialect_;
+  const detail::entry_services* services_;
+  std::vector<entry_ref>* children_;
+  std::uint64_t entry_offset_;
+  std::uint32_t producer_llvm_major_;
+  std::optional<entry_ref> need_;
+  bool declined_ = false;
+};
+
+// What a decoder's finish step sees once every entry its decode referred to is
+// decoded: those references in the order they were read, their nodes, and a
+// way to fail with the entry's offset. Used by decoders whose value depends
+// on what it refers to (the builtin dialect resolves dictionary keys here).
+class dialect_finisher {
+ public:
+  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
+      : s_(&s), children_(children), offset_(entry_offset) {}
+
+  std::span<const entry_ref> children() const noexcept { return children_; }
+  // Nodes of referenced entries (those the decoder asked to keep as nodes;
+  // see child_node_needed in dialect_registry.hpp).
+  const mlirbc::attribute& attribute_node(std::uint64_t idx) const noexcept { return *s_->find_attribute(idx); }
+  const mlirbc::type& type_node(std::uint64_t idx) const noexcept { return *s_->find_type(idx); }
+  attr_kind attribute_kind(std::uint64_t idx) const noexcept { return s_->attribute_kind(idx); }
+  error fail(const char* what) const noexcept { return error{errc::bad_value, section_id::attr_type, offset_, what}; }
+
+ private:
+  const detail::entry_services* s_;
+  std::span<const entry_ref> children_;
+  std::uint64_t offset_;
+};
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/engine/dialect_reader.hpp
 
 namespace mlirbc {
 
@@ -3014,6 +2901,15 @@ struct dialect_hooks_for final : dialect_hooks {
 // The plug-ins an attr_reader uses, by dialect name. Cheap to copy (shared).
 class dialect_registry {
  public:
+  // Declared here and defined with the bodies: copying or destroying the
+  // tables is not compiled into every program that holds a registry.
+  dialect_registry();
+  dialect_registry(const dialect_registry&);
+  dialect_registry(dialect_registry&&) noexcept;
+  dialect_registry& operator=(const dialect_registry&);
+  dialect_registry& operator=(dialect_registry&&) noexcept;
+  ~dialect_registry();
+
   // Adds (or replaces) the plug-in of D::dialect.
   template <class D>
   dialect_registry& add(D plugin = D{}) {
@@ -3043,7 +2939,7 @@ class dialect_registry {
   // kept alive by the registry. They replace the layouts registered so far for
   // the file's dialect (a newer or private definition of it wins).
   dialect_registry& add_op_layouts(std::shared_ptr<const op_schema::layout_file> file);
-  std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
+  std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return {schemas_.data(), schemas_.size()}; }
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").
@@ -3300,6 +3196,12 @@ enum class retention : std::uint8_t {
 // The dialect a textual entry's text names: `#dialect.x<...>` / `!dialect...`
 // name their dialect; text without a sigil (`i32`, `affine_map<...>`) is builtin.
 std::string_view textual_dialect(std::string_view text) noexcept;
+
+namespace detail {
+// The decoding stack (decode_stack.hpp): only the bodies use it, so only they include it.
+struct decode_frame;
+class decode_stack;
+}  // namespace detail
 
 class attr_reader final : private detail::entry_services {
  public:
@@ -3573,7 +3475,14 @@ namespace mlirbc {
 
 class attr_printer {
  public:
-  explicit attr_printer(const attr_reader& r) : r_(&r) {}
+  explicit attr_printer(const attr_reader& r);
+  // Declared here and defined with the bodies (the printer's work lists are
+  // not compiled into every program that prints).
+  attr_printer(const attr_printer&);
+  attr_printer(attr_printer&&) noexcept;
+  attr_printer& operator=(const attr_printer&);
+  attr_printer& operator=(attr_printer&&) noexcept;
+  ~attr_printer();
 
   // Upper bound on the text one print_* call may append (default 4 GiB).
   void set_output_limit(std::size_t bytes) noexcept { limit_ = bytes; }
@@ -3609,7 +3518,7 @@ class attr_printer {
   error run_many(std::initializer_list<task> first, std::string& out);
 
   static task lit(std::string_view s) { return task{op::lit, 0, s}; }
-  void push(task t) { stack_.push_back(t); }
+  inline void push(task t);
   // Pushes items so that they print in order: open, e0, sep, e1, ..., close.
   template <class F>
   void push_list(std::string_view open, std::size_t n, std::string_view sep, std::string_view close, F item) {
@@ -3623,7 +3532,7 @@ class attr_printer {
 
   const mlirbc::type& tnode(std::uint64_t i) const { return r_->type_node(i); }
 
-  bool is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+  inline bool is_none_type(std::uint64_t t) const;
   bool is_i64(std::uint64_t t) const;
 
   void attr(std::uint64_t idx, bool may_elide, std::string& out);
@@ -3659,7 +3568,7 @@ class attr_printer {
   void typed_suffix(std::uint64_t type_idx);
 
   // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
-  shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
+  inline shaped_view shape_of(std::uint64_t type_idx) const;
 
   dense_element_format element_format(const mlirbc::type& et) const;
   void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const;
@@ -5559,12 +5468,10 @@ class ir_walker {
 // in chunks to a sink. Memory is proportional to the number of values,
 // regions and branch edges, never to the output size.
 
-#include <algorithm>
-#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
-#include <vector>
+#include <type_traits>
 
 // ---- begin mlirbc/printing/ir_print_attrs.hpp
 // ir_print_attrs: the one place where the op printer meets the attribute layer
@@ -5679,354 +5586,6 @@ struct print_options {
 
 namespace detail {
 
-void append_uint(std::string& out, std::uint64_t v);
-
-// First walk: value names and types, region name counters, branch edges.
-class ir_namer {
- public:
-  struct value_info {
-    std::uint64_t type = 0;
-    std::uint64_t number = 0;  // relative to the region's first %N or %argN
-    std::uint32_t result = 0;  // result number within its op
-    bool arg_name = false;     // entry-block argument: %argN
-    bool multi = false;        // result of an op with several results: %N#k
-  };
-  struct region_info {
-    std::uint32_t parent = 0;
-    value_info* values = nullptr;  // the region's values, in walk order
-    std::uint64_t own_v = 0, own_a = 0;    // names taken by the region itself
-    std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
-    std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
-    std::uint64_t start_v = 0, start_a = 0;
-    std::uint32_t tree_regions = 0;  // the region and all regions nested in it
-  };
-  struct edge {
-    std::uint32_t region;
-    std::uint64_t target;
-    std::uint64_t source;
-    bool operator<(const edge& o) const noexcept {
-      if (region != o.region) return region < o.region;
-      if (target != o.target) return target < o.target;
-      return source < o.source;
-    }
-  };
-
-  // An isolated op with regions, and the walk id its first region gets.
-  struct isolated_op {
-    std::uint64_t offset;
-    std::uint32_t first_region;
-    std::uint64_t num_regions;
-    std::uint32_t tree_regions = 0;  // its regions and all regions nested in them (set by finish)
-    bool has_nested = false;         // an isolated op with regions inside it
-  };
-
-  std::vector<region_info> regions;
-  std::vector<edge> edges;
-  std::vector<isolated_op> isolated;  // in file order
-  std::size_t isolated_leaves = 0;    // those without isolated ops inside (set by finish)
-  const isolated_op* find_isolated(std::uint64_t op_offset) const;
-
-  void on_region_begin(const region_view& r);
-  void on_block_begin(const block_view& b);
-  void on_op(const op_view& op);
-
-  // MLIR names values region by region from a stack: a region's own values,
-  // then its nested regions, the last one first. So a region's first name is
-  // its parent's first name + the parent's own names + everything named in
-  // the later siblings' trees. Region ids are pre-order, so children come
-  // after parents and siblings in order.
-  void finish();
-
-  const value_info& value(const value_ref& v) const;
-  // %argN, %N or %N#k (without #k when result_number is false).
-  void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
-
- private:
-  // The values of all regions, each region's contiguous, in blocks that never
-  // move (a growing array copied itself and faulted in its pages twice).
-  using value_block = std::vector<value_info, populated_allocator<value_info>>;
-  static constexpr std::size_t values_per_block = std::size_t{1} << 16;
-  std::vector<value_block> value_blocks_;
-  std::size_t block_free_ = 0;  // unused values at the end of the last block
-  // Per op depth: the index in `isolated` of the innermost isolated op around
-  // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
-  // belongs to the parent of an op at depth d.
-  std::vector<std::int64_t> isolated_path_;
-};
-
-// The resource block mlir-opt prints after the module when not in local
-// scope: builtin dialect resources that an attribute refers to (in file
-// order; declarations without data are left out), then every external
-// resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
-// the data.
-error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
-
-// Whether printing can number a distinct attribute: the file has a builtin
-// DistinctAttr entry, or a textual entry that mentions `distinct[`. Such ids
-// follow print order, so a parallel print would number them differently.
-bool may_print_distinct(const bytecode& b);
-
-// The regions of an isolated op, stored in their own section, that the main
-// printer of a parallel print skipped: printed by a task printer.
-struct print_hole {
-  lazy_regions regions;
-  std::uint64_t op_offset = 0;
-  std::uint64_t depth = 0;        // print depth of the op
-  std::uint32_t first_region = 0;  // the first walk's id of its first region
-  bool wrapped = false;           // the module wrapper is open
-};
-
-// Second walk: the text.
-template <class Sink>
-class ir_text_printer {
- public:
-  ir_text_printer(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt, Sink& sink)
-      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {}
-
-  // Main printer of a parallel print: the regions of isolated ops stored in
-  // their own section are skipped, and handed to the sink's hole() instead.
-  void skip_lazy_regions() noexcept { skip_lazy_ = true; }
-  // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
-  // whose region ids restart at 1) as the whole walk numbered them, appended
-  // to `buffer` without flushing; take_text() returns it.
-  void start_task(const print_hole& h, std::string&& buffer) {
-    shift_ = h.first_region - 1;
-    op_depth_stack_.assign(1, h.depth);
-    wrapped_ = h.wrapped;
-    top_seen_ = true;
-    out_ = std::move(buffer);
-    flush_at_ = SIZE_MAX;
-  }
-  std::string take_text() { return std::move(out_); }
-
-  void on_region_begin(const region_view& r) {
-    if (skip_lazy_) {  // ids after a skipped op lag the namer's by the regions skipped
-      if (region_offset_.size() <= r.id) region_offset_.resize(r.id + 1);
-      region_offset_[r.id] = skipped_regions_;
-    }
-    if (r.top_level) return;
-    if (r.index > 0) out_ += ", ";
-    out_ += "{\n";
-  }
-  void on_region_end(const region_view& r) {
-    if (r.top_level) {
-      if (wrapped_) {
-        out_ += "}) : () -> ()";
-        if (opt_.debuginfo) {
-          out_ += " loc(\"";
-          print_detail::append_escaped(opt_.source_name, out_);
-          out_ += "\":0:0)";
-        }
-        out_ += '\n';
-      }
-      flush();
-      return;
-    }
-    indent(op_depth_stack_.back());
-    out_ += '}';
-  }
-  void on_block_begin(const block_view& bv) {
-    if (bv.region == 0 && !top_seen_) {
-      top_seen_ = true;
-      // MLIR wraps the top-level ops in a module unless there is exactly one
-      // builtin.module; decided at the first op when there is one op.
-      top_ops_ = bv.num_ops;
-      if (top_ops_ != 1) begin_wrap();
-      if (top_ops_ == 0) out_ += "^bb0:\n";
-      return;
-    }
-    const bool entry = bv.index == 0;
-    if (entry && bv.args.empty() && bv.num_ops != 0) return;
-    indent_label();
-    out_ += "^bb";
-    append_uint(out_, bv.index);
-    if (!bv.args.empty()) {
-      out_ += '(';
-      for (std::size_t i = 0; i < bv.args.size(); ++i) {
-        if (i) out_ += ", ";
-        names_.append_name(out_, global(value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)}));
-        out_ += ": ";
-        attrs_.type(out_, bv.args[i].type);
-        if (opt_.debuginfo) {
-          out_ += ' ';
-          if (bv.args[i].has_loc) {
-            attrs_.location(out_, bv.args[i].loc);
-          } else {
-            out_ += "loc(unknown)";
-          }
-        }
-      }
-      out_ += ')';
-    }
-    out_ += ':';
-    append_preds(global(bv.region), bv.index, entry);
-    out_ += '\n';
-  }
-
-  walk_action on_op(const op_view& op) {
-    if (op.depth == 0 && top_ops_ == 1 && !wrapped_ && !(op.name->dialect_name == "builtin" && op.name->name == "module")) {
-      begin_wrap();
-    }
-    cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
-    indent(cur_depth_);
-    if (!op.result_types.empty()) {
-      names_.append_name(out_, global(op.first_result), /*result_number=*/false);
-      if (op.result_types.size() > 1) {
-        out_ += ':';
-        append_uint(out_, op.result_types.size());
-      }
-      out_ += " = ";
-    }
-    out_ += '"';
-    print_detail::append_escaped(op.name->dialect_name, out_);
-    if (!op.name->name.empty()) {
-      out_ += '.';
-      print_detail::append_escaped(op.name->name, out_);
-    }
-    out_ += "\"(";
-    for (std::size_t i = 0; i < op.operands.size(); ++i) {
-      if (i) out_ += ", ";
-      names_.append_name(out_, global(op.operands[i]));
-    }
-    out_ += ')';
-    if (!op.successors.empty()) {
-      out_ += '[';
-      for (std::size_t i = 0; i < op.successors.size(); ++i) {
-        if (i) out_ += ", ";
-        out_ += "^bb";
-        append_uint(out_, op.successors[i]);
-      }
-      out_ += ']';
-    }
-    attrs_.properties(out_, op);
-    if (op.num_regions != 0) {
-      out_ += " (";
-      op_depth_stack_.push_back(cur_depth_);
-    }
-    maybe_flush();
-    // A task per innermost isolated op (a function, not the module around it).
-    if (skip_lazy_ && op.isolated && op.num_regions != 0 && b_.version() >= version_lazy_loading) {
-      const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
-      if (iso != nullptr && !iso->has_nested) {
-        skipped_regions_ += iso->tree_regions;
-        skipped_first_region_ = iso->first_region;  // for its hole, at on_op_end
-        return walk_action::skip;
-      }
-    }
-    return walk_action::advance;
-  }
-
-  void on_op_end(const op_view& op) {
-    if constexpr (requires(const print_hole& h) { sink_.hole(h); }) {
-      if (skip_lazy_ && op.lazy.present) {
-        flush();
-        sink_.hole(print_hole{op.lazy, op.offset, op_depth_stack_.back(), skipped_first_region_, wrapped_});
-      }
-    }
-    if (op.num_regions != 0) {
-      out_ += ')';
-      op_depth_stack_.pop_back();
-    }
-    attrs_.discardable(out_, op);
-    out_ += " : (";
-    for (std::size_t i = 0; i < op.operands.size(); ++i) {
-      if (i) out_ += ", ";
-      attrs_.type(out_, names_.value(global(op.operands[i])).type);
-    }
-    out_ += ") -> ";
-    const auto& rt = op.result_types;
-    if (rt.size() == 1 && !attrs_.is_function_type(rt[0])) {
-      attrs_.type(out_, rt[0]);
-    } else {
-      out_ += '(';
-      for (std::size_t i = 0; i < rt.size(); ++i) {
-        if (i) out_ += ", ";
-        attrs_.type(out_, rt[i]);
-      }
-      out_ += ')';
-    }
-    if (opt_.debuginfo) {
-      out_ += ' ';
-      attrs_.location(out_, op.location);
-    }
-    out_ += '\n';
-    maybe_flush();
-  }
-
-  void flush() {
-    if (!out_.empty()) sink_(std::string_view(out_));
-    out_.clear();
-  }
-
- private:
-  static constexpr std::size_t flush_size = 1u << 16;
-
-  // A region id of this printer's walk as the namer's whole walk numbered it.
-  std::uint32_t global(std::uint32_t region) const noexcept {
-    if (skip_lazy_) return region + region_offset_[region];
-    return region == 0 ? 0 : region + shift_;
-  }
-  value_ref global(value_ref v) const noexcept { return value_ref{global(v.region), v.index}; }
-
-  void maybe_flush() {
-    if (out_.size() >= flush_at_) flush();
-  }
-  void begin_wrap() {
-    wrapped_ = true;
-    out_ += "\"builtin.module\"() ({\n";
-  }
-  void indent(std::uint64_t depth) { out_.append(static_cast<std::size_t>(2 * depth), ' '); }
-  // Block labels sit two columns left of the block's ops.
-  void indent_label() {
-    const std::uint64_t d = op_depth_stack_.empty() ? 0 : op_depth_stack_.back();
-    indent(d);
-  }
-
-  void append_preds(std::uint32_t region, std::uint64_t block, bool entry) {
-    const auto& e = names_.edges;
-    auto it = std::lower_bound(e.begin(), e.end(), ir_namer::edge{region, block, 0});
-    auto end = it;
-    while (end != e.end() && end->region == region && end->target == block) ++end;
-    if (it == end) {
-      if (!entry) out_ += "  // no predecessors";
-      return;
-    }
-    if (end - it == 1) {  // exactly one edge (MLIR's getSinglePredecessor)
-      out_ += "  // pred: ^bb";
-      append_uint(out_, it->source);
-      return;
-    }
-    out_ += "  // ";
-    append_uint(out_, static_cast<std::uint64_t>(end - it));
-    out_ += " preds: ";
-    for (auto p = it; p != end; ++p) {
-      if (p != it) out_ += ", ";
-      out_ += "^bb";
-      append_uint(out_, p->source);
-    }
-  }
-
-  const bytecode& b_;
-  const ir_namer& names_;
-  ir_attrs& attrs_;
-  const print_options& opt_;
-  Sink& sink_;
-  std::string out_;
-  std::vector<std::uint64_t> op_depth_stack_;  // print depth of each op whose regions are open
-  std::uint64_t cur_depth_ = 0;
-  std::uint64_t top_ops_ = 0;
-  bool top_seen_ = false;
-  bool wrapped_ = false;
-  bool skip_lazy_ = false;
-  std::uint32_t shift_ = 0;  // task printer: its first region's id - 1
-  // Main printer of a parallel print: regions skipped so far, and that count
-  // when each region of its walk began.
-  std::uint32_t skipped_regions_ = 0;
-  std::uint32_t skipped_first_region_ = 0;  // of the op whose regions were just skipped
-  std::vector<std::uint32_t> region_offset_;
-  std::size_t flush_at_ = flush_size;
-};
-
 // Text chunks to a caller's sink, without knowing its type.
 struct chunk_sink {
   void* context;
@@ -6034,55 +5593,22 @@ struct chunk_sink {
   void operator()(std::string_view s) const { write(context, s); }
 };
 
-struct parallel_print {
-  error walk;     // malformed IR met by a walk (the text ends with that task)
-  error failure;  // the first thing that could not be printed, in text order
-};
-
-// The second walk of print_generic on opt.threads threads: the main printer
-// prints the text outside the regions of isolated ops stored in their own
-// section; tasks print those regions into buffers; `out` receives the pieces
-// in file order, each task's text as soon as it and everything before it is
-// done. At most 2 x threads tasks run ahead of the text written. Every walk
-// and the shared reader report to opt.warnings, which keeps one warning per
-// byte in file order: the list is a one-thread print's.
-parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt,
-                                 chunk_sink out);
+// print_generic, the text going to `sink`: the bodies, with the sink's type erased.
+error print_generic_chunks(const bytecode& b, chunk_sink sink, const print_options& opt,
+                           const dialect_registry& dialects);
 
 }  // namespace detail
 
-// Prints the module to `sink`, a callable taking std::string_view chunks,
-// decoding attributes and types with `dialects`.
+// Prints the module to `sink`, a callable taking std::string_view chunks
+// (of up to 64 KiB each), decoding attributes and types with `dialects`.
 template <class Sink>
   requires requires(Sink& s, std::string_view v) { s(v); }
 error print_generic(const bytecode& b, Sink&& sink, const print_options& opt = {},
                     const dialect_registry& dialects = default_dialects()) {
-  detail::ir_namer names;
-  ir_walker w(b, opt.warnings);
-  if (error e = w.walk(names)) return e;
-  names.finish();
-  ir_attrs attrs(b, dialects, opt.warnings);
-  error failure;
-  if (opt.threads > 1 && names.isolated_leaves > 1 && b.version() >= version_lazy_loading &&
-      !detail::may_print_distinct(b)) {
-    using sink_type = std::remove_reference_t<Sink>;
-    auto write = [](void* s, std::string_view text) { (*static_cast<sink_type*>(s))(text); };
-    void* context = const_cast<void*>(static_cast<const void*>(&sink));  // cast back to sink_type* by write
-    detail::parallel_print r = detail::print_in_parallel(b, names, attrs, opt, detail::chunk_sink{context, write});
-    if (r.walk) return r.walk;
-    failure = r.failure;
-  } else {
-    detail::ir_text_printer<std::remove_reference_t<Sink>> p(b, names, attrs, opt, sink);
-    if (error e = w.walk(p)) return e;
-    p.flush();
-    failure = attrs.first_error();
-  }
-  if (opt.resources) {
-    std::string tail;
-    if (error e = detail::append_resource_trailer(b, attrs.reader(), tail)) return e;
-    if (!tail.empty()) sink(std::string_view(tail));
-  }
-  return failure;
+  using sink_type = std::remove_reference_t<Sink>;
+  auto write = [](void* s, std::string_view text) { (*static_cast<sink_type*>(s))(text); };
+  void* context = const_cast<void*>(static_cast<const void*>(&sink));  // cast back to sink_type* by write
+  return detail::print_generic_chunks(b, detail::chunk_sink{context, write}, opt, dialects);
 }
 
 // Prints the module into a string.
@@ -6326,7 +5852,7 @@ class weight_index {
                                     format_warnings* warnings = nullptr);
 
   // All uses, grouped by resource handle, in IR order within a resource.
-  std::span<const resource_use> uses() const noexcept { return uses_; }
+  std::span<const resource_use> uses() const noexcept { return {uses_.data(), uses_.size()}; }
   std::size_t num_resources() const noexcept { return first_.empty() ? 0 : first_.size() - 1; }
   // Uses of dialect resource `handle` (empty if out of range or unused).
   std::span<const resource_use> uses_of(std::uint64_t handle) const noexcept;
@@ -6334,7 +5860,7 @@ class weight_index {
   std::span<const resource_use> uses_of(std::string_view key) const;
 
   // Every inline constant, in IR order.
-  std::span<const constant_use> constants() const noexcept { return constants_; }
+  std::span<const constant_use> constants() const noexcept { return {constants_.data(), constants_.size()}; }
 
   // Ops whose v5+ properties could not be decoded (unknown layout for the
   // producer); uses held in them are missing. The first one's error and op.
@@ -6754,7 +6280,7 @@ class function_index {
   static result<function_index> build(const bytecode& b, format_warnings* warnings = nullptr);
 
   const bytecode& file() const noexcept { return *b_; }
-  std::span<const function_entry> functions() const noexcept { return fns_; }
+  std::span<const function_entry> functions() const noexcept { return {fns_.data(), fns_.size()}; }
   std::size_t size() const noexcept { return fns_.size(); }
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
@@ -7114,6 +6640,60 @@ result<write_summary> write_weights_file(const std::string& path, std::span<cons
 // ---- end mlirbc.hpp
 
 #if MLIRBC_WITH_BODIES
+// ---- begin mlirbc/base/impl/error.ipp
+// The bodies of error.hpp (docs/design.md, "Two modes"): an error's message. Included by
+// it in header-only mode, compiled once into the library in compiled mode.
+
+#include <cstring>
+#include <string>
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::string error::message() const { return message_about({}); }
+
+MLIRBC_INLINE std::string error::message_about(std::string_view subject) const {
+  std::string out;
+  if (code == errc::io) {
+    out += what;
+    out += ": ";
+    out += std::strerror(static_cast<int>(value));
+    return out;
+  }
+  if (section != section_id::none) {
+    out += "section '";
+    out += section_name(section);
+    out += "', ";
+  }
+  out += "byte ";
+  out += std::to_string(offset);
+  out += ": ";
+  if (!subject.empty()) {
+    out += "op '";
+    out += subject;
+    out += "': ";
+  }
+  if (what != nullptr && *what != '\0') {
+    out += what;
+    out += ": ";
+  }
+  if (code == errc::unsupported_version) {
+    out += "file has bytecode version " + std::to_string(value) +
+           "; this reader supports versions 0 to " + std::to_string(limit);
+    return out;
+  }
+  out += errc_text(code);
+  if (value != 0 || limit != 0) {
+    out += " (value ";
+    out += std::to_string(value);
+    out += ", limit ";
+    out += std::to_string(limit);
+    out += ")";
+  }
+  return out;
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/base/impl/error.ipp
 // ---- begin mlirbc/base/impl/format_warnings.ipp
 // The bodies of format_warnings.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -7925,6 +7505,12 @@ MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, c
   return b;
 }
 
+MLIRBC_INLINE bytecode::bytecode(const bytecode&) = default;
+MLIRBC_INLINE bytecode::bytecode(bytecode&&) noexcept = default;
+MLIRBC_INLINE bytecode& bytecode::operator=(const bytecode&) = default;
+MLIRBC_INLINE bytecode& bytecode::operator=(bytecode&&) noexcept = default;
+MLIRBC_INLINE bytecode::~bytecode() = default;
+
 MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
   if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
   return e.message_about(dialects_.op_names[e.op - 1].full_name());
@@ -7942,6 +7528,10 @@ MLIRBC_INLINE result<blob> bytecode::find_blob(std::string_view group, std::stri
   if (e == nullptr) return error{errc::not_found, section_id::resource, 0, "resource key"};
   return get_blob(*e);
 }
+
+MLIRBC_INLINE bytecode_file::bytecode_file(bytecode_file&&) noexcept = default;
+MLIRBC_INLINE bytecode_file& bytecode_file::operator=(bytecode_file&&) noexcept = default;
+MLIRBC_INLINE bytecode_file::~bytecode_file() = default;
 
 MLIRBC_INLINE auto bytecode_file::open(const std::string& path, const limits& lim,
                                     load_mode mode) -> result<bytecode_file> {
@@ -8486,192 +8076,6 @@ MLIRBC_INLINE bool attribute::is_location() const noexcept {
 
 }
 // ---- end mlirbc/model/impl/attributes.ipp
-// ---- begin mlirbc/engine/impl/dialect_reader.ipp
-// The bodies of dialect_reader.hpp (docs/design.md, "Two modes"): included by it in
-// header-only mode, compiled once into the library in compiled mode.
-
-
-namespace mlirbc {
-
-MLIRBC_INLINE std::uint64_t dialect_reader::varint_with_flag(bool& flag, const char* what) noexcept {
-  const std::uint64_t v = c_->varint(what);
-  flag = (v & 1u) != 0;
-  return v >> 1;
-}
-
-MLIRBC_INLINE bool dialect_reader::boolean(const char* what) {
-  const std::uint64_t at = c_->offset();
-  const std::uint8_t b = c_->byte(what);
-  if (c_->ok() && b > 1) tolerate_at(at, what, b, 1);
-  return b != 0;
-}
-
-MLIRBC_INLINE std::string_view dialect_reader::string(const char* what) noexcept {
-  const std::uint64_t at = c_->offset();
-  const std::uint64_t i = c_->varint(what);
-  if (!c_->ok()) return {};
-  const string_table& strings = b_->strings();
-  if (i >= strings.size()) {
-    c_->fail_at(at, errc::index_out_of_range, what, i, strings.size());
-    return {};
-  }
-  return strings[static_cast<std::size_t>(i)];
-}
-
-MLIRBC_INLINE std::span<const std::byte> dialect_reader::blob(const char* what) noexcept {
-  const std::uint64_t n = c_->varint(what);
-  return c_->bytes(n, what);
-}
-
-MLIRBC_INLINE std::uint64_t dialect_reader::fixed_width_bits(std::uint32_t width, const char* what) noexcept {
-  if (width > 64) {
-    c_->fail(errc::unsupported, what, width, 64);
-    return 0;
-  }
-  std::uint64_t v = width <= 8 ? c_->byte(what) : static_cast<std::uint64_t>(c_->signed_varint(what));
-  if (width < 64) v &= (std::uint64_t{1} << width) - 1;
-  return v;
-}
-
-MLIRBC_INLINE auto dialect_reader::resource_handle(const char* what) noexcept -> resource_ref {
-  const std::uint64_t at = c_->offset();
-  resource_ref out;
-  out.handle = c_->varint(what);
-  if (!c_->ok()) return out;
-  auto e = b_->resources().dialect_resource(out.handle);
-  if (!e) {
-    c_->fail_at(at, errc::index_out_of_range, what, out.handle, b_->resources().num_dialect_resources());
-    return out;
-  }
-  out.entry = *e;
-  return out;
-}
-
-MLIRBC_INLINE std::optional<std::uint64_t> dialect_reader::optional_attribute(const char* what) noexcept {
-  const std::uint64_t at = c_->offset();
-  bool present = false;
-  const std::uint64_t i = varint_with_flag(present, what);
-  if (!c_->ok()) return std::nullopt;
-  if (!present) {
-    if (i != 0) c_->fail_at(at, errc::bad_value, what, i, 0);
-    return std::nullopt;
-  }
-  return checked(at, i, entry_kind::attribute, what);
-}
-
-MLIRBC_INLINE const mlirbc::attribute* dialect_reader::attribute_now(std::uint64_t idx) noexcept {
-  return now(entry_ref{idx, entry_kind::attribute}, [&] { return services_->find_attribute(idx); });
-}
-
-MLIRBC_INLINE const mlirbc::type* dialect_reader::type_now(std::uint64_t idx) noexcept {
-  return now(entry_ref{idx, entry_kind::type}, [&] { return services_->find_type(idx); });
-}
-
-MLIRBC_INLINE cursor dialect_reader::dialect_version() const noexcept {
-  const std::uint64_t begin = dialect_->version_offset;
-  return cursor(b_->bytes(), begin, begin + dialect_->version.size(), section_id::dialect);
-}
-
-MLIRBC_INLINE void dialect_reader::fail(const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
-  c_->fail(errc::bad_value, what, value, limit);
-}
-
-MLIRBC_INLINE void dialect_reader::fail_at(std::uint64_t at, const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
-  c_->fail_at(at, errc::bad_value, what, value, limit);
-}
-
-MLIRBC_INLINE void dialect_reader::fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
-  c_->fail_at(at, code, what, value, limit);
-}
-
-MLIRBC_INLINE void dialect_reader::tolerate_at(std::uint64_t at, const char* what, std::uint64_t value, std::uint64_t limit) {
-  if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what, value, limit}))
-    c_->fail_at(at, errc::bad_value, what, value, limit);
-}
-
-MLIRBC_INLINE std::uint64_t dialect_reader::table_size(entry_kind k) const noexcept {
-  return k == entry_kind::type ? b_->attr_types().num_types() : b_->attr_types().num_attributes();
-}
-
-MLIRBC_INLINE std::uint64_t dialect_reader::ref(const char* what, entry_kind k) noexcept {
-  const std::uint64_t at = c_->offset();
-  const std::uint64_t i = c_->varint(what);
-  if (!c_->ok()) return 0;
-  return checked(at, i, k, what);
-}
-
-MLIRBC_INLINE std::uint64_t dialect_reader::checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept {
-  const std::uint64_t n = table_size(k);
-  if (i >= n) {
-    c_->fail_at(at, errc::index_out_of_range, what, i, n);
-    return 0;
-  }
-  children_->push_back(entry_ref{i, k});
-  return i;
-}
-
-}
-// ---- end mlirbc/engine/impl/dialect_reader.ipp
-// ---- begin mlirbc/engine/impl/decode_stack.ipp
-// The bodies of decode_stack.hpp (docs/design.md, "Two modes"): included by it in
-// header-only mode, compiled once into the library in compiled mode.
-
-
-namespace mlirbc::detail {
-
-inline void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
-  r = nr;
-  entry = e;
-  parsed = false;
-  keep_node = keep;
-  attr.reset();
-  ty.reset();
-  // Keep the buffer for the next entry, unless one huge entry grew it.
-  if (children.capacity() > 4096) std::vector<entry_ref>().swap(children);
-  children.clear();
-  next = 0;
-}
-
-inline bool decode_stack::on_path(std::uint64_t key) const {
-  if (depth_ > linear_depth) return deep_.count(key) != 0;
-  for (std::size_t i = 0; i < depth_; ++i)
-    if (frames_[i].r.key() == key) return true;
-  return false;
-}
-
-inline void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
-  if (depth_ == frames_.size()) frames_.emplace_back();
-  frames_[depth_++].reset(r, e, keep_node);
-  high_ = std::max(high_, depth_);
-  if (depth_ == linear_depth + 1) {
-    for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
-  } else if (depth_ > linear_depth + 1) {
-    deep_.insert(r.key());
-  }
-}
-
-inline void decode_stack::pop() {
-  if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
-  else if (depth_ == linear_depth + 1) deep_.clear();
-  --depth_;
-}
-
-inline void decode_stack::clear() {
-  const bool aborted = depth_ > 0;
-  while (depth_ > 0) pop();
-  if (aborted)  // drop the half-built nodes an error left
-    for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
-  high_ = 0;
-  // Do not keep what a deep path grew.
-  if (frames_.size() > 256) {
-    frames_.resize(256);
-    frames_.shrink_to_fit();
-    deep_ = {};
-  }
-}
-
-}
-// ---- end mlirbc/engine/impl/decode_stack.ipp
 // ---- begin mlirbc/base/impl/print_text.ipp
 // The bodies of print_text.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -8877,6 +8281,132 @@ MLIRBC_INLINE bool dense_data::bit(std::uint64_t i) const noexcept {
 
 }
 // ---- end mlirbc/base/impl/dense_data.ipp
+// ---- begin mlirbc/engine/impl/dialect_reader.ipp
+// The bodies of dialect_reader.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE std::uint64_t dialect_reader::varint_with_flag(bool& flag, const char* what) noexcept {
+  const std::uint64_t v = c_->varint(what);
+  flag = (v & 1u) != 0;
+  return v >> 1;
+}
+
+MLIRBC_INLINE bool dialect_reader::boolean(const char* what) {
+  const std::uint64_t at = c_->offset();
+  const std::uint8_t b = c_->byte(what);
+  if (c_->ok() && b > 1) tolerate_at(at, what, b, 1);
+  return b != 0;
+}
+
+MLIRBC_INLINE std::string_view dialect_reader::string(const char* what) noexcept {
+  const std::uint64_t at = c_->offset();
+  const std::uint64_t i = c_->varint(what);
+  if (!c_->ok()) return {};
+  const string_table& strings = b_->strings();
+  if (i >= strings.size()) {
+    c_->fail_at(at, errc::index_out_of_range, what, i, strings.size());
+    return {};
+  }
+  return strings[static_cast<std::size_t>(i)];
+}
+
+MLIRBC_INLINE std::span<const std::byte> dialect_reader::blob(const char* what) noexcept {
+  const std::uint64_t n = c_->varint(what);
+  return c_->bytes(n, what);
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::fixed_width_bits(std::uint32_t width, const char* what) noexcept {
+  if (width > 64) {
+    c_->fail(errc::unsupported, what, width, 64);
+    return 0;
+  }
+  std::uint64_t v = width <= 8 ? c_->byte(what) : static_cast<std::uint64_t>(c_->signed_varint(what));
+  if (width < 64) v &= (std::uint64_t{1} << width) - 1;
+  return v;
+}
+
+MLIRBC_INLINE auto dialect_reader::resource_handle(const char* what) noexcept -> resource_ref {
+  const std::uint64_t at = c_->offset();
+  resource_ref out;
+  out.handle = c_->varint(what);
+  if (!c_->ok()) return out;
+  auto e = b_->resources().dialect_resource(out.handle);
+  if (!e) {
+    c_->fail_at(at, errc::index_out_of_range, what, out.handle, b_->resources().num_dialect_resources());
+    return out;
+  }
+  out.entry = *e;
+  return out;
+}
+
+MLIRBC_INLINE std::optional<std::uint64_t> dialect_reader::optional_attribute(const char* what) noexcept {
+  const std::uint64_t at = c_->offset();
+  bool present = false;
+  const std::uint64_t i = varint_with_flag(present, what);
+  if (!c_->ok()) return std::nullopt;
+  if (!present) {
+    if (i != 0) c_->fail_at(at, errc::bad_value, what, i, 0);
+    return std::nullopt;
+  }
+  return checked(at, i, entry_kind::attribute, what);
+}
+
+MLIRBC_INLINE const mlirbc::attribute* dialect_reader::attribute_now(std::uint64_t idx) noexcept {
+  return now(entry_ref{idx, entry_kind::attribute}, [&] { return services_->find_attribute(idx); });
+}
+
+MLIRBC_INLINE const mlirbc::type* dialect_reader::type_now(std::uint64_t idx) noexcept {
+  return now(entry_ref{idx, entry_kind::type}, [&] { return services_->find_type(idx); });
+}
+
+MLIRBC_INLINE cursor dialect_reader::dialect_version() const noexcept {
+  const std::uint64_t begin = dialect_->version_offset;
+  return cursor(b_->bytes(), begin, begin + dialect_->version.size(), section_id::dialect);
+}
+
+MLIRBC_INLINE void dialect_reader::fail(const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
+  c_->fail(errc::bad_value, what, value, limit);
+}
+
+MLIRBC_INLINE void dialect_reader::fail_at(std::uint64_t at, const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
+  c_->fail_at(at, errc::bad_value, what, value, limit);
+}
+
+MLIRBC_INLINE void dialect_reader::fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value, std::uint64_t limit) noexcept {
+  c_->fail_at(at, code, what, value, limit);
+}
+
+MLIRBC_INLINE void dialect_reader::tolerate_at(std::uint64_t at, const char* what, std::uint64_t value, std::uint64_t limit) {
+  if (!services_->tolerate(error{errc::bad_value, section_id::attr_type, at, what, value, limit}))
+    c_->fail_at(at, errc::bad_value, what, value, limit);
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::table_size(entry_kind k) const noexcept {
+  return k == entry_kind::type ? b_->attr_types().num_types() : b_->attr_types().num_attributes();
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::ref(const char* what, entry_kind k) noexcept {
+  const std::uint64_t at = c_->offset();
+  const std::uint64_t i = c_->varint(what);
+  if (!c_->ok()) return 0;
+  return checked(at, i, k, what);
+}
+
+MLIRBC_INLINE std::uint64_t dialect_reader::checked(std::uint64_t at, std::uint64_t i, entry_kind k, const char* what) noexcept {
+  const std::uint64_t n = table_size(k);
+  if (i >= n) {
+    c_->fail_at(at, errc::index_out_of_range, what, i, n);
+    return 0;
+  }
+  children_->push_back(entry_ref{i, k});
+  return i;
+}
+
+}
+// ---- end mlirbc/engine/impl/dialect_reader.ipp
 // ---- begin mlirbc/engine/impl/dialect_printer.ipp
 // The bodies of dialect_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -9251,6 +8781,13 @@ MLIRBC_INLINE void store(std::optional<type::payload>& out, type::payload&& v) {
 MLIRBC_INLINE void store(std::optional<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
 }  // namespace detail
 
+MLIRBC_INLINE dialect_registry::dialect_registry() = default;
+MLIRBC_INLINE dialect_registry::dialect_registry(const dialect_registry&) = default;
+MLIRBC_INLINE dialect_registry::dialect_registry(dialect_registry&&) noexcept = default;
+MLIRBC_INLINE dialect_registry& dialect_registry::operator=(const dialect_registry&) = default;
+MLIRBC_INLINE dialect_registry& dialect_registry::operator=(dialect_registry&&) noexcept = default;
+MLIRBC_INLINE dialect_registry::~dialect_registry() = default;
+
 MLIRBC_INLINE dialect_registry& dialect_registry::remove(std::string_view dialect) {
   for (std::size_t i = 0; i < hooks_.size(); ++i) {
     if (hooks_[i]->name() == dialect) {
@@ -9319,6 +8856,95 @@ MLIRBC_INLINE std::uint32_t mlir_producer_major(std::string_view p) noexcept {
 // The bodies of attr_reader.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+// ---- begin mlirbc/engine/decode_stack.hpp
+// decode_stack: attr_reader's explicit stack of entries being decoded (no
+// recursion on file data), with the on-path set that detects reference cycles
+// and one reusable stack per thread.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <unordered_set>
+#include <vector>
+
+
+namespace mlirbc::detail {
+
+// One entry being decoded. `attr`/`ty` holds the parsed node until its
+// references are decoded and it is validated and published.
+struct decode_frame {
+  entry_ref r;
+  raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
+  bool parsed = false;
+  bool keep_node = true;  // publish the node (else only the kind; see retention)
+  std::optional<mlirbc::attribute> attr;
+  std::optional<mlirbc::type> ty;
+  std::vector<entry_ref> children;  // references, in the order the entry holds them
+  std::size_t next = 0;             // next child to decode
+
+  std::uint64_t offset() const noexcept { return entry.offset; }
+  inline void reset(entry_ref nr, const raw_entry& e, bool keep);
+};
+
+// The decode stack with its on-path set. Frames (and their buffers) are
+// reused across calls, so a decode in steady state allocates nothing; the
+// cycle check scans the frames while the path is short and uses a hash set
+// only on deep paths (which stays linear).
+class decode_stack {
+ public:
+  static constexpr std::size_t linear_depth = 32;
+
+  std::size_t size() const noexcept { return depth_; }
+  bool empty() const noexcept { return depth_ == 0; }
+  decode_frame& operator[](std::size_t i) noexcept { return frames_[i]; }
+  decode_frame& top() noexcept { return frames_[depth_ - 1]; }
+
+  inline bool on_path(std::uint64_t key) const;
+  inline void push(entry_ref r, const raw_entry& e, bool keep_node);
+  // The frame is reset when it is pushed again (or by clear()).
+  inline void pop();
+  inline void clear();
+
+ private:
+  std::vector<decode_frame> frames_;
+  std::size_t depth_ = 0;
+  std::size_t high_ = 0;  // deepest since the last clear()
+  std::unordered_set<std::uint64_t> deep_;  // keys on the path while depth > linear_depth
+};
+
+// Runs fn(decode_stack&) with this thread's stack, reused by every decode on
+// it (no allocation and no atomic operation per call); a fresh one if a
+// dialect decoder re-enters.
+template <class R, class Fn>
+R with_thread_stack(Fn&& fn) {
+  struct cached {
+    decode_stack stack;
+    bool busy = false;
+  };
+  static thread_local cached mine;
+  struct lease {
+    cached& c;
+    std::unique_ptr<decode_stack> own;
+    decode_stack* s;
+    explicit lease(cached& cc) : c(cc), own(cc.busy ? std::make_unique<decode_stack>() : nullptr) {
+      s = own ? own.get() : &c.stack;
+      if (!own) c.busy = true;
+    }
+    lease(const lease&) = delete;
+    lease& operator=(const lease&) = delete;
+    ~lease() {
+      s->clear();
+      if (!own) c.busy = false;
+    }
+  } held(mine);
+  return fn(*held.s);
+}
+
+}  // namespace mlirbc::detail
+
+// ---- end mlirbc/engine/decode_stack.hpp
 
 namespace mlirbc {
 
@@ -9613,6 +9239,18 @@ MLIRBC_INLINE std::optional<shaped_view> shaped_of(const type& t) noexcept {
 
 
 namespace mlirbc {
+
+MLIRBC_INLINE attr_printer::attr_printer(const attr_reader& r) : r_(&r) {}
+MLIRBC_INLINE attr_printer::attr_printer(const attr_printer&) = default;
+MLIRBC_INLINE attr_printer::attr_printer(attr_printer&&) noexcept = default;
+MLIRBC_INLINE attr_printer& attr_printer::operator=(const attr_printer&) = default;
+MLIRBC_INLINE attr_printer& attr_printer::operator=(attr_printer&&) noexcept = default;
+MLIRBC_INLINE attr_printer::~attr_printer() = default;
+
+// Helpers that only the bodies call (inline: defined here only).
+inline void attr_printer::push(task t) { stack_.push_back(t); }
+inline bool attr_printer::is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+inline shaped_view attr_printer::shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
 
 MLIRBC_INLINE error attr_printer::print_location(std::uint64_t idx, std::string& out) {
   if (auto a = r_->attribute(idx); !a) return a.err();
@@ -25111,6 +24749,396 @@ MLIRBC_INLINE void ir_attrs::failed(std::string& out, std::size_t at, const erro
 // The bodies of ir_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+// ---- begin mlirbc/printing/ir_text_printer.hpp
+// The generic printer's internals (ir_printer.hpp): its two walks (the namer,
+// the text printer) and the parallel print. Only the printer's bodies and
+// tests include this header, so a user's translation unit never parses it.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc {
+namespace detail {
+
+void append_uint(std::string& out, std::uint64_t v);
+
+// First walk: value names and types, region name counters, branch edges.
+class ir_namer {
+ public:
+  struct value_info {
+    std::uint64_t type = 0;
+    std::uint64_t number = 0;  // relative to the region's first %N or %argN
+    std::uint32_t result = 0;  // result number within its op
+    bool arg_name = false;     // entry-block argument: %argN
+    bool multi = false;        // result of an op with several results: %N#k
+  };
+  struct region_info {
+    std::uint32_t parent = 0;
+    value_info* values = nullptr;  // the region's values, in walk order
+    std::uint64_t own_v = 0, own_a = 0;    // names taken by the region itself
+    std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
+    std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
+    std::uint64_t start_v = 0, start_a = 0;
+    std::uint32_t tree_regions = 0;  // the region and all regions nested in it
+  };
+  struct edge {
+    std::uint32_t region;
+    std::uint64_t target;
+    std::uint64_t source;
+    bool operator<(const edge& o) const noexcept {
+      if (region != o.region) return region < o.region;
+      if (target != o.target) return target < o.target;
+      return source < o.source;
+    }
+  };
+
+  // An isolated op with regions, and the walk id its first region gets.
+  struct isolated_op {
+    std::uint64_t offset;
+    std::uint32_t first_region;
+    std::uint64_t num_regions;
+    std::uint32_t tree_regions = 0;  // its regions and all regions nested in them (set by finish)
+    bool has_nested = false;         // an isolated op with regions inside it
+  };
+
+  std::vector<region_info> regions;
+  std::vector<edge> edges;
+  std::vector<isolated_op> isolated;  // in file order
+  std::size_t isolated_leaves = 0;    // those without isolated ops inside (set by finish)
+  const isolated_op* find_isolated(std::uint64_t op_offset) const;
+
+  void on_region_begin(const region_view& r);
+  void on_block_begin(const block_view& b);
+  void on_op(const op_view& op);
+
+  // MLIR names values region by region from a stack: a region's own values,
+  // then its nested regions, the last one first. So a region's first name is
+  // its parent's first name + the parent's own names + everything named in
+  // the later siblings' trees. Region ids are pre-order, so children come
+  // after parents and siblings in order.
+  void finish();
+
+  const value_info& value(const value_ref& v) const;
+  // %argN, %N or %N#k (without #k when result_number is false).
+  void append_name(std::string& out, const value_ref& ref, bool result_number = true) const;
+
+ private:
+  // The values of all regions, each region's contiguous, in blocks that never
+  // move (a growing array copied itself and faulted in its pages twice).
+  using value_block = std::vector<value_info, populated_allocator<value_info>>;
+  static constexpr std::size_t values_per_block = std::size_t{1} << 16;
+  std::vector<value_block> value_blocks_;
+  std::size_t block_free_ = 0;  // unused values at the end of the last block
+  // Per op depth: the index in `isolated` of the innermost isolated op around
+  // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
+  // belongs to the parent of an op at depth d.
+  std::vector<std::int64_t> isolated_path_;
+};
+
+// The resource block mlir-opt prints after the module when not in local
+// scope: builtin dialect resources that an attribute refers to (in file
+// order; declarations without data are left out), then every external
+// resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
+// the data.
+error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
+
+// Whether printing can number a distinct attribute: the file has a builtin
+// DistinctAttr entry, or a textual entry that mentions `distinct[`. Such ids
+// follow print order, so a parallel print would number them differently.
+bool may_print_distinct(const bytecode& b);
+
+// The regions of an isolated op, stored in their own section, that the main
+// printer of a parallel print skipped: printed by a task printer.
+struct print_hole {
+  lazy_regions regions;
+  std::uint64_t op_offset = 0;
+  std::uint64_t depth = 0;        // print depth of the op
+  std::uint32_t first_region = 0;  // the first walk's id of its first region
+  bool wrapped = false;           // the module wrapper is open
+};
+
+// Where the main printer of a parallel print hands the holes it leaves.
+struct hole_sink {
+  void* context = nullptr;
+  void (*take)(void*, const print_hole&) = nullptr;
+  void operator()(const print_hole& h) const { take(context, h); }
+};
+
+// Second walk: the text.
+class ir_text_printer {
+ public:
+  ir_text_printer(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt, chunk_sink sink)
+      : b_(b), names_(names), attrs_(attrs), opt_(opt), sink_(sink) {}
+
+  // Main printer of a parallel print: the regions of isolated ops stored in
+  // their own section are skipped, and handed to `holes` instead.
+  void skip_lazy_regions(hole_sink holes) noexcept {
+    holes_ = holes;
+    skip_lazy_ = true;
+  }
+  // Task printer: prints the regions of the op of `h` (walked by walk_lazy,
+  // whose region ids restart at 1) as the whole walk numbered them, appended
+  // to `buffer` without flushing; take_text() returns it.
+  void start_task(const print_hole& h, std::string&& buffer) {
+    shift_ = h.first_region - 1;
+    op_depth_stack_.assign(1, h.depth);
+    wrapped_ = h.wrapped;
+    top_seen_ = true;
+    out_ = std::move(buffer);
+    flush_at_ = SIZE_MAX;
+  }
+  std::string take_text() { return std::move(out_); }
+
+  void on_region_begin(const region_view& r) {
+    if (skip_lazy_) {  // ids after a skipped op lag the namer's by the regions skipped
+      if (region_offset_.size() <= r.id) region_offset_.resize(r.id + 1);
+      region_offset_[r.id] = skipped_regions_;
+    }
+    if (r.top_level) return;
+    if (r.index > 0) out_ += ", ";
+    out_ += "{\n";
+  }
+  void on_region_end(const region_view& r) {
+    if (r.top_level) {
+      if (wrapped_) {
+        out_ += "}) : () -> ()";
+        if (opt_.debuginfo) {
+          out_ += " loc(\"";
+          print_detail::append_escaped(opt_.source_name, out_);
+          out_ += "\":0:0)";
+        }
+        out_ += '\n';
+      }
+      flush();
+      return;
+    }
+    indent(op_depth_stack_.back());
+    out_ += '}';
+  }
+  void on_block_begin(const block_view& bv) {
+    if (bv.region == 0 && !top_seen_) {
+      top_seen_ = true;
+      // MLIR wraps the top-level ops in a module unless there is exactly one
+      // builtin.module; decided at the first op when there is one op.
+      top_ops_ = bv.num_ops;
+      if (top_ops_ != 1) begin_wrap();
+      if (top_ops_ == 0) out_ += "^bb0:\n";
+      return;
+    }
+    const bool entry = bv.index == 0;
+    if (entry && bv.args.empty() && bv.num_ops != 0) return;
+    indent_label();
+    out_ += "^bb";
+    append_uint(out_, bv.index);
+    if (!bv.args.empty()) {
+      out_ += '(';
+      for (std::size_t i = 0; i < bv.args.size(); ++i) {
+        if (i) out_ += ", ";
+        names_.append_name(out_, global(value_ref{bv.first_arg.region, static_cast<std::uint32_t>(bv.first_arg.index + i)}));
+        out_ += ": ";
+        attrs_.type(out_, bv.args[i].type);
+        if (opt_.debuginfo) {
+          out_ += ' ';
+          if (bv.args[i].has_loc) {
+            attrs_.location(out_, bv.args[i].loc);
+          } else {
+            out_ += "loc(unknown)";
+          }
+        }
+      }
+      out_ += ')';
+    }
+    out_ += ':';
+    append_preds(global(bv.region), bv.index, entry);
+    out_ += '\n';
+  }
+
+  walk_action on_op(const op_view& op) {
+    if (op.depth == 0 && top_ops_ == 1 && !wrapped_ && !(op.name->dialect_name == "builtin" && op.name->name == "module")) {
+      begin_wrap();
+    }
+    cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
+    indent(cur_depth_);
+    if (!op.result_types.empty()) {
+      names_.append_name(out_, global(op.first_result), /*result_number=*/false);
+      if (op.result_types.size() > 1) {
+        out_ += ':';
+        append_uint(out_, op.result_types.size());
+      }
+      out_ += " = ";
+    }
+    out_ += '"';
+    print_detail::append_escaped(op.name->dialect_name, out_);
+    if (!op.name->name.empty()) {
+      out_ += '.';
+      print_detail::append_escaped(op.name->name, out_);
+    }
+    out_ += "\"(";
+    for (std::size_t i = 0; i < op.operands.size(); ++i) {
+      if (i) out_ += ", ";
+      names_.append_name(out_, global(op.operands[i]));
+    }
+    out_ += ')';
+    if (!op.successors.empty()) {
+      out_ += '[';
+      for (std::size_t i = 0; i < op.successors.size(); ++i) {
+        if (i) out_ += ", ";
+        out_ += "^bb";
+        append_uint(out_, op.successors[i]);
+      }
+      out_ += ']';
+    }
+    attrs_.properties(out_, op);
+    if (op.num_regions != 0) {
+      out_ += " (";
+      op_depth_stack_.push_back(cur_depth_);
+    }
+    maybe_flush();
+    // A task per innermost isolated op (a function, not the module around it).
+    if (skip_lazy_ && op.isolated && op.num_regions != 0 && b_.version() >= version_lazy_loading) {
+      const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
+      if (iso != nullptr && !iso->has_nested) {
+        skipped_regions_ += iso->tree_regions;
+        skipped_first_region_ = iso->first_region;  // for its hole, at on_op_end
+        return walk_action::skip;
+      }
+    }
+    return walk_action::advance;
+  }
+
+  void on_op_end(const op_view& op) {
+    if (skip_lazy_ && op.lazy.present) {
+      flush();
+      holes_(print_hole{op.lazy, op.offset, op_depth_stack_.back(), skipped_first_region_, wrapped_});
+    }
+    if (op.num_regions != 0) {
+      out_ += ')';
+      op_depth_stack_.pop_back();
+    }
+    attrs_.discardable(out_, op);
+    out_ += " : (";
+    for (std::size_t i = 0; i < op.operands.size(); ++i) {
+      if (i) out_ += ", ";
+      attrs_.type(out_, names_.value(global(op.operands[i])).type);
+    }
+    out_ += ") -> ";
+    const auto& rt = op.result_types;
+    if (rt.size() == 1 && !attrs_.is_function_type(rt[0])) {
+      attrs_.type(out_, rt[0]);
+    } else {
+      out_ += '(';
+      for (std::size_t i = 0; i < rt.size(); ++i) {
+        if (i) out_ += ", ";
+        attrs_.type(out_, rt[i]);
+      }
+      out_ += ')';
+    }
+    if (opt_.debuginfo) {
+      out_ += ' ';
+      attrs_.location(out_, op.location);
+    }
+    out_ += '\n';
+    maybe_flush();
+  }
+
+  void flush() {
+    if (!out_.empty()) sink_(std::string_view(out_));
+    out_.clear();
+  }
+
+ private:
+  static constexpr std::size_t flush_size = 1u << 16;
+
+  // A region id of this printer's walk as the namer's whole walk numbered it.
+  std::uint32_t global(std::uint32_t region) const noexcept {
+    if (skip_lazy_) return region + region_offset_[region];
+    return region == 0 ? 0 : region + shift_;
+  }
+  value_ref global(value_ref v) const noexcept { return value_ref{global(v.region), v.index}; }
+
+  void maybe_flush() {
+    if (out_.size() >= flush_at_) flush();
+  }
+  void begin_wrap() {
+    wrapped_ = true;
+    out_ += "\"builtin.module\"() ({\n";
+  }
+  void indent(std::uint64_t depth) { out_.append(static_cast<std::size_t>(2 * depth), ' '); }
+  // Block labels sit two columns left of the block's ops.
+  void indent_label() {
+    const std::uint64_t d = op_depth_stack_.empty() ? 0 : op_depth_stack_.back();
+    indent(d);
+  }
+
+  void append_preds(std::uint32_t region, std::uint64_t block, bool entry) {
+    const auto& e = names_.edges;
+    auto it = std::lower_bound(e.begin(), e.end(), ir_namer::edge{region, block, 0});
+    auto end = it;
+    while (end != e.end() && end->region == region && end->target == block) ++end;
+    if (it == end) {
+      if (!entry) out_ += "  // no predecessors";
+      return;
+    }
+    if (end - it == 1) {  // exactly one edge (MLIR's getSinglePredecessor)
+      out_ += "  // pred: ^bb";
+      append_uint(out_, it->source);
+      return;
+    }
+    out_ += "  // ";
+    append_uint(out_, static_cast<std::uint64_t>(end - it));
+    out_ += " preds: ";
+    for (auto p = it; p != end; ++p) {
+      if (p != it) out_ += ", ";
+      out_ += "^bb";
+      append_uint(out_, p->source);
+    }
+  }
+
+  const bytecode& b_;
+  const ir_namer& names_;
+  ir_attrs& attrs_;
+  const print_options& opt_;
+  chunk_sink sink_;
+  hole_sink holes_{};
+  std::string out_;
+  std::vector<std::uint64_t> op_depth_stack_;  // print depth of each op whose regions are open
+  std::uint64_t cur_depth_ = 0;
+  std::uint64_t top_ops_ = 0;
+  bool top_seen_ = false;
+  bool wrapped_ = false;
+  bool skip_lazy_ = false;
+  std::uint32_t shift_ = 0;  // task printer: its first region's id - 1
+  // Main printer of a parallel print: regions skipped so far, and that count
+  // when each region of its walk began.
+  std::uint32_t skipped_regions_ = 0;
+  std::uint32_t skipped_first_region_ = 0;  // of the op whose regions were just skipped
+  std::vector<std::uint32_t> region_offset_;
+  std::size_t flush_at_ = flush_size;
+};
+
+
+struct parallel_print {
+  error walk;     // malformed IR met by a walk (the text ends with that task)
+  error failure;  // the first thing that could not be printed, in text order
+};
+
+// The second walk of print_generic on opt.threads threads: the main printer
+// prints the text outside the regions of isolated ops stored in their own
+// section; tasks print those regions into buffers; `out` receives the pieces
+// in file order, each task's text as soon as it and everything before it is
+// done. At most 2 x threads tasks run ahead of the text written. Every walk
+// and the shared reader report to opt.warnings, which keeps one warning per
+// byte in file order: the list is a one-thread print's.
+parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_attrs& attrs, const print_options& opt,
+                                 chunk_sink out);
+
+}  // namespace detail
+
+}  // namespace mlirbc
+// ---- end mlirbc/printing/ir_text_printer.hpp
 
 #include <condition_variable>
 #include <deque>
@@ -25386,7 +25414,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   auto work = [&] {
     ir_attrs task_attrs(b, attrs.reader());
     ir_walker w(b, opt.warnings);
-    auto no_sink = [](std::string_view) {};
+    const chunk_sink no_sink{nullptr, [](void*, std::string_view) {}};
     std::vector<piece*> run;
     for (;;) {
       std::size_t first, last;
@@ -25416,7 +25444,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
       for (std::size_t i = 0; i < run.size() && !walked; ++i) {
         piece& p = *run[i];
         if (i != 0) text += p.text;
-        ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
+        ir_text_printer printer(b, names, task_attrs, opt, no_sink);
         printer.start_task(p.hole, std::move(text));
         walked = w.walk_lazy(p.hole.regions, printer);
         text = printer.take_text();
@@ -25449,8 +25477,10 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   // The main walk, on this thread: the text outside the holes, and the holes.
   collect sink{&pieces, &pieces.front(), &attrs, &m, &changed, &before, &holes};
   ir_walker main_walk(b, opt.warnings);
-  ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
-  main_printer.skip_lazy_regions();
+  ir_text_printer main_printer(b, names, attrs, opt,
+                               chunk_sink{&sink, [](void* c, std::string_view s) { (*static_cast<collect*>(c))(s); }});
+  main_printer.skip_lazy_regions(
+      hole_sink{&sink, [](void* c, const print_hole& h) { static_cast<collect*>(c)->hole(h); }});
   parallel_print result;
   if (error e = main_walk.walk(main_printer)) {
     result.walk = e;
@@ -25504,6 +25534,32 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   return finish(result);
 }
 
+MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink sink, const print_options& opt,
+                                        const dialect_registry& dialects) {
+  ir_namer names;
+  ir_walker w(b, opt.warnings);
+  if (error e = w.walk(names)) return e;
+  names.finish();
+  ir_attrs attrs(b, dialects, opt.warnings);
+  error failure;
+  if (opt.threads > 1 && names.isolated_leaves > 1 && b.version() >= version_lazy_loading &&
+      !may_print_distinct(b)) {
+    parallel_print r = print_in_parallel(b, names, attrs, opt, sink);
+    if (r.walk) return r.walk;
+    failure = r.failure;
+  } else {
+    ir_text_printer p(b, names, attrs, opt, sink);
+    if (error e = w.walk(p)) return e;
+    p.flush();
+    failure = attrs.first_error();
+  }
+  if (opt.resources) {
+    std::string tail;
+    if (error e = append_resource_trailer(b, attrs.reader(), tail)) return e;
+    if (!tail.empty()) sink(std::string_view(tail));
+  }
+  return failure;
+}
 }
 }
 namespace mlirbc {
@@ -28329,6 +28385,66 @@ MLIRBC_INLINE auto write_weights_file(const std::string& path, std::span<const w
 
 }
 // ---- end mlirbc/writing/impl/writer.ipp
+// ---- begin mlirbc/engine/impl/decode_stack.ipp
+// The bodies of decode_stack.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc::detail {
+
+inline void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
+  r = nr;
+  entry = e;
+  parsed = false;
+  keep_node = keep;
+  attr.reset();
+  ty.reset();
+  // Keep the buffer for the next entry, unless one huge entry grew it.
+  if (children.capacity() > 4096) std::vector<entry_ref>().swap(children);
+  children.clear();
+  next = 0;
+}
+
+inline bool decode_stack::on_path(std::uint64_t key) const {
+  if (depth_ > linear_depth) return deep_.count(key) != 0;
+  for (std::size_t i = 0; i < depth_; ++i)
+    if (frames_[i].r.key() == key) return true;
+  return false;
+}
+
+inline void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
+  if (depth_ == frames_.size()) frames_.emplace_back();
+  frames_[depth_++].reset(r, e, keep_node);
+  high_ = std::max(high_, depth_);
+  if (depth_ == linear_depth + 1) {
+    for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
+  } else if (depth_ > linear_depth + 1) {
+    deep_.insert(r.key());
+  }
+}
+
+inline void decode_stack::pop() {
+  if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
+  else if (depth_ == linear_depth + 1) deep_.clear();
+  --depth_;
+}
+
+inline void decode_stack::clear() {
+  const bool aborted = depth_ > 0;
+  while (depth_ > 0) pop();
+  if (aborted)  // drop the half-built nodes an error left
+    for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
+  high_ = 0;
+  // Do not keep what a deep path grew.
+  if (frames_.size() > 256) {
+    frames_.resize(256);
+    frames_.shrink_to_fit();
+    deep_ = {};
+  }
+}
+
+}
+// ---- end mlirbc/engine/impl/decode_stack.ipp
 // ---- begin mlirbc/engine/impl/property_slot_check.ipp
 // The bodies of property_slot_check.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.

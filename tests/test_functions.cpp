@@ -15,6 +15,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/printing/ir_text_printer.hpp>  // detail::ir_namer, to count the isolated ops
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/tasks/functions.hpp>
 #include <mlirbc/printing/ir_printer.hpp>

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "config.hpp"
 #include "encoding.hpp"
 
 namespace mlirbc {
@@ -77,48 +78,13 @@ struct [[nodiscard]] error {
   explicit operator bool() const noexcept { return code != errc::ok; }
 
   // "section 'string', byte 17: string count: count larger than ... (value 9000, limit 12)"
-  std::string message() const { return message_about({}); }
+  std::string message() const;
   // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...".
-  std::string message_about(std::string_view subject) const {
-    std::string out;
-    if (code == errc::io) {
-      out += what;
-      out += ": ";
-      out += std::strerror(static_cast<int>(value));
-      return out;
-    }
-    if (section != section_id::none) {
-      out += "section '";
-      out += section_name(section);
-      out += "', ";
-    }
-    out += "byte ";
-    out += std::to_string(offset);
-    out += ": ";
-    if (!subject.empty()) {
-      out += "op '";
-      out += subject;
-      out += "': ";
-    }
-    if (what != nullptr && *what != '\0') {
-      out += what;
-      out += ": ";
-    }
-    if (code == errc::unsupported_version) {
-      out += "file has bytecode version " + std::to_string(value) +
-             "; this reader supports versions 0 to " + std::to_string(limit);
-      return out;
-    }
-    out += errc_text(code);
-    if (value != 0 || limit != 0) {
-      out += " (value ";
-      out += std::to_string(value);
-      out += ", limit ";
-      out += std::to_string(limit);
-      out += ")";
-    }
-    return out;
-  }
+  std::string message_about(std::string_view subject) const;
 };
 
 }  // namespace mlirbc
+
+#if MLIRBC_WITH_BODIES
+#include "impl/error.ipp"
+#endif

@@ -36,7 +36,6 @@
 #include "../model/attributes.hpp"
 #include "../tables/bytecode.hpp"
 #include "../base/cursor.hpp"
-#include "decode_stack.hpp"
 #include "dialect_registry.hpp"
 #include "../base/format_warnings.hpp"
 #include "node_table.hpp"
@@ -63,6 +62,12 @@ enum class retention : std::uint8_t {
 // The dialect a textual entry's text names: `#dialect.x<...>` / `!dialect...`
 // name their dialect; text without a sigil (`i32`, `affine_map<...>`) is builtin.
 std::string_view textual_dialect(std::string_view text) noexcept;
+
+namespace detail {
+// The decoding stack (decode_stack.hpp): only the bodies use it, so only they include it.
+struct decode_frame;
+class decode_stack;
+}  // namespace detail
 
 class attr_reader final : private detail::entry_services {
  public:

@@ -229,6 +229,15 @@ struct dialect_hooks_for final : dialect_hooks {
 // The plug-ins an attr_reader uses, by dialect name. Cheap to copy (shared).
 class dialect_registry {
  public:
+  // Declared here and defined with the bodies: copying or destroying the
+  // tables is not compiled into every program that holds a registry.
+  dialect_registry();
+  dialect_registry(const dialect_registry&);
+  dialect_registry(dialect_registry&&) noexcept;
+  dialect_registry& operator=(const dialect_registry&);
+  dialect_registry& operator=(dialect_registry&&) noexcept;
+  ~dialect_registry();
+
   // Adds (or replaces) the plug-in of D::dialect.
   template <class D>
   dialect_registry& add(D plugin = D{}) {
@@ -258,7 +267,7 @@ class dialect_registry {
   // kept alive by the registry. They replace the layouts registered so far for
   // the file's dialect (a newer or private definition of it wins).
   dialect_registry& add_op_layouts(std::shared_ptr<const op_schema::layout_file> file);
-  std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return schemas_; }
+  std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return {schemas_.data(), schemas_.size()}; }
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").

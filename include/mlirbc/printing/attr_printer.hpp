@@ -32,7 +32,14 @@ namespace mlirbc {
 
 class attr_printer {
  public:
-  explicit attr_printer(const attr_reader& r) : r_(&r) {}
+  explicit attr_printer(const attr_reader& r);
+  // Declared here and defined with the bodies (the printer's work lists are
+  // not compiled into every program that prints).
+  attr_printer(const attr_printer&);
+  attr_printer(attr_printer&&) noexcept;
+  attr_printer& operator=(const attr_printer&);
+  attr_printer& operator=(attr_printer&&) noexcept;
+  ~attr_printer();
 
   // Upper bound on the text one print_* call may append (default 4 GiB).
   void set_output_limit(std::size_t bytes) noexcept { limit_ = bytes; }
@@ -68,7 +75,7 @@ class attr_printer {
   error run_many(std::initializer_list<task> first, std::string& out);
 
   static task lit(std::string_view s) { return task{op::lit, 0, s}; }
-  void push(task t) { stack_.push_back(t); }
+  inline void push(task t);
   // Pushes items so that they print in order: open, e0, sep, e1, ..., close.
   template <class F>
   void push_list(std::string_view open, std::size_t n, std::string_view sep, std::string_view close, F item) {
@@ -82,7 +89,7 @@ class attr_printer {
 
   const mlirbc::type& tnode(std::uint64_t i) const { return r_->type_node(i); }
 
-  bool is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+  inline bool is_none_type(std::uint64_t t) const;
   bool is_i64(std::uint64_t t) const;
 
   void attr(std::uint64_t idx, bool may_elide, std::string& out);
@@ -118,7 +125,7 @@ class attr_printer {
   void typed_suffix(std::uint64_t type_idx);
 
   // Shape and element type of a dense attribute's type (the decoder checked it is a tensor or vector).
-  shaped_view shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
+  inline shaped_view shape_of(std::uint64_t type_idx) const;
 
   dense_element_format element_format(const mlirbc::type& et) const;
   void dense_element(const mlirbc::type& et, const std::byte* p, std::string& out) const;

@@ -33,6 +33,15 @@ class bytecode {
   // data is never touched. `file` must outlive the returned view.
   static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {});
 
+  // Declared here and defined with the bodies, so that a program that only
+  // opens a file does not compile the destruction of every table.
+  bytecode() = default;
+  bytecode(const bytecode&);
+  bytecode(bytecode&&) noexcept;
+  bytecode& operator=(const bytecode&);
+  bytecode& operator=(bytecode&&) noexcept;
+  ~bytecode();
+
   std::uint64_t version() const noexcept { return layout_.version; }
   std::string_view producer() const noexcept { return layout_.producer; }
   std::span<const std::byte> bytes() const noexcept { return file_; }
@@ -79,6 +88,10 @@ class bytecode_file {
   static result<bytecode_file> open(const std::string& path, const limits& lim = {},
                                     load_mode mode = load_mode::map);
 
+  bytecode_file(bytecode_file&&) noexcept;
+  bytecode_file& operator=(bytecode_file&&) noexcept;
+  ~bytecode_file();
+
   const bytecode& view() const noexcept { return view_; }
   const bytecode* operator->() const noexcept { return &view_; }
   const bytecode& operator*() const noexcept { return view_; }
@@ -92,6 +105,7 @@ class bytecode_file {
   result<blob> get_blob(const resource_entry& e) const;
 
  private:
+  bytecode_file() = default;
   std::unique_ptr<mapped_file> map_;
   bytecode view_;
 };

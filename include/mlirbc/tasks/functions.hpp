@@ -57,7 +57,7 @@ class function_index {
   static result<function_index> build(const bytecode& b, format_warnings* warnings = nullptr);
 
   const bytecode& file() const noexcept { return *b_; }
-  std::span<const function_entry> functions() const noexcept { return fns_; }
+  std::span<const function_entry> functions() const noexcept { return {fns_.data(), fns_.size()}; }
   std::size_t size() const noexcept { return fns_.size(); }
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).

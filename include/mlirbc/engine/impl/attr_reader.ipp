@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../attr_reader.hpp"
+#include "../decode_stack.hpp"
 
 namespace mlirbc {
 

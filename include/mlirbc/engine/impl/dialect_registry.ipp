@@ -15,6 +15,13 @@ MLIRBC_INLINE void store(std::optional<type::payload>& out, type::payload&& v) {
 MLIRBC_INLINE void store(std::optional<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
 }  // namespace detail
 
+MLIRBC_INLINE dialect_registry::dialect_registry() = default;
+MLIRBC_INLINE dialect_registry::dialect_registry(const dialect_registry&) = default;
+MLIRBC_INLINE dialect_registry::dialect_registry(dialect_registry&&) noexcept = default;
+MLIRBC_INLINE dialect_registry& dialect_registry::operator=(const dialect_registry&) = default;
+MLIRBC_INLINE dialect_registry& dialect_registry::operator=(dialect_registry&&) noexcept = default;
+MLIRBC_INLINE dialect_registry::~dialect_registry() = default;
+
 MLIRBC_INLINE dialect_registry& dialect_registry::remove(std::string_view dialect) {
   for (std::size_t i = 0; i < hooks_.size(); ++i) {
     if (hooks_[i]->name() == dialect) {

@@ -6,6 +6,18 @@
 
 namespace mlirbc {
 
+MLIRBC_INLINE attr_printer::attr_printer(const attr_reader& r) : r_(&r) {}
+MLIRBC_INLINE attr_printer::attr_printer(const attr_printer&) = default;
+MLIRBC_INLINE attr_printer::attr_printer(attr_printer&&) noexcept = default;
+MLIRBC_INLINE attr_printer& attr_printer::operator=(const attr_printer&) = default;
+MLIRBC_INLINE attr_printer& attr_printer::operator=(attr_printer&&) noexcept = default;
+MLIRBC_INLINE attr_printer::~attr_printer() = default;
+
+// Helpers that only the bodies call (inline: defined here only).
+inline void attr_printer::push(task t) { stack_.push_back(t); }
+inline bool attr_printer::is_none_type(std::uint64_t t) const { return tnode(t).is<types::none>(); }
+inline shaped_view attr_printer::shape_of(std::uint64_t type_idx) const { return *shaped_of(tnode(type_idx)); }
+
 MLIRBC_INLINE error attr_printer::print_location(std::uint64_t idx, std::string& out) {
   if (auto a = r_->attribute(idx); !a) return a.err();
   return run_many({task{op::lit, 0, "loc("}, task{op::loc, idx}, task{op::lit, 0, ")"}}, out);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../ir_printer.hpp"
+#include "../ir_text_printer.hpp"
 
 #include <condition_variable>
 #include <deque>
@@ -278,7 +279,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   auto work = [&] {
     ir_attrs task_attrs(b, attrs.reader());
     ir_walker w(b, opt.warnings);
-    auto no_sink = [](std::string_view) {};
+    const chunk_sink no_sink{nullptr, [](void*, std::string_view) {}};
     std::vector<piece*> run;
     for (;;) {
       std::size_t first, last;
@@ -308,7 +309,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
       for (std::size_t i = 0; i < run.size() && !walked; ++i) {
         piece& p = *run[i];
         if (i != 0) text += p.text;
-        ir_text_printer<decltype(no_sink)> printer(b, names, task_attrs, opt, no_sink);
+        ir_text_printer printer(b, names, task_attrs, opt, no_sink);
         printer.start_task(p.hole, std::move(text));
         walked = w.walk_lazy(p.hole.regions, printer);
         text = printer.take_text();
@@ -341,8 +342,10 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   // The main walk, on this thread: the text outside the holes, and the holes.
   collect sink{&pieces, &pieces.front(), &attrs, &m, &changed, &before, &holes};
   ir_walker main_walk(b, opt.warnings);
-  ir_text_printer<collect> main_printer(b, names, attrs, opt, sink);
-  main_printer.skip_lazy_regions();
+  ir_text_printer main_printer(b, names, attrs, opt,
+                               chunk_sink{&sink, [](void* c, std::string_view s) { (*static_cast<collect*>(c))(s); }});
+  main_printer.skip_lazy_regions(
+      hole_sink{&sink, [](void* c, const print_hole& h) { static_cast<collect*>(c)->hole(h); }});
   parallel_print result;
   if (error e = main_walk.walk(main_printer)) {
     result.walk = e;
@@ -396,6 +399,32 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   return finish(result);
 }
 
+MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink sink, const print_options& opt,
+                                        const dialect_registry& dialects) {
+  ir_namer names;
+  ir_walker w(b, opt.warnings);
+  if (error e = w.walk(names)) return e;
+  names.finish();
+  ir_attrs attrs(b, dialects, opt.warnings);
+  error failure;
+  if (opt.threads > 1 && names.isolated_leaves > 1 && b.version() >= version_lazy_loading &&
+      !may_print_distinct(b)) {
+    parallel_print r = print_in_parallel(b, names, attrs, opt, sink);
+    if (r.walk) return r.walk;
+    failure = r.failure;
+  } else {
+    ir_text_printer p(b, names, attrs, opt, sink);
+    if (error e = w.walk(p)) return e;
+    p.flush();
+    failure = attrs.first_error();
+  }
+  if (opt.resources) {
+    std::string tail;
+    if (error e = append_resource_trailer(b, attrs.reader(), tail)) return e;
+    if (!tail.empty()) sink(std::string_view(tail));
+  }
+  return failure;
+}
 }
 }
 namespace mlirbc {

@@ -36,6 +36,12 @@ MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, c
   return b;
 }
 
+MLIRBC_INLINE bytecode::bytecode(const bytecode&) = default;
+MLIRBC_INLINE bytecode::bytecode(bytecode&&) noexcept = default;
+MLIRBC_INLINE bytecode& bytecode::operator=(const bytecode&) = default;
+MLIRBC_INLINE bytecode& bytecode::operator=(bytecode&&) noexcept = default;
+MLIRBC_INLINE bytecode::~bytecode() = default;
+
 MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
   if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
   return e.message_about(dialects_.op_names[e.op - 1].full_name());
@@ -53,6 +59,10 @@ MLIRBC_INLINE result<blob> bytecode::find_blob(std::string_view group, std::stri
   if (e == nullptr) return error{errc::not_found, section_id::resource, 0, "resource key"};
   return get_blob(*e);
 }
+
+MLIRBC_INLINE bytecode_file::bytecode_file(bytecode_file&&) noexcept = default;
+MLIRBC_INLINE bytecode_file& bytecode_file::operator=(bytecode_file&&) noexcept = default;
+MLIRBC_INLINE bytecode_file::~bytecode_file() = default;
 
 MLIRBC_INLINE auto bytecode_file::open(const std::string& path, const limits& lim,
                                     load_mode mode) -> result<bytecode_file> {
