@@ -704,6 +704,59 @@ TEST_CASE("producer selects the schema; other producers decode by the known layo
   }
 }
 
+TEST_CASE("stats count every op with properties once, whatever the order of ops that share entries") {
+  // The counter keeps the first op name of each entry, and per op name the last
+  // other entry it met; pairs it has to move aside go to a map. Fed pairs in
+  // which names switch between entries and entries are shared by names, in two
+  // orders, it must give what decoding each op on its own gives.
+  const auto bytes = test_support::read_bytes(test_support::data_dir() / "functions.v6.mlirbc");
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  const attr_reader reader(*b, mlir_opt_dialects());
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> walked;  // (op-name index, properties entry)
+  for (const file_op& op : ops_of(*b))
+    if (op.has_properties) walked.emplace_back(static_cast<std::uint64_t>(op.name - b->dialects().op_names.data()), op.properties);
+  REQUIRE(walked.size() > 2);
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> fed = walked;
+  for (std::size_t k = 0; k < walked.size(); ++k)
+    for (const std::size_t step : {1u, 3u, 7u}) fed.emplace_back(walked[k].first, walked[(k * step + 1) % walked.size()].second);
+
+  file_stats expected;
+  std::map<std::string, std::uint64_t> per_layout;
+  for (const auto& [name, entry] : fed) {
+    auto d = properties_or_opaque(reader, b->dialects().op_names[static_cast<std::size_t>(name)],
+                                  b->properties()[static_cast<std::size_t>(entry)]);
+    if (!d || d->opaque) {
+      ++expected.property_errors;
+      continue;
+    }
+    if (d->inferred) ++expected.properties_inferred;
+    if (d->layout != nullptr) ++per_layout[std::string(d->layout->name)];
+  }
+  REQUIRE(!per_layout.empty());
+
+  for (const bool reversed : {false, true}) {
+    CAPTURE(reversed);
+    auto order = fed;
+    if (reversed) std::reverse(order.begin(), order.end());
+    file_stats_detail::property_counter counter;
+    counter.reader = &reader;
+    for (const auto& [name, entry] : order) {
+      op_view op;
+      op.name_index = name;
+      op.has_properties = true;
+      op.properties = entry;
+      counter.on_op(op);
+    }
+    file_stats got;
+    counter.finish(got);
+    CHECK(got.property_errors == expected.property_errors);
+    CHECK(got.properties_inferred == expected.properties_inferred);
+    const std::map<std::string, std::uint64_t> got_layouts(got.property_layouts.begin(), got.property_layouts.end());
+    CHECK(got_layouts == per_layout);
+  }
+}
+
 TEST_CASE("which layouts decoded: the producer's, inferred by fit, or forced; stats, info and --schema say so") {
   const auto base = test_support::read_bytes(test_support::data_dir() / "functions.v6.mlirbc");
   const test_support::scratch_dir dir("layouts");

@@ -55,6 +55,10 @@ struct property_counter {
   const attr_reader* reader = nullptr;
   // By entry index: the op name first seen with it (+1; 0 = none yet) and its ops.
   std::vector<std::pair<std::uint64_t, std::uint64_t>> first;
+  // By op-name index: the last other entry (+1) seen with it and its ops not
+  // yet in `others` (an entry shared by several op names, as an empty one
+  // often is, then costs no hash lookup per op).
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> recent;
   std::unordered_map<std::uint64_t, std::uint64_t> others;  // entry * names + name -> ops (shared entries)
 
   std::uint64_t names() const noexcept { return reader->file().dialects().op_names.size(); }

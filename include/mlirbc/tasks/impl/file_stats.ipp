@@ -12,8 +12,18 @@ MLIRBC_INLINE void property_counter::on_op(const op_view& op) {
   if (first.empty()) first.assign(reader->file().properties().size(), {0, 0});
   auto& slot = first[static_cast<std::size_t>(op.properties)];
   if (slot.first == 0) slot.first = op.name_index + 1;
-  if (slot.first == op.name_index + 1) ++slot.second;
-  else ++others[op.properties * names() + op.name_index];
+  if (slot.first == op.name_index + 1) {
+    ++slot.second;
+    return;
+  }
+  if (recent.empty()) recent.assign(static_cast<std::size_t>(names()), {0, 0});
+  auto& mine = recent[static_cast<std::size_t>(op.name_index)];
+  if (mine.first == op.properties + 1) {
+    ++mine.second;
+    return;
+  }
+  if (mine.first != 0) others[(mine.first - 1) * names() + op.name_index] += mine.second;
+  mine = {op.properties + 1, 1};
 }
 
 MLIRBC_INLINE void property_counter::finish(file_stats& s) const {
@@ -34,7 +44,10 @@ MLIRBC_INLINE void property_counter::finish(file_stats& s) const {
   };
   for (std::size_t i = 0; i < first.size(); ++i)
     if (first[i].first != 0) count(first[i].first - 1, i, first[i].second);
-  for (const auto& [key, ops] : others) count(key % names(), key / names(), ops);
+  std::unordered_map<std::uint64_t, std::uint64_t> shared = others;
+  for (std::size_t n = 0; n < recent.size(); ++n)
+    if (recent[n].first != 0) shared[(recent[n].first - 1) * names() + n] += recent[n].second;
+  for (const auto& [key, ops] : shared) count(key % names(), key / names(), ops);
   for (const auto& [set, ops] : per_set) s.property_layouts.emplace_back(std::string(set->name), ops);
   std::sort(s.property_layouts.begin(), s.property_layouts.end(), [](const auto& x, const auto& y) {
     return x.second != y.second ? x.second > y.second : x.first < y.first;
