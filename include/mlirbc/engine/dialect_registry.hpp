@@ -185,7 +185,9 @@ struct dialect_hooks_for final : dialect_hooks {
       return plugin.child_node_needed(v, pos);
     return false;
   }
-  std::optional<type::payload> textual_type(std::string_view text) const override {
+  // Return types named through depends_on: the optionals are instantiated with
+  // the adapter of a plug-in, not wherever this header is parsed.
+  typename depends_on<D, std::optional<type::payload>>::type textual_type(std::string_view text) const override {
     if constexpr (textual_type_reader<D>) return plugin.textual_type(text);
     return typename depends_on<D, std::optional<type::payload>>::type{};
   }
@@ -198,7 +200,7 @@ struct dialect_hooks_for final : dialect_hooks {
       return plugin.decode_property(codec, r);
     return {};
   }
-  std::optional<dense_data> dense_data_of(const void* value) const override {
+  typename depends_on<D, std::optional<dense_data>>::type dense_data_of(const void* value) const override {
     if constexpr (custom_attribute_decoder<D>) {
       using V = typename D::attribute_value;
       if constexpr (requires(const V& v) { { plugin.dense_data_of(v) } -> std::same_as<std::optional<dense_data>>; })
