@@ -1053,8 +1053,8 @@ class attr_type_table {
   std::size_t num_types() const noexcept { return entries_.size() - num_attrs_; }
 
   // Unchecked access; i must be below num_attributes()/num_types().
-  raw_entry attribute(std::size_t i) const noexcept { return make(i); }
-  raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
+  MLIRBC_ALWAYS_INLINE raw_entry attribute(std::size_t i) const noexcept { return make(i); }
+  MLIRBC_ALWAYS_INLINE raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
 
   result<raw_entry> attribute_at(std::uint64_t i) const;
   result<raw_entry> type_at(std::uint64_t i) const;
@@ -1075,6 +1075,7 @@ class attr_type_table {
   };
   static constexpr std::uint64_t max_relative = (std::uint64_t{1} << 31) - 1;
 
+  // Inline in both modes: every decoded entry starts here.
   raw_entry make(std::size_t i) const noexcept;
 
   // Per entry: its start relative to its group's base << 1 | custom flag.
@@ -1085,6 +1086,20 @@ class attr_type_table {
   std::span<const std::byte> data_;
   std::uint64_t data_offset_ = 0;
 };
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
+  // The last group starting at or before i (groups are few: one per dialect run).
+  const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
+                                            [](std::size_t x, const group& gr) { return x < gr.first; }));
+  const std::uint64_t begin = g->base + (entries_[i] >> 1);
+  std::uint64_t end = data_.size();
+  if (i + 1 < entries_.size()) {
+    const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
+    end = next->base + (entries_[i + 1] >> 1);
+  }
+  return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
+                   data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
+}
 
 }  // namespace mlirbc
 
@@ -2021,6 +2036,7 @@ static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
 #include <concepts>
 #include <cstddef>
 #include <memory>
+#include <new>
 #include <optional>
 #include <span>
 #include <string>
@@ -2786,14 +2802,58 @@ concept dialect_plugin = named_dialect<D> && std::copy_constructible<D> &&
 namespace detail {
 
 // The type-erased plug-in the reader and the printer call.
+// Holds at most one decoded value, made in place from the prvalue a decoder
+// returns. std::optional can only move a value in: a copy of a value that
+// was just written, which stalls on store forwarding (locations are most of a
+// file's entries). Its members that move or destroy a payload are used only
+// by the decoding bodies; the adapter below fills an empty slot and calls
+// clear(), compiled once.
+template <class T>
+class value_slot {
+ public:
+  value_slot() noexcept {}
+  value_slot(value_slot&& o) noexcept {
+    if (o.full_) emplace(std::move(*o));
+  }
+  value_slot& operator=(value_slot&&) = delete;
+  ~value_slot() { reset(); }
+
+  // Fills an empty slot with what make() returns (no move: the prvalue is
+  // the slot's object).
+  template <class Make>
+  T& make(Make&& m) {
+    ::new (static_cast<void*>(storage_)) T(m());
+    full_ = true;
+    return **this;
+  }
+  template <class V>
+  T& emplace(V&& v) {
+    reset();
+    return make([&]() -> T { return T(std::forward<V>(v)); });
+  }
+  void reset() noexcept {
+    if (full_) std::destroy_at(&**this);
+    full_ = false;
+  }
+  bool has_value() const noexcept { return full_; }
+  T& operator*() noexcept { return *std::launder(reinterpret_cast<T*>(storage_)); }
+  const T& operator*() const noexcept { return *std::launder(reinterpret_cast<const T*>(storage_)); }
+  T* operator->() noexcept { return &**this; }
+  const T* operator->() const noexcept { return &**this; }
+
+ private:
+  alignas(T) unsigned char storage_[sizeof(T)];
+  bool full_ = false;
+};
+
 struct dialect_hooks {
   virtual ~dialect_hooks() = default;
   virtual std::string_view name() const noexcept = 0;
   virtual bool decodes(entry_kind k) const noexcept = 0;
-  // Decodes one entry into `out`; leaves it unset when the reader reported an
-  // error, needs a node first, or the plug-in declined.
-  virtual void decode(dialect_reader& r, std::optional<attribute::payload>& out) const = 0;
-  virtual void decode(dialect_reader& r, std::optional<type::payload>& out) const = 0;
+  // Decodes one entry into `out` (empty); leaves it empty when the reader
+  // reported an error, needs a node first, or the plug-in declined.
+  virtual void decode(dialect_reader& r, value_slot<attribute::payload>& out) const = 0;
+  virtual void decode(dialect_reader& r, value_slot<type::payload>& out) const = 0;
   virtual error finish(attribute::payload& v, const dialect_finisher& f) const = 0;
   virtual error finish(type::payload& v, const dialect_finisher& f) const = 0;
   virtual bool child_node_needed(const attribute::payload& v, std::size_t pos) const noexcept = 0;
@@ -2805,13 +2865,14 @@ struct dialect_hooks {
   virtual std::optional<dense_data> dense_data_of(const void* value) const = 0;
 };
 
-// Storing a decoded value is kept out of the template below (and compiled once in
-// compiled mode): it instantiates std::variant's machinery for the node payloads,
-// which a program that only includes the headers should not pay for.
-void store(std::optional<attribute::payload>& out, attribute::payload&& v);
-void store(std::optional<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
-void store(std::optional<type::payload>& out, type::payload&& v);
-void store(std::optional<type::payload>& out, dialect_value&& v);  // as types::dialect
+// Storing a converted value and emptying a slot are kept out of the template
+// below (and compiled once in compiled mode): they instantiate std::variant's
+// machinery for the node payloads, which a program that only includes the
+// headers should not pay for.
+void store(value_slot<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
+void store(value_slot<type::payload>& out, dialect_value&& v);       // as types::dialect
+void clear(value_slot<attribute::payload>& out) noexcept;
+void clear(value_slot<type::payload>& out) noexcept;
 // T, named so that it depends on D: its use is checked when D is known, not before.
 template <class D, class T>
 struct depends_on {
@@ -2828,20 +2889,22 @@ struct dialect_hooks_for final : dialect_hooks {
     return k == entry_kind::type ? type_decoder<D> : attribute_decoder<D>;
   }
 
-  void decode(dialect_reader& r, std::optional<attribute::payload>& out) const override {
-    if constexpr (attribute_decoder<D>) {
+  void decode(dialect_reader& r, value_slot<attribute::payload>& out) const override {
+    if constexpr (node_attribute_decoder<D>) {
+      out.make([&] { return plugin.decode_attribute(r); });
+      if (!usable(r)) clear(out);
+    } else if constexpr (attribute_decoder<D>) {
       auto v = plugin.decode_attribute(r);
-      if (!usable(r)) return;
-      if constexpr (node_attribute_decoder<D>) store(out, std::move(v));
-      else store(out, erased(std::move(v)));
+      if (usable(r)) store(out, erased(std::move(v)));
     }
   }
-  void decode(dialect_reader& r, std::optional<type::payload>& out) const override {
-    if constexpr (type_decoder<D>) {
+  void decode(dialect_reader& r, value_slot<type::payload>& out) const override {
+    if constexpr (node_type_decoder<D>) {
+      out.make([&] { return plugin.decode_type(r); });
+      if (!usable(r)) clear(out);
+    } else if constexpr (type_decoder<D>) {
       auto v = plugin.decode_type(r);
-      if (!usable(r)) return;
-      if constexpr (node_type_decoder<D>) store(out, std::move(v));
-      else store(out, erased(std::move(v)));
+      if (usable(r)) store(out, erased(std::move(v)));
     }
   }
   error finish(attribute::payload& v, const dialect_finisher& f) const override {
@@ -3047,9 +3110,11 @@ template <class Node> class node_table {
     return v == none || v == claimed ? nullptr : at(v - 1);
   }
 
-  // Publishes `node` as entry i unless another thread did first (then waits
-  // for that thread's node to be visible). Returns whether this call won.
-  bool publish(std::size_t i, Node&& node) {
+  // Publishes the node make() returns as entry i unless another thread did
+  // first (then waits for that thread's node to be visible; make is not
+  // called). Returns whether this call won. The node is built in its place.
+  template <class Make>
+  bool publish(std::size_t i, Make&& make) {
     index_slot& slot = made(groups_[i >> group_shift], [] { return new index_slot[group_size](); })[i & (group_size - 1)];
     std::uint32_t expected = none;
     if (slot.compare_exchange_strong(expected, claimed, std::memory_order_acquire)) {
@@ -3065,14 +3130,14 @@ template <class Node> class node_table {
       if (pos >= n_) out_of_memory();  // one position per entry, unless a failed allocation took one
       const std::size_t k = block_of(pos);
       Node* block = made(blocks_[k], [&] { return new_block(k); });
-      std::construct_at(block + (pos - block_start(k)), std::move(node));
+      ::new (static_cast<void*>(block + (pos - block_start(k)))) Node(make());
       guard.value = static_cast<std::uint32_t>(pos + 1);
       return true;
     }
     // The winner is between its claim and its store: a move of one node.
     while ((expected = slot.load(std::memory_order_acquire)) == claimed) std::this_thread::yield();
     // none only if the winner failed to allocate: try again (and maybe fail too).
-    return expected == none ? publish(i, std::move(node)) : false;
+    return expected == none ? publish(i, make) : false;
   }
 
  private:
@@ -3313,21 +3378,11 @@ class attr_reader final : private detail::entry_services {
 
   // ------------------------------------------------------------ parsing
 
-  inline void set_node(frame& f, mlirbc::type::payload v) const;
-  inline void set_node(frame& f, mlirbc::attribute::payload v) const;
   void set_opaque(frame& f) const;
 
   // Parses f's entry into f.attr / f.ty and f.children. `need` is set when a
   // node must be decoded first (then the entry is parsed again later).
   error parse(frame& f, std::optional<ref>& need) const;
-  template <class Node>
-  bool run_plugin(const detail::dialect_hooks& h, dialect_reader& r, frame& f) const {
-    std::optional<typename Node::payload> v;
-    h.decode(r, v);
-    if (!v) return false;
-    set_node(f, std::move(*v));
-    return true;
-  }
 
   // A textual entry keeps its text; a type whose text names a plug-in that
   // reads it (builtin: `tf32`, `i7`) becomes that plug-in's node.
@@ -3734,9 +3789,11 @@ struct builtin_dialect {
   static attribute::payload floating(dialect_reader& r);
 
   static std::uint32_t u32(dialect_reader& r, const char* what);
-  static attrs::file_loc file_line_col(dialect_reader& r);
+  // Locations are most of a file's entries: these build the payload in place
+  // (a returned file_loc copied into one stalls on store forwarding).
+  static attribute::payload file_line_col(dialect_reader& r);
   // A file name and 0 to 4 of line, column, end line, end column.
-  static attrs::file_loc file_line_col_range(dialect_reader& r);
+  static attribute::payload file_line_col_range(dialect_reader& r);
   static attrs::fused_loc fused_loc(dialect_reader& r, bool with_metadata);
 
   static attribute::payload dense_resource(dialect_reader& r);
@@ -4853,6 +4910,19 @@ result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name&
 result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                         const property_entry& e);
 
+// Where the layout of an op's entries is found: the same for every entry of
+// one op name read by one reader, so a pass over many entries (file_stats)
+// looks it up once per name instead of searching the layout sets per entry.
+struct op_layout_lookup {
+  op_layout own;                 // find_release_independent_layout
+  bool has_release_set = false;  // release_set(r) != nullptr
+  op_layout layout;              // own, else find_layout when a release set applies
+};
+op_layout_lookup look_up_layout(const attr_reader& r, const op_name& op);
+// decode_properties_and_layout / properties_or_opaque with the lookup of `op` done.
+result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
+                                                        const property_entry& e, const op_layout_lookup& where);
+
 // decode_properties_and_layout, or, when nothing decodes the entry (a dialect
 // without a table, no layout that fits, two releases that fit and disagree, a
 // broken slot) and the reader takes the reason as a warning naming the op:
@@ -4860,6 +4930,8 @@ result<decoded_properties> decode_properties_and_layout(const attr_reader& r, co
 // file_stats and the weight index use, so that one entry never costs the
 // whole file; in strict mode the reason is the error.
 result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e);
+result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                const op_layout_lookup& where);
 
 // The values of decode_properties_and_layout.
 result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,
@@ -7110,20 +7182,6 @@ MLIRBC_INLINE auto attr_type_table::read(std::span<const std::byte> file, const 
   return t;
 }
 
-MLIRBC_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
-  // The last group starting at or before i (groups are few: one per dialect run).
-  const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
-                                            [](std::size_t x, const group& gr) { return x < gr.first; }));
-  const std::uint64_t begin = g->base + (entries_[i] >> 1);
-  std::uint64_t end = data_.size();
-  if (i + 1 < entries_.size()) {
-    const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
-    end = next->base + (entries_[i + 1] >> 1);
-  }
-  return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
-                   data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
-}
-
 }
 // ---- end mlirbc/tables/impl/attr_type_table.ipp
 // ---- begin mlirbc/tables/impl/mapped_file.ipp
@@ -8775,12 +8833,12 @@ MLIRBC_INLINE value value::named(std::string_view n) && {
 namespace mlirbc {
 
 namespace detail {
-MLIRBC_INLINE void store(std::optional<attribute::payload>& out, attribute::payload&& v) { out.emplace(std::move(v)); }
-MLIRBC_INLINE void store(std::optional<attribute::payload>& out, dialect_value&& v) {
+MLIRBC_INLINE void store(value_slot<attribute::payload>& out, dialect_value&& v) {
   out.emplace(attrs::dialect{std::move(v)});
 }
-MLIRBC_INLINE void store(std::optional<type::payload>& out, type::payload&& v) { out.emplace(std::move(v)); }
-MLIRBC_INLINE void store(std::optional<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
+MLIRBC_INLINE void store(value_slot<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
+MLIRBC_INLINE void clear(value_slot<attribute::payload>& out) noexcept { out.reset(); }
+MLIRBC_INLINE void clear(value_slot<type::payload>& out) noexcept { out.reset(); }
 }  // namespace detail
 
 MLIRBC_INLINE dialect_registry::dialect_registry() = default;
@@ -8874,20 +8932,22 @@ MLIRBC_INLINE std::uint32_t mlir_producer_major(std::string_view p) noexcept {
 
 namespace mlirbc::detail {
 
-// One entry being decoded. `attr`/`ty` holds the parsed node until its
-// references are decoded and it is validated and published.
+// One entry being decoded. `attr`/`ty` holds the parsed value until its
+// references are decoded and it is validated and published (the node is made
+// only then, and only if it is kept: a value moves once or not at all).
 struct decode_frame {
   entry_ref r;
-  raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
+  raw_entry entry;  // its bytes (attr_type_table::make, once per push)
   bool parsed = false;
   bool keep_node = true;  // publish the node (else only the kind; see retention)
-  std::optional<mlirbc::attribute> attr;
-  std::optional<mlirbc::type> ty;
+  value_slot<mlirbc::attribute::payload> attr;
+  value_slot<mlirbc::type::payload> ty;
   std::vector<entry_ref> children;  // references, in the order the entry holds them
   std::size_t next = 0;             // next child to decode
 
   std::uint64_t offset() const noexcept { return entry.offset; }
-  inline void reset(entry_ref nr, const raw_entry& e, bool keep);
+  // Makes the frame fresh for entry nr (its `entry` is set by the caller).
+  inline void reset(entry_ref nr, bool keep);
 };
 
 // The decode stack with its on-path set. Frames (and their buffers) are
@@ -8904,7 +8964,7 @@ class decode_stack {
   decode_frame& top() noexcept { return frames_[depth_ - 1]; }
 
   inline bool on_path(std::uint64_t key) const;
-  inline void push(entry_ref r, const raw_entry& e, bool keep_node);
+  inline decode_frame& push(entry_ref r, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
   inline void pop();
   inline void clear();
@@ -9061,16 +9121,16 @@ inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool 
 
 inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
   if (error e = known_failure(r)) return e;
-  const raw_entry e = raw(r);
-  const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
+  auto at = [&] { return from != nullptr ? from->offset() : raw(r).offset; };  // before push() moves frames
   if (stack.on_path(r.key()))
-    return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
+    return error{errc::bad_value, section_id::attr_type, at(), "attribute/type reference cycle", r.idx, 0};
   const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
   if (stack.size() >= max_depth) {
-    return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
+    return error{errc::limit_exceeded, section_id::attr_type, at(), "attribute/type nesting depth",
                  stack.size() + 1, max_depth};
   }
-  stack.push(r, e, keep_node || r.is_type());
+  // Made in the frame: a copy through the stack stalls on store forwarding.
+  stack.push(r, keep_node || r.is_type()).entry = raw(r);
   return {};
 }
 
@@ -9115,43 +9175,42 @@ inline raw_entry attr_reader::raw(ref r) const noexcept {
 inline bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
   if (parent.keep_node) return true;
   const detail::dialect_hooks* h = hooks_[parent.entry.dialect];
-  return h != nullptr && h->child_node_needed(parent.attr->value, pos);
+  return h != nullptr && h->child_node_needed(*parent.attr, pos);
 }
 
 inline void attr_reader::publish(frame& f) const {
+  const auto i = static_cast<std::size_t>(f.r.idx);
   if (f.r.is_type()) {
-    const bool opaque = f.ty->is<types::opaque>();
-    if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
+    const bool opaque = std::holds_alternative<types::opaque>(*f.ty);
+    if (types_.publish(i, [&] { return mlirbc::type{f.r.idx, f.entry.offset, std::move(*f.ty)}; }) && opaque)
       opaque_count_.fetch_add(1, std::memory_order_relaxed);
     return;
   }
-  const bool opaque = f.attr->is<attrs::opaque>();
-  const auto i = static_cast<std::size_t>(f.r.idx);
+  const bool opaque = std::holds_alternative<attrs::opaque>(*f.attr);
+  auto node = [&] { return mlirbc::attribute{f.r.idx, f.entry.offset, std::move(*f.attr)}; };
   if (kinds_.empty()) {
-    if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
+    if (attrs_.publish(i, node) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
     return;
   }
-  // The kind goes first: a thread that sees the node may read the kind.
-  std::uint8_t none = 0;
-  if (kinds_[i].compare_exchange_strong(none, static_cast<std::uint8_t>(static_cast<unsigned>(f.attr->kind()) + 1),
-                                        std::memory_order_acq_rel) && opaque)
-    opaque_count_.fetch_add(1, std::memory_order_relaxed);
-  if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
-}
-
-inline void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
-  f.ty.emplace(mlirbc::type{f.r.idx, f.entry.offset, std::move(v)});
-}
-
-inline void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
-  f.attr.emplace(mlirbc::attribute{f.r.idx, f.entry.offset, std::move(v)});
+  // The kind goes first: a thread that sees the node may read the kind. Threads
+  // racing on one entry store the same kind, so a plain store does; only an
+  // opaque entry needs to know who stored first, to be counted once.
+  const auto kind = static_cast<std::uint8_t>(f.attr->index() + 1);
+  if (!opaque) {
+    kinds_[i].store(kind, std::memory_order_release);
+  } else {
+    std::uint8_t none = 0;
+    if (kinds_[i].compare_exchange_strong(none, kind, std::memory_order_acq_rel))
+      opaque_count_.fetch_add(1, std::memory_order_relaxed);
+  }
+  if (f.keep_node) attrs_.publish(i, node);
 }
 
 MLIRBC_INLINE void attr_reader::set_opaque(frame& f) const {
   const std::string_view dialect = b_->dialects().dialects[f.entry.dialect].name;
   f.children.clear();
-  if (f.r.is_type()) set_node(f, types::opaque{dialect, f.entry.bytes});
-  else set_node(f, attrs::opaque{dialect, f.entry.bytes});
+  if (f.r.is_type()) f.ty.emplace(types::opaque{dialect, f.entry.bytes});
+  else f.attr.emplace(attrs::opaque{dialect, f.entry.bytes});
 }
 
 MLIRBC_INLINE error attr_reader::parse(frame& f, std::optional<ref>& need) const {
@@ -9166,7 +9225,17 @@ MLIRBC_INLINE error attr_reader::parse(frame& f, std::optional<ref>& need) const
   cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
   dialect_reader r(dialect_reader::setup{&c, b_, &b_->dialects().dialects[e.dialect], this, &f.children, e.offset,
                                          producer_llvm_major_});
-  const bool made = f.r.is_type() ? run_plugin<mlirbc::type>(*h, r, f) : run_plugin<mlirbc::attribute>(*h, r, f);
+  // The plug-in stores its value straight into the frame (unset: none made).
+  bool made;
+  if (f.r.is_type()) {
+    f.ty.reset();
+    h->decode(r, f.ty);
+    made = f.ty.has_value();
+  } else {
+    f.attr.reset();
+    h->decode(r, f.attr);
+    made = f.attr.has_value();
+  }
   if (r.declined()) {
     set_opaque(f);
     return {};
@@ -9184,27 +9253,29 @@ MLIRBC_INLINE error attr_reader::parse_textual(frame& f) const {
   auto text = f.entry.text();
   if (!text) return text.err();
   if (!f.r.is_type()) {
-    set_node(f, attrs::textual{*text});
+    f.attr.emplace(attrs::textual{*text});
     return {};
   }
   const std::string_view dialect = textual_dialect(*text);
   const detail::dialect_hooks* h = dialect == "builtin" ? builtin_ : registry_.find(dialect);
   if (h != nullptr) {
     if (auto v = h->textual_type(*text)) {
-      set_node(f, std::move(*v));
+      f.ty.emplace(std::move(*v));
       return {};
     }
   }
-  set_node(f, types::textual{*text});
+  f.ty.emplace(types::textual{*text});
   return {};
 }
 
 inline error attr_reader::finish(frame& f) const {
   if (!f.entry.custom) return {};
   const detail::dialect_hooks* h = hooks_[f.entry.dialect];
-  if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};
+  if (h == nullptr ||
+      (f.r.is_type() ? std::holds_alternative<types::opaque>(*f.ty) : std::holds_alternative<attrs::opaque>(*f.attr)))
+    return {};
   const dialect_finisher fin(*this, f.children, f.offset());
-  return f.r.is_type() ? h->finish(f.ty->value, fin) : h->finish(f.attr->value, fin);
+  return f.r.is_type() ? h->finish(*f.ty, fin) : h->finish(*f.attr, fin);
 }
 
 }
@@ -10158,22 +10229,24 @@ MLIRBC_INLINE std::uint32_t builtin_dialect::u32(dialect_reader& r, const char* 
   return static_cast<std::uint32_t>(v);
 }
 
-MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col(dialect_reader& r) {
-  attrs::file_loc l;
+MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col(dialect_reader& r) {
+  attribute::payload v(std::in_place_type<attrs::file_loc>);
+  auto& l = *std::get_if<attrs::file_loc>(&v);
   r.attribute("file name");  // resolved to its string in finish_attribute()
   l.line = l.end_line = u32(r, "line");
   l.column = l.end_column = u32(r, "column");
-  return l;
+  return v;
 }
 
-MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col_range(dialect_reader& r) {
-  attrs::file_loc l;
+MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col_range(dialect_reader& r) {
+  attribute::payload out(std::in_place_type<attrs::file_loc>);
+  auto& l = *std::get_if<attrs::file_loc>(&out);
   r.attribute("file name");
   const std::uint64_t at = r.offset();
   const std::uint64_t n = r.varint("location range size");
   if (r.ok() && n > 4) {
     r.fail_at(at, "location range size", n, 4);
-    return l;
+    return out;
   }
   std::uint32_t v[4] = {0, 0, 0, 0};
   for (std::uint64_t i = 0; i < n; ++i) v[i] = u32(r, "location range value");
@@ -10181,7 +10254,7 @@ MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col_range(dialect_reade
   l.column = v[1];
   l.end_line = n >= 4 ? v[2] : v[0];
   l.end_column = n == 3 ? v[2] : n == 4 ? v[3] : v[1];
-  return l;
+  return out;
 }
 
 MLIRBC_INLINE attrs::fused_loc builtin_dialect::fused_loc(dialect_reader& r, bool with_metadata) {
@@ -24048,17 +24121,32 @@ MLIRBC_INLINE auto or_as_unknown_op(const attr_reader& r, const op_name& op, con
 
 }  // namespace detail
 
+MLIRBC_INLINE op_layout_lookup look_up_layout(const attr_reader& r, const op_name& op) {
+  op_layout_lookup where;
+  where.own = find_release_independent_layout(r, op);
+  where.has_release_set = release_set(r) != nullptr;
+  if (where.own.desc != nullptr) where.layout = where.own;
+  else if (where.has_release_set) where.layout = find_layout(r, op);
+  return where;
+}
+
 MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op,
-                                                                const property_entry& e) -> result<decoded_properties> {
+                                                const property_entry& e) -> result<decoded_properties> {
+  if (r.file().version() >= version_native_properties && op.registered)
+    return decode_properties_and_layout(r, op, e, look_up_layout(r, op));
+  return decode_properties_and_layout(r, op, e, op_layout_lookup{});  // refused or unregistered: no lookup
+}
+
+MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                const op_layout_lookup& where) -> result<decoded_properties> {
   const bytecode& b = r.file();
   decoded_properties out;
   if (b.version() < version_native_properties)
     return detail::props_error(errc::bad_value, e, "op properties exist only in files of version 5 and later");
   if (!op.registered) return detail::unregistered_properties(r, e);
-  const op_layout own = find_release_independent_layout(r, op);
-  if (own.desc == nullptr && release_set(r) == nullptr)
+  if (where.own.desc == nullptr && !where.has_release_set)
     return detail::or_as_unknown_op(r, op, e, detail::decode_by_known_layouts(r, op, e));
-  const op_layout layout = own.desc != nullptr ? own : find_layout(r, op);
+  const op_layout layout = where.layout;
   if (layout.desc == nullptr) {
     // An op the producer's release does not define here (e.g. MLIR 19's test
     // dialect, whose table only exists for 22): per-op fit, as without a table.
@@ -24083,8 +24171,15 @@ MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_n
 }
 
 MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op,
-                                                       const property_entry& e) -> result<decoded_properties> {
-  auto decoded = decode_properties_and_layout(r, op, e);
+                                        const property_entry& e) -> result<decoded_properties> {
+  if (r.file().version() >= version_native_properties && op.registered)
+    return properties_or_opaque(r, op, e, look_up_layout(r, op));
+  return properties_or_opaque(r, op, e, op_layout_lookup{});
+}
+
+MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e,
+                                        const op_layout_lookup& where) -> result<decoded_properties> {
+  auto decoded = decode_properties_and_layout(r, op, e, where);
   if (decoded || r.file().version() < version_native_properties) return decoded;
   error why = decoded.err();
   why.op = r.file().op_number(op);
@@ -28394,9 +28489,8 @@ MLIRBC_INLINE auto write_weights_file(const std::string& path, std::span<const w
 
 namespace mlirbc::detail {
 
-inline void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
+inline void decode_frame::reset(entry_ref nr, bool keep) {
   r = nr;
-  entry = e;
   parsed = false;
   keep_node = keep;
   attr.reset();
@@ -28414,15 +28508,17 @@ inline bool decode_stack::on_path(std::uint64_t key) const {
   return false;
 }
 
-inline void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
+inline decode_frame& decode_stack::push(entry_ref r, bool keep_node) {
   if (depth_ == frames_.size()) frames_.emplace_back();
-  frames_[depth_++].reset(r, e, keep_node);
+  decode_frame& f = frames_[depth_++];
+  f.reset(r, keep_node);
   high_ = std::max(high_, depth_);
   if (depth_ == linear_depth + 1) {
     for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
   } else if (depth_ > linear_depth + 1) {
     deep_.insert(r.key());
   }
+  return f;
 }
 
 inline void decode_stack::pop() {
@@ -28435,7 +28531,7 @@ inline void decode_stack::clear() {
   const bool aborted = depth_ > 0;
   while (depth_ > 0) pop();
   if (aborted)  // drop the half-built nodes an error left
-    for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
+    for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, true);
   high_ = 0;
   // Do not keep what a deep path grew.
   if (frames_.size() > 256) {

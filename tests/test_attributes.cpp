@@ -618,14 +618,18 @@ namespace {
 // destroyed shows.
 struct counted {
   static inline std::atomic<int> live{0};
+  static inline std::atomic<int> made{0};  // by the explicit constructor: what publish asked for
   std::size_t value = 0;
-  explicit counted(std::size_t v) : value(v) { ++live; }
+  explicit counted(std::size_t v) : value(v) {
+    ++live;
+    ++made;
+  }
   counted(counted&& o) noexcept : value(o.value) { ++live; }
   ~counted() { --live; }
 };
 }  // namespace
 
-TEST_CASE("node_table: each entry published once from racing threads, found by any, destroyed once") {
+TEST_CASE("node_table: each entry published once from racing threads, made only by the winner, found by any, destroyed once") {
   // Entries spread over many index groups and node blocks; every third entry
   // is left unpublished.
   constexpr std::size_t n = 300000;
@@ -642,7 +646,7 @@ TEST_CASE("node_table: each entry published once from racing threads, found by a
         std::mt19937 rng(t);
         if (t % 2 == 1) std::shuffle(order.begin(), order.end(), rng);
         for (const std::size_t i : order) {
-          won[t][i] = table.publish(i, counted(i)) ? 1 : 0;
+          won[t][i] = table.publish(i, [i] { return counted(i); }) ? 1 : 0;
           const counted* c = table.find(i);
           if (c == nullptr || c->value != i) won[t][i] = 2;  // not visible after publish
         }
@@ -666,6 +670,7 @@ TEST_CASE("node_table: each entry published once from racing threads, found by a
     }
     CHECK(bad == 0);
     CHECK(counted::live.load() == static_cast<int>(published));
+    CHECK(counted::made.load() == static_cast<int>(published));  // a losing thread makes no node
   }
   CHECK(counted::live.load() == 0);
 }

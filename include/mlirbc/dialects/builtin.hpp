@@ -85,9 +85,11 @@ struct builtin_dialect {
   static attribute::payload floating(dialect_reader& r);
 
   static std::uint32_t u32(dialect_reader& r, const char* what);
-  static attrs::file_loc file_line_col(dialect_reader& r);
+  // Locations are most of a file's entries: these build the payload in place
+  // (a returned file_loc copied into one stalls on store forwarding).
+  static attribute::payload file_line_col(dialect_reader& r);
   // A file name and 0 to 4 of line, column, end line, end column.
-  static attrs::file_loc file_line_col_range(dialect_reader& r);
+  static attribute::payload file_line_col_range(dialect_reader& r);
   static attrs::fused_loc fused_loc(dialect_reader& r, bool with_metadata);
 
   static attribute::payload dense_resource(dialect_reader& r);

@@ -177,21 +177,11 @@ class attr_reader final : private detail::entry_services {
 
   // ------------------------------------------------------------ parsing
 
-  inline void set_node(frame& f, mlirbc::type::payload v) const;
-  inline void set_node(frame& f, mlirbc::attribute::payload v) const;
   void set_opaque(frame& f) const;
 
   // Parses f's entry into f.attr / f.ty and f.children. `need` is set when a
   // node must be decoded first (then the entry is parsed again later).
   error parse(frame& f, std::optional<ref>& need) const;
-  template <class Node>
-  bool run_plugin(const detail::dialect_hooks& h, dialect_reader& r, frame& f) const {
-    std::optional<typename Node::payload> v;
-    h.decode(r, v);
-    if (!v) return false;
-    set_node(f, std::move(*v));
-    return true;
-  }
 
   // A textual entry keeps its text; a type whose text names a plug-in that
   // reads it (builtin: `tf32`, `i7`) becomes that plug-in's node.

@@ -18,20 +18,22 @@
 
 namespace mlirbc::detail {
 
-// One entry being decoded. `attr`/`ty` holds the parsed node until its
-// references are decoded and it is validated and published.
+// One entry being decoded. `attr`/`ty` holds the parsed value until its
+// references are decoded and it is validated and published (the node is made
+// only then, and only if it is kept: a value moves once or not at all).
 struct decode_frame {
   entry_ref r;
-  raw_entry entry;  // its bytes (attr_type_table::make, once per frame)
+  raw_entry entry;  // its bytes (attr_type_table::make, once per push)
   bool parsed = false;
   bool keep_node = true;  // publish the node (else only the kind; see retention)
-  std::optional<mlirbc::attribute> attr;
-  std::optional<mlirbc::type> ty;
+  value_slot<mlirbc::attribute::payload> attr;
+  value_slot<mlirbc::type::payload> ty;
   std::vector<entry_ref> children;  // references, in the order the entry holds them
   std::size_t next = 0;             // next child to decode
 
   std::uint64_t offset() const noexcept { return entry.offset; }
-  inline void reset(entry_ref nr, const raw_entry& e, bool keep);
+  // Makes the frame fresh for entry nr (its `entry` is set by the caller).
+  inline void reset(entry_ref nr, bool keep);
 };
 
 // The decode stack with its on-path set. Frames (and their buffers) are
@@ -48,7 +50,7 @@ class decode_stack {
   decode_frame& top() noexcept { return frames_[depth_ - 1]; }
 
   inline bool on_path(std::uint64_t key) const;
-  inline void push(entry_ref r, const raw_entry& e, bool keep_node);
+  inline decode_frame& push(entry_ref r, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
   inline void pop();
   inline void clear();

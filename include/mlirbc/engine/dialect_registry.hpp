@@ -34,6 +34,7 @@
 #include <concepts>
 #include <cstddef>
 #include <memory>
+#include <new>
 #include <optional>
 #include <span>
 #include <string>
@@ -114,14 +115,58 @@ concept dialect_plugin = named_dialect<D> && std::copy_constructible<D> &&
 namespace detail {
 
 // The type-erased plug-in the reader and the printer call.
+// Holds at most one decoded value, made in place from the prvalue a decoder
+// returns. std::optional can only move a value in: a copy of a value that
+// was just written, which stalls on store forwarding (locations are most of a
+// file's entries). Its members that move or destroy a payload are used only
+// by the decoding bodies; the adapter below fills an empty slot and calls
+// clear(), compiled once.
+template <class T>
+class value_slot {
+ public:
+  value_slot() noexcept {}
+  value_slot(value_slot&& o) noexcept {
+    if (o.full_) emplace(std::move(*o));
+  }
+  value_slot& operator=(value_slot&&) = delete;
+  ~value_slot() { reset(); }
+
+  // Fills an empty slot with what make() returns (no move: the prvalue is
+  // the slot's object).
+  template <class Make>
+  T& make(Make&& m) {
+    ::new (static_cast<void*>(storage_)) T(m());
+    full_ = true;
+    return **this;
+  }
+  template <class V>
+  T& emplace(V&& v) {
+    reset();
+    return make([&]() -> T { return T(std::forward<V>(v)); });
+  }
+  void reset() noexcept {
+    if (full_) std::destroy_at(&**this);
+    full_ = false;
+  }
+  bool has_value() const noexcept { return full_; }
+  T& operator*() noexcept { return *std::launder(reinterpret_cast<T*>(storage_)); }
+  const T& operator*() const noexcept { return *std::launder(reinterpret_cast<const T*>(storage_)); }
+  T* operator->() noexcept { return &**this; }
+  const T* operator->() const noexcept { return &**this; }
+
+ private:
+  alignas(T) unsigned char storage_[sizeof(T)];
+  bool full_ = false;
+};
+
 struct dialect_hooks {
   virtual ~dialect_hooks() = default;
   virtual std::string_view name() const noexcept = 0;
   virtual bool decodes(entry_kind k) const noexcept = 0;
-  // Decodes one entry into `out`; leaves it unset when the reader reported an
-  // error, needs a node first, or the plug-in declined.
-  virtual void decode(dialect_reader& r, std::optional<attribute::payload>& out) const = 0;
-  virtual void decode(dialect_reader& r, std::optional<type::payload>& out) const = 0;
+  // Decodes one entry into `out` (empty); leaves it empty when the reader
+  // reported an error, needs a node first, or the plug-in declined.
+  virtual void decode(dialect_reader& r, value_slot<attribute::payload>& out) const = 0;
+  virtual void decode(dialect_reader& r, value_slot<type::payload>& out) const = 0;
   virtual error finish(attribute::payload& v, const dialect_finisher& f) const = 0;
   virtual error finish(type::payload& v, const dialect_finisher& f) const = 0;
   virtual bool child_node_needed(const attribute::payload& v, std::size_t pos) const noexcept = 0;
@@ -133,13 +178,14 @@ struct dialect_hooks {
   virtual std::optional<dense_data> dense_data_of(const void* value) const = 0;
 };
 
-// Storing a decoded value is kept out of the template below (and compiled once in
-// compiled mode): it instantiates std::variant's machinery for the node payloads,
-// which a program that only includes the headers should not pay for.
-void store(std::optional<attribute::payload>& out, attribute::payload&& v);
-void store(std::optional<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
-void store(std::optional<type::payload>& out, type::payload&& v);
-void store(std::optional<type::payload>& out, dialect_value&& v);  // as types::dialect
+// Storing a converted value and emptying a slot are kept out of the template
+// below (and compiled once in compiled mode): they instantiate std::variant's
+// machinery for the node payloads, which a program that only includes the
+// headers should not pay for.
+void store(value_slot<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
+void store(value_slot<type::payload>& out, dialect_value&& v);       // as types::dialect
+void clear(value_slot<attribute::payload>& out) noexcept;
+void clear(value_slot<type::payload>& out) noexcept;
 // T, named so that it depends on D: its use is checked when D is known, not before.
 template <class D, class T>
 struct depends_on {
@@ -156,20 +202,22 @@ struct dialect_hooks_for final : dialect_hooks {
     return k == entry_kind::type ? type_decoder<D> : attribute_decoder<D>;
   }
 
-  void decode(dialect_reader& r, std::optional<attribute::payload>& out) const override {
-    if constexpr (attribute_decoder<D>) {
+  void decode(dialect_reader& r, value_slot<attribute::payload>& out) const override {
+    if constexpr (node_attribute_decoder<D>) {
+      out.make([&] { return plugin.decode_attribute(r); });
+      if (!usable(r)) clear(out);
+    } else if constexpr (attribute_decoder<D>) {
       auto v = plugin.decode_attribute(r);
-      if (!usable(r)) return;
-      if constexpr (node_attribute_decoder<D>) store(out, std::move(v));
-      else store(out, erased(std::move(v)));
+      if (usable(r)) store(out, erased(std::move(v)));
     }
   }
-  void decode(dialect_reader& r, std::optional<type::payload>& out) const override {
-    if constexpr (type_decoder<D>) {
+  void decode(dialect_reader& r, value_slot<type::payload>& out) const override {
+    if constexpr (node_type_decoder<D>) {
+      out.make([&] { return plugin.decode_type(r); });
+      if (!usable(r)) clear(out);
+    } else if constexpr (type_decoder<D>) {
       auto v = plugin.decode_type(r);
-      if (!usable(r)) return;
-      if constexpr (node_type_decoder<D>) store(out, std::move(v));
-      else store(out, erased(std::move(v)));
+      if (usable(r)) store(out, erased(std::move(v)));
     }
   }
   error finish(attribute::payload& v, const dialect_finisher& f) const override {

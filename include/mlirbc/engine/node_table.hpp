@@ -82,9 +82,11 @@ template <class Node> class node_table {
     return v == none || v == claimed ? nullptr : at(v - 1);
   }
 
-  // Publishes `node` as entry i unless another thread did first (then waits
-  // for that thread's node to be visible). Returns whether this call won.
-  bool publish(std::size_t i, Node&& node) {
+  // Publishes the node make() returns as entry i unless another thread did
+  // first (then waits for that thread's node to be visible; make is not
+  // called). Returns whether this call won. The node is built in its place.
+  template <class Make>
+  bool publish(std::size_t i, Make&& make) {
     index_slot& slot = made(groups_[i >> group_shift], [] { return new index_slot[group_size](); })[i & (group_size - 1)];
     std::uint32_t expected = none;
     if (slot.compare_exchange_strong(expected, claimed, std::memory_order_acquire)) {
@@ -100,14 +102,14 @@ template <class Node> class node_table {
       if (pos >= n_) out_of_memory();  // one position per entry, unless a failed allocation took one
       const std::size_t k = block_of(pos);
       Node* block = made(blocks_[k], [&] { return new_block(k); });
-      std::construct_at(block + (pos - block_start(k)), std::move(node));
+      ::new (static_cast<void*>(block + (pos - block_start(k)))) Node(make());
       guard.value = static_cast<std::uint32_t>(pos + 1);
       return true;
     }
     // The winner is between its claim and its store: a move of one node.
     while ((expected = slot.load(std::memory_order_acquire)) == claimed) std::this_thread::yield();
     // none only if the winner failed to allocate: try again (and maybe fail too).
-    return expected == none ? publish(i, std::move(node)) : false;
+    return expected == none ? publish(i, make) : false;
   }
 
  private:

@@ -102,6 +102,19 @@ result<decoded_properties> or_as_unknown_op(const attr_reader& r, const op_name&
 result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                         const property_entry& e);
 
+// Where the layout of an op's entries is found: the same for every entry of
+// one op name read by one reader, so a pass over many entries (file_stats)
+// looks it up once per name instead of searching the layout sets per entry.
+struct op_layout_lookup {
+  op_layout own;                 // find_release_independent_layout
+  bool has_release_set = false;  // release_set(r) != nullptr
+  op_layout layout;              // own, else find_layout when a release set applies
+};
+op_layout_lookup look_up_layout(const attr_reader& r, const op_name& op);
+// decode_properties_and_layout / properties_or_opaque with the lookup of `op` done.
+result<decoded_properties> decode_properties_and_layout(const attr_reader& r, const op_name& op,
+                                                        const property_entry& e, const op_layout_lookup& where);
+
 // decode_properties_and_layout, or, when nothing decodes the entry (a dialect
 // without a table, no layout that fits, two releases that fit and disagree, a
 // broken slot) and the reader takes the reason as a warning naming the op:
@@ -109,6 +122,8 @@ result<decoded_properties> decode_properties_and_layout(const attr_reader& r, co
 // file_stats and the weight index use, so that one entry never costs the
 // whole file; in strict mode the reason is the error.
 result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e);
+result<decoded_properties> properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                const op_layout_lookup& where);
 
 // The values of decode_properties_and_layout.
 result<std::vector<property_value>> decode_properties(const attr_reader& r, const op_name& op,

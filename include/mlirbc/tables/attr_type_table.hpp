@@ -36,8 +36,8 @@ class attr_type_table {
   std::size_t num_types() const noexcept { return entries_.size() - num_attrs_; }
 
   // Unchecked access; i must be below num_attributes()/num_types().
-  raw_entry attribute(std::size_t i) const noexcept { return make(i); }
-  raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
+  MLIRBC_ALWAYS_INLINE raw_entry attribute(std::size_t i) const noexcept { return make(i); }
+  MLIRBC_ALWAYS_INLINE raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
 
   result<raw_entry> attribute_at(std::uint64_t i) const;
   result<raw_entry> type_at(std::uint64_t i) const;
@@ -58,6 +58,7 @@ class attr_type_table {
   };
   static constexpr std::uint64_t max_relative = (std::uint64_t{1} << 31) - 1;
 
+  // Inline in both modes: every decoded entry starts here.
   raw_entry make(std::size_t i) const noexcept;
 
   // Per entry: its start relative to its group's base << 1 | custom flag.
@@ -68,6 +69,20 @@ class attr_type_table {
   std::span<const std::byte> data_;
   std::uint64_t data_offset_ = 0;
 };
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
+  // The last group starting at or before i (groups are few: one per dialect run).
+  const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
+                                            [](std::size_t x, const group& gr) { return x < gr.first; }));
+  const std::uint64_t begin = g->base + (entries_[i] >> 1);
+  std::uint64_t end = data_.size();
+  if (i + 1 < entries_.size()) {
+    const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
+    end = next->base + (entries_[i + 1] >> 1);
+  }
+  return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
+                   data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
+}
 
 }  // namespace mlirbc
 

@@ -385,22 +385,24 @@ MLIRBC_INLINE std::uint32_t builtin_dialect::u32(dialect_reader& r, const char* 
   return static_cast<std::uint32_t>(v);
 }
 
-MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col(dialect_reader& r) {
-  attrs::file_loc l;
+MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col(dialect_reader& r) {
+  attribute::payload v(std::in_place_type<attrs::file_loc>);
+  auto& l = *std::get_if<attrs::file_loc>(&v);
   r.attribute("file name");  // resolved to its string in finish_attribute()
   l.line = l.end_line = u32(r, "line");
   l.column = l.end_column = u32(r, "column");
-  return l;
+  return v;
 }
 
-MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col_range(dialect_reader& r) {
-  attrs::file_loc l;
+MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col_range(dialect_reader& r) {
+  attribute::payload out(std::in_place_type<attrs::file_loc>);
+  auto& l = *std::get_if<attrs::file_loc>(&out);
   r.attribute("file name");
   const std::uint64_t at = r.offset();
   const std::uint64_t n = r.varint("location range size");
   if (r.ok() && n > 4) {
     r.fail_at(at, "location range size", n, 4);
-    return l;
+    return out;
   }
   std::uint32_t v[4] = {0, 0, 0, 0};
   for (std::uint64_t i = 0; i < n; ++i) v[i] = u32(r, "location range value");
@@ -408,7 +410,7 @@ MLIRBC_INLINE attrs::file_loc builtin_dialect::file_line_col_range(dialect_reade
   l.column = v[1];
   l.end_line = n >= 4 ? v[2] : v[0];
   l.end_column = n == 3 ? v[2] : n == 4 ? v[3] : v[1];
-  return l;
+  return out;
 }
 
 MLIRBC_INLINE attrs::fused_loc builtin_dialect::fused_loc(dialect_reader& r, bool with_metadata) {

@@ -118,16 +118,16 @@ inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool 
 
 inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
   if (error e = known_failure(r)) return e;
-  const raw_entry e = raw(r);
-  const std::uint64_t from_offset = from != nullptr ? from->offset() : e.offset;  // read before push() may move frames
+  auto at = [&] { return from != nullptr ? from->offset() : raw(r).offset; };  // before push() moves frames
   if (stack.on_path(r.key()))
-    return error{errc::bad_value, section_id::attr_type, from_offset, "attribute/type reference cycle", r.idx, 0};
+    return error{errc::bad_value, section_id::attr_type, at(), "attribute/type reference cycle", r.idx, 0};
   const std::uint32_t max_depth = b_->limits_used().max_attr_depth;
   if (stack.size() >= max_depth) {
-    return error{errc::limit_exceeded, section_id::attr_type, from_offset, "attribute/type nesting depth",
+    return error{errc::limit_exceeded, section_id::attr_type, at(), "attribute/type nesting depth",
                  stack.size() + 1, max_depth};
   }
-  stack.push(r, e, keep_node || r.is_type());
+  // Made in the frame: a copy through the stack stalls on store forwarding.
+  stack.push(r, keep_node || r.is_type()).entry = raw(r);
   return {};
 }
 
@@ -172,43 +172,42 @@ inline raw_entry attr_reader::raw(ref r) const noexcept {
 inline bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) const noexcept {
   if (parent.keep_node) return true;
   const detail::dialect_hooks* h = hooks_[parent.entry.dialect];
-  return h != nullptr && h->child_node_needed(parent.attr->value, pos);
+  return h != nullptr && h->child_node_needed(*parent.attr, pos);
 }
 
 inline void attr_reader::publish(frame& f) const {
+  const auto i = static_cast<std::size_t>(f.r.idx);
   if (f.r.is_type()) {
-    const bool opaque = f.ty->is<types::opaque>();
-    if (types_.publish(static_cast<std::size_t>(f.r.idx), std::move(*f.ty)) && opaque)
+    const bool opaque = std::holds_alternative<types::opaque>(*f.ty);
+    if (types_.publish(i, [&] { return mlirbc::type{f.r.idx, f.entry.offset, std::move(*f.ty)}; }) && opaque)
       opaque_count_.fetch_add(1, std::memory_order_relaxed);
     return;
   }
-  const bool opaque = f.attr->is<attrs::opaque>();
-  const auto i = static_cast<std::size_t>(f.r.idx);
+  const bool opaque = std::holds_alternative<attrs::opaque>(*f.attr);
+  auto node = [&] { return mlirbc::attribute{f.r.idx, f.entry.offset, std::move(*f.attr)}; };
   if (kinds_.empty()) {
-    if (attrs_.publish(i, std::move(*f.attr)) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
+    if (attrs_.publish(i, node) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
     return;
   }
-  // The kind goes first: a thread that sees the node may read the kind.
-  std::uint8_t none = 0;
-  if (kinds_[i].compare_exchange_strong(none, static_cast<std::uint8_t>(static_cast<unsigned>(f.attr->kind()) + 1),
-                                        std::memory_order_acq_rel) && opaque)
-    opaque_count_.fetch_add(1, std::memory_order_relaxed);
-  if (f.keep_node) attrs_.publish(i, std::move(*f.attr));
-}
-
-inline void attr_reader::set_node(frame& f, mlirbc::type::payload v) const {
-  f.ty.emplace(mlirbc::type{f.r.idx, f.entry.offset, std::move(v)});
-}
-
-inline void attr_reader::set_node(frame& f, mlirbc::attribute::payload v) const {
-  f.attr.emplace(mlirbc::attribute{f.r.idx, f.entry.offset, std::move(v)});
+  // The kind goes first: a thread that sees the node may read the kind. Threads
+  // racing on one entry store the same kind, so a plain store does; only an
+  // opaque entry needs to know who stored first, to be counted once.
+  const auto kind = static_cast<std::uint8_t>(f.attr->index() + 1);
+  if (!opaque) {
+    kinds_[i].store(kind, std::memory_order_release);
+  } else {
+    std::uint8_t none = 0;
+    if (kinds_[i].compare_exchange_strong(none, kind, std::memory_order_acq_rel))
+      opaque_count_.fetch_add(1, std::memory_order_relaxed);
+  }
+  if (f.keep_node) attrs_.publish(i, node);
 }
 
 MLIRBC_INLINE void attr_reader::set_opaque(frame& f) const {
   const std::string_view dialect = b_->dialects().dialects[f.entry.dialect].name;
   f.children.clear();
-  if (f.r.is_type()) set_node(f, types::opaque{dialect, f.entry.bytes});
-  else set_node(f, attrs::opaque{dialect, f.entry.bytes});
+  if (f.r.is_type()) f.ty.emplace(types::opaque{dialect, f.entry.bytes});
+  else f.attr.emplace(attrs::opaque{dialect, f.entry.bytes});
 }
 
 MLIRBC_INLINE error attr_reader::parse(frame& f, std::optional<ref>& need) const {
@@ -223,7 +222,17 @@ MLIRBC_INLINE error attr_reader::parse(frame& f, std::optional<ref>& need) const
   cursor c(b_->bytes(), e.offset, e.offset + e.bytes.size(), section_id::attr_type);
   dialect_reader r(dialect_reader::setup{&c, b_, &b_->dialects().dialects[e.dialect], this, &f.children, e.offset,
                                          producer_llvm_major_});
-  const bool made = f.r.is_type() ? run_plugin<mlirbc::type>(*h, r, f) : run_plugin<mlirbc::attribute>(*h, r, f);
+  // The plug-in stores its value straight into the frame (unset: none made).
+  bool made;
+  if (f.r.is_type()) {
+    f.ty.reset();
+    h->decode(r, f.ty);
+    made = f.ty.has_value();
+  } else {
+    f.attr.reset();
+    h->decode(r, f.attr);
+    made = f.attr.has_value();
+  }
   if (r.declined()) {
     set_opaque(f);
     return {};
@@ -241,27 +250,29 @@ MLIRBC_INLINE error attr_reader::parse_textual(frame& f) const {
   auto text = f.entry.text();
   if (!text) return text.err();
   if (!f.r.is_type()) {
-    set_node(f, attrs::textual{*text});
+    f.attr.emplace(attrs::textual{*text});
     return {};
   }
   const std::string_view dialect = textual_dialect(*text);
   const detail::dialect_hooks* h = dialect == "builtin" ? builtin_ : registry_.find(dialect);
   if (h != nullptr) {
     if (auto v = h->textual_type(*text)) {
-      set_node(f, std::move(*v));
+      f.ty.emplace(std::move(*v));
       return {};
     }
   }
-  set_node(f, types::textual{*text});
+  f.ty.emplace(types::textual{*text});
   return {};
 }
 
 inline error attr_reader::finish(frame& f) const {
   if (!f.entry.custom) return {};
   const detail::dialect_hooks* h = hooks_[f.entry.dialect];
-  if (h == nullptr || (f.r.is_type() ? f.ty->is<types::opaque>() : f.attr->is<attrs::opaque>())) return {};
+  if (h == nullptr ||
+      (f.r.is_type() ? std::holds_alternative<types::opaque>(*f.ty) : std::holds_alternative<attrs::opaque>(*f.attr)))
+    return {};
   const dialect_finisher fin(*this, f.children, f.offset());
-  return f.r.is_type() ? h->finish(f.ty->value, fin) : h->finish(f.attr->value, fin);
+  return f.r.is_type() ? h->finish(*f.ty, fin) : h->finish(*f.attr, fin);
 }
 
 }

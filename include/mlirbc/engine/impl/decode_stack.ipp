@@ -6,9 +6,8 @@
 
 namespace mlirbc::detail {
 
-inline void decode_frame::reset(entry_ref nr, const raw_entry& e, bool keep) {
+inline void decode_frame::reset(entry_ref nr, bool keep) {
   r = nr;
-  entry = e;
   parsed = false;
   keep_node = keep;
   attr.reset();
@@ -26,15 +25,17 @@ inline bool decode_stack::on_path(std::uint64_t key) const {
   return false;
 }
 
-inline void decode_stack::push(entry_ref r, const raw_entry& e, bool keep_node) {
+inline decode_frame& decode_stack::push(entry_ref r, bool keep_node) {
   if (depth_ == frames_.size()) frames_.emplace_back();
-  frames_[depth_++].reset(r, e, keep_node);
+  decode_frame& f = frames_[depth_++];
+  f.reset(r, keep_node);
   high_ = std::max(high_, depth_);
   if (depth_ == linear_depth + 1) {
     for (std::size_t i = 0; i < depth_; ++i) deep_.insert(frames_[i].r.key());
   } else if (depth_ > linear_depth + 1) {
     deep_.insert(r.key());
   }
+  return f;
 }
 
 inline void decode_stack::pop() {
@@ -47,7 +48,7 @@ inline void decode_stack::clear() {
   const bool aborted = depth_ > 0;
   while (depth_ > 0) pop();
   if (aborted)  // drop the half-built nodes an error left
-    for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, raw_entry{}, true);
+    for (std::size_t i = 0; i < high_; ++i) frames_[i].reset(entry_ref{}, true);
   high_ = 0;
   // Do not keep what a deep path grew.
   if (frames_.size() > 256) {

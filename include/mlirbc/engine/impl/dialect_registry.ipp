@@ -7,12 +7,12 @@
 namespace mlirbc {
 
 namespace detail {
-MLIRBC_INLINE void store(std::optional<attribute::payload>& out, attribute::payload&& v) { out.emplace(std::move(v)); }
-MLIRBC_INLINE void store(std::optional<attribute::payload>& out, dialect_value&& v) {
+MLIRBC_INLINE void store(value_slot<attribute::payload>& out, dialect_value&& v) {
   out.emplace(attrs::dialect{std::move(v)});
 }
-MLIRBC_INLINE void store(std::optional<type::payload>& out, type::payload&& v) { out.emplace(std::move(v)); }
-MLIRBC_INLINE void store(std::optional<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
+MLIRBC_INLINE void store(value_slot<type::payload>& out, dialect_value&& v) { out.emplace(types::dialect{std::move(v)}); }
+MLIRBC_INLINE void clear(value_slot<attribute::payload>& out) noexcept { out.reset(); }
+MLIRBC_INLINE void clear(value_slot<type::payload>& out) noexcept { out.reset(); }
 }  // namespace detail
 
 MLIRBC_INLINE dialect_registry::dialect_registry() = default;

@@ -127,17 +127,32 @@ MLIRBC_INLINE auto or_as_unknown_op(const attr_reader& r, const op_name& op, con
 
 }  // namespace detail
 
+MLIRBC_INLINE op_layout_lookup look_up_layout(const attr_reader& r, const op_name& op) {
+  op_layout_lookup where;
+  where.own = find_release_independent_layout(r, op);
+  where.has_release_set = release_set(r) != nullptr;
+  if (where.own.desc != nullptr) where.layout = where.own;
+  else if (where.has_release_set) where.layout = find_layout(r, op);
+  return where;
+}
+
 MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op,
-                                                                const property_entry& e) -> result<decoded_properties> {
+                                                const property_entry& e) -> result<decoded_properties> {
+  if (r.file().version() >= version_native_properties && op.registered)
+    return decode_properties_and_layout(r, op, e, look_up_layout(r, op));
+  return decode_properties_and_layout(r, op, e, op_layout_lookup{});  // refused or unregistered: no lookup
+}
+
+MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op, const property_entry& e,
+                                                const op_layout_lookup& where) -> result<decoded_properties> {
   const bytecode& b = r.file();
   decoded_properties out;
   if (b.version() < version_native_properties)
     return detail::props_error(errc::bad_value, e, "op properties exist only in files of version 5 and later");
   if (!op.registered) return detail::unregistered_properties(r, e);
-  const op_layout own = find_release_independent_layout(r, op);
-  if (own.desc == nullptr && release_set(r) == nullptr)
+  if (where.own.desc == nullptr && !where.has_release_set)
     return detail::or_as_unknown_op(r, op, e, detail::decode_by_known_layouts(r, op, e));
-  const op_layout layout = own.desc != nullptr ? own : find_layout(r, op);
+  const op_layout layout = where.layout;
   if (layout.desc == nullptr) {
     // An op the producer's release does not define here (e.g. MLIR 19's test
     // dialect, whose table only exists for 22): per-op fit, as without a table.
@@ -162,8 +177,15 @@ MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_n
 }
 
 MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op,
-                                                       const property_entry& e) -> result<decoded_properties> {
-  auto decoded = decode_properties_and_layout(r, op, e);
+                                        const property_entry& e) -> result<decoded_properties> {
+  if (r.file().version() >= version_native_properties && op.registered)
+    return properties_or_opaque(r, op, e, look_up_layout(r, op));
+  return properties_or_opaque(r, op, e, op_layout_lookup{});
+}
+
+MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e,
+                                        const op_layout_lookup& where) -> result<decoded_properties> {
+  auto decoded = decode_properties_and_layout(r, op, e, where);
   if (decoded || r.file().version() < version_native_properties) return decoded;
   error why = decoded.err();
   why.op = r.file().op_number(op);

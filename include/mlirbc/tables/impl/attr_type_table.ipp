@@ -91,18 +91,4 @@ MLIRBC_INLINE auto attr_type_table::read(std::span<const std::byte> file, const 
   return t;
 }
 
-MLIRBC_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
-  // The last group starting at or before i (groups are few: one per dialect run).
-  const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
-                                            [](std::size_t x, const group& gr) { return x < gr.first; }));
-  const std::uint64_t begin = g->base + (entries_[i] >> 1);
-  std::uint64_t end = data_.size();
-  if (i + 1 < entries_.size()) {
-    const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
-    end = next->base + (entries_[i + 1] >> 1);
-  }
-  return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
-                   data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
-}
-
 }

@@ -29,9 +29,13 @@ MLIRBC_INLINE void property_counter::on_op(const op_view& op) {
 MLIRBC_INLINE void property_counter::finish(file_stats& s) const {
   const bytecode& b = reader->file();
   std::vector<std::pair<const op_schema::schema_set*, std::uint64_t>> per_set;
+  // Each op name's layout is looked up once, not once per (name, entry) pair.
+  std::vector<std::optional<op_layout_lookup>> layouts(static_cast<std::size_t>(names()));
   auto count = [&](std::uint64_t name_index, std::uint64_t entry, std::uint64_t ops) {
-    auto d = properties_or_opaque(*reader, b.dialects().op_names[static_cast<std::size_t>(name_index)],
-                                          b.properties()[static_cast<std::size_t>(entry)]);
+    const op_name& op = b.dialects().op_names[static_cast<std::size_t>(name_index)];
+    auto& where = layouts[static_cast<std::size_t>(name_index)];
+    if (!where) where = look_up_layout(*reader, op);
+    auto d = properties_or_opaque(*reader, op, b.properties()[static_cast<std::size_t>(entry)], *where);
     if (!d || d->opaque) {
       s.property_errors += ops;
       return;
