@@ -3065,6 +3065,14 @@ namespace detail {
 // An entry is published once: the first thread to claim its index constructs
 // the node and stores its position; a thread that loses the claim waits for
 // that store, and every later reader sees the same node until the table dies.
+//
+// Positions are taken in runs per thread (1, 2, 4, … up to 64 while a thread
+// keeps publishing into one table), not one shared counter step per node: with
+// one step per node, two threads decoding with one reader fought over the
+// counter's cache line and wrote neighbouring nodes, and ran slower than one.
+// A run a thread leaves (it moved to another table) is never filled. Doubling
+// keeps that waste below the nodes the thread published into the table since
+// it came, so positions stay below 3 x entries (capacity_).
 template <class Node> class node_table {
   using index_slot = std::atomic<std::uint32_t>;
   static constexpr std::uint32_t none = 0, claimed = UINT32_MAX;  // index values besides position + 1
@@ -3081,6 +3089,7 @@ template <class Node> class node_table {
   // position; such a table's entry offsets alone would need 32 GiB.
   explicit node_table(std::size_t n)
       : n_(n < claimed - 1 ? n : (out_of_memory(), n)),
+        capacity_(n <= (claimed - 1) / 3 ? 3 * n : n),
         groups_(new std::atomic<index_slot*>[(n + group_size - 1) / group_size]()) {}
   node_table(const node_table&) = delete;
   node_table& operator=(const node_table&) = delete;
@@ -3126,8 +3135,8 @@ template <class Node> class node_table {
         std::uint32_t value = none;
         ~release_on_unwind() { slot.store(value, std::memory_order_release); }
       } guard{slot};
-      const std::size_t pos = next_.fetch_add(1, std::memory_order_relaxed);
-      if (pos >= n_) out_of_memory();  // one position per entry, unless a failed allocation took one
+      const std::size_t pos = take_position();
+      if (pos >= capacity_) out_of_memory();  // only if failed allocations took positions
       const std::size_t k = block_of(pos);
       Node* block = made(blocks_[k], [&] { return new_block(k); });
       ::new (static_cast<void*>(block + (pos - block_start(k)))) Node(make());
@@ -3141,6 +3150,29 @@ template <class Node> class node_table {
   }
 
  private:
+  static constexpr std::size_t max_run = 64;
+
+  // This thread's next position in this table (see the class comment).
+  std::size_t take_position() noexcept {
+    struct run {
+      std::uint64_t table = 0;  // id_ of the table the run belongs to
+      std::size_t next = 0, end = 0, size = 0;
+    };
+    static thread_local run mine;
+    if (mine.table != id_) mine = run{id_, 0, 0, 0};
+    if (mine.next == mine.end) {
+      // Beyond 1/3 of the position space a table takes one position per node (no waste).
+      mine.size = capacity_ == n_ ? 1 : std::min(max_run, mine.size * 2 + (mine.size == 0 ? 1 : 0));
+      mine.next = next_.fetch_add(mine.size, std::memory_order_relaxed);
+      mine.end = mine.next + mine.size;
+    }
+    return mine.next++;
+  }
+  static std::uint64_t new_id() noexcept {
+    static std::atomic<std::uint64_t> ids{0};
+    return ids.fetch_add(1, std::memory_order_relaxed) + 1;
+  }
+
   // Block k holds positions [first_block * (2^k - 1), first_block * (2^(k+1) - 1)).
   static constexpr std::size_t block_of(std::size_t pos) noexcept {
     return static_cast<std::size_t>(std::bit_width((pos + first_block) >> first_shift)) - 1;
@@ -3184,7 +3216,7 @@ template <class Node> class node_table {
   }
 
   Node* new_block(std::size_t k) const {
-    const std::size_t nodes = block_size(k, n_);
+    const std::size_t nodes = block_size(k, capacity_);
 #if defined(__linux__)
     if (nodes * sizeof(Node) >= huge) {  // 2 MiB aligned: map one huge page more, keep the aligned part
       const std::size_t bytes = mapped_bytes(nodes);
@@ -3201,7 +3233,7 @@ template <class Node> class node_table {
     return static_cast<Node*>(::operator new(nodes * sizeof(Node), std::align_val_t{64}));
   }
   void free_block(Node* b, std::size_t k) const noexcept {
-    const std::size_t nodes = block_size(k, n_);
+    const std::size_t nodes = block_size(k, capacity_);
 #if defined(__linux__)
     if (nodes * sizeof(Node) >= huge) {
       ::munmap(static_cast<void*>(b), mapped_bytes(nodes));
@@ -3212,6 +3244,8 @@ template <class Node> class node_table {
   }
 
   std::size_t n_;
+  std::size_t capacity_;  // positions: 3 x n_ (runs), or n_ for a table too large for that
+  std::uint64_t id_ = new_id();  // never reused: a thread's run names its table by it
   std::unique_ptr<std::atomic<index_slot*>[]> groups_;  // index groups, allocated on first publish
   std::atomic<std::size_t> next_{0};                     // positions taken
   std::atomic<Node*> blocks_[max_blocks] = {};

@@ -675,6 +675,34 @@ TEST_CASE("node_table: each entry published once from racing threads, made only 
   CHECK(counted::live.load() == 0);
 }
 
+TEST_CASE("node_table: a thread moving between tables in bursts publishes every entry (left runs fit)") {
+  // Each thread takes positions in runs and leaves a run unfilled when it
+  // moves to another table. Bursts of 1 to 70 nodes alternating between two
+  // tables leave the most: every entry must still get a position and a node.
+  constexpr std::size_t n = 5000;
+  const int live_before = counted::live.load();
+  {
+    detail::node_table<counted> a(n), b(n);
+    std::size_t next = 0, burst = 1;
+    while (next < n) {
+      const std::size_t end = std::min(n, next + burst);
+      for (std::size_t i = next; i < end; ++i) CHECK(a.publish(i, [i] { return counted(i); }));
+      for (std::size_t i = next; i < end; ++i) CHECK(b.publish(i, [i] { return counted(i); }));
+      next = end;
+      burst = burst % 70 + 1;
+    }
+    std::size_t missing = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const counted* x = a.find(i);
+      const counted* y = b.find(i);
+      missing += x == nullptr || x->value != i || y == nullptr || y->value != i ? 1u : 0u;
+    }
+    CHECK(missing == 0);
+    CHECK(counted::live.load() - live_before == static_cast<int>(2 * n));
+  }
+  CHECK(counted::live.load() == live_before);
+}
+
 TEST_CASE("decode_all: every entry on several threads, as a serial decode sees it") {
   // 100,000 arrays: entry i holds [i / 2], so decoding one entry pulls in a short
   // chain of others; entry 40,000 is malformed, which also fails the two entries
