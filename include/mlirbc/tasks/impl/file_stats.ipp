@@ -103,6 +103,10 @@ MLIRBC_INLINE auto compute_stats(const bytecode_file& f, const dialect_registry&
   for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
   ir_walker w(b, &warned);
   const error walk_error = w.walk(c);
+  // With helpers, the properties (a serial step) are decoded while they go on
+  // with the tables; alone, after the tables (measured a little faster so).
+  const bool props_first = !helpers.empty() && !walk_error;
+  if (props_first) props.finish(s);
   job.run();
   for (auto& h : helpers) h.join();
   if (walk_error) return walk_error;
@@ -111,8 +115,8 @@ MLIRBC_INLINE auto compute_stats(const bytecode_file& f, const dialect_registry&
   s.types = b.attr_types().num_types();
   s.attribute_errors = job.attribute_errors();
   s.type_errors = job.type_errors();
+  if (!props_first) props.finish(s);
   s.undecodable = reader.undecodable_count();
-  props.finish(s);
   s.warnings = warned.list();
   s.warning_count = warned.count();
 
