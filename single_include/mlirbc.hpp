@@ -2801,7 +2801,6 @@ concept dialect_plugin = named_dialect<D> && std::copy_constructible<D> &&
 
 namespace detail {
 
-// The type-erased plug-in the reader and the printer call.
 // Holds at most one decoded value, made in place from the prvalue a decoder
 // returns. std::optional can only move a value in: a copy of a value that
 // was just written, which stalls on store forwarding (locations are most of a
@@ -2846,6 +2845,7 @@ class value_slot {
   bool full_ = false;
 };
 
+// The type-erased plug-in the reader and the printer call.
 struct dialect_hooks {
   virtual ~dialect_hooks() = default;
   virtual std::string_view name() const noexcept = 0;
@@ -3143,7 +3143,7 @@ template <class Node> class node_table {
       guard.value = static_cast<std::uint32_t>(pos + 1);
       return true;
     }
-    // The winner is between its claim and its store: a move of one node.
+    // The winner is between its claim and its store: it builds one node.
     while ((expected = slot.load(std::memory_order_acquire)) == claimed) std::this_thread::yield();
     // none only if the winner failed to allocate: try again (and maybe fail too).
     return expected == none ? publish(i, make) : false;

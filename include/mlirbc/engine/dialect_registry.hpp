@@ -114,7 +114,6 @@ concept dialect_plugin = named_dialect<D> && std::copy_constructible<D> &&
 
 namespace detail {
 
-// The type-erased plug-in the reader and the printer call.
 // Holds at most one decoded value, made in place from the prvalue a decoder
 // returns. std::optional can only move a value in: a copy of a value that
 // was just written, which stalls on store forwarding (locations are most of a
@@ -159,6 +158,7 @@ class value_slot {
   bool full_ = false;
 };
 
+// The type-erased plug-in the reader and the printer call.
 struct dialect_hooks {
   virtual ~dialect_hooks() = default;
   virtual std::string_view name() const noexcept = 0;

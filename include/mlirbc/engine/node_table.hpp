@@ -115,7 +115,7 @@ template <class Node> class node_table {
       guard.value = static_cast<std::uint32_t>(pos + 1);
       return true;
     }
-    // The winner is between its claim and its store: a move of one node.
+    // The winner is between its claim and its store: it builds one node.
     while ((expected = slot.load(std::memory_order_acquire)) == claimed) std::this_thread::yield();
     // none only if the winner failed to allocate: try again (and maybe fail too).
     return expected == none ? publish(i, make) : false;
