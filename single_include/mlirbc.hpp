@@ -3162,7 +3162,7 @@ template <class Node> class node_table {
     if (mine.table != id_) mine = run{id_, 0, 0, 0};
     if (mine.next == mine.end) {
       // Beyond 1/3 of the position space a table takes one position per node (no waste).
-      mine.size = capacity_ == n_ ? 1 : std::min(max_run, mine.size * 2 + (mine.size == 0 ? 1 : 0));
+      mine.size = capacity_ == n_ ? 1 : std::min(max_run, mine.size == 0 ? 1 : mine.size * 2);
       mine.next = next_.fetch_add(mine.size, std::memory_order_relaxed);
       mine.end = mine.next + mine.size;
     }
@@ -4947,6 +4947,7 @@ result<decoded_properties> decode_properties_and_layout(const attr_reader& r, co
 // Where the layout of an op's entries is found: the same for every entry of
 // one op name read by one reader, so a pass over many entries (file_stats)
 // looks it up once per name instead of searching the layout sets per entry.
+// Empty for files before version 5 and unregistered ops (no layout is used).
 struct op_layout_lookup {
   op_layout own;                 // find_release_independent_layout
   bool has_release_set = false;  // release_set(r) != nullptr
@@ -24157,6 +24158,8 @@ MLIRBC_INLINE auto or_as_unknown_op(const attr_reader& r, const op_name& op, con
 
 MLIRBC_INLINE op_layout_lookup look_up_layout(const attr_reader& r, const op_name& op) {
   op_layout_lookup where;
+  // Entries of older files are refused and an unregistered op's entry is one attribute index.
+  if (r.file().version() < version_native_properties || !op.registered) return where;
   where.own = find_release_independent_layout(r, op);
   where.has_release_set = release_set(r) != nullptr;
   if (where.own.desc != nullptr) where.layout = where.own;
@@ -24166,9 +24169,7 @@ MLIRBC_INLINE op_layout_lookup look_up_layout(const attr_reader& r, const op_nam
 
 MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                 const property_entry& e) -> result<decoded_properties> {
-  if (r.file().version() >= version_native_properties && op.registered)
-    return decode_properties_and_layout(r, op, e, look_up_layout(r, op));
-  return decode_properties_and_layout(r, op, e, op_layout_lookup{});  // refused or unregistered: no lookup
+  return decode_properties_and_layout(r, op, e, look_up_layout(r, op));
 }
 
 MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op, const property_entry& e,
@@ -24206,9 +24207,7 @@ MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_n
 
 MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op,
                                         const property_entry& e) -> result<decoded_properties> {
-  if (r.file().version() >= version_native_properties && op.registered)
-    return properties_or_opaque(r, op, e, look_up_layout(r, op));
-  return properties_or_opaque(r, op, e, op_layout_lookup{});
+  return properties_or_opaque(r, op, e, look_up_layout(r, op));
 }
 
 MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e,

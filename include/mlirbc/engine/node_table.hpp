@@ -134,7 +134,7 @@ template <class Node> class node_table {
     if (mine.table != id_) mine = run{id_, 0, 0, 0};
     if (mine.next == mine.end) {
       // Beyond 1/3 of the position space a table takes one position per node (no waste).
-      mine.size = capacity_ == n_ ? 1 : std::min(max_run, mine.size * 2 + (mine.size == 0 ? 1 : 0));
+      mine.size = capacity_ == n_ ? 1 : std::min(max_run, mine.size == 0 ? 1 : mine.size * 2);
       mine.next = next_.fetch_add(mine.size, std::memory_order_relaxed);
       mine.end = mine.next + mine.size;
     }

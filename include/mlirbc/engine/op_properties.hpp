@@ -105,6 +105,7 @@ result<decoded_properties> decode_properties_and_layout(const attr_reader& r, co
 // Where the layout of an op's entries is found: the same for every entry of
 // one op name read by one reader, so a pass over many entries (file_stats)
 // looks it up once per name instead of searching the layout sets per entry.
+// Empty for files before version 5 and unregistered ops (no layout is used).
 struct op_layout_lookup {
   op_layout own;                 // find_release_independent_layout
   bool has_release_set = false;  // release_set(r) != nullptr

@@ -129,6 +129,8 @@ MLIRBC_INLINE auto or_as_unknown_op(const attr_reader& r, const op_name& op, con
 
 MLIRBC_INLINE op_layout_lookup look_up_layout(const attr_reader& r, const op_name& op) {
   op_layout_lookup where;
+  // Entries of older files are refused and an unregistered op's entry is one attribute index.
+  if (r.file().version() < version_native_properties || !op.registered) return where;
   where.own = find_release_independent_layout(r, op);
   where.has_release_set = release_set(r) != nullptr;
   if (where.own.desc != nullptr) where.layout = where.own;
@@ -138,9 +140,7 @@ MLIRBC_INLINE op_layout_lookup look_up_layout(const attr_reader& r, const op_nam
 
 MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op,
                                                 const property_entry& e) -> result<decoded_properties> {
-  if (r.file().version() >= version_native_properties && op.registered)
-    return decode_properties_and_layout(r, op, e, look_up_layout(r, op));
-  return decode_properties_and_layout(r, op, e, op_layout_lookup{});  // refused or unregistered: no lookup
+  return decode_properties_and_layout(r, op, e, look_up_layout(r, op));
 }
 
 MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_name& op, const property_entry& e,
@@ -178,9 +178,7 @@ MLIRBC_INLINE auto decode_properties_and_layout(const attr_reader& r, const op_n
 
 MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op,
                                         const property_entry& e) -> result<decoded_properties> {
-  if (r.file().version() >= version_native_properties && op.registered)
-    return properties_or_opaque(r, op, e, look_up_layout(r, op));
-  return properties_or_opaque(r, op, e, op_layout_lookup{});
+  return properties_or_opaque(r, op, e, look_up_layout(r, op));
 }
 
 MLIRBC_INLINE auto properties_or_opaque(const attr_reader& r, const op_name& op, const property_entry& e,
