@@ -558,7 +558,7 @@ class cursor {
 class quick_cursor {
  public:
   explicit quick_cursor(const cursor& c) noexcept
-      : file_(c.file_data()), pos_(c.offset()), end_(c.end_offset()) {}
+      : file_(c.file_data()), pos_(c.offset()), end_(c.end_offset()), load_limit_(end_ >= 7 ? end_ - 7 : 0) {}
 
   std::uint64_t offset() const noexcept { return pos_; }
   std::uint64_t remaining() const noexcept { return end_ - pos_; }
@@ -577,7 +577,7 @@ class quick_cursor {
   // The cursor's fast path: one 8-byte load; 9-byte varints and varints in
   // the last 7 bytes of the range fail (the cursor then reads them).
   MLIRBC_ALWAYS_INLINE std::uint64_t varint(const char*) noexcept {
-    if (end_ - pos_ >= 8) [[likely]] {
+    if (pos_ < load_limit_) [[likely]] {
       std::uint64_t word;
       std::memcpy(&word, file_ + pos_, 8);
       if (word & 1u) {
@@ -615,6 +615,7 @@ class quick_cursor {
   const std::byte* file_;
   std::uint64_t pos_;
   std::uint64_t end_;
+  std::uint64_t load_limit_;  // 8 bytes from pos_ lie in the range while pos_ < load_limit_
   bool failed_ = false;
 };
 }  // namespace mlirbc
@@ -5293,9 +5294,9 @@ class ir_walker {
   // ---- field readers -------------------------------------------------------
 
   template <class C>
-  bool check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
+  MLIRBC_ALWAYS_INLINE bool check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
   template <class C>
-  bool check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
+  MLIRBC_ALWAYS_INLINE bool check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
 
   // Use-list orders for a range of n values into uses_/use_idx_ (appending).
   template <class C>
@@ -5307,23 +5308,23 @@ class ir_walker {
   void read_op(frame& f, op_view& op, bool define);
   // The same with a cursor or a quick_cursor; false when c failed.
   template <class C>
-  bool read_op_header(C& c, frame& f, op_view& op, bool define);
+  MLIRBC_ALWAYS_INLINE bool read_op_header(C& c, frame& f, op_view& op, bool define);
 
   template <class C>
-  void read_op_name(C& c, op_view& op);
+  MLIRBC_ALWAYS_INLINE void read_op_name(C& c, op_view& op);
   // An attribute index, checked against the table.
   template <class C>
-  std::uint64_t checked_attr(C& c, const char* what);
+  MLIRBC_ALWAYS_INLINE std::uint64_t checked_attr(C& c, const char* what);
   // Each returns how many it read into its buffer.
   template <class C>
-  std::size_t read_result_types(C& c);
+  MLIRBC_ALWAYS_INLINE std::size_t read_result_types(C& c);
   // Operands index the current value scope; a slot not defined yet is a forward reference.
   template <class C>
-  std::size_t read_operands(C& c, frame& f);
+  MLIRBC_ALWAYS_INLINE std::size_t read_operands(C& c, frame& f);
   // An operand's value in a region enclosing f's (rare: f's own values are resolved inline).
   value_ref enclosing_value(std::uint64_t pos);
   template <class C>
-  std::size_t read_successors(C& c, const frame& f);
+  MLIRBC_ALWAYS_INLINE std::size_t read_successors(C& c, const frame& f);
 
   // The per-op buffers grow with the items a file really holds (never with a
   // count it claims) and never shrink; the readers write them by index.
@@ -5333,11 +5334,11 @@ class ir_walker {
     return buf.data();
   }
   template <class C>
-  void read_region_count(C& c, op_view& op);
+  MLIRBC_ALWAYS_INLINE void read_region_count(C& c, op_view& op);
 
   // Marks the next n slots of region f as defined.
   template <class C>
-  void define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at);
+  MLIRBC_ALWAYS_INLINE void define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at);
 
   // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
   void read_block(frame& f, block_view& bv);
@@ -5476,15 +5477,13 @@ class ir_walker {
   // section (v2+) are entered through a cursor of their own, or skipped.
   template <class V>
   void open_op_regions(V& v, frame& f, op_view& op, walk_action act) {
-    frame nf;
-    nf.op_offset = op.offset;
-    nf.num_regions = op.num_regions;
-    nf.isolated = op.isolated;
-    nf.muted = f.muted || act == walk_action::skip;
-    nf.depth = f.depth + 1;
-    nf.saved_scope_base = scope_base_;
+    const bool muted = f.muted || act == walk_action::skip;
+    const std::uint32_t depth = f.depth + 1;
+    const std::uint64_t saved_scope_base = scope_base_;
+    bool in_section = false;
+    std::uint64_t saved_end = 0;
     if (op.isolated && b_->version() >= version_lazy_loading) {
-      const lazy_regions h = read_region_section(op.num_regions, nf.depth);
+      const lazy_regions h = read_region_section(op.num_regions, depth);
       if (!c_.ok()) return;
       if (act == walk_action::skip) {
         if (!f.muted) {
@@ -5493,23 +5492,39 @@ class ir_walker {
         }
         return;
       }
-      nf.in_section = true;
-      nf.saved_end = c_.end_offset();
+      in_section = true;
+      saved_end = c_.end_offset();
       c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
     }
     if (op.isolated) scope_base_ = scope_end_;
-    stack_.push_back(nf);  // invalidates f
+    // Built in place: a frame assembled on the stack and then copied is read
+    // back with wide loads just after narrow stores, which stalls.
+    frame& nf = stack_.emplace_back();  // invalidates f
+    nf.op_offset = op.offset;
+    nf.num_regions = op.num_regions;
+    nf.isolated = op.isolated;
+    nf.muted = muted;
+    nf.depth = depth;
+    nf.saved_scope_base = saved_scope_base;
+    nf.in_section = in_section;
+    nf.saved_end = saved_end;
   }
 
   // All regions of an op are done: leave its section and scope, and call
   // on_op_end with its header read again (nested ops reused the buffers).
   template <class V>
   step end_op_regions(V& v, op_view& op) {
-    const frame done = stack_.back();
+    // The fields needed after the pop, not the whole frame (see open_op_regions).
+    const frame& back = stack_.back();
+    const bool top = back.top;
+    const bool in_section = back.in_section;
+    const std::uint64_t saved_end = back.saved_end;
+    const std::uint64_t saved_scope_base = back.saved_scope_base;
+    const std::uint64_t op_offset = back.op_offset;
     stack_.pop_back();
-    if ((done.in_section || done.top) && !c_.at_end()) {
+    if ((in_section || top) && !c_.at_end()) {
       const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
-                           done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
+                           top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
       if (strict_) {
         c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
         return step::next;
@@ -5517,14 +5532,14 @@ class ir_walker {
       if (warnings_ != nullptr) warnings_->report(trailing);
       c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
     }
-    if (done.top) return step::done;
-    if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
-    scope_base_ = done.saved_scope_base;
+    if (top) return step::done;
+    if (in_section) c_ = cursor(b_->bytes(), c_.offset(), saved_end, section_id::ir);
+    scope_base_ = saved_scope_base;
     if (!detail::wants_op_end<V>) return step::next;
     frame& parent = stack_.back();
     if (parent.muted) return step::next;
     const cursor saved = c_;
-    c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
+    c_ = cursor(b_->bytes(), op_offset, saved.end_offset(), section_id::ir);
     read_op(parent, op, false);
     op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
     c_ = saved;
@@ -24469,41 +24484,70 @@ MLIRBC_INLINE void ir_walker::read_op(frame& f, op_view& op, bool define) {
 }
 
 template <class C>
-MLIRBC_ALWAYS_INLINE bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
+inline bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
   // Every field is written once, none reset first (`op = op_view{}` is a
-  // 208-byte `rep stos`, once a third of this function's time).
+  // 208-byte `rep stos`, once a third of this function's time). Each read is
+  // followed by a return on failure: with a quick_cursor the compiler then
+  // knows the reads after it cannot have failed, and drops their checks.
   op.offset = c.offset();
   read_op_name(c, op);
+  if (!c.ok()) return false;
   op.mask = c.byte("op mask");
   op.location = checked_attr(c, "op location");
+  if (!c.ok()) return false;
   op.has_attrs = (op.mask & op_mask::has_attrs) != 0;
-  op.attrs = op.has_attrs ? checked_attr(c, "op attributes") : 0;
+  op.attrs = 0;
+  if (op.has_attrs) {
+    op.attrs = checked_attr(c, "op attributes");
+    if (!c.ok()) return false;
+  }
   op.has_properties = (op.mask & op_mask::has_properties) != 0 && native_properties_;
   op.properties = 0;
   if (op.has_properties) {
     const std::uint64_t at = c.offset();
     op.properties = c.varint("op properties");
-    if (c.ok() && op.properties >= num_properties_)
+    if (!c.ok()) return false;
+    if (op.properties >= num_properties_) {
       c.fail_at(at, errc::index_out_of_range, "op properties", op.properties, num_properties_);
+      return false;
+    }
   }
-  const std::size_t num_results = (op.mask & op_mask::has_results) ? read_result_types(c) : 0;
-  const std::size_t num_operands = (op.mask & op_mask::has_operands) ? read_operands(c, f) : 0;
-  const std::size_t num_successors = (op.mask & op_mask::has_successors) ? read_successors(c, f) : 0;
-  const bool has_use_lists = (op.mask & op_mask::has_use_list_orders) && use_list_orders_;
-  if (has_use_lists) {
+  std::size_t num_results = 0;
+  if (op.mask & op_mask::has_results) {
+    num_results = read_result_types(c);
+    if (!c.ok()) return false;
+  }
+  std::size_t num_operands = 0;
+  if (op.mask & op_mask::has_operands) {
+    num_operands = read_operands(c, f);
+    if (!c.ok()) return false;
+  }
+  std::size_t num_successors = 0;
+  if (op.mask & op_mask::has_successors) {
+    num_successors = read_successors(c, f);
+    if (!c.ok()) return false;
+  }
+  op.use_list_orders = {};
+  if ((op.mask & op_mask::has_use_list_orders) && use_list_orders_) {
+    // Rare, and long: the quick cursor leaves them to the cursor, so that it
+    // is never passed to a call and stays in registers.
+    if constexpr (std::is_same_v<C, quick_cursor>) {
+      c.fail(errc::bad_value, "use-list orders");
+      return false;
+    }
     uses_.clear();
     use_idx_.clear();
     use_first_.clear();
     read_use_list_orders(c, num_results);
+    if (!c.ok()) return false;
+    finish_use_lists(0);
+    op.use_list_orders = uses_;
   }
   op.num_regions = 0;
   op.isolated = false;
-  if (op.mask & op_mask::has_regions) read_region_count(c, op);
-  if (!c.ok()) return false;
-  op.use_list_orders = {};
-  if (has_use_lists) {
-    finish_use_lists(0);
-    op.use_list_orders = uses_;
+  if (op.mask & op_mask::has_regions) {
+    read_region_count(c, op);
+    if (!c.ok()) return false;
   }
   op.lazy = lazy_regions{};
   op.result_types = {types_.data(), num_results};
@@ -24540,11 +24584,15 @@ template <class C>
 inline std::size_t ir_walker::read_result_types(C& c) {
   const std::uint64_t n = c.count("op result count");
   std::uint64_t* out = types_.data();
+  std::size_t capacity = types_.size();  // a local: the stores below may alias the vector
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t at = c.offset();
     const std::uint64_t t = c.varint("op result type");
     if (!c.ok() || !check_type(c, t, at, "op result type")) return 0;
-    if (i == types_.size()) out = grow(types_);
+    if (i == capacity) {
+      out = grow(types_);
+      capacity = types_.size();
+    }
     out[i] = t;
   }
   return static_cast<std::size_t>(n);
@@ -24554,28 +24602,38 @@ template <class C>
 inline std::size_t ir_walker::read_operands(C& c, frame& f) {
   // Locals: the stores into the operand buffer would otherwise make the
   // compiler reload the frame's fields for every operand.
-  const std::uint64_t scope_size = scope_end_ - scope_base_;
   const std::uint64_t region_base = f.values_base - scope_base_;  // f's first value, scope-relative
   const std::uint64_t defined = f.defined;
   const std::uint32_t region = f.region_id;
   std::uint64_t forward_end = f.forward_end;
   const std::uint64_t n = c.count("op operand count");
   value_ref* out = operands_.data();
+  std::size_t capacity = operands_.size();
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t at = c.offset();
     const std::uint64_t v = c.varint("op operand");
     if (!c.ok()) return 0;
+    if (i == capacity) {
+      out = grow(operands_);
+      capacity = operands_.size();
+    }
+    // The common operand: a value of f's region defined before this op (the
+    // subtraction wraps for values of enclosing regions).
+    const std::uint64_t index = v - region_base;
+    if (index < defined) [[likely]] {
+      out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
+      continue;
+    }
+    const std::uint64_t scope_size = scope_end_ - scope_base_;
     if (v >= scope_size) {
       c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
       return 0;
     }
-    if (i == operands_.size()) out = grow(operands_);
     if (v < region_base) {
       out[i] = enclosing_value(scope_base_ + v);
       continue;
     }
-    const std::uint64_t index = v - region_base;
-    if (index >= defined) forward_end = std::max(forward_end, index + 1);
+    forward_end = std::max(forward_end, index + 1);  // defined later in f's region
     out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
   }
   f.forward_end = forward_end;

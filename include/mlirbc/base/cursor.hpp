@@ -253,7 +253,7 @@ class cursor {
 class quick_cursor {
  public:
   explicit quick_cursor(const cursor& c) noexcept
-      : file_(c.file_data()), pos_(c.offset()), end_(c.end_offset()) {}
+      : file_(c.file_data()), pos_(c.offset()), end_(c.end_offset()), load_limit_(end_ >= 7 ? end_ - 7 : 0) {}
 
   std::uint64_t offset() const noexcept { return pos_; }
   std::uint64_t remaining() const noexcept { return end_ - pos_; }
@@ -272,7 +272,7 @@ class quick_cursor {
   // The cursor's fast path: one 8-byte load; 9-byte varints and varints in
   // the last 7 bytes of the range fail (the cursor then reads them).
   MLIRBC_ALWAYS_INLINE std::uint64_t varint(const char*) noexcept {
-    if (end_ - pos_ >= 8) [[likely]] {
+    if (pos_ < load_limit_) [[likely]] {
       std::uint64_t word;
       std::memcpy(&word, file_ + pos_, 8);
       if (word & 1u) {
@@ -310,6 +310,7 @@ class quick_cursor {
   const std::byte* file_;
   std::uint64_t pos_;
   std::uint64_t end_;
+  std::uint64_t load_limit_;  // 8 bytes from pos_ lie in the range while pos_ < load_limit_
   bool failed_ = false;
 };
 }  // namespace mlirbc

@@ -259,9 +259,9 @@ class ir_walker {
   // ---- field readers -------------------------------------------------------
 
   template <class C>
-  bool check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
+  MLIRBC_ALWAYS_INLINE bool check_attr(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
   template <class C>
-  bool check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
+  MLIRBC_ALWAYS_INLINE bool check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
 
   // Use-list orders for a range of n values into uses_/use_idx_ (appending).
   template <class C>
@@ -273,23 +273,23 @@ class ir_walker {
   void read_op(frame& f, op_view& op, bool define);
   // The same with a cursor or a quick_cursor; false when c failed.
   template <class C>
-  bool read_op_header(C& c, frame& f, op_view& op, bool define);
+  MLIRBC_ALWAYS_INLINE bool read_op_header(C& c, frame& f, op_view& op, bool define);
 
   template <class C>
-  void read_op_name(C& c, op_view& op);
+  MLIRBC_ALWAYS_INLINE void read_op_name(C& c, op_view& op);
   // An attribute index, checked against the table.
   template <class C>
-  std::uint64_t checked_attr(C& c, const char* what);
+  MLIRBC_ALWAYS_INLINE std::uint64_t checked_attr(C& c, const char* what);
   // Each returns how many it read into its buffer.
   template <class C>
-  std::size_t read_result_types(C& c);
+  MLIRBC_ALWAYS_INLINE std::size_t read_result_types(C& c);
   // Operands index the current value scope; a slot not defined yet is a forward reference.
   template <class C>
-  std::size_t read_operands(C& c, frame& f);
+  MLIRBC_ALWAYS_INLINE std::size_t read_operands(C& c, frame& f);
   // An operand's value in a region enclosing f's (rare: f's own values are resolved inline).
   value_ref enclosing_value(std::uint64_t pos);
   template <class C>
-  std::size_t read_successors(C& c, const frame& f);
+  MLIRBC_ALWAYS_INLINE std::size_t read_successors(C& c, const frame& f);
 
   // The per-op buffers grow with the items a file really holds (never with a
   // count it claims) and never shrink; the readers write them by index.
@@ -299,11 +299,11 @@ class ir_walker {
     return buf.data();
   }
   template <class C>
-  void read_region_count(C& c, op_view& op);
+  MLIRBC_ALWAYS_INLINE void read_region_count(C& c, op_view& op);
 
   // Marks the next n slots of region f as defined.
   template <class C>
-  void define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at);
+  MLIRBC_ALWAYS_INLINE void define_values(C& c, frame& f, std::uint64_t n, std::uint64_t at);
 
   // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
   void read_block(frame& f, block_view& bv);
@@ -442,15 +442,13 @@ class ir_walker {
   // section (v2+) are entered through a cursor of their own, or skipped.
   template <class V>
   void open_op_regions(V& v, frame& f, op_view& op, walk_action act) {
-    frame nf;
-    nf.op_offset = op.offset;
-    nf.num_regions = op.num_regions;
-    nf.isolated = op.isolated;
-    nf.muted = f.muted || act == walk_action::skip;
-    nf.depth = f.depth + 1;
-    nf.saved_scope_base = scope_base_;
+    const bool muted = f.muted || act == walk_action::skip;
+    const std::uint32_t depth = f.depth + 1;
+    const std::uint64_t saved_scope_base = scope_base_;
+    bool in_section = false;
+    std::uint64_t saved_end = 0;
     if (op.isolated && b_->version() >= version_lazy_loading) {
-      const lazy_regions h = read_region_section(op.num_regions, nf.depth);
+      const lazy_regions h = read_region_section(op.num_regions, depth);
       if (!c_.ok()) return;
       if (act == walk_action::skip) {
         if (!f.muted) {
@@ -459,23 +457,39 @@ class ir_walker {
         }
         return;
       }
-      nf.in_section = true;
-      nf.saved_end = c_.end_offset();
+      in_section = true;
+      saved_end = c_.end_offset();
       c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
     }
     if (op.isolated) scope_base_ = scope_end_;
-    stack_.push_back(nf);  // invalidates f
+    // Built in place: a frame assembled on the stack and then copied is read
+    // back with wide loads just after narrow stores, which stalls.
+    frame& nf = stack_.emplace_back();  // invalidates f
+    nf.op_offset = op.offset;
+    nf.num_regions = op.num_regions;
+    nf.isolated = op.isolated;
+    nf.muted = muted;
+    nf.depth = depth;
+    nf.saved_scope_base = saved_scope_base;
+    nf.in_section = in_section;
+    nf.saved_end = saved_end;
   }
 
   // All regions of an op are done: leave its section and scope, and call
   // on_op_end with its header read again (nested ops reused the buffers).
   template <class V>
   step end_op_regions(V& v, op_view& op) {
-    const frame done = stack_.back();
+    // The fields needed after the pop, not the whole frame (see open_op_regions).
+    const frame& back = stack_.back();
+    const bool top = back.top;
+    const bool in_section = back.in_section;
+    const std::uint64_t saved_end = back.saved_end;
+    const std::uint64_t saved_scope_base = back.saved_scope_base;
+    const std::uint64_t op_offset = back.op_offset;
     stack_.pop_back();
-    if ((done.in_section || done.top) && !c_.at_end()) {
+    if ((in_section || top) && !c_.at_end()) {
       const error trailing{errc::trailing_data, section_id::ir, c_.offset(),
-                           done.top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
+                           top ? "bytes after the top-level operations" : "region section", c_.remaining(), 0};
       if (strict_) {
         c_.fail(trailing.code, trailing.what, trailing.value, trailing.limit);
         return step::next;
@@ -483,14 +497,14 @@ class ir_walker {
       if (warnings_ != nullptr) warnings_->report(trailing);
       c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
     }
-    if (done.top) return step::done;
-    if (done.in_section) c_ = cursor(b_->bytes(), c_.offset(), done.saved_end, section_id::ir);
-    scope_base_ = done.saved_scope_base;
+    if (top) return step::done;
+    if (in_section) c_ = cursor(b_->bytes(), c_.offset(), saved_end, section_id::ir);
+    scope_base_ = saved_scope_base;
     if (!detail::wants_op_end<V>) return step::next;
     frame& parent = stack_.back();
     if (parent.muted) return step::next;
     const cursor saved = c_;
-    c_ = cursor(b_->bytes(), done.op_offset, saved.end_offset(), section_id::ir);
+    c_ = cursor(b_->bytes(), op_offset, saved.end_offset(), section_id::ir);
     read_op(parent, op, false);
     op.first_result.index -= static_cast<std::uint32_t>(op.result_types.size());
     c_ = saved;

@@ -96,41 +96,70 @@ MLIRBC_INLINE void ir_walker::read_op(frame& f, op_view& op, bool define) {
 }
 
 template <class C>
-MLIRBC_ALWAYS_INLINE bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
+inline bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
   // Every field is written once, none reset first (`op = op_view{}` is a
-  // 208-byte `rep stos`, once a third of this function's time).
+  // 208-byte `rep stos`, once a third of this function's time). Each read is
+  // followed by a return on failure: with a quick_cursor the compiler then
+  // knows the reads after it cannot have failed, and drops their checks.
   op.offset = c.offset();
   read_op_name(c, op);
+  if (!c.ok()) return false;
   op.mask = c.byte("op mask");
   op.location = checked_attr(c, "op location");
+  if (!c.ok()) return false;
   op.has_attrs = (op.mask & op_mask::has_attrs) != 0;
-  op.attrs = op.has_attrs ? checked_attr(c, "op attributes") : 0;
+  op.attrs = 0;
+  if (op.has_attrs) {
+    op.attrs = checked_attr(c, "op attributes");
+    if (!c.ok()) return false;
+  }
   op.has_properties = (op.mask & op_mask::has_properties) != 0 && native_properties_;
   op.properties = 0;
   if (op.has_properties) {
     const std::uint64_t at = c.offset();
     op.properties = c.varint("op properties");
-    if (c.ok() && op.properties >= num_properties_)
+    if (!c.ok()) return false;
+    if (op.properties >= num_properties_) {
       c.fail_at(at, errc::index_out_of_range, "op properties", op.properties, num_properties_);
+      return false;
+    }
   }
-  const std::size_t num_results = (op.mask & op_mask::has_results) ? read_result_types(c) : 0;
-  const std::size_t num_operands = (op.mask & op_mask::has_operands) ? read_operands(c, f) : 0;
-  const std::size_t num_successors = (op.mask & op_mask::has_successors) ? read_successors(c, f) : 0;
-  const bool has_use_lists = (op.mask & op_mask::has_use_list_orders) && use_list_orders_;
-  if (has_use_lists) {
+  std::size_t num_results = 0;
+  if (op.mask & op_mask::has_results) {
+    num_results = read_result_types(c);
+    if (!c.ok()) return false;
+  }
+  std::size_t num_operands = 0;
+  if (op.mask & op_mask::has_operands) {
+    num_operands = read_operands(c, f);
+    if (!c.ok()) return false;
+  }
+  std::size_t num_successors = 0;
+  if (op.mask & op_mask::has_successors) {
+    num_successors = read_successors(c, f);
+    if (!c.ok()) return false;
+  }
+  op.use_list_orders = {};
+  if ((op.mask & op_mask::has_use_list_orders) && use_list_orders_) {
+    // Rare, and long: the quick cursor leaves them to the cursor, so that it
+    // is never passed to a call and stays in registers.
+    if constexpr (std::is_same_v<C, quick_cursor>) {
+      c.fail(errc::bad_value, "use-list orders");
+      return false;
+    }
     uses_.clear();
     use_idx_.clear();
     use_first_.clear();
     read_use_list_orders(c, num_results);
+    if (!c.ok()) return false;
+    finish_use_lists(0);
+    op.use_list_orders = uses_;
   }
   op.num_regions = 0;
   op.isolated = false;
-  if (op.mask & op_mask::has_regions) read_region_count(c, op);
-  if (!c.ok()) return false;
-  op.use_list_orders = {};
-  if (has_use_lists) {
-    finish_use_lists(0);
-    op.use_list_orders = uses_;
+  if (op.mask & op_mask::has_regions) {
+    read_region_count(c, op);
+    if (!c.ok()) return false;
   }
   op.lazy = lazy_regions{};
   op.result_types = {types_.data(), num_results};
@@ -167,11 +196,15 @@ template <class C>
 inline std::size_t ir_walker::read_result_types(C& c) {
   const std::uint64_t n = c.count("op result count");
   std::uint64_t* out = types_.data();
+  std::size_t capacity = types_.size();  // a local: the stores below may alias the vector
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t at = c.offset();
     const std::uint64_t t = c.varint("op result type");
     if (!c.ok() || !check_type(c, t, at, "op result type")) return 0;
-    if (i == types_.size()) out = grow(types_);
+    if (i == capacity) {
+      out = grow(types_);
+      capacity = types_.size();
+    }
     out[i] = t;
   }
   return static_cast<std::size_t>(n);
@@ -181,28 +214,38 @@ template <class C>
 inline std::size_t ir_walker::read_operands(C& c, frame& f) {
   // Locals: the stores into the operand buffer would otherwise make the
   // compiler reload the frame's fields for every operand.
-  const std::uint64_t scope_size = scope_end_ - scope_base_;
   const std::uint64_t region_base = f.values_base - scope_base_;  // f's first value, scope-relative
   const std::uint64_t defined = f.defined;
   const std::uint32_t region = f.region_id;
   std::uint64_t forward_end = f.forward_end;
   const std::uint64_t n = c.count("op operand count");
   value_ref* out = operands_.data();
+  std::size_t capacity = operands_.size();
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint64_t at = c.offset();
     const std::uint64_t v = c.varint("op operand");
     if (!c.ok()) return 0;
+    if (i == capacity) {
+      out = grow(operands_);
+      capacity = operands_.size();
+    }
+    // The common operand: a value of f's region defined before this op (the
+    // subtraction wraps for values of enclosing regions).
+    const std::uint64_t index = v - region_base;
+    if (index < defined) [[likely]] {
+      out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
+      continue;
+    }
+    const std::uint64_t scope_size = scope_end_ - scope_base_;
     if (v >= scope_size) {
       c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
       return 0;
     }
-    if (i == operands_.size()) out = grow(operands_);
     if (v < region_base) {
       out[i] = enclosing_value(scope_base_ + v);
       continue;
     }
-    const std::uint64_t index = v - region_base;
-    if (index >= defined) forward_end = std::max(forward_end, index + 1);
+    forward_end = std::max(forward_end, index + 1);  // defined later in f's region
     out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
   }
   f.forward_end = forward_end;
