@@ -5677,6 +5677,14 @@ class ir_attrs {
   };
   static constexpr std::size_t properties_slots = 256;
   std::vector<printed_properties> printed_;  // properties_slots slots
+  // The same for types: a file has few distinct types, and every op prints
+  // those of its operands and results.
+  struct printed_type {
+    std::uint64_t idx = UINT64_MAX;
+    std::string text;
+  };
+  static constexpr std::size_t type_slots = 64;
+  std::vector<printed_type> printed_types_ = std::vector<printed_type>(type_slots);
 };
 
 }  // namespace mlirbc
@@ -24804,8 +24812,18 @@ MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regi
 namespace mlirbc {
 
 MLIRBC_INLINE void ir_attrs::type(std::string& out, std::uint64_t idx) {
+  printed_type& slot = printed_types_[idx % type_slots];
+  if (slot.idx == idx) {
+    out += slot.text;
+    return;
+  }
   const std::size_t at = out.size();
-  if (error e = printer_.print_type(idx, out)) failed(out, at, e, "type");
+  if (error e = printer_.print_type(idx, out)) {
+    failed(out, at, e, "type");  // printed (and reported) again next time
+    return;
+  }
+  slot.idx = idx;
+  slot.text.assign(out, at);
 }
 
 MLIRBC_INLINE void ir_attrs::location(std::string& out, std::uint64_t idx) {
@@ -25328,6 +25346,7 @@ parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_at
 }  // namespace mlirbc
 // ---- end mlirbc/printing/ir_text_printer.hpp
 
+#include <charconv>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -25337,13 +25356,11 @@ namespace mlirbc {
 namespace detail {
 
 MLIRBC_INLINE void append_uint(std::string& out, std::uint64_t v) {
-  char buf[24];
-  char* p = buf + sizeof buf;
-  do {
-    *--p = static_cast<char>('0' + v % 10);
-    v /= 10;
-  } while (v != 0);
-  out.append(p, static_cast<std::size_t>(buf + sizeof buf - p));
+  // to_chars writes two digits per division (a digit at a time was a chain
+  // of dependent divisions, 10% of a dump).
+  char buf[20];
+  const char* end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+  out.append(buf, static_cast<std::size_t>(end - buf));
 }
 
 MLIRBC_INLINE void ir_namer::on_region_begin(const region_view& r) {

@@ -87,6 +87,14 @@ class ir_attrs {
   };
   static constexpr std::size_t properties_slots = 256;
   std::vector<printed_properties> printed_;  // properties_slots slots
+  // The same for types: a file has few distinct types, and every op prints
+  // those of its operands and results.
+  struct printed_type {
+    std::uint64_t idx = UINT64_MAX;
+    std::string text;
+  };
+  static constexpr std::size_t type_slots = 64;
+  std::vector<printed_type> printed_types_ = std::vector<printed_type>(type_slots);
 };
 
 }  // namespace mlirbc

@@ -7,8 +7,18 @@
 namespace mlirbc {
 
 MLIRBC_INLINE void ir_attrs::type(std::string& out, std::uint64_t idx) {
+  printed_type& slot = printed_types_[idx % type_slots];
+  if (slot.idx == idx) {
+    out += slot.text;
+    return;
+  }
   const std::size_t at = out.size();
-  if (error e = printer_.print_type(idx, out)) failed(out, at, e, "type");
+  if (error e = printer_.print_type(idx, out)) {
+    failed(out, at, e, "type");  // printed (and reported) again next time
+    return;
+  }
+  slot.idx = idx;
+  slot.text.assign(out, at);
 }
 
 MLIRBC_INLINE void ir_attrs::location(std::string& out, std::uint64_t idx) {
