@@ -252,6 +252,11 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(opt.threads, names.isolated_leaves));
   const std::uint64_t window = 2 * std::uint64_t{threads} * batch;
 
+  // Whether a worker has a run to take (under `m`).
+  auto run_ready = [&] {
+    const bool enough = main_done || before[holes] - before[next] >= batch;
+    return next < holes && enough && before[next] - before[written] < window;
+  };
   struct collect {
     std::deque<piece>* pieces;
     piece* current;
@@ -260,18 +265,23 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
     std::condition_variable* changed;
     std::vector<std::uint64_t>* before;
     std::size_t* holes;
+    const decltype(run_ready)* ready;
     void operator()(std::string_view s) { current->text.append(s); }
     void hole(const print_hole& h) {
       current->has_hole = true;
       current->hole = h;
       current->main_failures = attrs->failures();
+      bool wake;
       {
         const std::lock_guard<std::mutex> lock(*m);
         current = &pieces->emplace_back();
         before->push_back(before->back() + h.regions.length);
         ++*holes;
+        wake = (*ready)();
       }
-      changed->notify_all();
+      // Only when a run is there to take: waking the workers for every hole
+      // (thousands of small functions) cost more context switches than it saved.
+      if (wake) changed->notify_all();
     }
   };
 
@@ -285,11 +295,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
       std::string text;
       {
         std::unique_lock<std::mutex> lock(m);
-        changed.wait(lock, [&] {
-          if (stop || (main_done && next >= holes)) return true;
-          const bool enough = main_done || before[holes] - before[next] >= batch;
-          return next < holes && enough && before[next] - before[written] < window;
-        });
+        changed.wait(lock, [&] { return stop || (main_done && next >= holes) || run_ready(); });
         if (stop || next >= holes) break;
         first = last = next;
         while (last < holes && (last == first || before[last] - before[first] < batch)) ++last;
@@ -339,7 +345,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   };
 
   // The main walk, on this thread: the text outside the holes, and the holes.
-  collect sink{&pieces, &pieces.front(), &attrs, &m, &changed, &before, &holes};
+  collect sink{&pieces, &pieces.front(), &attrs, &m, &changed, &before, &holes, &run_ready};
   ir_walker main_walk(b, opt.warnings);
   ir_text_printer main_printer(b, names, attrs, opt,
                                chunk_sink{&sink, [](void* c, std::string_view s) { (*static_cast<collect*>(c))(s); }});
