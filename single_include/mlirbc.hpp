@@ -25356,8 +25356,8 @@ namespace mlirbc {
 namespace detail {
 
 MLIRBC_INLINE void append_uint(std::string& out, std::uint64_t v) {
-  // to_chars writes two digits per division (a digit at a time was a chain
-  // of dependent divisions, 10% of a dump).
+  // to_chars writes two digits per division: one digit per division made a
+  // longer chain of dependent divisions.
   char buf[20];
   const char* end = std::to_chars(buf, buf + sizeof buf, v).ptr;
   out.append(buf, static_cast<std::size_t>(end - buf));
