@@ -46,8 +46,7 @@ struct closure {
 
   void operator()(const mlirbc::attribute& a) {
     namespace A = mlirbc::attrs;
-    std::visit(
-        [&](const auto& v) {
+    a.value.visit([&](const auto& v) {
           using T = std::decay_t<decltype(v)>;
           if constexpr (std::is_same_v<T, A::array>) {
             for (auto e : v.elements) attr(e);
@@ -99,14 +98,12 @@ struct closure {
           } else if constexpr (std::is_same_v<T, A::opaque>) {
             view(v.bytes);
           }
-        },
-        a.value);
+        });
   }
 
   void operator()(const mlirbc::type& t) {
     namespace T_ = mlirbc::types;
-    std::visit(
-        [&](const auto& v) {
+    t.value.visit([&](const auto& v) {
           using T = std::decay_t<decltype(v)>;
           if constexpr (std::is_same_v<T, T_::function>) {
             for (auto x : v.inputs) type(x);
@@ -133,8 +130,7 @@ struct closure {
           } else if constexpr (std::is_same_v<T, T_::opaque>) {
             view(v.bytes);
           }
-        },
-        t.value);
+        });
   }
 };
 

@@ -42,6 +42,16 @@
 #define MLIRBC_INLINE inline
 #define MLIRBC_WITH_BODIES 1
 #endif
+
+// Hot paths choose inlining themselves: the compilers' own choice moved with
+// unrelated edits (docs/benchmarks.md, "IR walk").
+#if defined(__GNUC__) || defined(__clang__)
+#define MLIRBC_ALWAYS_INLINE inline __attribute__((always_inline))
+#define MLIRBC_NOINLINE __attribute__((noinline))
+#else
+#define MLIRBC_ALWAYS_INLINE inline
+#define MLIRBC_NOINLINE
+#endif
 // ---- end mlirbc/base/config.hpp
 // ---- begin mlirbc/tables/attr_type_table.hpp
 // attr_type_table: the index of attribute and type entries (raw bytes, not decoded).
@@ -318,14 +328,6 @@ struct [[nodiscard]] error {
 }  // namespace mlirbc
 
 // ---- end mlirbc/base/error.hpp
-
-#if defined(__GNUC__) || defined(__clang__)
-#define MLIRBC_ALWAYS_INLINE inline __attribute__((always_inline))
-#define MLIRBC_NOINLINE __attribute__((noinline))
-#else
-#define MLIRBC_ALWAYS_INLINE inline
-#define MLIRBC_NOINLINE
-#endif
 
 namespace mlirbc {
 
@@ -1158,7 +1160,7 @@ class mapped_file {
   // load_mode::copy reads the file into an owned buffer instead of mapping it.
   error open(const std::string& path, load_mode mode = load_mode::map);
 
-  std::span<const std::byte> bytes() const noexcept { return {data_, size_}; }
+  std::span<const std::byte> bytes() const noexcept;
   std::size_t size() const noexcept { return size_; }
   bool empty() const noexcept { return size_ == 0; }
   // True when the bytes are an owned copy (load_mode::copy), not a mapping.
@@ -1585,7 +1587,6 @@ class bytecode_file {
 #include <span>
 #include <string_view>
 #include <type_traits>
-#include <variant>
 #include <vector>
 
 // ---- begin mlirbc/base/float_format.hpp
@@ -1759,6 +1760,161 @@ bool format_float(float_kind k, std::uint64_t lo, std::uint64_t hi, std::string&
 }  // namespace mlirbc
 
 // ---- end mlirbc/base/float_format.hpp
+// ---- begin mlirbc/base/tagged_union.hpp
+// tagged_union<Kind, Ts...>: one value of one of the types Ts, and a Kind enum
+// naming which (the enum's values are the positions in Ts).
+//
+// The attribute and type payloads use it instead of std::variant: every
+// program that includes the library instantiates the two payload classes, and
+// std::variant's storage bases and their traits over 22 alternatives were the
+// largest single compile cost of a short program in compiled mode
+// (docs/benchmarks.md). Here the class itself is a byte buffer and a tag; the
+// copy, move, destroy and visit members are instantiated only where used.
+
+#include <cstddef>
+#include <cstring>
+#include <new>
+#include <type_traits>
+#include <utility>
+
+
+namespace mlirbc {
+
+namespace detail {
+// The position of T in Ts, or sizeof...(Ts) when T is not one of them.
+template <class T, class... Ts>
+constexpr std::size_t position_in() noexcept {
+  std::size_t i = 0;
+  static_cast<void>(((std::is_same_v<T, Ts> || (++i, false)) || ...));
+  return i;
+}
+constexpr std::size_t largest(std::size_t a) noexcept { return a; }
+template <class... Rest>
+constexpr std::size_t largest(std::size_t a, std::size_t b, Rest... rest) noexcept {
+  return largest(a > b ? a : b, rest...);
+}
+}  // namespace detail
+
+template <class Kind, class... Ts>
+class tagged_union {
+ public:
+  static constexpr std::size_t size = sizeof...(Ts);
+  // The position of T in Ts, or sizeof...(Ts) when T is not one of them.
+  template <class T>
+  static constexpr std::size_t position = detail::position_in<T, Ts...>();
+  template <class T>
+  static constexpr bool holds_type = position<std::remove_cvref_t<T>> < sizeof...(Ts);
+
+  template <class T>
+    requires holds_type<T>
+  tagged_union(T&& v) : kind_(static_cast<Kind>(position<std::remove_cvref_t<T>>)) {  // NOLINT: implicit by design
+    ::new (static_cast<void*>(storage_)) std::remove_cvref_t<T>(std::forward<T>(v));
+  }
+  tagged_union(const tagged_union& o) : kind_(o.kind_) {
+    o.visit([this](const auto& v) { ::new (static_cast<void*>(storage_)) std::remove_cvref_t<decltype(v)>(v); });
+  }
+  tagged_union(tagged_union&& o) noexcept : kind_(o.kind_) {
+    static_assert((std::is_nothrow_move_constructible_v<Ts> && ...), "moves must not throw");
+    take(std::move(o));
+  }
+  tagged_union& operator=(const tagged_union& o) {
+    if (this != &o) *this = tagged_union(o);
+    return *this;
+  }
+  tagged_union& operator=(tagged_union&& o) noexcept {
+    if (this != &o) {
+      destroy();
+      kind_ = o.kind_;
+      take(std::move(o));
+    }
+    return *this;
+  }
+  ~tagged_union() { destroy(); }
+
+  Kind kind() const noexcept { return kind_; }
+  std::size_t index() const noexcept { return static_cast<std::size_t>(kind_); }
+
+  template <class T>
+  bool holds() const noexcept {
+    static_assert(position<T> < sizeof...(Ts), "not one of the types this union holds");
+    return kind_ == static_cast<Kind>(position<T>);
+  }
+  // The value when it is a T, else nullptr.
+  template <class T>
+  const T* get_if() const noexcept {
+    return holds<T>() ? std::launder(reinterpret_cast<const T*>(storage_)) : nullptr;
+  }
+  template <class T>
+  T* get_if() noexcept {
+    return holds<T>() ? std::launder(reinterpret_cast<T*>(storage_)) : nullptr;
+  }
+
+  // Calls f with the value (as its own type) and returns what f returns.
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return visit_from<0>(*this, f);
+  }
+  template <class F>
+  decltype(auto) visit(F&& f) {
+    return visit_from<0>(*this, f);
+  }
+
+ private:
+  static_assert(sizeof...(Ts) > 0 && sizeof...(Ts) < 256);
+
+  // The type at position I of Ts.
+  template <std::size_t I, class T, class... Rest>
+  struct nth : nth<I - 1, Rest...> {};
+  template <class T, class... Rest>
+  struct nth<0, T, Rest...> {
+    using type = T;
+  };
+
+  template <std::size_t I, class Self, class F>
+  static decltype(auto) visit_from(Self& self, F& f) {
+    using T = typename nth<I, Ts...>::type;
+    using V = std::conditional_t<std::is_const_v<Self>, const T, T>;
+    if constexpr (I + 1 < sizeof...(Ts)) {
+      if (self.index() != I) return visit_from<I + 1>(self, f);
+    }
+    return f(*std::launder(reinterpret_cast<V*>(self.storage_)));
+  }
+
+  // Whether the value is moved by copying its bytes and needs no destruction.
+  bool trivial() const noexcept {
+    static constexpr bool by_position[] = {std::is_trivially_copyable_v<Ts>...};
+    return by_position[index()];
+  }
+
+  // Moves o's value (of kind kind_, already set) into the empty storage.
+  // Only the byte copy is inline: the per-type paths are a chain of tests
+  // that, inlined wherever a payload moves, made the callers too big for the
+  // compiler to inline them in turn.
+  void take(tagged_union&& o) noexcept {
+    if (trivial())
+      std::memcpy(storage_, o.storage_, sizeof storage_);
+    else
+      move_value(o);
+  }
+  void destroy() noexcept {
+    if (!trivial()) destroy_value();
+  }
+  MLIRBC_NOINLINE void move_value(tagged_union& o) noexcept {
+    o.visit([this](auto& v) { ::new (static_cast<void*>(storage_)) std::remove_cvref_t<decltype(v)>(std::move(v)); });
+  }
+  MLIRBC_NOINLINE void destroy_value() noexcept {
+    visit([](auto& v) {
+      using T = std::remove_cvref_t<decltype(v)>;
+      v.~T();
+    });
+  }
+
+  alignas(Ts...) unsigned char storage_[detail::largest(sizeof(Ts)...)];
+  Kind kind_;
+};
+
+}  // namespace mlirbc
+// ---- end mlirbc/base/tagged_union.hpp
 
 namespace mlirbc {
 
@@ -1879,14 +2035,15 @@ enum class attr_kind : std::uint8_t {
 };
 
 using attribute_payload =
-    std::variant<attrs::array, attrs::dictionary, attrs::string, attrs::symbol_ref, attrs::type_attr, attrs::unit,
+    tagged_union<attr_kind, attrs::array, attrs::dictionary, attrs::string, attrs::symbol_ref, attrs::type_attr, attrs::unit,
                  attrs::integer, attrs::floating, attrs::callsite_loc, attrs::file_loc, attrs::fused_loc,
                  attrs::name_loc, attrs::unknown_loc, attrs::dense_resource, attrs::dense_array,
                  attrs::dense_elements, attrs::dense_strings, attrs::sparse_elements, attrs::distinct,
                  attrs::textual, attrs::opaque, attrs::dialect>;
 
 // One decoded table entry: where it is and what it holds. `kind()` names the
-// alternative the payload holds (checked against the variant below).
+// alternative the payload holds (the kind enums list the payload types in
+// order: checked in impl/attributes.ipp).
 template <class Payload, class Kind>
 struct basic_node {
   using payload = Payload;
@@ -1894,9 +2051,9 @@ struct basic_node {
   std::uint64_t offset = 0;  // file offset of the entry
   Payload value;
 
-  Kind kind() const noexcept { return static_cast<Kind>(value.index()); }
-  template <class T> const T* get() const noexcept { return std::get_if<T>(&value); }
-  template <class T> bool is() const noexcept { return std::holds_alternative<T>(value); }
+  Kind kind() const noexcept { return value.kind(); }
+  template <class T> const T* get() const noexcept { return value.template get_if<T>(); }
+  template <class T> bool is() const noexcept { return value.template holds<T>(); }
 };
 
 struct attribute : basic_node<attribute_payload, attr_kind> {
@@ -1945,58 +2102,13 @@ enum class type_kind : std::uint8_t {
   unranked_tensor, vector, tuple, textual, opaque, dialect,
 };
 
-using type_payload = std::variant<types::integer, types::index, types::none, types::floating, types::function,
+using type_payload = tagged_union<type_kind, types::integer, types::index, types::none, types::floating, types::function,
                                   types::complex, types::memref, types::unranked_memref, types::ranked_tensor,
                                   types::unranked_tensor, types::vector, types::tuple, types::textual,
                                   types::opaque, types::dialect>;
 
 struct type : basic_node<type_payload, type_kind> {};
 
-namespace detail {
-// The kind enums name the variant alternatives by position: kept in step here.
-template <class Payload, auto Kind, class T>
-inline constexpr bool kind_is = std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(Kind), Payload>, T>;
-
-static_assert(std::variant_size_v<attribute_payload> == static_cast<std::size_t>(attr_kind::dialect) + 1);
-static_assert(kind_is<attribute_payload, attr_kind::array, attrs::array> &&
-              kind_is<attribute_payload, attr_kind::dictionary, attrs::dictionary> &&
-              kind_is<attribute_payload, attr_kind::string, attrs::string> &&
-              kind_is<attribute_payload, attr_kind::symbol_ref, attrs::symbol_ref> &&
-              kind_is<attribute_payload, attr_kind::type_attr, attrs::type_attr> &&
-              kind_is<attribute_payload, attr_kind::unit, attrs::unit> &&
-              kind_is<attribute_payload, attr_kind::integer, attrs::integer> &&
-              kind_is<attribute_payload, attr_kind::floating, attrs::floating> &&
-              kind_is<attribute_payload, attr_kind::callsite_loc, attrs::callsite_loc> &&
-              kind_is<attribute_payload, attr_kind::file_loc, attrs::file_loc> &&
-              kind_is<attribute_payload, attr_kind::fused_loc, attrs::fused_loc> &&
-              kind_is<attribute_payload, attr_kind::name_loc, attrs::name_loc> &&
-              kind_is<attribute_payload, attr_kind::unknown_loc, attrs::unknown_loc> &&
-              kind_is<attribute_payload, attr_kind::dense_resource, attrs::dense_resource> &&
-              kind_is<attribute_payload, attr_kind::dense_array, attrs::dense_array> &&
-              kind_is<attribute_payload, attr_kind::dense_elements, attrs::dense_elements> &&
-              kind_is<attribute_payload, attr_kind::dense_strings, attrs::dense_strings> &&
-              kind_is<attribute_payload, attr_kind::sparse_elements, attrs::sparse_elements> &&
-              kind_is<attribute_payload, attr_kind::distinct, attrs::distinct> &&
-              kind_is<attribute_payload, attr_kind::textual, attrs::textual> &&
-              kind_is<attribute_payload, attr_kind::opaque, attrs::opaque> &&
-              kind_is<attribute_payload, attr_kind::dialect, attrs::dialect>);
-static_assert(std::variant_size_v<type_payload> == static_cast<std::size_t>(type_kind::dialect) + 1);
-static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
-              kind_is<type_payload, type_kind::index, types::index> &&
-              kind_is<type_payload, type_kind::none, types::none> &&
-              kind_is<type_payload, type_kind::floating, types::floating> &&
-              kind_is<type_payload, type_kind::function, types::function> &&
-              kind_is<type_payload, type_kind::complex, types::complex> &&
-              kind_is<type_payload, type_kind::memref, types::memref> &&
-              kind_is<type_payload, type_kind::unranked_memref, types::unranked_memref> &&
-              kind_is<type_payload, type_kind::ranked_tensor, types::ranked_tensor> &&
-              kind_is<type_payload, type_kind::unranked_tensor, types::unranked_tensor> &&
-              kind_is<type_payload, type_kind::vector, types::vector> &&
-              kind_is<type_payload, type_kind::tuple, types::tuple> &&
-              kind_is<type_payload, type_kind::textual, types::textual> &&
-              kind_is<type_payload, type_kind::opaque, types::opaque> &&
-              kind_is<type_payload, type_kind::dialect, types::dialect>);
-}  // namespace detail
 
 }  // namespace mlirbc
 
@@ -2867,9 +2979,9 @@ struct dialect_hooks {
 };
 
 // Storing a converted value and emptying a slot are kept out of the template
-// below (and compiled once in compiled mode): they instantiate std::variant's
-// machinery for the node payloads, which a program that only includes the
-// headers should not pay for.
+// below (and compiled once in compiled mode): they instantiate the node
+// payloads' move and destroy, which a program that only includes the headers
+// should not pay for.
 void store(value_slot<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
 void store(value_slot<type::payload>& out, dialect_value&& v);       // as types::dialect
 void clear(value_slot<attribute::payload>& out) noexcept;
@@ -3005,7 +3117,7 @@ class dialect_registry {
   // kept alive by the registry. They replace the layouts registered so far for
   // the file's dialect (a newer or private definition of it wins).
   dialect_registry& add_op_layouts(std::shared_ptr<const op_schema::layout_file> file);
-  std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return {schemas_.data(), schemas_.size()}; }
+  std::span<const op_schema::schema_set* const> op_schemas() const noexcept;
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").
@@ -4638,7 +4750,7 @@ struct vhlo_dialect {
 
   // ---------------------------------------------------------------- op layouts
 
-  static std::span<const op_schema::schema_set> op_schemas() { return {&op_schema::vhlo_ops, 1}; }
+  static std::span<const op_schema::schema_set> op_schemas();
 
  private:
   // ---- decoding helpers
@@ -5984,7 +6096,7 @@ class weight_index {
                                     format_warnings* warnings = nullptr);
 
   // All uses, grouped by resource handle, in IR order within a resource.
-  std::span<const resource_use> uses() const noexcept { return {uses_.data(), uses_.size()}; }
+  std::span<const resource_use> uses() const noexcept;
   std::size_t num_resources() const noexcept { return first_.empty() ? 0 : first_.size() - 1; }
   // Uses of dialect resource `handle` (empty if out of range or unused).
   std::span<const resource_use> uses_of(std::uint64_t handle) const noexcept;
@@ -5992,7 +6104,7 @@ class weight_index {
   std::span<const resource_use> uses_of(std::string_view key) const;
 
   // Every inline constant, in IR order.
-  std::span<const constant_use> constants() const noexcept { return {constants_.data(), constants_.size()}; }
+  std::span<const constant_use> constants() const noexcept;
 
   // Ops whose v5+ properties could not be decoded (unknown layout for the
   // producer); uses held in them are missing. The first one's error and op.
@@ -6076,8 +6188,8 @@ class output_file {
 
   // Each returns false after the first failure; error() then says what failed.
   bool write(std::span<const std::byte> bytes);
-  bool write(std::string_view text) { return write(std::as_bytes(std::span(text.data(), text.size()))); }
-  bool write_u8(std::uint8_t b) { return write(std::span(reinterpret_cast<const std::byte*>(&b), 1)); }
+  bool write(std::string_view text);
+  bool write_u8(std::uint8_t b);
   bool pad(std::uint64_t n, std::byte value);
   // Appends `length` bytes of file `fd` from `offset`. With `observe`, the
   // bytes are read into a bounded buffer and shown to it before being written.
@@ -6377,12 +6489,12 @@ named_error attach_weights(const bytecode_file& stripped, const attr_reader& r, 
 // and safe to walk concurrently: each thread uses its own ir_walker over the
 // shared read-only bytecode view (and may share one thread-safe attr_reader).
 
-#include <algorithm>
-#include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string_view>
-#include <thread>
+#include <type_traits>
 #include <vector>
 
 
@@ -6412,7 +6524,7 @@ class function_index {
   static result<function_index> build(const bytecode& b, format_warnings* warnings = nullptr);
 
   const bytecode& file() const noexcept { return *b_; }
-  std::span<const function_entry> functions() const noexcept { return {fns_.data(), fns_.size()}; }
+  std::span<const function_entry> functions() const noexcept;
   std::size_t size() const noexcept { return fns_.size(); }
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
@@ -6449,62 +6561,23 @@ class function_index {
 // started and the error of the first failing function in file order is
 // returned, the same one a serial run returns; fn may have run for some later
 // functions.
+namespace detail {
+// The function-by-function callback of for_each_function, with its type erased
+// so that the thread pool and the chunking are compiled once, with the bodies.
+struct function_callback {
+  error (*call)(void* fn, std::size_t i, ir_walker& w);
+  void* fn;
+};
+error for_each_function(const function_index& idx, unsigned threads, function_callback fn);
+}  // namespace detail
+
 template <class F>
 error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
-  const std::size_t n = idx.size();
-  if (threads <= 1 || n <= 1) {
-    ir_walker w(idx.file(), idx.warning_sink());
-    for (std::size_t i = 0; i < n; ++i)
-      if (error e = fn(i, w)) return e;
-    return {};
-  }
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  std::uint64_t total = 0;
-  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
-  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
-  std::vector<std::size_t> chunk_first{0};
-  std::uint64_t acc = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    acc += idx[i].regions.length + 1;
-    if (acc >= target && i + 1 < n) {
-      chunk_first.push_back(i + 1);
-      acc = 0;
-    }
-  }
-  chunk_first.push_back(n);
-  const std::size_t chunks = chunk_first.size() - 1;
-
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  struct failure {
-    std::size_t index = SIZE_MAX;
-    error e;
-  };
-  std::vector<failure> fails(threads);
-  auto work = [&](unsigned t) {
-    ir_walker w(idx.file(), idx.warning_sink());
-    for (;;) {
-      if (failed.load(std::memory_order_acquire)) return;
-      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
-      if (c >= chunks) return;
-      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
-        if (error e = fn(i, w)) {
-          fails[t] = failure{i, e};
-          failed.store(true, std::memory_order_release);
-          return;
-        }
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  pool.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (auto& th : pool) th.join();
-  const failure* first = nullptr;
-  for (const failure& f : fails)
-    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
-  return first != nullptr ? first->e : error{};
+  using callable = std::remove_reference_t<F>;
+  const detail::function_callback erased{
+      [](void* f, std::size_t i, ir_walker& w) -> error { return (*static_cast<callable*>(f))(i, w); },
+      const_cast<void*>(static_cast<const void*>(std::addressof(fn)))};
+  return detail::for_each_function(idx, threads, erased);
 }
 
 // Position-independent totals and a 64-bit digest of what a walk of one
@@ -7362,6 +7435,8 @@ MLIRBC_INLINE void mapped_file::unmap() noexcept {
   fd_ = -1;
 }
 
+MLIRBC_INLINE std::span<const std::byte> mapped_file::bytes() const noexcept { return {data_, size_}; }
+
 }
 // ---- end mlirbc/tables/impl/mapped_file.ipp
 // ---- begin mlirbc/tables/impl/property_table.ipp
@@ -8180,6 +8255,53 @@ MLIRBC_INLINE bool format_float(float_kind k, std::uint64_t lo, std::uint64_t hi
 
 namespace mlirbc {
 
+namespace detail {
+// The kind enums name the payload types by position: kept in step here.
+// Here rather than in the header: they are checked once, where the bodies compile.
+template <class Payload, auto Kind, class T>
+inline constexpr bool kind_is = Payload::template position<T> == static_cast<std::size_t>(Kind);
+
+static_assert(attribute_payload::size == static_cast<std::size_t>(attr_kind::dialect) + 1);
+static_assert(kind_is<attribute_payload, attr_kind::array, attrs::array> &&
+              kind_is<attribute_payload, attr_kind::dictionary, attrs::dictionary> &&
+              kind_is<attribute_payload, attr_kind::string, attrs::string> &&
+              kind_is<attribute_payload, attr_kind::symbol_ref, attrs::symbol_ref> &&
+              kind_is<attribute_payload, attr_kind::type_attr, attrs::type_attr> &&
+              kind_is<attribute_payload, attr_kind::unit, attrs::unit> &&
+              kind_is<attribute_payload, attr_kind::integer, attrs::integer> &&
+              kind_is<attribute_payload, attr_kind::floating, attrs::floating> &&
+              kind_is<attribute_payload, attr_kind::callsite_loc, attrs::callsite_loc> &&
+              kind_is<attribute_payload, attr_kind::file_loc, attrs::file_loc> &&
+              kind_is<attribute_payload, attr_kind::fused_loc, attrs::fused_loc> &&
+              kind_is<attribute_payload, attr_kind::name_loc, attrs::name_loc> &&
+              kind_is<attribute_payload, attr_kind::unknown_loc, attrs::unknown_loc> &&
+              kind_is<attribute_payload, attr_kind::dense_resource, attrs::dense_resource> &&
+              kind_is<attribute_payload, attr_kind::dense_array, attrs::dense_array> &&
+              kind_is<attribute_payload, attr_kind::dense_elements, attrs::dense_elements> &&
+              kind_is<attribute_payload, attr_kind::dense_strings, attrs::dense_strings> &&
+              kind_is<attribute_payload, attr_kind::sparse_elements, attrs::sparse_elements> &&
+              kind_is<attribute_payload, attr_kind::distinct, attrs::distinct> &&
+              kind_is<attribute_payload, attr_kind::textual, attrs::textual> &&
+              kind_is<attribute_payload, attr_kind::opaque, attrs::opaque> &&
+              kind_is<attribute_payload, attr_kind::dialect, attrs::dialect>);
+static_assert(type_payload::size == static_cast<std::size_t>(type_kind::dialect) + 1);
+static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
+              kind_is<type_payload, type_kind::index, types::index> &&
+              kind_is<type_payload, type_kind::none, types::none> &&
+              kind_is<type_payload, type_kind::floating, types::floating> &&
+              kind_is<type_payload, type_kind::function, types::function> &&
+              kind_is<type_payload, type_kind::complex, types::complex> &&
+              kind_is<type_payload, type_kind::memref, types::memref> &&
+              kind_is<type_payload, type_kind::unranked_memref, types::unranked_memref> &&
+              kind_is<type_payload, type_kind::ranked_tensor, types::ranked_tensor> &&
+              kind_is<type_payload, type_kind::unranked_tensor, types::unranked_tensor> &&
+              kind_is<type_payload, type_kind::vector, types::vector> &&
+              kind_is<type_payload, type_kind::tuple, types::tuple> &&
+              kind_is<type_payload, type_kind::textual, types::textual> &&
+              kind_is<type_payload, type_kind::opaque, types::opaque> &&
+              kind_is<type_payload, type_kind::dialect, types::dialect>);
+}  // namespace detail
+
 MLIRBC_INLINE bool ap_int::is_zero() const noexcept {
   for (auto w : words)
     if (w != 0) return false;
@@ -8949,6 +9071,10 @@ MLIRBC_INLINE bool dialect_registry::rewrite_textual(std::string_view text, entr
   return false;
 }
 
+MLIRBC_INLINE std::span<const op_schema::schema_set* const> dialect_registry::op_schemas() const noexcept {
+  return {schemas_.data(), schemas_.size()};
+}
+
 }
 // ---- end mlirbc/engine/impl/dialect_registry.ipp
 // ---- begin mlirbc/base/impl/producer.ipp
@@ -9239,12 +9365,12 @@ inline bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) 
 inline void attr_reader::publish(frame& f) const {
   const auto i = static_cast<std::size_t>(f.r.idx);
   if (f.r.is_type()) {
-    const bool opaque = std::holds_alternative<types::opaque>(*f.ty);
+    const bool opaque = f.ty->holds<types::opaque>();
     if (types_.publish(i, [&] { return mlirbc::type{f.r.idx, f.entry.offset, std::move(*f.ty)}; }) && opaque)
       opaque_count_.fetch_add(1, std::memory_order_relaxed);
     return;
   }
-  const bool opaque = std::holds_alternative<attrs::opaque>(*f.attr);
+  const bool opaque = f.attr->holds<attrs::opaque>();
   auto node = [&] { return mlirbc::attribute{f.r.idx, f.entry.offset, std::move(*f.attr)}; };
   if (kinds_.empty()) {
     if (attrs_.publish(i, node) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
@@ -9330,7 +9456,7 @@ inline error attr_reader::finish(frame& f) const {
   if (!f.entry.custom) return {};
   const detail::dialect_hooks* h = hooks_[f.entry.dialect];
   if (h == nullptr ||
-      (f.r.is_type() ? std::holds_alternative<types::opaque>(*f.ty) : std::holds_alternative<attrs::opaque>(*f.attr)))
+      (f.r.is_type() ? f.ty->holds<types::opaque>() : f.attr->holds<attrs::opaque>()))
     return {};
   const dialect_finisher fin(*this, f.children, f.offset());
   return f.r.is_type() ? h->finish(*f.ty, fin) : h->finish(*f.attr, fin);
@@ -10022,16 +10148,16 @@ MLIRBC_INLINE bool builtin_dialect::child_node_needed(const attribute::payload& 
 
 MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, const dialect_finisher& f) const {
   switch (static_cast<attr_kind>(v.index())) {
-    case attr_kind::dictionary: return finish_dictionary(std::get<attrs::dictionary>(v), f);
-    case attr_kind::symbol_ref: return finish_symbol_ref(std::get<attrs::symbol_ref>(v), f);
+    case attr_kind::dictionary: return finish_dictionary(*v.get_if<attrs::dictionary>(), f);
+    case attr_kind::symbol_ref: return finish_symbol_ref(*v.get_if<attrs::symbol_ref>(), f);
     case attr_kind::file_loc: {
       const auto* s = string_child(f, 0);
       if (s == nullptr) return f.fail("location file name must be a string attribute");
-      std::get<attrs::file_loc>(v).filename = s->value;
+      v.get_if<attrs::file_loc>()->filename = s->value;
       return {};
     }
     case attr_kind::name_loc: {
-      auto& l = std::get<attrs::name_loc>(v);
+      auto& l = *v.get_if<attrs::name_loc>();
       const auto* s = string_child(f, 0);
       if (s == nullptr) return f.fail("location name must be a string attribute");
       l.name = s->value;
@@ -10039,21 +10165,21 @@ MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, con
       return {};
     }
     case attr_kind::callsite_loc: {
-      const auto& l = std::get<attrs::callsite_loc>(v);
+      const auto& l = *v.get_if<attrs::callsite_loc>();
       if (!location_like(f, l.callee) || !location_like(f, l.caller)) return f.fail("call site parts must be locations");
       return {};
     }
     case attr_kind::fused_loc:
-      for (const auto i : std::get<attrs::fused_loc>(v).locations)
+      for (const auto i : v.get_if<attrs::fused_loc>()->locations)
         if (!location_like(f, i)) return f.fail("fused location parts must be locations");
       return {};
-    case attr_kind::sparse_elements: return finish_sparse(std::get<attrs::sparse_elements>(v), f);
+    case attr_kind::sparse_elements: return finish_sparse(*v.get_if<attrs::sparse_elements>(), f);
     default: return {};
   }
 }
 
 MLIRBC_INLINE error builtin_dialect::finish_type(type::payload& v, const dialect_finisher& f) const {
-  if (const auto* c = std::get_if<types::complex>(&v)) {
+  if (const auto* c = v.get_if<types::complex>()) {
     const type& e = f.type_node(c->element);
     if (!e.is<types::integer>() && !e.is<types::floating>() && !e.is<types::textual>() && !e.is<types::opaque>())
       return f.fail("complex element type must be an integer or float type");
@@ -10288,23 +10414,21 @@ MLIRBC_INLINE std::uint32_t builtin_dialect::u32(dialect_reader& r, const char* 
 }
 
 MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col(dialect_reader& r) {
-  attribute::payload v(std::in_place_type<attrs::file_loc>);
-  auto& l = *std::get_if<attrs::file_loc>(&v);
+  attrs::file_loc l;
   r.attribute("file name");  // resolved to its string in finish_attribute()
   l.line = l.end_line = u32(r, "line");
   l.column = l.end_column = u32(r, "column");
-  return v;
+  return l;
 }
 
 MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col_range(dialect_reader& r) {
-  attribute::payload out(std::in_place_type<attrs::file_loc>);
-  auto& l = *std::get_if<attrs::file_loc>(&out);
+  attrs::file_loc l;
   r.attribute("file name");
   const std::uint64_t at = r.offset();
   const std::uint64_t n = r.varint("location range size");
   if (r.ok() && n > 4) {
     r.fail_at(at, "location range size", n, 4);
-    return out;
+    return l;
   }
   std::uint32_t v[4] = {0, 0, 0, 0};
   for (std::uint64_t i = 0; i < n; ++i) v[i] = u32(r, "location range value");
@@ -10312,7 +10436,7 @@ MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col_range(dialect_re
   l.column = v[1];
   l.end_line = n >= 4 ? v[2] : v[0];
   l.end_column = n == 3 ? v[2] : n == 4 ? v[3] : v[1];
-  return out;
+  return l;
 }
 
 MLIRBC_INLINE attrs::fused_loc builtin_dialect::fused_loc(dialect_reader& r, bool with_metadata) {
@@ -23686,6 +23810,8 @@ MLIRBC_INLINE void vhlo_dialect::quant_tail(const vhlo_type& t, dialect_printer&
   p.text(std::to_string(t.storage_min) + ":" + std::to_string(t.storage_max) + ", " + std::to_string(t.flags) + ">");
 }
 
+MLIRBC_INLINE std::span<const op_schema::schema_set> vhlo_dialect::op_schemas() { return {&op_schema::vhlo_ops, 1}; }
+
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/impl/vhlo.ipp
 // ---- begin mlirbc/dialects/impl/registry.ipp
@@ -26175,6 +26301,11 @@ MLIRBC_INLINE std::span<const resource_use> weight_index::uses_of(std::string_vi
   return {};
 }
 
+MLIRBC_INLINE std::span<const resource_use> weight_index::uses() const noexcept { return {uses_.data(), uses_.size()}; }
+MLIRBC_INLINE std::span<const constant_use> weight_index::constants() const noexcept {
+  return {constants_.data(), constants_.size()};
+}
+
 }
 // ---- end mlirbc/tasks/impl/weights.ipp
 // ---- begin mlirbc/base/impl/output_file.ipp
@@ -26362,6 +26493,13 @@ MLIRBC_INLINE void output_file::discard() noexcept {
   fd_ = -1;
   if (!temp_.empty()) ::unlink(temp_.c_str());
   temp_.clear();
+}
+
+MLIRBC_INLINE bool output_file::write(std::string_view text) {
+  return write(std::span<const std::byte>(reinterpret_cast<const std::byte*>(text.data()), text.size()));
+}
+MLIRBC_INLINE bool output_file::write_u8(std::uint8_t b) {
+  return write(std::span<const std::byte>(reinterpret_cast<const std::byte*>(&b), 1));
 }
 
 }  // namespace mlirbc
@@ -27745,6 +27883,10 @@ MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const at
 // The bodies of functions.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
 
 namespace mlirbc {
 
@@ -27899,6 +28041,67 @@ MLIRBC_INLINE result<std::string_view> symbol_name(const attr_reader& r, const f
   if (!a) return a.err();
   if (const auto* s = (*a)->get<attrs::string>()) return s->value;
   return std::string_view{};
+}
+
+MLIRBC_INLINE error detail::for_each_function(const function_index& idx, unsigned threads, function_callback fn) {
+  const std::size_t n = idx.size();
+  if (threads <= 1 || n <= 1) {
+    ir_walker w(idx.file(), idx.warning_sink());
+    for (std::size_t i = 0; i < n; ++i)
+      if (error e = fn.call(fn.fn, i, w)) return e;
+    return {};
+  }
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  std::uint64_t total = 0;
+  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
+  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
+  std::vector<std::size_t> chunk_first{0};
+  std::uint64_t acc = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    acc += idx[i].regions.length + 1;
+    if (acc >= target && i + 1 < n) {
+      chunk_first.push_back(i + 1);
+      acc = 0;
+    }
+  }
+  chunk_first.push_back(n);
+  const std::size_t chunks = chunk_first.size() - 1;
+
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  struct failure {
+    std::size_t index = SIZE_MAX;
+    error e;
+  };
+  std::vector<failure> fails(threads);
+  auto work = [&](unsigned t) {
+    ir_walker w(idx.file(), idx.warning_sink());
+    for (;;) {
+      if (failed.load(std::memory_order_acquire)) return;
+      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
+      if (c >= chunks) return;
+      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
+        if (error e = fn.call(fn.fn, i, w)) {
+          fails[t] = failure{i, e};
+          failed.store(true, std::memory_order_release);
+          return;
+        }
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(threads - 1);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& th : pool) th.join();
+  const failure* first = nullptr;
+  for (const failure& f : fails)
+    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
+  return first != nullptr ? first->e : error{};
+}
+
+MLIRBC_INLINE std::span<const function_entry> function_index::functions() const noexcept {
+  return {fns_.data(), fns_.size()};
 }
 
 }

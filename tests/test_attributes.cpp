@@ -809,3 +809,52 @@ TEST_CASE("retention::requested keeps the nodes asked for and those validation r
   CHECK(kinds.attribute(4).has_value());
   CHECK(kinds.attribute(6).err().message() == all.attribute(6).err().message());
 }
+
+TEST_CASE("a node payload copies, moves, replaces and destroys the value it holds") {
+  using mlirbc::attr_kind;
+  namespace A = mlirbc::attrs;
+  using payload = mlirbc::attribute::payload;
+
+  payload a = A::array{{1, 2, 3}};
+  CHECK(a.kind() == attr_kind::array);
+  CHECK(a.holds<A::array>());
+  CHECK(a.get_if<A::string>() == nullptr);
+
+  payload b = a;  // copy: both hold the elements
+  REQUIRE(b.get_if<A::array>() != nullptr);
+  CHECK(b.get_if<A::array>()->elements == std::vector<std::uint64_t>{1, 2, 3});
+  CHECK(a.get_if<A::array>()->elements.size() == 3);
+  payload c = std::move(b);
+  CHECK(c.get_if<A::array>()->elements == std::vector<std::uint64_t>{1, 2, 3});
+
+  c = A::file_loc{"f.mlir", 4, 5, 0, 0};  // another kind replaces the array
+  REQUIRE(c.kind() == attr_kind::file_loc);
+  CHECK(c.get_if<A::file_loc>()->filename == "f.mlir");
+  CHECK(c.get_if<A::file_loc>()->column == 5);
+  c = a;
+  CHECK(c.get_if<A::array>()->elements.size() == 3);
+
+  // visit hands over the value as its own type.
+  const auto size_of = [](const payload& p) {
+    return p.visit([](const auto& v) -> std::size_t {
+      if constexpr (std::is_same_v<std::decay_t<decltype(v)>, A::array>) return v.elements.size();
+      return 0;
+    });
+  };
+  CHECK(size_of(c) == 3);
+  CHECK(size_of(payload{A::unit{}}) == 0);
+
+  // A held shared_ptr is released exactly when its payload is replaced or destroyed.
+  const auto owner = std::make_shared<int>(7);
+  {
+    payload d = A::dialect{{"x", owner, nullptr, nullptr}};
+    CHECK(owner.use_count() == 2);
+    payload e = d;
+    CHECK(owner.use_count() == 3);
+    payload f = std::move(e);
+    CHECK(owner.use_count() == 3);
+    f = A::unit{};
+    CHECK(owner.use_count() == 2);
+  }
+  CHECK(owner.use_count() == 1);
+}

@@ -19,3 +19,13 @@
 #define MLIRBC_INLINE inline
 #define MLIRBC_WITH_BODIES 1
 #endif
+
+// Hot paths choose inlining themselves: the compilers' own choice moved with
+// unrelated edits (docs/benchmarks.md, "IR walk").
+#if defined(__GNUC__) || defined(__clang__)
+#define MLIRBC_ALWAYS_INLINE inline __attribute__((always_inline))
+#define MLIRBC_NOINLINE __attribute__((noinline))
+#else
+#define MLIRBC_ALWAYS_INLINE inline
+#define MLIRBC_NOINLINE
+#endif

@@ -12,15 +12,8 @@
 #include <span>
 #include <string_view>
 
+#include "config.hpp"
 #include "error.hpp"
-
-#if defined(__GNUC__) || defined(__clang__)
-#define MLIRBC_ALWAYS_INLINE inline __attribute__((always_inline))
-#define MLIRBC_NOINLINE __attribute__((noinline))
-#else
-#define MLIRBC_ALWAYS_INLINE inline
-#define MLIRBC_NOINLINE
-#endif
 
 namespace mlirbc {
 

@@ -44,8 +44,8 @@ class output_file {
 
   // Each returns false after the first failure; error() then says what failed.
   bool write(std::span<const std::byte> bytes);
-  bool write(std::string_view text) { return write(std::as_bytes(std::span(text.data(), text.size()))); }
-  bool write_u8(std::uint8_t b) { return write(std::span(reinterpret_cast<const std::byte*>(&b), 1)); }
+  bool write(std::string_view text);
+  bool write_u8(std::uint8_t b);
   bool pad(std::uint64_t n, std::byte value);
   // Appends `length` bytes of file `fd` from `offset`. With `observe`, the
   // bytes are read into a bounded buffer and shown to it before being written.

@@ -61,7 +61,7 @@ struct test_dialect {
 
   // ---- op properties
 
-  static std::span<const op_schema::schema_set> op_schemas() { return {&op_schema::test_llvm22, 1}; }
+  static std::span<const op_schema::schema_set> op_schemas();
 
   // Codecs of the `custom` fields in the generated layouts (tools/gen_op_schemas.py, TEST_CODECS).
   enum property_codec : std::uint16_t {

@@ -174,7 +174,7 @@ struct vhlo_dialect {
 
   // ---------------------------------------------------------------- op layouts
 
-  static std::span<const op_schema::schema_set> op_schemas() { return {&op_schema::vhlo_ops, 1}; }
+  static std::span<const op_schema::schema_set> op_schemas();
 
  private:
   // ---- decoding helpers

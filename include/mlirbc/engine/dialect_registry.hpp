@@ -179,9 +179,9 @@ struct dialect_hooks {
 };
 
 // Storing a converted value and emptying a slot are kept out of the template
-// below (and compiled once in compiled mode): they instantiate std::variant's
-// machinery for the node payloads, which a program that only includes the
-// headers should not pay for.
+// below (and compiled once in compiled mode): they instantiate the node
+// payloads' move and destroy, which a program that only includes the headers
+// should not pay for.
 void store(value_slot<attribute::payload>& out, dialect_value&& v);  // as attrs::dialect
 void store(value_slot<type::payload>& out, dialect_value&& v);       // as types::dialect
 void clear(value_slot<attribute::payload>& out) noexcept;
@@ -317,7 +317,7 @@ class dialect_registry {
   // kept alive by the registry. They replace the layouts registered so far for
   // the file's dialect (a newer or private definition of it wins).
   dialect_registry& add_op_layouts(std::shared_ptr<const op_schema::layout_file> file);
-  std::span<const op_schema::schema_set* const> op_schemas() const noexcept { return {schemas_.data(), schemas_.size()}; }
+  std::span<const op_schema::schema_set* const> op_schemas() const noexcept;
   // Reads op properties with the layouts of MLIR release `major` (a registered
   // release set) whatever a file's producer says; 0, the default, chooses by
   // the producer (docs/op-schemas.md, "Which schema").

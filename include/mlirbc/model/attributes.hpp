@@ -14,11 +14,11 @@
 #include <span>
 #include <string_view>
 #include <type_traits>
-#include <variant>
 #include <vector>
 
 #include "../base/config.hpp"
 #include "../base/float_format.hpp"
+#include "../base/tagged_union.hpp"
 
 namespace mlirbc {
 
@@ -139,14 +139,15 @@ enum class attr_kind : std::uint8_t {
 };
 
 using attribute_payload =
-    std::variant<attrs::array, attrs::dictionary, attrs::string, attrs::symbol_ref, attrs::type_attr, attrs::unit,
+    tagged_union<attr_kind, attrs::array, attrs::dictionary, attrs::string, attrs::symbol_ref, attrs::type_attr, attrs::unit,
                  attrs::integer, attrs::floating, attrs::callsite_loc, attrs::file_loc, attrs::fused_loc,
                  attrs::name_loc, attrs::unknown_loc, attrs::dense_resource, attrs::dense_array,
                  attrs::dense_elements, attrs::dense_strings, attrs::sparse_elements, attrs::distinct,
                  attrs::textual, attrs::opaque, attrs::dialect>;
 
 // One decoded table entry: where it is and what it holds. `kind()` names the
-// alternative the payload holds (checked against the variant below).
+// alternative the payload holds (the kind enums list the payload types in
+// order: checked in impl/attributes.ipp).
 template <class Payload, class Kind>
 struct basic_node {
   using payload = Payload;
@@ -154,9 +155,9 @@ struct basic_node {
   std::uint64_t offset = 0;  // file offset of the entry
   Payload value;
 
-  Kind kind() const noexcept { return static_cast<Kind>(value.index()); }
-  template <class T> const T* get() const noexcept { return std::get_if<T>(&value); }
-  template <class T> bool is() const noexcept { return std::holds_alternative<T>(value); }
+  Kind kind() const noexcept { return value.kind(); }
+  template <class T> const T* get() const noexcept { return value.template get_if<T>(); }
+  template <class T> bool is() const noexcept { return value.template holds<T>(); }
 };
 
 struct attribute : basic_node<attribute_payload, attr_kind> {
@@ -205,58 +206,13 @@ enum class type_kind : std::uint8_t {
   unranked_tensor, vector, tuple, textual, opaque, dialect,
 };
 
-using type_payload = std::variant<types::integer, types::index, types::none, types::floating, types::function,
+using type_payload = tagged_union<type_kind, types::integer, types::index, types::none, types::floating, types::function,
                                   types::complex, types::memref, types::unranked_memref, types::ranked_tensor,
                                   types::unranked_tensor, types::vector, types::tuple, types::textual,
                                   types::opaque, types::dialect>;
 
 struct type : basic_node<type_payload, type_kind> {};
 
-namespace detail {
-// The kind enums name the variant alternatives by position: kept in step here.
-template <class Payload, auto Kind, class T>
-inline constexpr bool kind_is = std::is_same_v<std::variant_alternative_t<static_cast<std::size_t>(Kind), Payload>, T>;
-
-static_assert(std::variant_size_v<attribute_payload> == static_cast<std::size_t>(attr_kind::dialect) + 1);
-static_assert(kind_is<attribute_payload, attr_kind::array, attrs::array> &&
-              kind_is<attribute_payload, attr_kind::dictionary, attrs::dictionary> &&
-              kind_is<attribute_payload, attr_kind::string, attrs::string> &&
-              kind_is<attribute_payload, attr_kind::symbol_ref, attrs::symbol_ref> &&
-              kind_is<attribute_payload, attr_kind::type_attr, attrs::type_attr> &&
-              kind_is<attribute_payload, attr_kind::unit, attrs::unit> &&
-              kind_is<attribute_payload, attr_kind::integer, attrs::integer> &&
-              kind_is<attribute_payload, attr_kind::floating, attrs::floating> &&
-              kind_is<attribute_payload, attr_kind::callsite_loc, attrs::callsite_loc> &&
-              kind_is<attribute_payload, attr_kind::file_loc, attrs::file_loc> &&
-              kind_is<attribute_payload, attr_kind::fused_loc, attrs::fused_loc> &&
-              kind_is<attribute_payload, attr_kind::name_loc, attrs::name_loc> &&
-              kind_is<attribute_payload, attr_kind::unknown_loc, attrs::unknown_loc> &&
-              kind_is<attribute_payload, attr_kind::dense_resource, attrs::dense_resource> &&
-              kind_is<attribute_payload, attr_kind::dense_array, attrs::dense_array> &&
-              kind_is<attribute_payload, attr_kind::dense_elements, attrs::dense_elements> &&
-              kind_is<attribute_payload, attr_kind::dense_strings, attrs::dense_strings> &&
-              kind_is<attribute_payload, attr_kind::sparse_elements, attrs::sparse_elements> &&
-              kind_is<attribute_payload, attr_kind::distinct, attrs::distinct> &&
-              kind_is<attribute_payload, attr_kind::textual, attrs::textual> &&
-              kind_is<attribute_payload, attr_kind::opaque, attrs::opaque> &&
-              kind_is<attribute_payload, attr_kind::dialect, attrs::dialect>);
-static_assert(std::variant_size_v<type_payload> == static_cast<std::size_t>(type_kind::dialect) + 1);
-static_assert(kind_is<type_payload, type_kind::integer, types::integer> &&
-              kind_is<type_payload, type_kind::index, types::index> &&
-              kind_is<type_payload, type_kind::none, types::none> &&
-              kind_is<type_payload, type_kind::floating, types::floating> &&
-              kind_is<type_payload, type_kind::function, types::function> &&
-              kind_is<type_payload, type_kind::complex, types::complex> &&
-              kind_is<type_payload, type_kind::memref, types::memref> &&
-              kind_is<type_payload, type_kind::unranked_memref, types::unranked_memref> &&
-              kind_is<type_payload, type_kind::ranked_tensor, types::ranked_tensor> &&
-              kind_is<type_payload, type_kind::unranked_tensor, types::unranked_tensor> &&
-              kind_is<type_payload, type_kind::vector, types::vector> &&
-              kind_is<type_payload, type_kind::tuple, types::tuple> &&
-              kind_is<type_payload, type_kind::textual, types::textual> &&
-              kind_is<type_payload, type_kind::opaque, types::opaque> &&
-              kind_is<type_payload, type_kind::dialect, types::dialect>);
-}  // namespace detail
 
 }  // namespace mlirbc
 

@@ -53,7 +53,7 @@ class mapped_file {
   // load_mode::copy reads the file into an owned buffer instead of mapping it.
   error open(const std::string& path, load_mode mode = load_mode::map);
 
-  std::span<const std::byte> bytes() const noexcept { return {data_, size_}; }
+  std::span<const std::byte> bytes() const noexcept;
   std::size_t size() const noexcept { return size_; }
   bool empty() const noexcept { return size_ == 0; }
   // True when the bytes are an owned copy (load_mode::copy), not a mapping.

@@ -17,12 +17,12 @@
 // shared read-only bytecode view (and may share one thread-safe attr_reader).
 #pragma once
 
-#include <algorithm>
-#include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string_view>
-#include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "../base/config.hpp"
@@ -57,7 +57,7 @@ class function_index {
   static result<function_index> build(const bytecode& b, format_warnings* warnings = nullptr);
 
   const bytecode& file() const noexcept { return *b_; }
-  std::span<const function_entry> functions() const noexcept { return {fns_.data(), fns_.size()}; }
+  std::span<const function_entry> functions() const noexcept;
   std::size_t size() const noexcept { return fns_.size(); }
   const function_entry& operator[](std::size_t i) const noexcept { return fns_[i]; }
   // Ops the indexing walk decoded (v2+: only the top levels; v0/v1: all).
@@ -94,62 +94,23 @@ class function_index {
 // started and the error of the first failing function in file order is
 // returned, the same one a serial run returns; fn may have run for some later
 // functions.
+namespace detail {
+// The function-by-function callback of for_each_function, with its type erased
+// so that the thread pool and the chunking are compiled once, with the bodies.
+struct function_callback {
+  error (*call)(void* fn, std::size_t i, ir_walker& w);
+  void* fn;
+};
+error for_each_function(const function_index& idx, unsigned threads, function_callback fn);
+}  // namespace detail
+
 template <class F>
 error for_each_function(const function_index& idx, unsigned threads, F&& fn) {
-  const std::size_t n = idx.size();
-  if (threads <= 1 || n <= 1) {
-    ir_walker w(idx.file(), idx.warning_sink());
-    for (std::size_t i = 0; i < n; ++i)
-      if (error e = fn(i, w)) return e;
-    return {};
-  }
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  std::uint64_t total = 0;
-  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
-  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
-  std::vector<std::size_t> chunk_first{0};
-  std::uint64_t acc = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    acc += idx[i].regions.length + 1;
-    if (acc >= target && i + 1 < n) {
-      chunk_first.push_back(i + 1);
-      acc = 0;
-    }
-  }
-  chunk_first.push_back(n);
-  const std::size_t chunks = chunk_first.size() - 1;
-
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  struct failure {
-    std::size_t index = SIZE_MAX;
-    error e;
-  };
-  std::vector<failure> fails(threads);
-  auto work = [&](unsigned t) {
-    ir_walker w(idx.file(), idx.warning_sink());
-    for (;;) {
-      if (failed.load(std::memory_order_acquire)) return;
-      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
-      if (c >= chunks) return;
-      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
-        if (error e = fn(i, w)) {
-          fails[t] = failure{i, e};
-          failed.store(true, std::memory_order_release);
-          return;
-        }
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  pool.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (auto& th : pool) th.join();
-  const failure* first = nullptr;
-  for (const failure& f : fails)
-    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
-  return first != nullptr ? first->e : error{};
+  using callable = std::remove_reference_t<F>;
+  const detail::function_callback erased{
+      [](void* f, std::size_t i, ir_walker& w) -> error { return (*static_cast<callable*>(f))(i, w); },
+      const_cast<void*>(static_cast<const void*>(std::addressof(fn)))};
+  return detail::for_each_function(idx, threads, erased);
 }
 
 // Position-independent totals and a 64-bit digest of what a walk of one

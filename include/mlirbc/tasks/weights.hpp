@@ -239,7 +239,7 @@ class weight_index {
                                     format_warnings* warnings = nullptr);
 
   // All uses, grouped by resource handle, in IR order within a resource.
-  std::span<const resource_use> uses() const noexcept { return {uses_.data(), uses_.size()}; }
+  std::span<const resource_use> uses() const noexcept;
   std::size_t num_resources() const noexcept { return first_.empty() ? 0 : first_.size() - 1; }
   // Uses of dialect resource `handle` (empty if out of range or unused).
   std::span<const resource_use> uses_of(std::uint64_t handle) const noexcept;
@@ -247,7 +247,7 @@ class weight_index {
   std::span<const resource_use> uses_of(std::string_view key) const;
 
   // Every inline constant, in IR order.
-  std::span<const constant_use> constants() const noexcept { return {constants_.data(), constants_.size()}; }
+  std::span<const constant_use> constants() const noexcept;
 
   // Ops whose v5+ properties could not be decoded (unknown layout for the
   // producer); uses held in them are missing. The first one's error and op.

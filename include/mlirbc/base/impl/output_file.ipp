@@ -186,4 +186,11 @@ MLIRBC_INLINE void output_file::discard() noexcept {
   temp_.clear();
 }
 
+MLIRBC_INLINE bool output_file::write(std::string_view text) {
+  return write(std::span<const std::byte>(reinterpret_cast<const std::byte*>(text.data()), text.size()));
+}
+MLIRBC_INLINE bool output_file::write_u8(std::uint8_t b) {
+  return write(std::span<const std::byte>(reinterpret_cast<const std::byte*>(&b), 1));
+}
+
 }  // namespace mlirbc

@@ -120,16 +120,16 @@ MLIRBC_INLINE bool builtin_dialect::child_node_needed(const attribute::payload& 
 
 MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, const dialect_finisher& f) const {
   switch (static_cast<attr_kind>(v.index())) {
-    case attr_kind::dictionary: return finish_dictionary(std::get<attrs::dictionary>(v), f);
-    case attr_kind::symbol_ref: return finish_symbol_ref(std::get<attrs::symbol_ref>(v), f);
+    case attr_kind::dictionary: return finish_dictionary(*v.get_if<attrs::dictionary>(), f);
+    case attr_kind::symbol_ref: return finish_symbol_ref(*v.get_if<attrs::symbol_ref>(), f);
     case attr_kind::file_loc: {
       const auto* s = string_child(f, 0);
       if (s == nullptr) return f.fail("location file name must be a string attribute");
-      std::get<attrs::file_loc>(v).filename = s->value;
+      v.get_if<attrs::file_loc>()->filename = s->value;
       return {};
     }
     case attr_kind::name_loc: {
-      auto& l = std::get<attrs::name_loc>(v);
+      auto& l = *v.get_if<attrs::name_loc>();
       const auto* s = string_child(f, 0);
       if (s == nullptr) return f.fail("location name must be a string attribute");
       l.name = s->value;
@@ -137,21 +137,21 @@ MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, con
       return {};
     }
     case attr_kind::callsite_loc: {
-      const auto& l = std::get<attrs::callsite_loc>(v);
+      const auto& l = *v.get_if<attrs::callsite_loc>();
       if (!location_like(f, l.callee) || !location_like(f, l.caller)) return f.fail("call site parts must be locations");
       return {};
     }
     case attr_kind::fused_loc:
-      for (const auto i : std::get<attrs::fused_loc>(v).locations)
+      for (const auto i : v.get_if<attrs::fused_loc>()->locations)
         if (!location_like(f, i)) return f.fail("fused location parts must be locations");
       return {};
-    case attr_kind::sparse_elements: return finish_sparse(std::get<attrs::sparse_elements>(v), f);
+    case attr_kind::sparse_elements: return finish_sparse(*v.get_if<attrs::sparse_elements>(), f);
     default: return {};
   }
 }
 
 MLIRBC_INLINE error builtin_dialect::finish_type(type::payload& v, const dialect_finisher& f) const {
-  if (const auto* c = std::get_if<types::complex>(&v)) {
+  if (const auto* c = v.get_if<types::complex>()) {
     const type& e = f.type_node(c->element);
     if (!e.is<types::integer>() && !e.is<types::floating>() && !e.is<types::textual>() && !e.is<types::opaque>())
       return f.fail("complex element type must be an integer or float type");
@@ -386,23 +386,21 @@ MLIRBC_INLINE std::uint32_t builtin_dialect::u32(dialect_reader& r, const char* 
 }
 
 MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col(dialect_reader& r) {
-  attribute::payload v(std::in_place_type<attrs::file_loc>);
-  auto& l = *std::get_if<attrs::file_loc>(&v);
+  attrs::file_loc l;
   r.attribute("file name");  // resolved to its string in finish_attribute()
   l.line = l.end_line = u32(r, "line");
   l.column = l.end_column = u32(r, "column");
-  return v;
+  return l;
 }
 
 MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col_range(dialect_reader& r) {
-  attribute::payload out(std::in_place_type<attrs::file_loc>);
-  auto& l = *std::get_if<attrs::file_loc>(&out);
+  attrs::file_loc l;
   r.attribute("file name");
   const std::uint64_t at = r.offset();
   const std::uint64_t n = r.varint("location range size");
   if (r.ok() && n > 4) {
     r.fail_at(at, "location range size", n, 4);
-    return out;
+    return l;
   }
   std::uint32_t v[4] = {0, 0, 0, 0};
   for (std::uint64_t i = 0; i < n; ++i) v[i] = u32(r, "location range value");
@@ -410,7 +408,7 @@ MLIRBC_INLINE attribute::payload builtin_dialect::file_line_col_range(dialect_re
   l.column = v[1];
   l.end_line = n >= 4 ? v[2] : v[0];
   l.end_column = n == 3 ? v[2] : n == 4 ? v[3] : v[1];
-  return out;
+  return l;
 }
 
 MLIRBC_INLINE attrs::fused_loc builtin_dialect::fused_loc(dialect_reader& r, bool with_metadata) {

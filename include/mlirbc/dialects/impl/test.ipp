@@ -156,4 +156,8 @@ MLIRBC_INLINE const dialect_registry& mlir_opt_dialects() {
   return r;
 }
 
+MLIRBC_INLINE std::span<const op_schema::schema_set> dialects::test_dialect::op_schemas() {
+  return {&op_schema::test_llvm22, 1};
+}
+
 }

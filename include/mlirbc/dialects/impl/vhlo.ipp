@@ -481,4 +481,6 @@ MLIRBC_INLINE void vhlo_dialect::quant_tail(const vhlo_type& t, dialect_printer&
   p.text(std::to_string(t.storage_min) + ":" + std::to_string(t.storage_max) + ", " + std::to_string(t.flags) + ">");
 }
 
+MLIRBC_INLINE std::span<const op_schema::schema_set> vhlo_dialect::op_schemas() { return {&op_schema::vhlo_ops, 1}; }
+
 }  // namespace mlirbc::dialects

@@ -178,12 +178,12 @@ inline bool attr_reader::child_needs_node(const frame& parent, std::size_t pos) 
 inline void attr_reader::publish(frame& f) const {
   const auto i = static_cast<std::size_t>(f.r.idx);
   if (f.r.is_type()) {
-    const bool opaque = std::holds_alternative<types::opaque>(*f.ty);
+    const bool opaque = f.ty->holds<types::opaque>();
     if (types_.publish(i, [&] { return mlirbc::type{f.r.idx, f.entry.offset, std::move(*f.ty)}; }) && opaque)
       opaque_count_.fetch_add(1, std::memory_order_relaxed);
     return;
   }
-  const bool opaque = std::holds_alternative<attrs::opaque>(*f.attr);
+  const bool opaque = f.attr->holds<attrs::opaque>();
   auto node = [&] { return mlirbc::attribute{f.r.idx, f.entry.offset, std::move(*f.attr)}; };
   if (kinds_.empty()) {
     if (attrs_.publish(i, node) && opaque) opaque_count_.fetch_add(1, std::memory_order_relaxed);
@@ -269,7 +269,7 @@ inline error attr_reader::finish(frame& f) const {
   if (!f.entry.custom) return {};
   const detail::dialect_hooks* h = hooks_[f.entry.dialect];
   if (h == nullptr ||
-      (f.r.is_type() ? std::holds_alternative<types::opaque>(*f.ty) : std::holds_alternative<attrs::opaque>(*f.attr)))
+      (f.r.is_type() ? f.ty->holds<types::opaque>() : f.attr->holds<attrs::opaque>()))
     return {};
   const dialect_finisher fin(*this, f.children, f.offset());
   return f.r.is_type() ? h->finish(*f.ty, fin) : h->finish(*f.attr, fin);

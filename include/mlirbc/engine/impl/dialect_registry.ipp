@@ -65,4 +65,8 @@ MLIRBC_INLINE bool dialect_registry::rewrite_textual(std::string_view text, entr
   return false;
 }
 
+MLIRBC_INLINE std::span<const op_schema::schema_set* const> dialect_registry::op_schemas() const noexcept {
+  return {schemas_.data(), schemas_.size()};
+}
+
 }

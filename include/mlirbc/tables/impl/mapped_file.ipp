@@ -119,4 +119,6 @@ MLIRBC_INLINE void mapped_file::unmap() noexcept {
   fd_ = -1;
 }
 
+MLIRBC_INLINE std::span<const std::byte> mapped_file::bytes() const noexcept { return {data_, size_}; }
+
 }

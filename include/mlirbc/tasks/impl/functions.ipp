@@ -2,6 +2,10 @@
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
 
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
 #include "../functions.hpp"
 
 namespace mlirbc {
@@ -157,6 +161,67 @@ MLIRBC_INLINE result<std::string_view> symbol_name(const attr_reader& r, const f
   if (!a) return a.err();
   if (const auto* s = (*a)->get<attrs::string>()) return s->value;
   return std::string_view{};
+}
+
+MLIRBC_INLINE error detail::for_each_function(const function_index& idx, unsigned threads, function_callback fn) {
+  const std::size_t n = idx.size();
+  if (threads <= 1 || n <= 1) {
+    ir_walker w(idx.file(), idx.warning_sink());
+    for (std::size_t i = 0; i < n; ++i)
+      if (error e = fn.call(fn.fn, i, w)) return e;
+    return {};
+  }
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  std::uint64_t total = 0;
+  for (const function_entry& f : idx.functions()) total += f.regions.length + 1;
+  const std::uint64_t target = std::max<std::uint64_t>(1, total / (std::uint64_t{threads} * 8));
+  std::vector<std::size_t> chunk_first{0};
+  std::uint64_t acc = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    acc += idx[i].regions.length + 1;
+    if (acc >= target && i + 1 < n) {
+      chunk_first.push_back(i + 1);
+      acc = 0;
+    }
+  }
+  chunk_first.push_back(n);
+  const std::size_t chunks = chunk_first.size() - 1;
+
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  struct failure {
+    std::size_t index = SIZE_MAX;
+    error e;
+  };
+  std::vector<failure> fails(threads);
+  auto work = [&](unsigned t) {
+    ir_walker w(idx.file(), idx.warning_sink());
+    for (;;) {
+      if (failed.load(std::memory_order_acquire)) return;
+      const std::size_t c = next.fetch_add(1, std::memory_order_relaxed);
+      if (c >= chunks) return;
+      for (std::size_t i = chunk_first[c]; i < chunk_first[c + 1]; ++i) {
+        if (error e = fn.call(fn.fn, i, w)) {
+          fails[t] = failure{i, e};
+          failed.store(true, std::memory_order_release);
+          return;
+        }
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(threads - 1);
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& th : pool) th.join();
+  const failure* first = nullptr;
+  for (const failure& f : fails)
+    if (f.e && (first == nullptr || f.index < first->index)) first = &f;
+  return first != nullptr ? first->e : error{};
+}
+
+MLIRBC_INLINE std::span<const function_entry> function_index::functions() const noexcept {
+  return {fns_.data(), fns_.size()};
 }
 
 }

@@ -387,4 +387,9 @@ MLIRBC_INLINE std::span<const resource_use> weight_index::uses_of(std::string_vi
   return {};
 }
 
+MLIRBC_INLINE std::span<const resource_use> weight_index::uses() const noexcept { return {uses_.data(), uses_.size()}; }
+MLIRBC_INLINE std::span<const constant_use> weight_index::constants() const noexcept {
+  return {constants_.data(), constants_.size()};
+}
+
 }
