@@ -5733,13 +5733,10 @@ namespace mlirbc {
 class ir_attrs {
  public:
   // Decodes through a reader of its own, which reports to `warnings` (attr_reader).
-  ir_attrs(const bytecode& b, const dialect_registry& dialects, format_warnings* warnings = nullptr)
-      : b_(b), own_(std::in_place, b, dialects, retention::all, warnings), reader_(*own_), printer_(reader_),
-        printed_(properties_slots) {}
+  ir_attrs(const bytecode& b, const dialect_registry& dialects, format_warnings* warnings = nullptr);
   // Decodes through `shared` (attr_reader is safe to share between threads),
   // with a printer and caches of its own.
-  ir_attrs(const bytecode& b, const attr_reader& shared)
-      : b_(b), reader_(shared), printer_(reader_), printed_(properties_slots) {}
+  ir_attrs(const bytecode& b, const attr_reader& shared);
 
   const attr_reader& reader() const noexcept { return reader_; }
 
@@ -5788,7 +5785,7 @@ class ir_attrs {
     std::string text;
   };
   static constexpr std::size_t properties_slots = 256;
-  std::vector<printed_properties> printed_;  // properties_slots slots
+  std::vector<printed_properties> printed_;
   // The same for types: a file has few distinct types, and every op prints
   // those of its operands and results.
   struct printed_type {
@@ -5796,7 +5793,7 @@ class ir_attrs {
     std::string text;
   };
   static constexpr std::size_t type_slots = 64;
-  std::vector<printed_type> printed_types_ = std::vector<printed_type>(type_slots);
+  std::vector<printed_type> printed_types_;
 };
 
 }  // namespace mlirbc
@@ -24936,6 +24933,13 @@ MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regi
 
 
 namespace mlirbc {
+
+MLIRBC_INLINE ir_attrs::ir_attrs(const bytecode& b, const dialect_registry& dialects, format_warnings* warnings)
+    : b_(b), own_(std::in_place, b, dialects, retention::all, warnings), reader_(*own_), printer_(reader_),
+      printed_(properties_slots), printed_types_(type_slots) {}
+
+MLIRBC_INLINE ir_attrs::ir_attrs(const bytecode& b, const attr_reader& shared)
+    : b_(b), reader_(shared), printer_(reader_), printed_(properties_slots), printed_types_(type_slots) {}
 
 MLIRBC_INLINE void ir_attrs::type(std::string& out, std::uint64_t idx) {
   printed_type& slot = printed_types_[idx % type_slots];

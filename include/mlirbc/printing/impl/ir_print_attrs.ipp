@@ -6,6 +6,13 @@
 
 namespace mlirbc {
 
+MLIRBC_INLINE ir_attrs::ir_attrs(const bytecode& b, const dialect_registry& dialects, format_warnings* warnings)
+    : b_(b), own_(std::in_place, b, dialects, retention::all, warnings), reader_(*own_), printer_(reader_),
+      printed_(properties_slots), printed_types_(type_slots) {}
+
+MLIRBC_INLINE ir_attrs::ir_attrs(const bytecode& b, const attr_reader& shared)
+    : b_(b), reader_(shared), printer_(reader_), printed_(properties_slots), printed_types_(type_slots) {}
+
 MLIRBC_INLINE void ir_attrs::type(std::string& out, std::uint64_t idx) {
   printed_type& slot = printed_types_[idx % type_slots];
   if (slot.idx == idx) {
