@@ -47,90 +47,90 @@ struct closure {
   void operator()(const mlirbc::attribute& a) {
     namespace A = mlirbc::attrs;
     a.value.visit([&](const auto& v) {
-          using T = std::decay_t<decltype(v)>;
-          if constexpr (std::is_same_v<T, A::array>) {
-            for (auto e : v.elements) attr(e);
-          } else if constexpr (std::is_same_v<T, A::dictionary>) {
-            for (const auto& e : v.entries) {
-              view(e.name);
-              attr(e.value);
-            }
-          } else if constexpr (std::is_same_v<T, A::string>) {
-            view(v.value);
-            if (v.has_type) type(v.type);
-          } else if constexpr (std::is_same_v<T, A::symbol_ref>) {
-            view(v.root);
-            for (auto s : v.nested) view(s);
-          } else if constexpr (std::is_same_v<T, A::type_attr> || std::is_same_v<T, A::integer> ||
-                               std::is_same_v<T, A::floating>) {
-            type(v.type);
-          } else if constexpr (std::is_same_v<T, A::callsite_loc>) {
-            attr(v.callee);
-            attr(v.caller);
-          } else if constexpr (std::is_same_v<T, A::file_loc>) {
-            view(v.filename);
-          } else if constexpr (std::is_same_v<T, A::fused_loc>) {
-            for (auto l : v.locations) attr(l);
-            if (v.has_metadata) attr(v.metadata);
-          } else if constexpr (std::is_same_v<T, A::name_loc>) {
-            view(v.name);
-            attr(v.child);
-          } else if constexpr (std::is_same_v<T, A::dense_resource>) {
-            type(v.type);
-            view(v.key);
-          } else if constexpr (std::is_same_v<T, A::dense_array>) {
-            type(v.element_type);
-            view(v.data);
-          } else if constexpr (std::is_same_v<T, A::dense_elements>) {
-            type(v.type);
-            view(v.data);
-          } else if constexpr (std::is_same_v<T, A::dense_strings>) {
-            type(v.type);
-            for (auto s : v.values) view(s);
-          } else if constexpr (std::is_same_v<T, A::sparse_elements>) {
-            type(v.type);
-            attr(v.indices);
-            attr(v.values);
-          } else if constexpr (std::is_same_v<T, A::distinct>) {
-            attr(v.referenced);
-          } else if constexpr (std::is_same_v<T, A::textual>) {
-            view(v.text);
-          } else if constexpr (std::is_same_v<T, A::opaque>) {
-            view(v.bytes);
-          }
-        });
+      using T = std::decay_t<decltype(v)>;
+      if constexpr (std::is_same_v<T, A::array>) {
+        for (auto e : v.elements) attr(e);
+      } else if constexpr (std::is_same_v<T, A::dictionary>) {
+        for (const auto& e : v.entries) {
+          view(e.name);
+          attr(e.value);
+        }
+      } else if constexpr (std::is_same_v<T, A::string>) {
+        view(v.value);
+        if (v.has_type) type(v.type);
+      } else if constexpr (std::is_same_v<T, A::symbol_ref>) {
+        view(v.root);
+        for (auto s : v.nested) view(s);
+      } else if constexpr (std::is_same_v<T, A::type_attr> || std::is_same_v<T, A::integer> ||
+                           std::is_same_v<T, A::floating>) {
+        type(v.type);
+      } else if constexpr (std::is_same_v<T, A::callsite_loc>) {
+        attr(v.callee);
+        attr(v.caller);
+      } else if constexpr (std::is_same_v<T, A::file_loc>) {
+        view(v.filename);
+      } else if constexpr (std::is_same_v<T, A::fused_loc>) {
+        for (auto l : v.locations) attr(l);
+        if (v.has_metadata) attr(v.metadata);
+      } else if constexpr (std::is_same_v<T, A::name_loc>) {
+        view(v.name);
+        attr(v.child);
+      } else if constexpr (std::is_same_v<T, A::dense_resource>) {
+        type(v.type);
+        view(v.key);
+      } else if constexpr (std::is_same_v<T, A::dense_array>) {
+        type(v.element_type);
+        view(v.data);
+      } else if constexpr (std::is_same_v<T, A::dense_elements>) {
+        type(v.type);
+        view(v.data);
+      } else if constexpr (std::is_same_v<T, A::dense_strings>) {
+        type(v.type);
+        for (auto s : v.values) view(s);
+      } else if constexpr (std::is_same_v<T, A::sparse_elements>) {
+        type(v.type);
+        attr(v.indices);
+        attr(v.values);
+      } else if constexpr (std::is_same_v<T, A::distinct>) {
+        attr(v.referenced);
+      } else if constexpr (std::is_same_v<T, A::textual>) {
+        view(v.text);
+      } else if constexpr (std::is_same_v<T, A::opaque>) {
+        view(v.bytes);
+      }
+    });
   }
 
   void operator()(const mlirbc::type& t) {
     namespace T_ = mlirbc::types;
     t.value.visit([&](const auto& v) {
-          using T = std::decay_t<decltype(v)>;
-          if constexpr (std::is_same_v<T, T_::function>) {
-            for (auto x : v.inputs) type(x);
-            for (auto x : v.results) type(x);
-          } else if constexpr (std::is_same_v<T, T_::complex> || std::is_same_v<T, T_::unranked_tensor>) {
-            type(v.element);
-          } else if constexpr (std::is_same_v<T, T_::memref>) {
-            type(v.element);
-            attr(v.layout);
-            if (v.has_memory_space) attr(v.memory_space);
-          } else if constexpr (std::is_same_v<T, T_::unranked_memref>) {
-            type(v.element);
-            if (v.has_memory_space) attr(v.memory_space);
-          } else if constexpr (std::is_same_v<T, T_::ranked_tensor>) {
-            type(v.element);
-            if (v.has_encoding) attr(v.encoding);
-          } else if constexpr (std::is_same_v<T, T_::vector>) {
-            type(v.element);
-            if (!v.scalable.empty() && v.scalable.size() != v.shape.size()) broken = "vector scalable flags do not match its rank";
-          } else if constexpr (std::is_same_v<T, T_::tuple>) {
-            for (auto x : v.types) type(x);
-          } else if constexpr (std::is_same_v<T, T_::textual>) {
-            view(v.text);
-          } else if constexpr (std::is_same_v<T, T_::opaque>) {
-            view(v.bytes);
-          }
-        });
+      using T = std::decay_t<decltype(v)>;
+      if constexpr (std::is_same_v<T, T_::function>) {
+        for (auto x : v.inputs) type(x);
+        for (auto x : v.results) type(x);
+      } else if constexpr (std::is_same_v<T, T_::complex> || std::is_same_v<T, T_::unranked_tensor>) {
+        type(v.element);
+      } else if constexpr (std::is_same_v<T, T_::memref>) {
+        type(v.element);
+        attr(v.layout);
+        if (v.has_memory_space) attr(v.memory_space);
+      } else if constexpr (std::is_same_v<T, T_::unranked_memref>) {
+        type(v.element);
+        if (v.has_memory_space) attr(v.memory_space);
+      } else if constexpr (std::is_same_v<T, T_::ranked_tensor>) {
+        type(v.element);
+        if (v.has_encoding) attr(v.encoding);
+      } else if constexpr (std::is_same_v<T, T_::vector>) {
+        type(v.element);
+        if (!v.scalable.empty() && v.scalable.size() != v.shape.size()) broken = "vector scalable flags do not match its rank";
+      } else if constexpr (std::is_same_v<T, T_::tuple>) {
+        for (auto x : v.types) type(x);
+      } else if constexpr (std::is_same_v<T, T_::textual>) {
+        view(v.text);
+      } else if constexpr (std::is_same_v<T, T_::opaque>) {
+        view(v.bytes);
+      }
+    });
   }
 };
 
