@@ -58,7 +58,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <iterator>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -1058,6 +1057,14 @@ class attr_type_table {
   // Unchecked access; i must be below num_attributes()/num_types().
   MLIRBC_ALWAYS_INLINE raw_entry attribute(std::size_t i) const noexcept { return make(i); }
   MLIRBC_ALWAYS_INLINE raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
+  // The same for entries visited in table order: `hint` (0 to start) keeps
+  // the dialect group of the last one, so consecutive entries skip the search.
+  MLIRBC_ALWAYS_INLINE raw_entry attribute_in_order(std::size_t i, std::size_t& hint) const noexcept {
+    return make_in(i, hint);
+  }
+  MLIRBC_ALWAYS_INLINE raw_entry type_in_order(std::size_t i, std::size_t& hint) const noexcept {
+    return make_in(num_attrs_ + i, hint);
+  }
 
   result<raw_entry> attribute_at(std::uint64_t i) const;
   result<raw_entry> type_at(std::uint64_t i) const;
@@ -1080,6 +1087,9 @@ class attr_type_table {
 
   // Inline in both modes: every decoded entry starts here.
   raw_entry make(std::size_t i) const noexcept;
+  raw_entry make_in(std::size_t i, std::size_t& group) const noexcept;
+  raw_entry make_at(std::size_t i, std::size_t group) const noexcept;
+  std::size_t group_of(std::size_t i) const noexcept;
 
   // Per entry: its start relative to its group's base << 1 | custom flag.
   // 4 bytes per entry; the dialect and base are found through groups_.
@@ -1090,18 +1100,31 @@ class attr_type_table {
   std::uint64_t data_offset_ = 0;
 };
 
-MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
+MLIRBC_ALWAYS_INLINE std::size_t attr_type_table::group_of(std::size_t i) const noexcept {
   // The last group starting at or before i (groups are few: one per dialect run).
-  const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
-                                            [](std::size_t x, const group& gr) { return x < gr.first; }));
-  const std::uint64_t begin = g->base + (entries_[i] >> 1);
+  const auto g = std::upper_bound(groups_.begin(), groups_.end(), i,
+                                  [](std::size_t x, const group& gr) { return x < gr.first; });
+  return static_cast<std::size_t>(g - groups_.begin()) - 1;
+}
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make_at(std::size_t i, std::size_t g) const noexcept {
+  const group& gr = groups_[g];
+  const std::uint64_t begin = gr.base + (entries_[i] >> 1);
   std::uint64_t end = data_.size();
   if (i + 1 < entries_.size()) {
-    const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
-    end = next->base + (entries_[i + 1] >> 1);
+    const bool next_starts = g + 1 < groups_.size() && groups_[g + 1].first == i + 1;
+    end = groups_[next_starts ? g + 1 : g].base + (entries_[i + 1] >> 1);
   }
-  return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
+  return raw_entry{gr.dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
                    data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
+}
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept { return make_at(i, group_of(i)); }
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make_in(std::size_t i, std::size_t& g) const noexcept {
+  const bool inside = g < groups_.size() && groups_[g].first <= i && (g + 1 == groups_.size() || i < groups_[g + 1].first);
+  if (!inside) g = group_of(i);
+  return make_at(i, g);
 }
 
 }  // namespace mlirbc
@@ -3504,12 +3527,23 @@ class attr_reader final : private detail::entry_services {
 
   inline error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
 
+  // Ends the decoding of root with e (its path's outcome): a failure is
+  // remembered for root and every entry still on the path. Empties the stack.
+  inline error settle(detail::decode_stack& stack, ref root, error e) const;
+
+  // validate_range's common case: the root frame's references are all
+  // decoded already (entries mostly refer to earlier ones), so it is parsed,
+  // finished and published without a path. Returns false when it needs more
+  // (a reference to decode, a node its parse reads, an error to remember);
+  // the frame is then the first step of the path decode_path() goes on with.
+  inline bool decode_flat(frame& f) const;
+
   // Pushes r, referred to from `from` (errors point at it; null for the root).
   inline error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
 
-  // Parses, decodes the references of, finishes and publishes the entry on top
-  // of the stack, pushing whatever it needs first.
-  error decode_path(ref root, bool keep_root, detail::decode_stack& stack) const;
+  // Parses, decodes the references of, finishes and publishes the entries on
+  // the stack, top first, pushing whatever they need.
+  error decode_path(detail::decode_stack& stack) const;
 
   // The next reference of f that still needs decoding.
   inline std::optional<ref> next_child(frame& f) const;
@@ -9146,6 +9180,9 @@ class decode_stack {
 
   inline bool on_path(std::uint64_t key) const;
   inline decode_frame& push(entry_ref r, bool keep_node);
+  // The first frame of a path, on an empty stack: nothing to check for
+  // cycles, and the depth is 1.
+  inline decode_frame& push_root(entry_ref r, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
   inline void pop();
   inline void clear();
@@ -9234,10 +9271,27 @@ MLIRBC_INLINE std::uint64_t attr_reader::validate_range(entry_kind kind, std::si
   return detail::with_thread_stack<std::uint64_t>([&](detail::decode_stack& stack) {
     std::uint64_t failed = 0;
     const bool keep = kind == entry_kind::type || kinds_.empty();
+    const attr_type_table& table = b_->attr_types();
+    std::size_t group = 0;
+    const bool root_fits = b_->limits_used().max_attr_depth > 0;
     for (std::size_t i = first; i < last; ++i) {
       const ref r{i, kind};
       if (decoded(r, keep)) continue;
-      if (known_failure(r) || decode_on(stack, r, keep)) ++failed;
+      if (known_failure(r)) {
+        ++failed;
+        continue;
+      }
+      if (!root_fits) {
+        if (decode_on(stack, r, keep)) ++failed;
+        continue;
+      }
+      frame& f = stack.push_root(r, keep || r.is_type());
+      f.entry = r.is_type() ? table.type_in_order(i, group) : table.attribute_in_order(i, group);
+      if (decode_flat(f)) {
+        stack.pop();
+        continue;
+      }
+      if (settle(stack, r, decode_path(stack))) ++failed;
     }
     return failed;
   });
@@ -9272,7 +9326,11 @@ MLIRBC_INLINE attr_kind attr_reader::attribute_kind(std::uint64_t idx) const noe
 
 inline bool attr_reader::decoded(ref r, bool need_node) const noexcept {
   if (r.is_type()) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
-  if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
+  if (!kinds_.empty()) {
+    // publish() stores the kind before the node: no kind, no node.
+    if (kinds_[r.idx].load(std::memory_order_acquire) == 0) return false;
+    if (!need_node) return true;
+  }
   return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
 }
 
@@ -9289,7 +9347,11 @@ MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
 }
 
 inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
-  const error e = decode_path(root, keep_node, stack);
+  const error pushed = push(stack, root, nullptr, keep_node);
+  return settle(stack, root, pushed ? pushed : decode_path(stack));
+}
+
+inline error attr_reader::settle(detail::decode_stack& stack, ref root, error e) const {
   if (e) {  // the root and every entry on the path reach the fault: remember it
     const std::lock_guard<std::mutex> lock(failed_mutex_);
     failed_.emplace(root.key(), e);
@@ -9298,6 +9360,17 @@ inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool 
   }
   stack.clear();
   return e;
+}
+
+inline bool attr_reader::decode_flat(frame& f) const {
+  std::optional<ref> need;
+  if (parse(f, need) || need) return false;  // parsed again on the path, which remembers the error
+  f.parsed = true;
+  for (; f.next < f.children.size(); ++f.next)
+    if (!decoded(f.children[f.next], child_needs_node(f, f.next))) return false;
+  if (finish(f)) return false;
+  publish(f);
+  return true;
 }
 
 inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
@@ -9315,8 +9388,7 @@ inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* 
   return {};
 }
 
-MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::decode_stack& stack) const {
-  if (error e = push(stack, root, nullptr, keep_root)) return e;
+MLIRBC_INLINE error attr_reader::decode_path(detail::decode_stack& stack) const {
   while (!stack.empty()) {
     frame& f = stack.top();
     if (!f.parsed) {
@@ -25085,6 +25157,61 @@ MLIRBC_INLINE void ir_attrs::failed(std::string& out, std::size_t at, const erro
 // The bodies of ir_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+// ---- begin mlirbc/base/helper_thread.hpp
+// helper_thread: a thread that helps its caller with one job (decoding,
+// printing), started on another CPU than the caller's.
+//
+// Linux may start a new thread on its creator's CPU and leave it there while
+// the creator keeps running: the two then share one CPU for the whole job. On
+// the 2-vCPU VM of docs/benchmarks.md that happened in about half the runs of
+// a two-thread decode, which then took as long as one thread. So the caller
+// moves the helper off its own CPU before the helper does anything; the
+// helper then takes back the caller's CPU set, and the scheduler stays free to
+// move it later.
+
+#include <atomic>
+#include <memory>
+#include <thread>
+#include <utility>
+
+
+namespace mlirbc {
+
+namespace detail {
+// What the caller and its new helper share while the helper is placed.
+class helper_placement {
+ public:
+  // Records the calling thread's CPU and CPU set (Linux; elsewhere nothing).
+  helper_placement() noexcept;
+  // Caller: restricts t to its CPUs other than its own (unless none is left),
+  // then lets t go on. The helper waits for this, so it is still alive: moving
+  // a thread that already exited would move the caller itself.
+  void move_off_caller(std::thread& t) noexcept;
+  // Helper, first: waits to be moved, then takes the caller's CPU set back.
+  void settle() const noexcept;
+
+ private:
+  int cpu_ = -1;
+  alignas(8) unsigned char allowed_[128] = {};  // a cpu_set_t, which <sched.h> defines
+  std::atomic<bool> moved_{false};
+};
+}  // namespace detail
+
+// Starts fn() on a new thread placed away from the calling thread's CPU.
+template <class Fn>
+std::thread start_helper(Fn fn) {
+  auto placement = std::make_shared<detail::helper_placement>();
+  std::thread t([placement, f = std::move(fn)]() mutable {
+    placement->settle();
+    f();
+  });
+  placement->move_off_caller(t);
+  return t;
+}
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/base/helper_thread.hpp
 // ---- begin mlirbc/printing/ir_text_printer.hpp
 // The generic printer's internals (ir_printer.hpp): its two walks (the namer,
 // the text printer) and the parallel print. Only the printer's bodies and
@@ -25804,7 +25931,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   };
   std::vector<std::thread> workers;
   workers.reserve(threads);
-  for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
+  for (unsigned t = 0; t < threads; ++t) workers.push_back(start_helper([&work] { work(); }));
   auto finish = [&](parallel_print r) {
     {
       const std::lock_guard<std::mutex> lock(m);
@@ -28095,7 +28222,7 @@ MLIRBC_INLINE error detail::for_each_function(const function_index& idx, unsigne
   };
   std::vector<std::thread> pool;
   pool.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  for (unsigned t = 1; t < threads; ++t) pool.push_back(start_helper([&work, t] { work(t); }));
   work(0);
   for (auto& th : pool) th.join();
   const failure* first = nullptr;
@@ -28137,7 +28264,7 @@ MLIRBC_INLINE decode_counts decode_all(const attr_reader& r, unsigned threads) {
   decode_job job(r);
   std::vector<std::thread> helpers;
   helpers.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
+  for (unsigned t = 1; t < threads; ++t) helpers.push_back(start_helper([&job] { job.run(); }));
   job.run();
   for (auto& h : helpers) h.join();
   return {job.attribute_errors(), job.type_errors()};
@@ -28842,6 +28969,15 @@ inline decode_frame& decode_stack::push(entry_ref r, bool keep_node) {
   return f;
 }
 
+inline decode_frame& decode_stack::push_root(entry_ref r, bool keep_node) {
+  if (frames_.empty()) frames_.emplace_back();
+  depth_ = 1;
+  high_ = std::max<std::size_t>(high_, 1);
+  decode_frame& f = frames_[0];
+  f.reset(r, keep_node);
+  return f;
+}
+
 inline void decode_stack::pop() {
   if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
   else if (depth_ == linear_depth + 1) deep_.clear();
@@ -28990,4 +29126,58 @@ MLIRBC_INLINE void check_slot(const attr_reader& r, std::uint64_t idx, const op_
 
 }  // namespace mlirbc::detail
 // ---- end mlirbc/engine/impl/property_slot_check.ipp
+// ---- begin mlirbc/base/impl/helper_thread.ipp
+// The bodies of helper_thread.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+#if defined(__linux__)
+#include <pthread.h>
+#include <sched.h>
+
+#include <cstddef>
+#include <cstring>
+#endif
+
+namespace mlirbc::detail {
+
+#if defined(__linux__)
+static_assert(sizeof(cpu_set_t) <= 128, "helper_placement keeps a cpu_set_t in 128 bytes");
+
+MLIRBC_INLINE helper_placement::helper_placement() noexcept {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (::pthread_getaffinity_np(::pthread_self(), sizeof set, &set) != 0) return;
+  std::memcpy(allowed_, &set, sizeof set);
+  cpu_ = ::sched_getcpu();
+}
+
+MLIRBC_INLINE void helper_placement::move_off_caller(std::thread& t) noexcept {
+  if (cpu_ >= 0 && cpu_ < static_cast<int>(CPU_SETSIZE)) {
+    cpu_set_t others;
+    std::memcpy(&others, allowed_, sizeof others);
+    const auto cpu = static_cast<std::size_t>(cpu_);
+    CPU_CLR(cpu, &others);
+    if (CPU_COUNT(&others) > 0) ::pthread_setaffinity_np(t.native_handle(), sizeof others, &others);
+  }
+  moved_.store(true, std::memory_order_release);
+}
+
+MLIRBC_INLINE void helper_placement::settle() const noexcept {
+  while (!moved_.load(std::memory_order_acquire)) std::this_thread::yield();
+  if (cpu_ < 0) return;
+  cpu_set_t set;
+  std::memcpy(&set, allowed_, sizeof set);
+  ::pthread_setaffinity_np(::pthread_self(), sizeof set, &set);
+}
+#else
+MLIRBC_INLINE helper_placement::helper_placement() noexcept = default;
+MLIRBC_INLINE void helper_placement::move_off_caller(std::thread&) noexcept { moved_.store(true, std::memory_order_release); }
+MLIRBC_INLINE void helper_placement::settle() const noexcept {
+  while (!moved_.load(std::memory_order_acquire)) std::this_thread::yield();
+}
+#endif
+
+}  // namespace mlirbc::detail
+// ---- end mlirbc/base/impl/helper_thread.ipp
 #endif  // MLIRBC_WITH_BODIES

@@ -20,6 +20,12 @@
 #include <mlirbc/tasks/functions.hpp>
 #include <mlirbc/printing/ir_printer.hpp>
 #include <mlirbc/tasks/weights.hpp>
+#include <mlirbc/base/helper_thread.hpp>
+
+#if defined(__linux__)
+#include <pthread.h>
+#include <sched.h>
+#endif
 
 #include "support.hpp"
 
@@ -387,5 +393,36 @@ TEST_CASE("weights of many functions in parallel through one shared attr_reader"
     for (const auto& s : serial) with_weights += s.empty() ? 0u : 1u;
     CHECK(with_weights == idx->size());
     for (unsigned threads : {2u, 4u, 8u}) CHECK(weights_per_function(*idx, threads) == serial);
+  }
+}
+
+TEST_CASE("start_helper: runs its function on a new thread with the caller's CPUs; the caller's stay as they were") {
+  // Many rounds: a helper that ended before it was placed would leave the caller moved.
+  for (int round = 0; round < 200; ++round) {
+#if defined(__linux__)
+    cpu_set_t before;
+    REQUIRE(::pthread_getaffinity_np(::pthread_self(), sizeof before, &before) == 0);
+    cpu_set_t helper_set;
+    CPU_ZERO(&helper_set);
+    int helper_rc = -1;
+#endif
+    std::thread::id ran_on;
+    std::thread t = start_helper([&] {
+      ran_on = std::this_thread::get_id();
+#if defined(__linux__)
+      helper_rc = ::pthread_getaffinity_np(::pthread_self(), sizeof helper_set, &helper_set);
+#endif
+    });
+    t.join();
+    CHECK(ran_on != std::thread::id{});
+    CHECK(ran_on != std::this_thread::get_id());
+#if defined(__linux__)
+    cpu_set_t after;
+    REQUIRE(::pthread_getaffinity_np(::pthread_self(), sizeof after, &after) == 0);
+    CHECK(CPU_EQUAL(&before, &after));
+    // Once running, the helper has the caller's CPUs back.
+    REQUIRE(helper_rc == 0);
+    CHECK(CPU_EQUAL(&helper_set, &before));
+#endif
   }
 }

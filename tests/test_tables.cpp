@@ -213,6 +213,28 @@ TEST_CASE("bytecode::open works on any caller-owned span, not only mappings") {
   CHECK(reinterpret_cast<const std::byte*>(s.data()) < bytes.data() + bytes.size());
 }
 
+TEST_CASE("fixtures: attr/type entries read in table order with a group hint are those found by search") {
+  std::size_t groups_crossed = 0;
+  for (const fixture& fx : fixtures()) {
+    CAPTURE(fx.file.string());
+    auto f = bytecode_file::open(fx.file.string());
+    REQUIRE(f);
+    const attr_type_table& t = f->view().attr_types();
+    auto same = [](const raw_entry& a, const raw_entry& b) {
+      return a.dialect == b.dialect && a.custom == b.custom && a.offset == b.offset &&
+             a.bytes.data() == b.bytes.data() && a.bytes.size() == b.bytes.size();
+    };
+    std::size_t hint = 0;
+    for (std::size_t i = 0; i < t.num_attributes(); ++i) {
+      CHECK(same(t.attribute_in_order(i, hint), t.attribute(i)));
+      if (i > 0 && t.attribute(i).dialect != t.attribute(i - 1).dialect) ++groups_crossed;
+    }
+    for (std::size_t i = 0; i < t.num_types(); ++i) CHECK(same(t.type_in_order(i, hint), t.type(i)));
+    for (std::size_t i = t.num_attributes(); i-- > 0;) CHECK(same(t.attribute_in_order(i, hint), t.attribute(i)));
+  }
+  CHECK(groups_crossed > 0);  // the fixtures have entries of several dialects
+}
+
 #if defined(__linux__)
 #include <sys/mman.h>
 
@@ -272,6 +294,18 @@ TEST_CASE("attr_type_table: entries past 2 GiB of attr/type data keep exact offs
   CHECK(ty.bytes.size() == 7);
   CHECK(ty.dialect == 1);
   CHECK_FALSE(ty.custom);
+  // With a group hint (each attribute sits in its own 2 GiB group), in and out of order.
+  std::size_t hint = 0;
+  for (const std::size_t i : {0u, 1u, 2u, 2u, 0u, 1u}) {
+    const raw_entry e = t->attribute_in_order(i, hint);
+    CHECK(e.offset == data_at + i * big);
+    CHECK(e.bytes.size() == big);
+    CHECK(e.custom == (i != 1));
+  }
+  const raw_entry ty_hinted = t->type_in_order(0, hint);
+  CHECK(ty_hinted.offset == ty.offset);
+  CHECK(ty_hinted.bytes.size() == 7);
+  CHECK(ty_hinted.dialect == 1);
   ::munmap(mem, map_len);
 }
 #endif

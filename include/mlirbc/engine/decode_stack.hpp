@@ -51,6 +51,9 @@ class decode_stack {
 
   inline bool on_path(std::uint64_t key) const;
   inline decode_frame& push(entry_ref r, bool keep_node);
+  // The first frame of a path, on an empty stack: nothing to check for
+  // cycles, and the depth is 1.
+  inline decode_frame& push_root(entry_ref r, bool keep_node);
   // The frame is reset when it is pushed again (or by clear()).
   inline void pop();
   inline void clear();

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <iterator>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -38,6 +37,14 @@ class attr_type_table {
   // Unchecked access; i must be below num_attributes()/num_types().
   MLIRBC_ALWAYS_INLINE raw_entry attribute(std::size_t i) const noexcept { return make(i); }
   MLIRBC_ALWAYS_INLINE raw_entry type(std::size_t i) const noexcept { return make(num_attrs_ + i); }
+  // The same for entries visited in table order: `hint` (0 to start) keeps
+  // the dialect group of the last one, so consecutive entries skip the search.
+  MLIRBC_ALWAYS_INLINE raw_entry attribute_in_order(std::size_t i, std::size_t& hint) const noexcept {
+    return make_in(i, hint);
+  }
+  MLIRBC_ALWAYS_INLINE raw_entry type_in_order(std::size_t i, std::size_t& hint) const noexcept {
+    return make_in(num_attrs_ + i, hint);
+  }
 
   result<raw_entry> attribute_at(std::uint64_t i) const;
   result<raw_entry> type_at(std::uint64_t i) const;
@@ -60,6 +67,9 @@ class attr_type_table {
 
   // Inline in both modes: every decoded entry starts here.
   raw_entry make(std::size_t i) const noexcept;
+  raw_entry make_in(std::size_t i, std::size_t& group) const noexcept;
+  raw_entry make_at(std::size_t i, std::size_t group) const noexcept;
+  std::size_t group_of(std::size_t i) const noexcept;
 
   // Per entry: its start relative to its group's base << 1 | custom flag.
   // 4 bytes per entry; the dialect and base are found through groups_.
@@ -70,18 +80,31 @@ class attr_type_table {
   std::uint64_t data_offset_ = 0;
 };
 
-MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept {
+MLIRBC_ALWAYS_INLINE std::size_t attr_type_table::group_of(std::size_t i) const noexcept {
   // The last group starting at or before i (groups are few: one per dialect run).
-  const auto g = std::prev(std::upper_bound(groups_.begin(), groups_.end(), i,
-                                            [](std::size_t x, const group& gr) { return x < gr.first; }));
-  const std::uint64_t begin = g->base + (entries_[i] >> 1);
+  const auto g = std::upper_bound(groups_.begin(), groups_.end(), i,
+                                  [](std::size_t x, const group& gr) { return x < gr.first; });
+  return static_cast<std::size_t>(g - groups_.begin()) - 1;
+}
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make_at(std::size_t i, std::size_t g) const noexcept {
+  const group& gr = groups_[g];
+  const std::uint64_t begin = gr.base + (entries_[i] >> 1);
   std::uint64_t end = data_.size();
   if (i + 1 < entries_.size()) {
-    const auto next = std::next(g) != groups_.end() && std::next(g)->first == i + 1 ? std::next(g) : g;
-    end = next->base + (entries_[i + 1] >> 1);
+    const bool next_starts = g + 1 < groups_.size() && groups_[g + 1].first == i + 1;
+    end = groups_[next_starts ? g + 1 : g].base + (entries_[i + 1] >> 1);
   }
-  return raw_entry{g->dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
+  return raw_entry{gr.dialect, (entries_[i] & 1u) != 0, data_offset_ + begin,
                    data_.subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin))};
+}
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make(std::size_t i) const noexcept { return make_at(i, group_of(i)); }
+
+MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make_in(std::size_t i, std::size_t& g) const noexcept {
+  const bool inside = g < groups_.size() && groups_[g].first <= i && (g + 1 == groups_.size() || i < groups_[g + 1].first);
+  if (!inside) g = group_of(i);
+  return make_at(i, g);
 }
 
 }  // namespace mlirbc

@@ -50,10 +50,27 @@ MLIRBC_INLINE std::uint64_t attr_reader::validate_range(entry_kind kind, std::si
   return detail::with_thread_stack<std::uint64_t>([&](detail::decode_stack& stack) {
     std::uint64_t failed = 0;
     const bool keep = kind == entry_kind::type || kinds_.empty();
+    const attr_type_table& table = b_->attr_types();
+    std::size_t group = 0;
+    const bool root_fits = b_->limits_used().max_attr_depth > 0;
     for (std::size_t i = first; i < last; ++i) {
       const ref r{i, kind};
       if (decoded(r, keep)) continue;
-      if (known_failure(r) || decode_on(stack, r, keep)) ++failed;
+      if (known_failure(r)) {
+        ++failed;
+        continue;
+      }
+      if (!root_fits) {
+        if (decode_on(stack, r, keep)) ++failed;
+        continue;
+      }
+      frame& f = stack.push_root(r, keep || r.is_type());
+      f.entry = r.is_type() ? table.type_in_order(i, group) : table.attribute_in_order(i, group);
+      if (decode_flat(f)) {
+        stack.pop();
+        continue;
+      }
+      if (settle(stack, r, decode_path(stack))) ++failed;
     }
     return failed;
   });
@@ -88,7 +105,11 @@ MLIRBC_INLINE attr_kind attr_reader::attribute_kind(std::uint64_t idx) const noe
 
 inline bool attr_reader::decoded(ref r, bool need_node) const noexcept {
   if (r.is_type()) return types_.find(static_cast<std::size_t>(r.idx)) != nullptr;
-  if (!need_node && !kinds_.empty() && kinds_[r.idx].load(std::memory_order_acquire) != 0) return true;
+  if (!kinds_.empty()) {
+    // publish() stores the kind before the node: no kind, no node.
+    if (kinds_[r.idx].load(std::memory_order_acquire) == 0) return false;
+    if (!need_node) return true;
+  }
   return attrs_.find(static_cast<std::size_t>(r.idx)) != nullptr;
 }
 
@@ -105,7 +126,11 @@ MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
 }
 
 inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
-  const error e = decode_path(root, keep_node, stack);
+  const error pushed = push(stack, root, nullptr, keep_node);
+  return settle(stack, root, pushed ? pushed : decode_path(stack));
+}
+
+inline error attr_reader::settle(detail::decode_stack& stack, ref root, error e) const {
   if (e) {  // the root and every entry on the path reach the fault: remember it
     const std::lock_guard<std::mutex> lock(failed_mutex_);
     failed_.emplace(root.key(), e);
@@ -114,6 +139,17 @@ inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool 
   }
   stack.clear();
   return e;
+}
+
+inline bool attr_reader::decode_flat(frame& f) const {
+  std::optional<ref> need;
+  if (parse(f, need) || need) return false;  // parsed again on the path, which remembers the error
+  f.parsed = true;
+  for (; f.next < f.children.size(); ++f.next)
+    if (!decoded(f.children[f.next], child_needs_node(f, f.next))) return false;
+  if (finish(f)) return false;
+  publish(f);
+  return true;
 }
 
 inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const {
@@ -131,8 +167,7 @@ inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* 
   return {};
 }
 
-MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::decode_stack& stack) const {
-  if (error e = push(stack, root, nullptr, keep_root)) return e;
+MLIRBC_INLINE error attr_reader::decode_path(detail::decode_stack& stack) const {
   while (!stack.empty()) {
     frame& f = stack.top();
     if (!f.parsed) {

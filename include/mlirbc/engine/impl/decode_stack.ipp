@@ -38,6 +38,15 @@ inline decode_frame& decode_stack::push(entry_ref r, bool keep_node) {
   return f;
 }
 
+inline decode_frame& decode_stack::push_root(entry_ref r, bool keep_node) {
+  if (frames_.empty()) frames_.emplace_back();
+  depth_ = 1;
+  high_ = std::max<std::size_t>(high_, 1);
+  decode_frame& f = frames_[0];
+  f.reset(r, keep_node);
+  return f;
+}
+
 inline void decode_stack::pop() {
   if (depth_ > linear_depth + 1) deep_.erase(frames_[depth_ - 1].r.key());
   else if (depth_ == linear_depth + 1) deep_.clear();

@@ -2,6 +2,7 @@
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
 
+#include "../../base/helper_thread.hpp"
 #include "../ir_printer.hpp"
 #include "../ir_text_printer.hpp"
 
@@ -333,7 +334,7 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   };
   std::vector<std::thread> workers;
   workers.reserve(threads);
-  for (unsigned t = 0; t < threads; ++t) workers.emplace_back(work);
+  for (unsigned t = 0; t < threads; ++t) workers.push_back(start_helper([&work] { work(); }));
   auto finish = [&](parallel_print r) {
     {
       const std::lock_guard<std::mutex> lock(m);

@@ -2,6 +2,7 @@
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
 
+#include "../../base/helper_thread.hpp"
 #include "../decode_all.hpp"
 
 namespace mlirbc {
@@ -26,7 +27,7 @@ MLIRBC_INLINE decode_counts decode_all(const attr_reader& r, unsigned threads) {
   decode_job job(r);
   std::vector<std::thread> helpers;
   helpers.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
+  for (unsigned t = 1; t < threads; ++t) helpers.push_back(start_helper([&job] { job.run(); }));
   job.run();
   for (auto& h : helpers) h.join();
   return {job.attribute_errors(), job.type_errors()};

@@ -2,6 +2,7 @@
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
 
+#include "../../base/helper_thread.hpp"
 #include "../file_stats.hpp"
 
 namespace mlirbc {
@@ -100,7 +101,7 @@ MLIRBC_INLINE auto compute_stats(const bytecode_file& f, const dialect_registry&
   c.props = &props;
   decode_job job(reader);
   std::vector<std::thread> helpers;
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back([&job] { job.run(); });
+  for (unsigned t = 1; t < threads; ++t) helpers.push_back(start_helper([&job] { job.run(); }));
   ir_walker w(b, &warned);
   const error walk_error = w.walk(c);
   // With helpers, the properties (a serial step) are decoded while they go on

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <thread>
 
+#include "../../base/helper_thread.hpp"
 #include "../functions.hpp"
 
 namespace mlirbc {
@@ -211,7 +212,7 @@ MLIRBC_INLINE error detail::for_each_function(const function_index& idx, unsigne
   };
   std::vector<std::thread> pool;
   pool.reserve(threads - 1);
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  for (unsigned t = 1; t < threads; ++t) pool.push_back(start_helper([&work, t] { work(t); }));
   work(0);
   for (auto& th : pool) th.join();
   const failure* first = nullptr;
