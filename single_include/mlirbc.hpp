@@ -24238,7 +24238,10 @@ MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r, co
   }
   c.expect_end("op properties entry");
   if (!c.ok()) return c.err();
-  std::stable_sort(out.begin(), out.end(), [](const property_value& x, const property_value& y) { return x.name < y.name; });
+  // By name, stably. An insertion sort: an entry has a few fields (as many as its
+  // layout, not its bytes, allows), and std::stable_sort allocates a buffer even for one.
+  for (std::size_t i = 1; i < out.size(); ++i)
+    for (std::size_t j = i; j > 0 && out[j].name < out[j - 1].name; --j) std::swap(out[j], out[j - 1]);
   return out;
 }
 
