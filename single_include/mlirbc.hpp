@@ -2154,7 +2154,8 @@ struct type : basic_node<type_payload, type_kind> {};
 //   `error finish_attribute(attribute::payload&, const dialect_finisher&) const`
 //   (the same for types), called once every referenced entry is decoded, and
 //   `bool child_node_needed(const attribute::payload&, std::size_t pos) const`
-//   naming the references its finish step reads as nodes;
+//   naming the references its finish step reads as nodes when the value is
+//   not kept (dialect_finisher::keeps_value(); a kept value's are all nodes);
 // - `std::optional<type::payload> textual_type(std::string_view text) const`:
 //   a textual entry whose text names this dialect, read as a node kind;
 // - `bool rewrite_textual(std::string_view text, entry_kind, const bytecode&,
@@ -2512,10 +2513,16 @@ class dialect_reader {
 // on what it refers to (the builtin dialect resolves dictionary keys here).
 class dialect_finisher {
  public:
-  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
-      : s_(&s), children_(children), offset_(entry_offset) {}
+  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset,
+                   bool keeps_value = true) noexcept
+      : s_(&s), children_(children), offset_(entry_offset), keeps_value_(keeps_value) {}
 
   std::span<const entry_ref> children() const noexcept { return children_; }
+  // Whether the finished value becomes a node. When not (the entry is only
+  // validated, its kind kept: retention::requested), the finish step need only
+  // check, and the references it reads as nodes are those child_node_needed
+  // names.
+  bool keeps_value() const noexcept { return keeps_value_; }
   // Nodes of referenced entries (those the decoder asked to keep as nodes;
   // see child_node_needed in dialect_registry.hpp).
   const mlirbc::attribute& attribute_node(std::uint64_t idx) const noexcept { return *s_->find_attribute(idx); }
@@ -2527,6 +2534,7 @@ class dialect_finisher {
   const detail::entry_services* s_;
   std::span<const entry_ref> children_;
   std::uint64_t offset_;
+  bool keeps_value_;
 };
 
 }  // namespace mlirbc
@@ -9527,7 +9535,7 @@ inline error attr_reader::finish(frame& f) const {
   if (h == nullptr ||
       (f.r.is_type() ? f.ty->holds<types::opaque>() : f.attr->holds<attrs::opaque>()))
     return {};
-  const dialect_finisher fin(*this, f.children, f.offset());
+  const dialect_finisher fin(*this, f.children, f.offset(), f.keep_node);
   return f.r.is_type() ? h->finish(*f.ty, fin) : h->finish(*f.attr, fin);
 }
 
@@ -10209,7 +10217,7 @@ MLIRBC_INLINE bool builtin_dialect::child_node_needed(const attribute::payload& 
     case attr_kind::dictionary: return pos % 2 == 0;  // name, value, name, value, ...
     case attr_kind::symbol_ref: return true;
     case attr_kind::file_loc:
-    case attr_kind::name_loc: return pos == 0;  // the name
+    case attr_kind::name_loc: return false;  // the name: its kind is checked (finish_attribute)
     case attr_kind::sparse_elements: return true;
     default: return false;
   }
@@ -10220,6 +10228,11 @@ MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, con
     case attr_kind::dictionary: return finish_dictionary(*v.get_if<attrs::dictionary>(), f);
     case attr_kind::symbol_ref: return finish_symbol_ref(*v.get_if<attrs::symbol_ref>(), f);
     case attr_kind::file_loc: {
+      if (!f.keeps_value()) {  // validated only: the name's kind will do (no node kept for it)
+        if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
+          return f.fail("location file name must be a string attribute");
+        return {};
+      }
       const auto* s = string_child(f, 0);
       if (s == nullptr) return f.fail("location file name must be a string attribute");
       v.get_if<attrs::file_loc>()->filename = s->value;
@@ -10227,9 +10240,14 @@ MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, con
     }
     case attr_kind::name_loc: {
       auto& l = *v.get_if<attrs::name_loc>();
-      const auto* s = string_child(f, 0);
-      if (s == nullptr) return f.fail("location name must be a string attribute");
-      l.name = s->value;
+      if (!f.keeps_value()) {
+        if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
+          return f.fail("location name must be a string attribute");
+      } else {
+        const auto* s = string_child(f, 0);
+        if (s == nullptr) return f.fail("location name must be a string attribute");
+        l.name = s->value;
+      }
       if (!location_like(f, l.child)) return f.fail("name location child must be a location");
       return {};
     }

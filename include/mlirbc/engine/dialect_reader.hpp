@@ -165,10 +165,16 @@ class dialect_reader {
 // on what it refers to (the builtin dialect resolves dictionary keys here).
 class dialect_finisher {
  public:
-  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset) noexcept
-      : s_(&s), children_(children), offset_(entry_offset) {}
+  dialect_finisher(const detail::entry_services& s, std::span<const entry_ref> children, std::uint64_t entry_offset,
+                   bool keeps_value = true) noexcept
+      : s_(&s), children_(children), offset_(entry_offset), keeps_value_(keeps_value) {}
 
   std::span<const entry_ref> children() const noexcept { return children_; }
+  // Whether the finished value becomes a node. When not (the entry is only
+  // validated, its kind kept: retention::requested), the finish step need only
+  // check, and the references it reads as nodes are those child_node_needed
+  // names.
+  bool keeps_value() const noexcept { return keeps_value_; }
   // Nodes of referenced entries (those the decoder asked to keep as nodes;
   // see child_node_needed in dialect_registry.hpp).
   const mlirbc::attribute& attribute_node(std::uint64_t idx) const noexcept { return *s_->find_attribute(idx); }
@@ -180,6 +186,7 @@ class dialect_finisher {
   const detail::entry_services* s_;
   std::span<const entry_ref> children_;
   std::uint64_t offset_;
+  bool keeps_value_;
 };
 
 }  // namespace mlirbc

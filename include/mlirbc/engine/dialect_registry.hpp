@@ -15,7 +15,8 @@
 //   `error finish_attribute(attribute::payload&, const dialect_finisher&) const`
 //   (the same for types), called once every referenced entry is decoded, and
 //   `bool child_node_needed(const attribute::payload&, std::size_t pos) const`
-//   naming the references its finish step reads as nodes;
+//   naming the references its finish step reads as nodes when the value is
+//   not kept (dialect_finisher::keeps_value(); a kept value's are all nodes);
 // - `std::optional<type::payload> textual_type(std::string_view text) const`:
 //   a textual entry whose text names this dialect, read as a node kind;
 // - `bool rewrite_textual(std::string_view text, entry_kind, const bytecode&,

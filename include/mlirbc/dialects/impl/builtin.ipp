@@ -112,7 +112,7 @@ MLIRBC_INLINE bool builtin_dialect::child_node_needed(const attribute::payload& 
     case attr_kind::dictionary: return pos % 2 == 0;  // name, value, name, value, ...
     case attr_kind::symbol_ref: return true;
     case attr_kind::file_loc:
-    case attr_kind::name_loc: return pos == 0;  // the name
+    case attr_kind::name_loc: return false;  // the name: its kind is checked (finish_attribute)
     case attr_kind::sparse_elements: return true;
     default: return false;
   }
@@ -123,6 +123,11 @@ MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, con
     case attr_kind::dictionary: return finish_dictionary(*v.get_if<attrs::dictionary>(), f);
     case attr_kind::symbol_ref: return finish_symbol_ref(*v.get_if<attrs::symbol_ref>(), f);
     case attr_kind::file_loc: {
+      if (!f.keeps_value()) {  // validated only: the name's kind will do (no node kept for it)
+        if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
+          return f.fail("location file name must be a string attribute");
+        return {};
+      }
       const auto* s = string_child(f, 0);
       if (s == nullptr) return f.fail("location file name must be a string attribute");
       v.get_if<attrs::file_loc>()->filename = s->value;
@@ -130,9 +135,14 @@ MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, con
     }
     case attr_kind::name_loc: {
       auto& l = *v.get_if<attrs::name_loc>();
-      const auto* s = string_child(f, 0);
-      if (s == nullptr) return f.fail("location name must be a string attribute");
-      l.name = s->value;
+      if (!f.keeps_value()) {
+        if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
+          return f.fail("location name must be a string attribute");
+      } else {
+        const auto* s = string_child(f, 0);
+        if (s == nullptr) return f.fail("location name must be a string attribute");
+        l.name = s->value;
+      }
       if (!location_like(f, l.child)) return f.fail("name location child must be a location");
       return {};
     }

@@ -306,7 +306,7 @@ inline error attr_reader::finish(frame& f) const {
   if (h == nullptr ||
       (f.r.is_type() ? f.ty->holds<types::opaque>() : f.attr->holds<attrs::opaque>()))
     return {};
-  const dialect_finisher fin(*this, f.children, f.offset());
+  const dialect_finisher fin(*this, f.children, f.offset(), f.keep_node);
   return f.r.is_type() ? h->finish(*f.ty, fin) : h->finish(*f.attr, fin);
 }
 
