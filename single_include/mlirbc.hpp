@@ -3535,23 +3535,24 @@ class attr_reader final : private detail::entry_services {
 
   inline error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
 
-  // Ends the decoding of root with e (its path's outcome): a failure is
-  // remembered for root and every entry still on the path. Empties the stack.
-  inline error settle(detail::decode_stack& stack, ref root, error e) const;
+  // Remembers e, the failure of root's path, for root and every entry still on it.
+  void remember(detail::decode_stack& stack, ref root, const error& e) const;
 
   // validate_range's common case: the root frame's references are all
   // decoded already (entries mostly refer to earlier ones), so it is parsed,
   // finished and published without a path. Returns false when it needs more
   // (a reference to decode, a node its parse reads, an error to remember);
-  // the frame is then the first step of the path decode_path() goes on with.
+  // the frame is then the first step of the path run_path() goes on with.
   inline bool decode_flat(frame& f) const;
 
   // Pushes r, referred to from `from` (errors point at it; null for the root).
   inline error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
 
+  // Pushes root and decodes it with what it needs (run_path).
+  error decode_path(ref root, bool keep_root, detail::decode_stack& stack) const;
   // Parses, decodes the references of, finishes and publishes the entries on
   // the stack, top first, pushing whatever they need.
-  error decode_path(detail::decode_stack& stack) const;
+  error run_path(detail::decode_stack& stack) const;
 
   // The next reference of f that still needs decoding.
   inline std::optional<ref> next_child(frame& f) const;
@@ -9299,7 +9300,12 @@ MLIRBC_INLINE std::uint64_t attr_reader::validate_range(entry_kind kind, std::si
         stack.pop();
         continue;
       }
-      if (settle(stack, r, decode_path(stack))) ++failed;
+      const error e = run_path(stack);
+      if (e) {
+        remember(stack, r, e);
+        ++failed;
+      }
+      stack.clear();
     }
     return failed;
   });
@@ -9355,19 +9361,18 @@ MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
 }
 
 inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
-  const error pushed = push(stack, root, nullptr, keep_node);
-  return settle(stack, root, pushed ? pushed : decode_path(stack));
-}
-
-inline error attr_reader::settle(detail::decode_stack& stack, ref root, error e) const {
-  if (e) {  // the root and every entry on the path reach the fault: remember it
-    const std::lock_guard<std::mutex> lock(failed_mutex_);
-    failed_.emplace(root.key(), e);
-    for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
-    failed_any_.store(true, std::memory_order_release);
-  }
+  const error e = decode_path(root, keep_node, stack);
+  if (e) remember(stack, root, e);
   stack.clear();
   return e;
+}
+
+MLIRBC_INLINE void attr_reader::remember(detail::decode_stack& stack, ref root, const error& e) const {
+  // The root and every entry on the path reach the fault.
+  const std::lock_guard<std::mutex> lock(failed_mutex_);
+  failed_.emplace(root.key(), e);
+  for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
+  failed_any_.store(true, std::memory_order_release);
 }
 
 inline bool attr_reader::decode_flat(frame& f) const {
@@ -9396,7 +9401,12 @@ inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* 
   return {};
 }
 
-MLIRBC_INLINE error attr_reader::decode_path(detail::decode_stack& stack) const {
+MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::decode_stack& stack) const {
+  if (error e = push(stack, root, nullptr, keep_root)) return e;
+  return run_path(stack);
+}
+
+MLIRBC_INLINE error attr_reader::run_path(detail::decode_stack& stack) const {
   while (!stack.empty()) {
     frame& f = stack.top();
     if (!f.parsed) {

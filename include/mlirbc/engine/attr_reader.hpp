@@ -156,23 +156,24 @@ class attr_reader final : private detail::entry_services {
 
   inline error decode_on(detail::decode_stack& stack, ref root, bool keep_node) const;
 
-  // Ends the decoding of root with e (its path's outcome): a failure is
-  // remembered for root and every entry still on the path. Empties the stack.
-  inline error settle(detail::decode_stack& stack, ref root, error e) const;
+  // Remembers e, the failure of root's path, for root and every entry still on it.
+  void remember(detail::decode_stack& stack, ref root, const error& e) const;
 
   // validate_range's common case: the root frame's references are all
   // decoded already (entries mostly refer to earlier ones), so it is parsed,
   // finished and published without a path. Returns false when it needs more
   // (a reference to decode, a node its parse reads, an error to remember);
-  // the frame is then the first step of the path decode_path() goes on with.
+  // the frame is then the first step of the path run_path() goes on with.
   inline bool decode_flat(frame& f) const;
 
   // Pushes r, referred to from `from` (errors point at it; null for the root).
   inline error push(detail::decode_stack& stack, ref r, const frame* from, bool keep_node) const;
 
+  // Pushes root and decodes it with what it needs (run_path).
+  error decode_path(ref root, bool keep_root, detail::decode_stack& stack) const;
   // Parses, decodes the references of, finishes and publishes the entries on
   // the stack, top first, pushing whatever they need.
-  error decode_path(detail::decode_stack& stack) const;
+  error run_path(detail::decode_stack& stack) const;
 
   // The next reference of f that still needs decoding.
   inline std::optional<ref> next_child(frame& f) const;

@@ -70,7 +70,12 @@ MLIRBC_INLINE std::uint64_t attr_reader::validate_range(entry_kind kind, std::si
         stack.pop();
         continue;
       }
-      if (settle(stack, r, decode_path(stack))) ++failed;
+      const error e = run_path(stack);
+      if (e) {
+        remember(stack, r, e);
+        ++failed;
+      }
+      stack.clear();
     }
     return failed;
   });
@@ -126,19 +131,18 @@ MLIRBC_INLINE error attr_reader::decode(ref root, bool keep_node) const {
 }
 
 inline error attr_reader::decode_on(detail::decode_stack& stack, ref root, bool keep_node) const {
-  const error pushed = push(stack, root, nullptr, keep_node);
-  return settle(stack, root, pushed ? pushed : decode_path(stack));
-}
-
-inline error attr_reader::settle(detail::decode_stack& stack, ref root, error e) const {
-  if (e) {  // the root and every entry on the path reach the fault: remember it
-    const std::lock_guard<std::mutex> lock(failed_mutex_);
-    failed_.emplace(root.key(), e);
-    for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
-    failed_any_.store(true, std::memory_order_release);
-  }
+  const error e = decode_path(root, keep_node, stack);
+  if (e) remember(stack, root, e);
   stack.clear();
   return e;
+}
+
+MLIRBC_INLINE void attr_reader::remember(detail::decode_stack& stack, ref root, const error& e) const {
+  // The root and every entry on the path reach the fault.
+  const std::lock_guard<std::mutex> lock(failed_mutex_);
+  failed_.emplace(root.key(), e);
+  for (std::size_t i = 0; i < stack.size(); ++i) failed_.emplace(stack[i].r.key(), e);
+  failed_any_.store(true, std::memory_order_release);
 }
 
 inline bool attr_reader::decode_flat(frame& f) const {
@@ -167,7 +171,12 @@ inline error attr_reader::push(detail::decode_stack& stack, ref r, const frame* 
   return {};
 }
 
-MLIRBC_INLINE error attr_reader::decode_path(detail::decode_stack& stack) const {
+MLIRBC_INLINE error attr_reader::decode_path(ref root, bool keep_root, detail::decode_stack& stack) const {
+  if (error e = push(stack, root, nullptr, keep_root)) return e;
+  return run_path(stack);
+}
+
+MLIRBC_INLINE error attr_reader::run_path(detail::decode_stack& stack) const {
   while (!stack.empty()) {
     frame& f = stack.top();
     if (!f.parsed) {
