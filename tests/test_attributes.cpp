@@ -765,7 +765,7 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
 
 TEST_CASE("retention::requested keeps the nodes asked for and those validation reads, and the kinds of the rest") {
   // String table: 0 = "builtin".
-  std::vector<std::vector<std::byte>> e(9);
+  std::vector<std::vector<std::byte>> e(12);
   put_varint(e[0], 2), put_varint(e[0], 0);                                        // "builtin"
   put_varint(e[1], 11), put_varint(e[1], 0), put_varint(e[1], 3), put_varint(e[1], 4);   // loc("builtin":3:4)
   e[2] = array_entry({1, 3});                                                // [#1, #3]
@@ -775,6 +775,9 @@ TEST_CASE("retention::requested keeps the nodes asked for and those validation r
   put_varint(e[6], 14), put_varint(e[6], 0), put_varint(e[6], 0);                     // name loc, child not a location
   put_varint(e[7], 11), put_varint(e[7], 8), put_varint(e[7], 1), put_varint(e[7], 1);   // file loc named by #8
   put_varint(e[8], 7);                                                          // unit
+  put_varint(e[9], 4), put_varint(e[9], 0);                                        // @builtin
+  put_varint(e[10], 5), put_varint(e[10], 0), put_varint(e[10], 1), put_varint(e[10], 9);  // @builtin::@builtin
+  put_varint(e[11], 4), put_varint(e[11], 8);                                      // symbol named by #8
   const auto bytes = file_with_attrs(e);
   auto b = bytecode::open(bytes);
   REQUIRE(b.has_value());
@@ -787,16 +790,18 @@ TEST_CASE("retention::requested keeps the nodes asked for and those validation r
     CHECK(x.code == y.code);
     CHECK(x.offset == y.offset);
     CHECK(x.message() == y.message());
-    const bool bad = i == 6 || i == 7;
+    const bool bad = i == 6 || i == 7 || i == 11;
     CHECK(bool(x) == bad);
     CHECK((all.services().find_attribute(i) != nullptr) == !bad);
   }
-  // The string names dictionary entries, which validation reads as nodes; a
-  // location's name is checked by its kind, so #8 (#7's name) keeps only that.
+  // The string names dictionary entries, which validation reads as nodes, and
+  // #9 is #10's nested reference, read as a node for its flatness. The name of
+  // a location or a symbol reference is checked by its kind, so #8 (#7's name)
+  // keeps only that.
   for (std::size_t i = 0; i < e.size(); ++i)
-    CHECK_MESSAGE((kinds.services().find_attribute(i) != nullptr) == (i == 0), i);
+    CHECK_MESSAGE((kinds.services().find_attribute(i) != nullptr) == (i == 0 || i == 9), i);
   CHECK(kinds.kind_of(8).has_value());
-  CHECK(kinds.validate_attribute(9).code == errc::index_out_of_range);
+  CHECK(kinds.validate_attribute(e.size()).code == errc::index_out_of_range);
 
   // Asking for a node decodes its closure as nodes.
   auto arr = kinds.attribute(2);
@@ -810,6 +815,11 @@ TEST_CASE("retention::requested keeps the nodes asked for and those validation r
   CHECK(kinds.services().find_attribute(4) == nullptr);
   CHECK(kinds.attribute(4).has_value());
   CHECK(kinds.attribute(6).err().message() == all.attribute(6).err().message());
+  // A symbol reference validated by kinds gets its names once its node is asked for.
+  auto sym = kinds.attribute(10);
+  REQUIRE(sym.has_value());
+  CHECK((*sym)->get<attrs::symbol_ref>()->root == "builtin");
+  CHECK((*sym)->get<attrs::symbol_ref>()->nested == std::vector<std::string_view>{"builtin"});
 }
 
 TEST_CASE("a node payload copies, moves, replaces and destroys the value it holds") {

@@ -21,6 +21,7 @@
 #include "../engine/dialect_registry.hpp"
 #include "../engine/ir.hpp"
 #include "../engine/op_properties.hpp"
+#include "../base/populated_alloc.hpp"
 
 namespace mlirbc {
 
@@ -54,8 +55,12 @@ namespace file_stats_detail {
 // their kinds are known and no node is kept for the slot checks).
 struct property_counter {
   const attr_reader* reader = nullptr;
-  // By entry index: the op name first seen with it (+1; 0 = none yet) and its ops.
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> first;
+  // By entry index: the op name first seen with it (+1; 0 = none yet) and its
+  // ops. Written in full when first needed, so mapped populated (one call, not
+  // a page fault per 4 KiB: 16 bytes per entry).
+  std::vector<std::pair<std::uint64_t, std::uint64_t>,
+              detail::populated_allocator<std::pair<std::uint64_t, std::uint64_t>>>
+      first;
   // By op-name index: the last other entry (+1) seen with it and its ops not
   // yet in `others` (an entry shared by several op names, as an empty one
   // often is, then costs no hash lookup per op).

@@ -110,7 +110,7 @@ MLIRBC_INLINE std::optional<type::payload> builtin_dialect::textual_type(std::st
 MLIRBC_INLINE bool builtin_dialect::child_node_needed(const attribute::payload& v, std::size_t pos) const noexcept {
   switch (static_cast<attr_kind>(v.index())) {
     case attr_kind::dictionary: return pos % 2 == 0;  // name, value, name, value, ...
-    case attr_kind::symbol_ref: return true;
+    case attr_kind::symbol_ref: return pos != 0;  // nested references (their flatness); the name: its kind
     case attr_kind::file_loc:
     case attr_kind::name_loc: return false;  // the name: its kind is checked (finish_attribute)
     case attr_kind::sparse_elements: return true;
@@ -561,13 +561,18 @@ MLIRBC_INLINE error builtin_dialect::finish_dictionary(attrs::dictionary& d, con
 }
 
 MLIRBC_INLINE error builtin_dialect::finish_symbol_ref(attrs::symbol_ref& s, const dialect_finisher& f) {
-  const auto* root = string_child(f, 0);
-  if (root == nullptr) return f.fail("symbol reference name must be a string attribute");
-  s.root = root->value;
+  if (!f.keeps_value()) {  // validated only: the name's kind will do (no node kept for it)
+    if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
+      return f.fail("symbol reference name must be a string attribute");
+  } else {
+    const auto* root = string_child(f, 0);
+    if (root == nullptr) return f.fail("symbol reference name must be a string attribute");
+    s.root = root->value;
+  }
   for (std::size_t i = 1; i < f.children().size(); ++i) {
     const auto* n = f.attribute_node(f.children()[i].idx).get<attrs::symbol_ref>();
     if (n == nullptr || !n->flat) return f.fail("nested symbol reference must be a flat symbol reference");
-    s.nested.push_back(n->root);
+    if (f.keeps_value()) s.nested.push_back(n->root);
   }
   return {};
 }
