@@ -3999,6 +3999,9 @@ struct builtin_dialect {
   // ---- finishing
 
   static const attrs::string* string_child(const dialect_finisher& f, std::size_t pos) noexcept;
+  // Whether reference 0 (a location's or symbol reference's name) is a
+  // string; stores it in `name` when the value is kept (else only its kind is read).
+  static bool name_child(const dialect_finisher& f, std::string_view& name) noexcept;
   static bool location_like(const dialect_finisher& f, std::uint64_t idx) noexcept;
 
   static error finish_dictionary(attrs::dictionary& d, const dialect_finisher& f);
@@ -10237,27 +10240,13 @@ MLIRBC_INLINE error builtin_dialect::finish_attribute(attribute::payload& v, con
   switch (static_cast<attr_kind>(v.index())) {
     case attr_kind::dictionary: return finish_dictionary(*v.get_if<attrs::dictionary>(), f);
     case attr_kind::symbol_ref: return finish_symbol_ref(*v.get_if<attrs::symbol_ref>(), f);
-    case attr_kind::file_loc: {
-      if (!f.keeps_value()) {  // validated only: the name's kind will do (no node kept for it)
-        if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
-          return f.fail("location file name must be a string attribute");
-        return {};
-      }
-      const auto* s = string_child(f, 0);
-      if (s == nullptr) return f.fail("location file name must be a string attribute");
-      v.get_if<attrs::file_loc>()->filename = s->value;
+    case attr_kind::file_loc:
+      if (!name_child(f, v.get_if<attrs::file_loc>()->filename))
+        return f.fail("location file name must be a string attribute");
       return {};
-    }
     case attr_kind::name_loc: {
       auto& l = *v.get_if<attrs::name_loc>();
-      if (!f.keeps_value()) {
-        if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
-          return f.fail("location name must be a string attribute");
-      } else {
-        const auto* s = string_child(f, 0);
-        if (s == nullptr) return f.fail("location name must be a string attribute");
-        l.name = s->value;
-      }
+      if (!name_child(f, l.name)) return f.fail("location name must be a string attribute");
       if (!location_like(f, l.child)) return f.fail("name location child must be a location");
       return {};
     }
@@ -10651,6 +10640,15 @@ MLIRBC_INLINE const attrs::string* builtin_dialect::string_child(const dialect_f
   return f.attribute_node(f.children()[pos].idx).get<attrs::string>();
 }
 
+MLIRBC_INLINE bool builtin_dialect::name_child(const dialect_finisher& f, std::string_view& name) noexcept {
+  // Validated only: the kind will do, and no node is kept for the name.
+  if (!f.keeps_value()) return f.attribute_kind(f.children()[0].idx) == attr_kind::string;
+  const auto* s = string_child(f, 0);
+  if (s == nullptr) return false;
+  name = s->value;
+  return true;
+}
+
 MLIRBC_INLINE bool builtin_dialect::location_like(const dialect_finisher& f, std::uint64_t idx) noexcept {
   switch (f.attribute_kind(idx)) {
     case attr_kind::callsite_loc: case attr_kind::file_loc: case attr_kind::fused_loc:
@@ -10676,14 +10674,7 @@ MLIRBC_INLINE error builtin_dialect::finish_dictionary(attrs::dictionary& d, con
 }
 
 MLIRBC_INLINE error builtin_dialect::finish_symbol_ref(attrs::symbol_ref& s, const dialect_finisher& f) {
-  if (!f.keeps_value()) {  // validated only: the name's kind will do (no node kept for it)
-    if (f.attribute_kind(f.children()[0].idx) != attr_kind::string)
-      return f.fail("symbol reference name must be a string attribute");
-  } else {
-    const auto* root = string_child(f, 0);
-    if (root == nullptr) return f.fail("symbol reference name must be a string attribute");
-    s.root = root->value;
-  }
+  if (!name_child(f, s.root)) return f.fail("symbol reference name must be a string attribute");
   for (std::size_t i = 1; i < f.children().size(); ++i) {
     const auto* n = f.attribute_node(f.children()[i].idx).get<attrs::symbol_ref>();
     if (n == nullptr || !n->flat) return f.fail("nested symbol reference must be a flat symbol reference");

@@ -105,6 +105,9 @@ struct builtin_dialect {
   // ---- finishing
 
   static const attrs::string* string_child(const dialect_finisher& f, std::size_t pos) noexcept;
+  // Whether reference 0 (a location's or symbol reference's name) is a
+  // string; stores it in `name` when the value is kept (else only its kind is read).
+  static bool name_child(const dialect_finisher& f, std::string_view& name) noexcept;
   static bool location_like(const dialect_finisher& f, std::uint64_t idx) noexcept;
 
   static error finish_dictionary(attrs::dictionary& d, const dialect_finisher& f);
