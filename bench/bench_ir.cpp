@@ -2,6 +2,8 @@
 // converted to bytecode by mlir-opt 22 once per run (cached in the scratch
 // directory), then
 //   ir_walk:  structural walk (every op, region, block, operand checked)
+//   ir_walk_general: the same with every op read by the general reader
+//             (ir_walker::use_op_runs(false)), the walk before runs of ops
 //   ir_walk_decode: the walk + decoding every attribute and type the ops and
 //             blocks reference (locations, attr dicts, result and argument
 //             types), then every remaining table entry, with a fresh
@@ -60,16 +62,19 @@ void finish(benchmark::State& state, const bench::ir_file& f) {
   state.counters["file_bytes"] = static_cast<double>(bench::fs::file_size(f.path));
 }
 
-void ir_walk(benchmark::State& state) {
+void walk(benchmark::State& state, bool op_runs) {
   const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
   if (f == nullptr) return state.SkipWithError("mlir-opt 22 not installed");
   auto opened = mlirbc::bytecode_file::open(f->path);
   if (!opened) bench::die(opened.err().message());
-  if (bench::walk_ops(opened->view()) != f->ops) bench::die("walk saw a different op count than generated");
-  for (auto _ : state) benchmark::DoNotOptimize(bench::walk_ops(opened->view()));
+  if (bench::walk_ops(opened->view(), op_runs) != f->ops) bench::die("walk saw a different op count than generated");
+  for (auto _ : state) benchmark::DoNotOptimize(bench::walk_ops(opened->view(), op_runs));
   state.SetBytesProcessed(static_cast<std::int64_t>(f->ir_bytes) * state.iterations());
   finish(state, *f);
 }
+
+void ir_walk(benchmark::State& state) { walk(state, true); }
+void ir_walk_general(benchmark::State& state) { walk(state, false); }
 
 void ir_walk_decode(benchmark::State& state) {
   const bench::ir_file* f = bench::module_file(static_cast<std::uint64_t>(state.range(0)));
@@ -130,6 +135,7 @@ void ir_dump(benchmark::State& state) {
 }
 
 BENCHMARK(ir_walk)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(ir_walk_general)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_walk_decode)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_decode_all)->ArgsProduct({{100000, 1000000}, {1, 2}, {0, 1}})->UseRealTime()->Unit(benchmark::kMillisecond);
 BENCHMARK(ir_dump)->Arg(10000)->Arg(100000)->Arg(1000000)->UseRealTime()->Unit(benchmark::kMillisecond);

@@ -68,13 +68,15 @@ inline generated_ir generate_ir(std::uint64_t target_ops) {
 }
 
 // The structural walk the IR measurements time: every op visited, nothing decoded.
-// Returns the op count.
-inline std::uint64_t walk_ops(const mlirbc::bytecode& b) {
+// Returns the op count. `op_runs` false: every op by the general reader
+// (ir_walker::use_op_runs), the walk before runs existed.
+inline std::uint64_t walk_ops(const mlirbc::bytecode& b, bool op_runs = true) {
   struct op_counter {
     std::uint64_t ops = 0;
     void on_op(const mlirbc::op_view&) { ++ops; }
   };
   mlirbc::ir_walker w(b);
+  w.use_op_runs(op_runs);
   op_counter c;
   if (mlirbc::error e = w.walk(c)) die(e.message());
   return c.ops;

@@ -56,6 +56,8 @@ class cursor {
   const error& err() const noexcept { return err_; }
   section_id section() const noexcept { return section_; }
   const std::byte* file_data() const noexcept { return file_; }
+  // One past the last byte loads may touch: the end of the file.
+  std::uint64_t load_end() const noexcept { return load_end_; }
 
   // Records the first error (at `at`) and makes every later read fail.
   void fail_at(std::uint64_t at, errc code, const char* what, std::uint64_t value = 0,
@@ -142,6 +144,16 @@ class cursor {
   }
 
   void skip(std::uint64_t n, const char* what) noexcept { (void)bytes(n, what); }
+
+  // For readers that keep their own position (the IR walk's run of ops):
+  // the caller has checked that `pos` lies in the range.
+  void move_to(std::uint64_t pos) noexcept { pos_ = pos; }
+  // Reads [begin, end) of the same file next; the caller has checked that
+  // begin <= end <= the end of the file. Keeps an earlier error.
+  void narrow(std::uint64_t begin, std::uint64_t end) noexcept {
+    pos_ = begin;
+    end_ = end;
+  }
 
   // NUL-terminated string; the view excludes the NUL.
   std::string_view cstring(const char* what) noexcept {

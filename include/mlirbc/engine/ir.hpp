@@ -22,7 +22,10 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string_view>
 #include <type_traits>
@@ -196,7 +199,10 @@ class ir_walker {
         use_list_orders_(b.version() >= version_use_list_ordering),
         max_ops_(b.limits_used().max_ops),
         strict_(b.limits_used().strict),
-        warnings_(warnings) {}
+        warnings_(warnings),
+        types_(min_buffer),
+        operands_(min_buffer),
+        succ_(min_buffer) {}
 
   // Walks the whole IR section. Returns an error (section ir, byte offset) for
   // malformed IR, or a default (ok) error.
@@ -215,6 +221,12 @@ class ir_walker {
     reset(h.offset, h.offset + h.length);
     return run(v, &h);
   }
+
+  // Off: every op is read by the general reader, which the run of ops
+  // (below) otherwise leaves to the ops it does not take. Both accept the
+  // same files and report the same views and errors; the switch exists for
+  // tests that compare them and for benchmarks that measure the difference.
+  void use_op_runs(bool on) noexcept { op_runs_ = on; }
 
   // File offset of the next byte the walk reads. Inside on_op: just past the
   // op's header (where its inline regions or its region section start); inside
@@ -322,6 +334,37 @@ class ir_walker {
   // of its regions (the caller's frame reference is no longer valid).
   enum class step : std::uint8_t { next, enter, stop, done };
 
+  // ---- a run of ops ---------------------------------------------------------
+  // The ops of a block are read with the position and the region's counters
+  // in registers, and each is handed to the visitor as soon as it is read.
+  // The run takes only ops it can read whole: anything else (use-list
+  // orders, a 9-byte varint, a malformed or truncated op, more items than a
+  // buffer holds, the op budget) ends it, and visit_op reads that op with the
+  // cursor, which reports any error at its offset. Kept in this header, not
+  // in impl/: walk<V> inlines it in both modes.
+  struct op_run {
+    const std::byte* p;      // the next byte
+    const std::byte* limit;  // an 8-byte load at p stays in the file while p < limit
+    const std::byte* end;    // end of the range being walked: an op must end by it
+    std::uint64_t defined;   // the frame's counters (see frame)
+    std::uint64_t forward_end;
+    std::uint64_t region_base;  // the region's first value, scope-relative
+    std::uint64_t num_values;
+  };
+  // Buffers hold this many items before any op grows them.
+  static constexpr std::size_t min_buffer = 16;
+  // `checked`: each load tests the limit; else the caller has made sure
+  // that what the op reads fits before the limit.
+  template <bool checked>
+  MLIRBC_ALWAYS_INLINE static bool run_varint(op_run& r, std::uint64_t& out);
+  template <bool checked, class T>
+  MLIRBC_ALWAYS_INLINE static bool run_items_fit(const op_run& r, std::uint64_t n, const std::vector<T>& buffer);
+  MLIRBC_ALWAYS_INLINE static void put_value(value_ref* at, std::uint64_t region, std::uint64_t index);
+  template <bool checked>
+  MLIRBC_ALWAYS_INLINE bool read_run_op(op_run& r, const frame& f, op_view& op);
+  template <class V>
+  step run_ops(V& v, frame& f, op_view& op);
+
   template <class V>
   error run(V& v, const lazy_regions* lazy) {
     push_top(v, lazy);
@@ -372,6 +415,7 @@ class ir_walker {
   step step_region(V& v, frame& f, op_view& op, block_view& bv, const lazy_regions* lazy) {
     if (f.in_block && f.ops_left > 0) {
       // The block's ops back to back, until one opens regions.
+      if (op_runs_) return run_ops(v, f, op);
       step s;
       do s = visit_op(v, f, op);
       while (s == step::next && f.ops_left > 0 && c_.ok());
@@ -459,7 +503,7 @@ class ir_walker {
       }
       in_section = true;
       saved_end = c_.end_offset();
-      c_ = cursor(b_->bytes(), h.offset, h.offset + h.length, section_id::ir);
+      c_.narrow(h.offset, h.offset + h.length);
     }
     if (op.isolated) scope_base_ = scope_end_;
     // Built in place: a frame assembled on the stack and then copied is read
@@ -498,7 +542,7 @@ class ir_walker {
       c_ = cursor(b_->bytes(), c_.end_offset(), c_.end_offset(), section_id::ir);  // MLIR never reads them
     }
     if (top) return step::done;
-    if (in_section) c_ = cursor(b_->bytes(), c_.offset(), saved_end, section_id::ir);
+    if (in_section) c_.narrow(c_.offset(), saved_end);
     scope_base_ = saved_scope_base;
     if (!detail::wants_op_end<V>) return step::next;
     frame& parent = stack_.back();
@@ -531,6 +575,7 @@ class ir_walker {
   std::uint32_t next_region_id_ = 0;
   std::uint64_t values_budget_ = 0;
   bool strict_;
+  bool op_runs_ = true;
   format_warnings* warnings_;  // see the constructor
   // Reused buffers behind the views.
   std::vector<std::uint64_t> types_;
@@ -542,6 +587,175 @@ class ir_walker {
   std::vector<std::uint8_t> seen_;
   std::vector<block_arg> args_;
 };
+
+template <bool checked>
+inline bool ir_walker::run_varint(op_run& r, std::uint64_t& out) {
+  if constexpr (checked) {
+    if (r.p >= r.limit) [[unlikely]] return false;
+  }
+  std::uint64_t word;
+  std::memcpy(&word, r.p, 8);
+  if (word & 1u) [[likely]] {
+    ++r.p;
+    out = (word & 0xffu) >> 1;
+    return true;
+  }
+  const auto n = static_cast<unsigned>(std::countr_zero(word)) + 1u;
+  if (n > 8) return false;  // 9 bytes: left to the cursor
+  r.p += n;
+  out = (word >> n) & ((std::uint64_t{1} << (7 * n)) - 1);
+  return true;
+}
+
+// n items of one varint each: the buffer must hold them (it grows only in
+// visit_op), and without checks they and the rest of the op (at most 8 more
+// varints) must lie before the limit.
+template <bool checked, class T>
+inline bool ir_walker::run_items_fit(const op_run& r, std::uint64_t n, const std::vector<T>& buffer) {
+  if (n > min_buffer && n > buffer.size()) return false;
+  if constexpr (!checked) return n + 8 <= static_cast<std::uint64_t>(r.limit - r.p) / 8;
+  return true;
+}
+
+// One 8-byte store: value_ref{region, index} assigned field by field is
+// built in a vector register.
+inline void ir_walker::put_value(value_ref* at, std::uint64_t region, std::uint64_t index) {
+  const std::uint64_t packed = region | (index << 32);
+  static_assert(sizeof(value_ref) == 8 && offsetof(value_ref, index) == 4);
+  std::memcpy(static_cast<void*>(at), &packed, 8);
+}
+
+// The fields are stored as they are read (values kept for the end spill to the
+// stack); when the op is not taken, visit_op reads it again and stores them all.
+template <bool checked>
+inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
+  op.offset = static_cast<std::uint64_t>(r.p - c_.file_data());
+  std::uint64_t name;
+  if (!run_varint<checked>(r, name) || name >= num_op_names_) return false;
+  op.name_index = name;
+  op.name = op_names_ + name;
+  if constexpr (checked) {
+    if (r.p >= r.limit) return false;
+  }
+  const auto mask = static_cast<std::uint8_t>(*r.p++);
+  op.mask = mask;
+  if (mask & op_mask::has_use_list_orders) return false;
+  if (!run_varint<checked>(r, op.location) || op.location >= num_attrs_) return false;
+  op.has_attrs = (mask & op_mask::has_attrs) != 0;
+  op.attrs = 0;
+  if (op.has_attrs && (!run_varint<checked>(r, op.attrs) || op.attrs >= num_attrs_)) return false;
+  op.has_properties = (mask & op_mask::has_properties) != 0 && native_properties_;
+  op.properties = 0;
+  if (op.has_properties && (!run_varint<checked>(r, op.properties) || op.properties >= num_properties_)) return false;
+  std::uint64_t num_results = 0;
+  if (mask & op_mask::has_results) {
+    if (!run_varint<checked>(r, num_results) || !run_items_fit<checked>(r, num_results, types_)) return false;
+    if (num_results > r.num_values - r.defined) return false;
+    std::uint64_t* out = types_.data();
+    const std::uint64_t num_types = num_types_;
+    for (std::uint64_t i = 0; i < num_results; ++i) {
+      if (!run_varint<checked>(r, out[i]) || out[i] >= num_types) return false;
+    }
+  }
+  op.result_types = {types_.data(), static_cast<std::size_t>(num_results)};
+  std::uint64_t num_operands = 0;
+  if (mask & op_mask::has_operands) {
+    if (!run_varint<checked>(r, num_operands) || !run_items_fit<checked>(r, num_operands, operands_)) return false;
+    value_ref* out = operands_.data();
+    const std::uint64_t region = f.region_id;
+    const std::uint64_t region_base = r.region_base;
+    const std::uint64_t defined = r.defined;
+    for (std::uint64_t i = 0; i < num_operands; ++i) {
+      std::uint64_t v;
+      if (!run_varint<checked>(r, v)) return false;
+      const std::uint64_t index = v - region_base;  // wraps for values of enclosing regions
+      if (index < defined) [[likely]] {
+        put_value(out + i, region, index);
+        continue;
+      }
+      if (v >= scope_end_ - scope_base_) return false;
+      if (v < region_base) {
+        out[i] = enclosing_value(scope_base_ + v);  // its forward mark is kept if the op is not taken: visit_op sets it again
+        continue;
+      }
+      r.forward_end = std::max(r.forward_end, index + 1);
+      put_value(out + i, region, index);
+    }
+  }
+  op.operands = {operands_.data(), static_cast<std::size_t>(num_operands)};
+  std::uint64_t num_successors = 0;
+  if (mask & op_mask::has_successors) {
+    if (!run_varint<checked>(r, num_successors) || !run_items_fit<checked>(r, num_successors, succ_)) return false;
+    std::uint64_t* out = succ_.data();
+    for (std::uint64_t i = 0; i < num_successors; ++i) {
+      if (!run_varint<checked>(r, out[i]) || out[i] >= f.num_blocks) return false;
+    }
+  }
+  op.successors = {succ_.data(), static_cast<std::size_t>(num_successors)};
+  std::uint64_t regions = 0;
+  if ((mask & op_mask::has_regions) && (!run_varint<checked>(r, regions) || (regions >> 1) == 0)) return false;
+  // Loads may have gone past the range (not past the file): the op must end in it.
+  if (r.p > r.end || (regions >> 1) > static_cast<std::uint64_t>(r.end - r.p)) return false;
+  op.num_regions = regions >> 1;
+  op.isolated = (regions & 1) != 0;
+  put_value(&op.first_result, f.region_id, r.defined);
+  r.defined += num_results;
+  return true;
+}
+
+template <class V>
+ir_walker::step ir_walker::run_ops(V& v, frame& f, op_view& op) {
+  const std::byte* const file = c_.file_data();
+  const std::uint64_t load_end = c_.load_end();
+  op_run r{file + c_.offset(), file + (load_end >= 7 ? load_end - 7 : 0), file + c_.end_offset(),
+           f.defined,          f.forward_end,                          f.values_base - scope_base_,
+           f.num_values};
+  // The same for every op of the block: stored once.
+  op.use_list_orders = {};
+  op.lazy = lazy_regions{};
+  op.depth = f.depth;
+  op.region = f.region_id;
+  op.block = f.block_index;
+  const bool muted = f.muted;
+  const std::uint64_t run = std::min(f.ops_left, max_ops_ - ops_);
+  std::uint64_t taken = 0;
+  const auto commit = [&] {
+    f.defined = r.defined;
+    f.forward_end = r.forward_end;
+    f.ops_left -= taken;
+    ops_ += taken;
+  };
+  while (taken < run) {
+    const op_run before = r;
+    // 128 bytes hold an op's fixed fields; its item counts are checked as read.
+    const bool ok = r.limit - r.p >= 128 ? read_run_op<false>(r, f, op) : read_run_op<true>(r, f, op);
+    if (!ok) {
+      r = before;
+      break;
+    }
+    ++taken;
+    c_.move_to(static_cast<std::uint64_t>(r.p - file));
+    if (op.num_regions != 0) {
+      commit();
+      const walk_action act = muted ? walk_action::advance : detail::call_on_op(v, op);
+      if (act == walk_action::stop) return step::stop;
+      const std::uint32_t max_depth = b_->limits_used().max_ir_depth;
+      if (f.depth + 1 > max_depth) {
+        c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, max_depth);
+        return step::next;
+      }
+      open_op_regions(v, f, op, act);
+      return step::enter;
+    }
+    if (!muted) {
+      if (detail::call_on_op(v, op) == walk_action::stop) return step::stop;
+      detail::call_on_op_end(v, op);
+    }
+  }
+  commit();
+  if (f.ops_left != 0) return visit_op(v, f, op);  // the op the run did not take
+  return step::next;
+}
 
 }  // namespace mlirbc
 
