@@ -5401,6 +5401,7 @@ class ir_walker {
         num_types_(b.attr_types().num_types()),
         num_properties_(b.properties().size()),
         native_properties_(b.version() >= version_native_properties),
+        properties_bit_(native_properties_ ? op_mask::has_properties : std::uint8_t{0}),
         use_list_orders_(b.version() >= version_use_list_ordering),
         max_ops_(b.limits_used().max_ops),
         strict_(b.limits_used().strict),
@@ -5524,6 +5525,10 @@ class ir_walker {
 
   // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
   void read_block(frame& f, block_view& bv);
+  // The same with a cursor or a quick_cursor (read_op's scheme); false when
+  // c failed. Block arguments with use-list orders go to the cursor.
+  template <class C>
+  MLIRBC_ALWAYS_INLINE bool read_block_header(C& c, frame& f, block_view& bv);
 
   // Region header (numBlocks, numValues) and its value slots.
   bool enter_region(frame& f);
@@ -5558,6 +5563,9 @@ class ir_walker {
   };
   // Buffers hold this many items before any op grows them.
   static constexpr std::size_t min_buffer = 16;
+  // Bytes before the limit from which an op is read without a check per load
+  // (9 fixed varints and three lists of min_buffer, 8 bytes each, need 456).
+  static constexpr std::ptrdiff_t unchecked_margin = 512;
   // `checked`: each load tests the limit; else the caller has made sure
   // that what the op reads fits before the limit.
   template <bool checked>
@@ -5770,6 +5778,7 @@ class ir_walker {
   std::uint64_t num_types_;
   std::uint64_t num_properties_;
   bool native_properties_;
+  std::uint8_t properties_bit_;  // the mask bit of a properties index: 0 before v5
   bool use_list_orders_;
   std::uint64_t max_ops_;
   cursor c_;
@@ -5813,12 +5822,15 @@ inline bool ir_walker::run_varint(op_run& r, std::uint64_t& out) {
 }
 
 // n items of one varint each: the buffer must hold them (it grows only in
-// visit_op), and without checks they and the rest of the op (at most 8 more
-// varints) must lie before the limit.
+// visit_op). Without checks they must also lie before the limit: an op read
+// unchecked starts unchecked_margin bytes before it, enough for its fixed
+// fields and three lists of min_buffer items; a longer list must fit with
+// room for two such lists after it.
 template <bool checked, class T>
 inline bool ir_walker::run_items_fit(const op_run& r, std::uint64_t n, const std::vector<T>& buffer) {
-  if (n > min_buffer && n > buffer.size()) return false;
-  if constexpr (!checked) return n + 8 <= static_cast<std::uint64_t>(r.limit - r.p) / 8;
+  if (n <= min_buffer) [[likely]] return true;
+  if (n > buffer.size()) return false;
+  if constexpr (!checked) return n + 2 * (min_buffer + 8) <= static_cast<std::uint64_t>(r.limit - r.p) / 8;
   return true;
 }
 
@@ -5849,7 +5861,7 @@ inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
   op.has_attrs = (mask & op_mask::has_attrs) != 0;
   op.attrs = 0;
   if (op.has_attrs && (!run_varint<checked>(r, op.attrs) || op.attrs >= num_attrs_)) return false;
-  op.has_properties = (mask & op_mask::has_properties) != 0 && native_properties_;
+  op.has_properties = (mask & properties_bit_) != 0;
   op.properties = 0;
   if (op.has_properties && (!run_varint<checked>(r, op.properties) || op.properties >= num_properties_)) return false;
   std::uint64_t num_results = 0;
@@ -5863,6 +5875,9 @@ inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
     }
   }
   op.result_types = {types_.data(), static_cast<std::size_t>(num_results)};
+  // The results are defined once the op is taken; kept in the op view, not in
+  // a register across the operands.
+  put_value(&op.first_result, f.region_id, r.defined);
   std::uint64_t num_operands = 0;
   if (mask & op_mask::has_operands) {
     if (!run_varint<checked>(r, num_operands) || !run_items_fit<checked>(r, num_operands, operands_)) return false;
@@ -5903,8 +5918,7 @@ inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
   if (r.p > r.end || (regions >> 1) > static_cast<std::uint64_t>(r.end - r.p)) return false;
   op.num_regions = regions >> 1;
   op.isolated = (regions & 1) != 0;
-  put_value(&op.first_result, f.region_id, r.defined);
-  r.defined += num_results;
+  r.defined += op.result_types.size();
   return true;
 }
 
@@ -5932,8 +5946,7 @@ ir_walker::step ir_walker::run_ops(V& v, frame& f, op_view& op) {
   };
   while (taken < run) {
     const op_run before = r;
-    // 128 bytes hold an op's fixed fields; its item counts are checked as read.
-    const bool ok = r.limit - r.p >= 128 ? read_run_op<false>(r, f, op) : read_run_op<true>(r, f, op);
+    const bool ok = r.limit - r.p >= unchecked_margin ? read_run_op<false>(r, f, op) : read_run_op<true>(r, f, op);
     if (!ok) {
       r = before;
       break;
@@ -25147,55 +25160,87 @@ inline void ir_walker::define_values(C& c, frame& f, std::uint64_t n, std::uint6
 }
 
 MLIRBC_INLINE void ir_walker::read_block(frame& f, block_view& bv) {
-  const std::uint64_t version = b_->version();
-  const std::uint64_t at = c_.offset();
-  const auto h = c_.flagged_varint("block op count");
-  // Each op takes at least three bytes (name, mask, location).
-  if (c_.ok() && h.value > c_.remaining() / 3) {
-    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
+  quick_cursor q(c_);
+  if (read_block_header(q, f, bv)) {
+    c_.skip(q.offset() - c_.offset(), "block");
+    return;
   }
-  args_.clear();
-  uses_.clear();
-  use_idx_.clear();
-  use_first_.clear();
-  bv = block_view{};
+  read_block_header(c_, f, bv);
+}
+
+template <class C>
+inline bool ir_walker::read_block_header(C& c, frame& f, block_view& bv) {
+  const std::uint64_t at = c.offset();
+  const auto h = c.flagged_varint("block op count");
+  if (!c.ok()) return false;
+  // Each op takes at least three bytes (name, mask, location).
+  if (h.value > c.remaining() / 3) {
+    c.fail_at(at, errc::count_too_large, "block op count", h.value, c.remaining() / 3);
+    return false;
+  }
   bv.region = f.region_id;
   bv.index = f.block_index;
   bv.num_ops = h.value;
   bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (h.flag && c_.ok()) {
-    const std::uint64_t n = c_.count("block argument count");
-    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+  bv.use_list_orders = {};
+  std::size_t num_args = 0;
+  if (h.flag) {
+    const std::uint64_t n = c.count("block argument count");
+    if (!c.ok()) return false;
+    const bool elided_locs = b_->version() >= version_elide_unknown_block_arg_loc;
+    block_arg* out = args_.data();
+    std::size_t capacity = args_.size();  // a local: the stores below may alias the vector
+    for (; num_args < n; ++num_args) {
       block_arg a;
-      std::uint64_t t_at = c_.offset();
-      if (version >= version_elide_unknown_block_arg_loc) {
-        const auto t = c_.flagged_varint("block argument type");
+      std::uint64_t t_at = c.offset();
+      if (elided_locs) {
+        const auto t = c.flagged_varint("block argument type");
         a.type = t.value;
         a.has_loc = t.flag;
       } else {
-        a.type = c_.varint("block argument type");
+        a.type = c.varint("block argument type");
         a.has_loc = true;
       }
-      if (c_.ok()) check_type(c_, a.type, t_at, "block argument type");
+      if (!c.ok() || !check_type(c, a.type, t_at, "block argument type")) return false;
       if (a.has_loc) {
-        t_at = c_.offset();
-        a.loc = c_.varint("block argument location");
-        if (c_.ok()) check_attr(c_, a.loc, t_at, "block argument location");
+        t_at = c.offset();
+        a.loc = c.varint("block argument location");
+        if (!c.ok() || !check_attr(c, a.loc, t_at, "block argument location")) return false;
       }
-      args_.push_back(a);
+      if (num_args == capacity) {
+        if constexpr (std::is_same_v<C, quick_cursor>) {
+          c.fail(errc::bad_value, "block arguments");  // the cursor grows the buffer
+          return false;
+        }
+        out = grow(args_);
+        capacity = args_.size();
+      }
+      out[num_args] = a;
     }
-    if (version >= version_use_list_ordering && c_.ok()) {
-      const std::uint8_t flag = c_.byte("block use-list flag");
-      if (flag != 0 && c_.ok()) read_use_list_orders(c_, args_.size());
+    if (b_->version() >= version_use_list_ordering) {
+      const std::uint8_t flag = c.byte("block use-list flag");
+      if (!c.ok()) return false;
+      if (flag != 0) {
+        if constexpr (std::is_same_v<C, quick_cursor>) {
+          c.fail(errc::bad_value, "use-list orders");
+          return false;
+        }
+        uses_.clear();
+        use_idx_.clear();
+        use_first_.clear();
+        read_use_list_orders(c, num_args);
+        if (!c.ok()) return false;
+        finish_use_lists(0);
+        bv.use_list_orders = uses_;
+      }
     }
-    if (c_.ok()) define_values(c_, f, args_.size(), at);
+    define_values(c, f, num_args, at);
+    if (!c.ok()) return false;
   }
-  if (!c_.ok()) return;
-  finish_use_lists(0);
-  bv.args = args_;
-  bv.use_list_orders = uses_;
+  bv.args = {args_.data(), num_args};
   f.ops_left = h.value;
   f.in_block = true;
+  return true;
 }
 
 MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {

@@ -196,6 +196,7 @@ class ir_walker {
         num_types_(b.attr_types().num_types()),
         num_properties_(b.properties().size()),
         native_properties_(b.version() >= version_native_properties),
+        properties_bit_(native_properties_ ? op_mask::has_properties : std::uint8_t{0}),
         use_list_orders_(b.version() >= version_use_list_ordering),
         max_ops_(b.limits_used().max_ops),
         strict_(b.limits_used().strict),
@@ -319,6 +320,10 @@ class ir_walker {
 
   // Block header: (numOps<<1 | hasArgs), args, v3+ use-list flag.
   void read_block(frame& f, block_view& bv);
+  // The same with a cursor or a quick_cursor (read_op's scheme); false when
+  // c failed. Block arguments with use-list orders go to the cursor.
+  template <class C>
+  MLIRBC_ALWAYS_INLINE bool read_block_header(C& c, frame& f, block_view& bv);
 
   // Region header (numBlocks, numValues) and its value slots.
   bool enter_region(frame& f);
@@ -353,6 +358,9 @@ class ir_walker {
   };
   // Buffers hold this many items before any op grows them.
   static constexpr std::size_t min_buffer = 16;
+  // Bytes before the limit from which an op is read without a check per load
+  // (9 fixed varints and three lists of min_buffer, 8 bytes each, need 456).
+  static constexpr std::ptrdiff_t unchecked_margin = 512;
   // `checked`: each load tests the limit; else the caller has made sure
   // that what the op reads fits before the limit.
   template <bool checked>
@@ -565,6 +573,7 @@ class ir_walker {
   std::uint64_t num_types_;
   std::uint64_t num_properties_;
   bool native_properties_;
+  std::uint8_t properties_bit_;  // the mask bit of a properties index: 0 before v5
   bool use_list_orders_;
   std::uint64_t max_ops_;
   cursor c_;
@@ -608,12 +617,15 @@ inline bool ir_walker::run_varint(op_run& r, std::uint64_t& out) {
 }
 
 // n items of one varint each: the buffer must hold them (it grows only in
-// visit_op), and without checks they and the rest of the op (at most 8 more
-// varints) must lie before the limit.
+// visit_op). Without checks they must also lie before the limit: an op read
+// unchecked starts unchecked_margin bytes before it, enough for its fixed
+// fields and three lists of min_buffer items; a longer list must fit with
+// room for two such lists after it.
 template <bool checked, class T>
 inline bool ir_walker::run_items_fit(const op_run& r, std::uint64_t n, const std::vector<T>& buffer) {
-  if (n > min_buffer && n > buffer.size()) return false;
-  if constexpr (!checked) return n + 8 <= static_cast<std::uint64_t>(r.limit - r.p) / 8;
+  if (n <= min_buffer) [[likely]] return true;
+  if (n > buffer.size()) return false;
+  if constexpr (!checked) return n + 2 * (min_buffer + 8) <= static_cast<std::uint64_t>(r.limit - r.p) / 8;
   return true;
 }
 
@@ -644,7 +656,7 @@ inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
   op.has_attrs = (mask & op_mask::has_attrs) != 0;
   op.attrs = 0;
   if (op.has_attrs && (!run_varint<checked>(r, op.attrs) || op.attrs >= num_attrs_)) return false;
-  op.has_properties = (mask & op_mask::has_properties) != 0 && native_properties_;
+  op.has_properties = (mask & properties_bit_) != 0;
   op.properties = 0;
   if (op.has_properties && (!run_varint<checked>(r, op.properties) || op.properties >= num_properties_)) return false;
   std::uint64_t num_results = 0;
@@ -658,6 +670,9 @@ inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
     }
   }
   op.result_types = {types_.data(), static_cast<std::size_t>(num_results)};
+  // The results are defined once the op is taken; kept in the op view, not in
+  // a register across the operands.
+  put_value(&op.first_result, f.region_id, r.defined);
   std::uint64_t num_operands = 0;
   if (mask & op_mask::has_operands) {
     if (!run_varint<checked>(r, num_operands) || !run_items_fit<checked>(r, num_operands, operands_)) return false;
@@ -698,8 +713,7 @@ inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
   if (r.p > r.end || (regions >> 1) > static_cast<std::uint64_t>(r.end - r.p)) return false;
   op.num_regions = regions >> 1;
   op.isolated = (regions & 1) != 0;
-  put_value(&op.first_result, f.region_id, r.defined);
-  r.defined += num_results;
+  r.defined += op.result_types.size();
   return true;
 }
 
@@ -727,8 +741,7 @@ ir_walker::step ir_walker::run_ops(V& v, frame& f, op_view& op) {
   };
   while (taken < run) {
     const op_run before = r;
-    // 128 bytes hold an op's fixed fields; its item counts are checked as read.
-    const bool ok = r.limit - r.p >= 128 ? read_run_op<false>(r, f, op) : read_run_op<true>(r, f, op);
+    const bool ok = r.limit - r.p >= unchecked_margin ? read_run_op<false>(r, f, op) : read_run_op<true>(r, f, op);
     if (!ok) {
       r = before;
       break;

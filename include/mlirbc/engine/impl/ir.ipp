@@ -303,55 +303,87 @@ inline void ir_walker::define_values(C& c, frame& f, std::uint64_t n, std::uint6
 }
 
 MLIRBC_INLINE void ir_walker::read_block(frame& f, block_view& bv) {
-  const std::uint64_t version = b_->version();
-  const std::uint64_t at = c_.offset();
-  const auto h = c_.flagged_varint("block op count");
-  // Each op takes at least three bytes (name, mask, location).
-  if (c_.ok() && h.value > c_.remaining() / 3) {
-    c_.fail_at(at, errc::count_too_large, "block op count", h.value, c_.remaining() / 3);
+  quick_cursor q(c_);
+  if (read_block_header(q, f, bv)) {
+    c_.skip(q.offset() - c_.offset(), "block");
+    return;
   }
-  args_.clear();
-  uses_.clear();
-  use_idx_.clear();
-  use_first_.clear();
-  bv = block_view{};
+  read_block_header(c_, f, bv);
+}
+
+template <class C>
+inline bool ir_walker::read_block_header(C& c, frame& f, block_view& bv) {
+  const std::uint64_t at = c.offset();
+  const auto h = c.flagged_varint("block op count");
+  if (!c.ok()) return false;
+  // Each op takes at least three bytes (name, mask, location).
+  if (h.value > c.remaining() / 3) {
+    c.fail_at(at, errc::count_too_large, "block op count", h.value, c.remaining() / 3);
+    return false;
+  }
   bv.region = f.region_id;
   bv.index = f.block_index;
   bv.num_ops = h.value;
   bv.first_arg = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (h.flag && c_.ok()) {
-    const std::uint64_t n = c_.count("block argument count");
-    for (std::uint64_t i = 0; i < n && c_.ok(); ++i) {
+  bv.use_list_orders = {};
+  std::size_t num_args = 0;
+  if (h.flag) {
+    const std::uint64_t n = c.count("block argument count");
+    if (!c.ok()) return false;
+    const bool elided_locs = b_->version() >= version_elide_unknown_block_arg_loc;
+    block_arg* out = args_.data();
+    std::size_t capacity = args_.size();  // a local: the stores below may alias the vector
+    for (; num_args < n; ++num_args) {
       block_arg a;
-      std::uint64_t t_at = c_.offset();
-      if (version >= version_elide_unknown_block_arg_loc) {
-        const auto t = c_.flagged_varint("block argument type");
+      std::uint64_t t_at = c.offset();
+      if (elided_locs) {
+        const auto t = c.flagged_varint("block argument type");
         a.type = t.value;
         a.has_loc = t.flag;
       } else {
-        a.type = c_.varint("block argument type");
+        a.type = c.varint("block argument type");
         a.has_loc = true;
       }
-      if (c_.ok()) check_type(c_, a.type, t_at, "block argument type");
+      if (!c.ok() || !check_type(c, a.type, t_at, "block argument type")) return false;
       if (a.has_loc) {
-        t_at = c_.offset();
-        a.loc = c_.varint("block argument location");
-        if (c_.ok()) check_attr(c_, a.loc, t_at, "block argument location");
+        t_at = c.offset();
+        a.loc = c.varint("block argument location");
+        if (!c.ok() || !check_attr(c, a.loc, t_at, "block argument location")) return false;
       }
-      args_.push_back(a);
+      if (num_args == capacity) {
+        if constexpr (std::is_same_v<C, quick_cursor>) {
+          c.fail(errc::bad_value, "block arguments");  // the cursor grows the buffer
+          return false;
+        }
+        out = grow(args_);
+        capacity = args_.size();
+      }
+      out[num_args] = a;
     }
-    if (version >= version_use_list_ordering && c_.ok()) {
-      const std::uint8_t flag = c_.byte("block use-list flag");
-      if (flag != 0 && c_.ok()) read_use_list_orders(c_, args_.size());
+    if (b_->version() >= version_use_list_ordering) {
+      const std::uint8_t flag = c.byte("block use-list flag");
+      if (!c.ok()) return false;
+      if (flag != 0) {
+        if constexpr (std::is_same_v<C, quick_cursor>) {
+          c.fail(errc::bad_value, "use-list orders");
+          return false;
+        }
+        uses_.clear();
+        use_idx_.clear();
+        use_first_.clear();
+        read_use_list_orders(c, num_args);
+        if (!c.ok()) return false;
+        finish_use_lists(0);
+        bv.use_list_orders = uses_;
+      }
     }
-    if (c_.ok()) define_values(c_, f, args_.size(), at);
+    define_values(c, f, num_args, at);
+    if (!c.ok()) return false;
   }
-  if (!c_.ok()) return;
-  finish_use_lists(0);
-  bv.args = args_;
-  bv.use_list_orders = uses_;
+  bv.args = {args_.data(), num_args};
   f.ops_left = h.value;
   f.in_block = true;
+  return true;
 }
 
 MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
