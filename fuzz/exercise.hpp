@@ -2,7 +2,8 @@
 // it, then touch everything a user could reach — every table entry, every
 // resource through blob::as<T>(), every attribute and type (attr_check.hpp),
 // the whole IR walk with each op's location, attributes and properties — and check the library's
-// promises on the way. Returns nullptr, or the promise that was broken (the
+// promises on the way. The structural walk runs twice, with runs of ops and with
+// the general op reader only, and both must report the same (ir_walker::use_op_runs). Returns nullptr, or the promise that was broken (the
 // fuzzers abort on it; the corruption test fails on it). Crashes, hangs and
 // UB are caught by the sanitizers around it.
 #pragma once
@@ -173,6 +174,44 @@ inline const char* check_warnings(const mlirbc::bytecode& b, std::span<const std
   return nullptr;
 }
 
+// A digest of everything a structural walk reports, to compare the run of
+// ops with the general op reader (ir_walker::use_op_runs).
+struct walk_digest {
+  const mlirbc::ir_walker* w = nullptr;
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  void mix(std::uint64_t x) { h = (h ^ x) * 0x100000001b3ull; }
+  void op(const mlirbc::op_view& o) {
+    for (std::uint64_t x : {o.offset, o.name_index, std::uint64_t{o.mask}, o.location, std::uint64_t{o.has_attrs}, o.attrs,
+                            std::uint64_t{o.has_properties}, o.properties, o.num_regions, std::uint64_t{o.isolated},
+                            std::uint64_t{o.depth}, std::uint64_t{o.region}, o.block, std::uint64_t{o.first_result.region},
+                            std::uint64_t{o.first_result.index}, std::uint64_t{o.lazy.present}, o.lazy.offset,
+                            o.lazy.length, o.use_list_orders.size(), w->position()})
+      mix(x);
+    for (std::uint64_t t : o.result_types) mix(t);
+    for (const mlirbc::value_ref& v : o.operands) mix(std::uint64_t{v.region} << 32 | v.index);
+    for (std::uint64_t s : o.successors) mix(s);
+  }
+  void on_op(const mlirbc::op_view& o) { op(o); }
+  void on_op_end(const mlirbc::op_view& o) { op(o); }
+  void on_block_begin(const mlirbc::block_view& b) {
+    for (std::uint64_t x : {std::uint64_t{b.region}, b.index, b.num_ops, std::uint64_t{b.args.size()}, w->position()}) mix(x);
+  }
+  void on_region_begin(const mlirbc::region_view& r) { mix(r.id); }
+};
+
+// Walks twice, with and without runs of ops; null when both report the same.
+inline const char* compare_op_readers(const mlirbc::bytecode& b) {
+  std::string seen[2];
+  for (int runs = 0; runs < 2; ++runs) {
+    mlirbc::ir_walker w(b);
+    w.use_op_runs(runs == 1);
+    walk_digest d{&w};
+    const mlirbc::error e = w.walk(d);
+    seen[runs] = std::to_string(d.h) + " " + std::to_string(w.ops_visited()) + " " + (e ? e.message() : "ok");
+  }
+  return seen[0] == seen[1] ? nullptr : "the run of ops and the general op reader walk differently";
+}
+
 }  // namespace detail
 
 // Opens `data` and touches everything. See the file comment.
@@ -245,7 +284,9 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
   const attr_reader rd(b, mlir_opt_dialects(), &warned);
   if (const char* bad = check_all_entries(rd, data)) return bad;
 
-  // The IR walk: every op, every region, lazy sections included.
+  // The structural walk both ways, then the IR walk with decoding: every op,
+  // every region, lazy sections included.
+  if (const char* bad = detail::compare_op_readers(b)) return bad;
   ir_walker w(b, &warned);
   detail::checker v;
   v.b = &b;
