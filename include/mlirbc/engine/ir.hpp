@@ -481,6 +481,12 @@ class ir_walker {
       if (!f.muted) detail::call_on_op_end(v, op);
       return step::next;
     }
+    return enter_op_regions(v, f, op, act);
+  }
+
+  // An op with regions, after its on_op: the nesting limit, then its frame.
+  template <class V>
+  step enter_op_regions(V& v, frame& f, op_view& op, walk_action act) {
     const std::uint32_t max_depth = b_->limits_used().max_ir_depth;
     if (f.depth + 1 > max_depth) {
       c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, max_depth);
@@ -752,13 +758,7 @@ ir_walker::step ir_walker::run_ops(V& v, frame& f, op_view& op) {
       commit();
       const walk_action act = muted ? walk_action::advance : detail::call_on_op(v, op);
       if (act == walk_action::stop) return step::stop;
-      const std::uint32_t max_depth = b_->limits_used().max_ir_depth;
-      if (f.depth + 1 > max_depth) {
-        c_.fail_at(op.offset, errc::limit_exceeded, "region nesting depth", f.depth + 1, max_depth);
-        return step::next;
-      }
-      open_op_regions(v, f, op, act);
-      return step::enter;
+      return enter_op_regions(v, f, op, act);
     }
     if (!muted) {
       if (detail::call_on_op(v, op) == walk_action::stop) return step::stop;
