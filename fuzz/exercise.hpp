@@ -174,10 +174,11 @@ inline const char* check_warnings(const mlirbc::bytecode& b, std::span<const std
   return nullptr;
 }
 
-// A digest of everything a structural walk reports, to compare the run of
-// ops with the general op reader (ir_walker::use_op_runs).
+// A digest of everything a structural walk reports (every hook's fields and
+// the walker's position), to compare the run of ops with the general op reader.
 struct walk_digest {
   const mlirbc::ir_walker* w = nullptr;
+  bool skip_isolated = false;
   std::uint64_t h = 0xcbf29ce484222325ull;
   void mix(std::uint64_t x) { h = (h ^ x) * 0x100000001b3ull; }
   void op(const mlirbc::op_view& o) {
@@ -191,28 +192,46 @@ struct walk_digest {
     for (const mlirbc::value_ref& v : o.operands) mix(std::uint64_t{v.region} << 32 | v.index);
     for (std::uint64_t s : o.successors) mix(s);
   }
-  void on_op(const mlirbc::op_view& o) { op(o); }
-  void on_op_end(const mlirbc::op_view& o) { op(o); }
-  void on_block_begin(const mlirbc::block_view& b) {
-    for (std::uint64_t x : {std::uint64_t{b.region}, b.index, b.num_ops, std::uint64_t{b.args.size()}, w->position()}) mix(x);
+  mlirbc::walk_action on_op(const mlirbc::op_view& o) {
+    op(o);
+    return skip_isolated && o.isolated ? mlirbc::walk_action::skip : mlirbc::walk_action::advance;
   }
-  void on_region_begin(const mlirbc::region_view& r) { mix(r.id); }
+  void on_op_end(const mlirbc::op_view& o) { op(o); }
+  void on_region_begin(const mlirbc::region_view& r) {
+    for (std::uint64_t x : {std::uint64_t{r.id}, std::uint64_t{r.parent}, r.index, r.num_blocks, r.num_values,
+                            std::uint64_t{r.depth}})
+      mix(x);
+  }
+  void on_region_end(const mlirbc::region_view& r) { mix(~std::uint64_t{r.id}); }
+  void on_block_begin(const mlirbc::block_view& b) {
+    for (std::uint64_t x : {std::uint64_t{b.region}, b.index, b.num_ops, std::uint64_t{b.args.size()},
+                            std::uint64_t{b.first_arg.index}, w->position()})
+      mix(x);
+  }
+  void on_block_end() { mix(0xb10c); }
 };
 
-// Walks twice, with and without runs of ops; null when both report the same.
-inline const char* compare_op_readers(const mlirbc::bytecode& b) {
-  std::string seen[2];
-  for (int runs = 0; runs < 2; ++runs) {
-    mlirbc::ir_walker w(b);
-    w.use_op_runs(runs == 1);
-    walk_digest d{&w};
-    const mlirbc::error e = w.walk(d);
-    seen[runs] = std::to_string(d.h) + " " + std::to_string(w.ops_visited()) + " " + (e ? e.message() : "ok");
-  }
-  return seen[0] == seen[1] ? nullptr : "the run of ops and the general op reader walk differently";
+}  // namespace detail
+
+// A structural walk condensed: the digest of its hooks, the op count, and
+// "ok" or the error. `op_runs` false: every op by the general op reader
+// (ir_walker::use_op_runs); `skip_isolated`: on_op skips isolated ops.
+inline std::string walk_signature(const mlirbc::bytecode& b, bool op_runs, bool skip_isolated) {
+  mlirbc::ir_walker w(b);
+  w.use_op_runs(op_runs);
+  detail::walk_digest d{&w, skip_isolated};
+  const mlirbc::error e = w.walk(d);
+  return std::to_string(d.h) + " " + std::to_string(w.ops_visited()) + " " + (e ? "error " + e.message() : "ok");
 }
 
-}  // namespace detail
+// Null when the run of ops and the general op reader report the same walk,
+// with and without skipping isolated ops.
+inline const char* compare_op_readers(const mlirbc::bytecode& b) {
+  for (const bool skip : {false, true})
+    if (walk_signature(b, true, skip) != walk_signature(b, false, skip))
+      return "the run of ops and the general op reader walk differently";
+  return nullptr;
+}
 
 // Opens `data` and touches everything. See the file comment.
 inline const char* exercise(std::span<const std::byte> data, outcome* out = nullptr,
@@ -286,7 +305,7 @@ inline const char* exercise(std::span<const std::byte> data, outcome* out = null
 
   // The structural walk both ways, then the IR walk with decoding: every op,
   // every region, lazy sections included.
-  if (const char* bad = detail::compare_op_readers(b)) return bad;
+  if (const char* bad = compare_op_readers(b)) return bad;
   ir_walker w(b, &warned);
   detail::checker v;
   v.b = &b;

@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -15,6 +14,7 @@
 #include <mlirbc/engine/ir.hpp>
 #include <mlirbc/printing/ir_printer.hpp>
 
+#include "../fuzz/exercise.hpp"
 #include "ir_skeleton.hpp"
 #include "mutate.hpp"
 #include "support.hpp"
@@ -692,59 +692,6 @@ TEST_CASE("a properties entry that fails to decode is reported at every op that 
   }
 }
 
-namespace {
-
-// Everything a walk reports, one line per hook, with the walker's position.
-struct walk_log {
-  const ir_walker* w = nullptr;
-  bool skip_isolated = false;
-  std::string text;
-  template <class... T>
-  void line(const char* tag, const T&... fields) {
-    text += tag;
-    ((text += ' ', text += std::to_string(fields)), ...);
-    text += '\n';
-  }
-  void values(const char* tag, std::span<const std::uint64_t> s) {
-    text += tag;
-    for (std::uint64_t x : s) text += ' ' + std::to_string(x);
-    text += '\n';
-  }
-  void op(const char* tag, const op_view& o) {
-    line(tag, o.offset, o.name_index, o.mask, o.location, o.has_attrs, o.attrs, o.has_properties, o.properties,
-         o.num_regions, o.isolated, o.depth, o.region, o.block, o.first_result.region, o.first_result.index,
-         o.lazy.present, o.lazy.offset, o.lazy.length, o.use_list_orders.size(), w->position());
-    values(" types", o.result_types);
-    values(" successors", o.successors);
-    text += " operands";
-    for (const value_ref& v : o.operands) text += ' ' + std::to_string(v.region) + ':' + std::to_string(v.index);
-    text += '\n';
-  }
-  walk_action on_op(const op_view& o) {
-    op("op", o);
-    return skip_isolated && o.isolated ? walk_action::skip : walk_action::advance;
-  }
-  void on_op_end(const op_view& o) { op("end", o); }
-  void on_region_begin(const region_view& r) { line("region", r.id, r.parent, r.index, r.num_blocks, r.num_values, r.depth); }
-  void on_region_end(const region_view& r) { line("/region", r.id); }
-  void on_block_begin(const block_view& b) {
-    line("block", b.region, b.index, b.num_ops, b.args.size(), b.first_arg.index, w->position());
-  }
-  void on_block_end() { line("/block"); }
-};
-
-std::string logged_walk(const bytecode& b, bool op_runs, bool skip_isolated) {
-  ir_walker w(b);
-  w.use_op_runs(op_runs);
-  walk_log log{&w, skip_isolated, {}};
-  const error e = w.walk(log);
-  log.text += e ? "error " + e.message() : std::string("ok");
-  log.text += " ops " + std::to_string(w.ops_visited());
-  return log.text;
-}
-
-}  // namespace
-
 TEST_CASE("the run of ops and the general op reader report the same walk: every fixture and its IR mutants") {
   // The run reads most ops; the general reader (use_op_runs(false)) reads
   // each op field by field with the cursor. Mutants change 1-3 bytes of the
@@ -781,11 +728,10 @@ TEST_CASE("the run of ops and the general op reader report the same walk: every 
       auto b = bytecode::open(data);
       if (!b) continue;
       const bool skip = (m & 1) != 0;
-      const std::string with_runs = logged_walk(*b, true, skip);
-      const std::string general = logged_walk(*b, false, skip);
-      REQUIRE(with_runs == general);
+      const std::string with_runs = mlirbc_fuzz::walk_signature(*b, true, skip);
+      REQUIRE(with_runs == mlirbc_fuzz::walk_signature(*b, false, skip));
       ++walked;
-      if (with_runs.find("error ") != std::string::npos) ++failed;
+      if (with_runs.find(" error ") != std::string::npos) ++failed;
     }
   }
   MESSAGE(walked << " walks compared, " << failed << " ending in an error");

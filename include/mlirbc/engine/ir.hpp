@@ -276,10 +276,11 @@ class ir_walker {
   template <class C>
   MLIRBC_ALWAYS_INLINE bool check_type(C& c, std::uint64_t idx, std::uint64_t at, const char* what);
 
-  // Use-list orders for a range of n values into uses_/use_idx_ (appending).
+  // Use-list orders for a range of n values, into uses_/use_idx_ (replacing
+  // what they held): the orders, or none when c failed.
   template <class C>
-  void read_use_list_orders(C& c, std::uint64_t n);
-  void finish_use_lists(std::size_t first_entry);
+  std::span<const use_list_order> read_use_list_orders(C& c, std::uint64_t n);
+  void link_use_lists();
 
   // Reads an op header (everything up to its regions). `define` is false when
   // re-reading an op for on_op_end (its results are already defined).

@@ -37,11 +37,14 @@ inline bool ir_walker::check_type(C& c, std::uint64_t idx, std::uint64_t at, con
 }
 
 template <class C>
-inline void ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
+inline std::span<const use_list_order> ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
+  uses_.clear();
+  use_idx_.clear();
+  use_first_.clear();
   const std::uint64_t at = c.offset();
   if (n == 0) {
     c.fail_at(at, errc::bad_value, "use-list order for an empty value range");
-    return;
+    return {};
   }
   const std::uint64_t entries = n > 1 ? c.count("use-list order count", 2) : 1;
   if (entries > n) c.fail_at(at, errc::count_too_large, "use-list order count", entries, n);
@@ -54,17 +57,17 @@ inline void ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
     const std::uint64_t k = f.value;
     if (c.ok() && k > c.remaining()) c.fail_at(k_at, errc::count_too_large, "use-list index count", k, c.remaining());
     if (c.ok() && f.flag && (k % 2) != 0) c.fail_at(k_at, errc::bad_value, "use-list pair form with an odd count", k);
-    if (!c.ok()) return;
+    if (!c.ok()) return {};
     const std::size_t first = use_idx_.size();
     if (!f.flag) seen_.assign(static_cast<std::size_t>(k), 0);
     for (std::uint64_t j = 0; j < k; ++j) {
       const std::uint64_t i_at = c.offset();
       const std::uint64_t i = c.varint("use-list index");
-      if (!c.ok()) return;
+      if (!c.ok()) return {};
       if (!f.flag) {  // full form: a permutation of 0..k-1
         if (i >= k || seen_[static_cast<std::size_t>(i)] != 0) {
           c.fail_at(i_at, errc::bad_value, "use-list order is not a permutation", i, k);
-          return;
+          return {};
         }
         seen_[static_cast<std::size_t>(i)] = 1;
       }
@@ -73,10 +76,15 @@ inline void ir_walker::read_use_list_orders(C& c, std::uint64_t n) {
     uses_.push_back(use_list_order{value, f.flag, {}});
     use_first_.push_back(first);
   }
+  if (!c.ok()) return {};
+  link_use_lists();
+  return {uses_.data(), uses_.size()};
 }
 
-MLIRBC_INLINE void ir_walker::finish_use_lists(std::size_t first_entry) {
-  for (std::size_t i = first_entry; i < uses_.size(); ++i) {
+// Each order's indices: its run of use_idx_ (known once all are read, since
+// use_idx_ may move while it grows).
+MLIRBC_INLINE void ir_walker::link_use_lists() {
+  for (std::size_t i = 0; i < uses_.size(); ++i) {
     const std::size_t b = use_first_[i];
     const std::size_t e = i + 1 < uses_.size() ? use_first_[i + 1] : use_idx_.size();
     uses_[i].indices = std::span<const std::uint64_t>(use_idx_.data() + b, e - b);
@@ -147,13 +155,8 @@ inline bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) 
       c.fail(errc::bad_value, "use-list orders");
       return false;
     }
-    uses_.clear();
-    use_idx_.clear();
-    use_first_.clear();
-    read_use_list_orders(c, num_results);
+    op.use_list_orders = read_use_list_orders(c, num_results);
     if (!c.ok()) return false;
-    finish_use_lists(0);
-    op.use_list_orders = uses_;
   }
   op.num_regions = 0;
   op.isolated = false;
@@ -368,13 +371,8 @@ inline bool ir_walker::read_block_header(C& c, frame& f, block_view& bv) {
           c.fail(errc::bad_value, "use-list orders");
           return false;
         }
-        uses_.clear();
-        use_idx_.clear();
-        use_first_.clear();
-        read_use_list_orders(c, num_args);
+        bv.use_list_orders = read_use_list_orders(c, num_args);
         if (!c.ok()) return false;
-        finish_use_lists(0);
-        bv.use_list_orders = uses_;
       }
     }
     define_values(c, f, num_args, at);
