@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Functions on demand (include/mlirbc/tasks/functions.hpp) on a generated module of
 // ~1M ops (bench/gen_ir.hpp: ~20k functions of ~50 ops, mlir-opt 22 converts
 // it to version 6 once per run):

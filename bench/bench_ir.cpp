@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // IR benchmarks on modules of 10k / 100k / 1M ops: generated text (gen_ir.hpp)
 // converted to bytecode by mlir-opt 22 once per run (cached in the scratch
 // directory), then

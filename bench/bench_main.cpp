@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Entry point of the benchmark suite (google-benchmark). Inputs are generated
 // into a scratch directory that is removed at exit (bench/common.hpp).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Open + index + list resources of weight files from 1 MiB to 4 GiB.
 //
 // The time must not grow with the blob sizes (open reads only metadata), and

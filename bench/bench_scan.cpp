@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Blob scan bandwidth: reading weight data through the library (find_blob +
 // as<T>()) against the same scan over a plain mmap of the same bytes, and
 // against memcpy bandwidth, in the same run. Warm = pages already in the page

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Varint decoding with the reader's cursor, for each encoded length 1..9 and a
 // mix of all lengths. Inputs are encoded with encode_varint and the decoded
 // sum is checked against the sum of the encoded values before timing.

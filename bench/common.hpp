@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Shared pieces of the benchmarks: a scratch directory removed at exit,
 // deterministic weight files made with the writer, checksums, resident memory
 // and page-cache eviction.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Times the mlirbc CLI against mlir-opt 22 on the same files: alternating runs,
 # median wall time, ratio (mlir-opt / mlirbc, >1 = mlirbc faster) and median
 # peak RSS (GNU time). Prints a markdown table.

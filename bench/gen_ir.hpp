@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Generated MLIR text for the IR benchmarks: a module of functions that look
 // like ordinary compiler output (integer chains, an scf.for reduction over a
 // memref, a compare/select, a call to the previous function), ~50 ops each,

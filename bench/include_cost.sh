@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Include cost: compile time and peak compiler memory of a short user program
 # through <mlirbc.hpp>, in both modes (header-only, and compiled: declarations
 # only, with -DMLIRBC_COMPILED_LIB; docs/design.md, "Two modes"), against a file

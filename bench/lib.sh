@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # shellcheck shell=bash
 # Shared by the benchmark scripts (sourced, not run): the tools, a temporary
 # directory, one timed run of a command, and the generated IR module.

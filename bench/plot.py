@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Plots and tabulates a google-benchmark JSON file from bench/mlirbc_bench.
 
     bench/plot.py RESULTS.json [docs/bench-open.png]

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Plots the CSV of bench/scale.sh: time per op of walk, stats and dump, and the
 peak RSS of stats and dump against its bound, over module size.
 

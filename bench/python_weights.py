@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The Python module on a large weight file (docs/benchmarks.md, "Python").
 
   bench/python_weights.py BUILD [--gib 4] [--dir DIR]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # How the IR commands scale with module size: the generated module (bench/gen_ir.hpp)
 # at each size in OPS, written by mlir-opt 22 at run time (never committed), then
 #   walk   the structural walk in process (mlirbc_bench --walk: median of RUNS warm walks)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The C++ side of bench/python_weights.py: passes over every builtin blob of a
 // weight file through the library (typed view of the mapping), reducing its
 // 32-bit words with `sum` (modulo 2^32) or `xor` — the reductions the script

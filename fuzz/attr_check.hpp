@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // attr_check: decodes attribute/type entries through attr_reader and checks
 // its promises: a decoded node's whole reference closure is decoded (every
 // index it holds resolves without error), views lie inside the input, and a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // exercise: what the fuzzers and the corruption test do with one input: open
 // it, then touch everything a user could reach — every table entry, every
 // resource through blob::as<T>(), every attribute and type (attr_check.hpp),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // fuzz_attrs: attribute/type decoding with fuzzer-chosen indices and
 // concurrent first use.
 //

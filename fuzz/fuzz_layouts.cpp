@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // fuzz_layouts: the layout-file parser (op_layout_file.hpp) on arbitrary text.
 // A text it accepts must give a well-formed set (ops sorted and of the file's
 // dialect, fields in range), and decoding a small file with that set, whatever

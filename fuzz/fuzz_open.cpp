@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // fuzz_open: bytecode::open on arbitrary bytes, then everything a user can
 // reach (tables, blobs through as<T>(), the full IR walk); see exercise.hpp.
 #include <cstdint>

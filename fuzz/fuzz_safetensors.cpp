@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // fuzz_safetensors: the safetensors reader (tensor_files.hpp) on arbitrary
 // bytes. It must refuse with a reason or accept a file whose index keeps the
 // promises attach relies on: every tensor's data inside the file, after the

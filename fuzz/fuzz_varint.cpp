@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // fuzz_varint: the cursor's varint decoder (one-byte fast path and multi-byte
 // path) against a byte-at-a-time reference written from docs/format.md §1.1,
 // over every varint of the input read back to back; plus the shortest-form

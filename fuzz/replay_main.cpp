@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Replay driver: feeds every file named on the command line (directories are
 // walked recursively, in sorted order) to LLVMFuzzerTestOneInput, one fresh
 // exactly-sized buffer per input. Linked with each fuzz target in the normal

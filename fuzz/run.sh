@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Runs libFuzzer targets for a fixed time, in parallel, and fails on any finding.
 #   fuzz/run.sh BUILD_DIR SECONDS TARGET...      e.g. fuzz/run.sh build-fuzz 300 open attrs
 # The seed corpus of each target is generated here from tests/data (every

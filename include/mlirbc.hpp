@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc: zero-copy reader of MLIR bytecode. Include only this header: it
 // brings in every public part of the library (README.md lists them).
 #pragma once
 
+#include "mlirbc/base/version.hpp"                // MLIRBC_VERSION_STRING and its parts
 #include "mlirbc/tables/bytecode.hpp"           // open a file or bytes; tables; resource blobs
 #include "mlirbc/engine/attr_reader.hpp"        // attributes and types, decoded lazily
 #include "mlirbc/printing/attr_printer.hpp"     // ... printed as MLIR prints them

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // element_dtype: the numpy dtype a weight's MLIR element type is handed out
 // as (docs/python.md, "dtypes"). No Python here: a kind letter and a size.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // file_state: one open file as the Python objects share it. A File, every
 // array viewing its blobs and every Op/Region/Block handle holds a
 // shared_ptr to it, so the mapping lives until the last of them is gone.

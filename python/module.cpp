@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The Python module `mlirbc` (docs/python.md): weights as read-only numpy
 // arrays viewing the file's mapping, and the file's contents as Python objects.
 //
@@ -451,24 +452,7 @@ py::dict stats(const File& f, unsigned threads) {
   if (!r) throw_file_error(r.err());
   const mlirbc::file_stats& s = *r;
   py::dict d;
-  d["version"] = s.version;
-  d["ops"] = s.ops;
-  d["regions"] = s.regions;
-  d["blocks"] = s.blocks;
-  d["values"] = s.values;
-  d["block_arguments"] = s.block_arguments;
-  d["max_depth"] = s.max_depth;
-  d["lazy_sections"] = s.lazy_sections;
-  d["attributes"] = s.attributes;
-  d["types"] = s.types;
-  d["undecodable"] = s.undecodable;
-  d["attribute_errors"] = s.attribute_errors;
-  d["type_errors"] = s.type_errors;
-  d["property_errors"] = s.property_errors;
-  d["properties_inferred"] = s.properties_inferred;
-  d["resources"] = s.resources;
-  d["resource_blobs"] = s.resource_blobs;
-  d["resource_blob_bytes"] = s.resource_blob_bytes;
+  for (const mlirbc::stats_count& c : mlirbc::stats_counts) d[py::str(c.key.data(), c.key.size())] = s.*c.member;
   py::dict secs, counts, layouts;
   for (const auto& [id, length] : s.sections) secs[mlirbc::section_name(id)] = length;
   for (const auto& [name, n] : s.op_counts) counts[text(name)] = n;
@@ -638,7 +622,7 @@ py::dict export_file(const File& f, const py::object& path, const py::object& fo
   else throw py::value_error(fmt.empty() ? "format: give 'safetensors' or 'npz' (the path's extension says neither)"
                                          : "format: unknown format '" + fmt + "' (safetensors, npz)");
   opt.raw = raw;
-  opt.metadata = {{"producer", std::string("mlirbc ") + MLIRBC_VERSION},
+  opt.metadata = {{"producer", std::string("mlirbc ") + MLIRBC_VERSION_STRING},
                   {"source", st->path()},
                   {"source_producer", std::string(st->view().producer())}};
   mlirbc::export_report rep;
@@ -722,7 +706,7 @@ PYBIND11_MODULE(_mlirbc, m) {
       "Read MLIR bytecode (.mlirbc) without LLVM: dense_resource weights as read-only numpy arrays\n"
       "viewing the file's mapping (no copy), and the file's contents as Python objects.\n"
       "See docs/python.md.";
-  m.attr("__version__") = MLIRBC_VERSION;
+  m.attr("__version__") = MLIRBC_VERSION_STRING;
 
   bytecode_error_type = PyErr_NewExceptionWithDoc(
       "mlirbc.BytecodeError",

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // op_tree: the IR's structure (ops, regions, blocks, values and the indexes of
 // their types, attributes and locations) recorded by one walk, so that Python
 // can navigate it freely; attributes, types and locations stay undecoded until

@@ -1,12 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception (LICENSE, NOTICE)
 // mlirbc: zero-copy reader of MLIR bytecode, as one header.
 // GENERATED from include/ by tools/amalgamate.py -- do not edit; regenerate with
 //   /usr/bin/python3 tools/amalgamate.py
-// Licensed under the Apache License 2.0 (the project's license).
 #pragma once
 // ---- begin mlirbc.hpp
 // mlirbc: zero-copy reader of MLIR bytecode. Include only this header: it
 // brings in every public part of the library (README.md lists them).
 
+// ---- begin mlirbc/base/version.hpp
+// version: the library's release, the one number that meson.build, pyproject
+// (through meson), the CMake package, `mlirbc --version` and Python's
+// mlirbc.__version__ all report (tests/release_check.py keeps them equal;
+// CHANGELOG.md says what each release holds).
+
+#define MLIRBC_VERSION_MAJOR 0
+#define MLIRBC_VERSION_MINOR 2
+#define MLIRBC_VERSION_PATCH 0
+#define MLIRBC_VERSION_STRING "0.2.0"
+// ---- end mlirbc/base/version.hpp
 // ---- begin mlirbc/tables/bytecode.hpp
 // bytecode: a validated, non-owning view of a whole bytecode file, and
 // bytecode_file: the same view together with the mapping that owns the bytes.
@@ -2175,7 +2186,7 @@ struct type : basic_node<type_payload, type_kind> {};
 //   re-prints what it parsed differently from what the file holds (offered
 //   every textual entry, since one dialect's text may hold another's);
 // - `std::optional<dense_data> dense_data_of(const attribute_value&) const`: the
-//   tensor data an attribute of its own stores inline (constants.hpp lists it
+//   tensor data an attribute of its own stores inline (weights.hpp's constant_of lists it
 //   beside builtin `dense<…>` data);
 // - `static std::span<const op_schema::schema_set> op_schemas()`: property
 //   layouts of its ops, and `props::value decode_property(std::uint16_t codec,
@@ -2196,7 +2207,7 @@ struct type : basic_node<type_payload, type_kind> {};
 // ---- begin mlirbc/base/dense_data.hpp
 // dense_data: tensor data an attribute stores inline (builtin `dense<…>`, a
 // dialect's own tensor attribute such as vhlo's tensor_v1), as a view into the
-// file. constants.hpp turns it into typed, zero-copy access; a dialect plug-in
+// file. weights.hpp (constant_of) turns it into typed, zero-copy access; a dialect plug-in
 // exposes its attributes' data through `dense_data_of` (dialect_registry.hpp).
 
 #include <cstddef>
@@ -2747,6 +2758,13 @@ struct enum_case {
 // dialect whose ops are versioned by name, such as StableHLO's vhlo).
 inline constexpr unsigned any_release = 0;
 
+// Which generated table a set comes from and the definitions it was generated from
+// (op_schemas_<table>.inc; THIRD_PARTY.md lists every source).
+struct table_origin {
+  std::string_view table;   // "sdy"
+  std::string_view source;  // "openxla/shardy at 34f3e489…", or the package of a release's ODS
+};
+
 struct schema_set {
   std::string_view name;  // "MLIR 22" — what produced it
   unsigned major;         // the LLVM major release of its ODS, or any_release
@@ -2758,6 +2776,7 @@ struct schema_set {
   // ecosystem's sets do not: mlir-opt 22, the reference printer, does not
   // register those dialects and prints all their attributes as discardable.
   bool legacy_inherent = true;
+  const table_origin* origin = nullptr;  // null for a set made by hand (docs/producers.md)
 };
 
 // Compares "dialect.name" (or just "dialect" for an empty name) with `s`, without allocating.
@@ -4146,7 +4165,7 @@ struct byre_serial_dialect {
   };
   using attribute_value = byre_attribute;
   attribute_value decode_attribute(dialect_reader& r) const;
-  // The data of a dense int-or-float elements attribute, for constants.hpp.
+  // The data of a dense int-or-float elements attribute, for constant_of (weights.hpp).
   std::optional<dense_data> dense_data_of(const byre_attribute& a) const;
   void print_attribute(const byre_attribute& a, dialect_printer& p) const;
 
@@ -4801,7 +4820,7 @@ struct vhlo_dialect {
 
   attribute_value decode_attribute(dialect_reader& r) const;
 
-  // The data of a tensor_v1 attribute, for constants.hpp (no other attribute has any).
+  // The data of a tensor_v1 attribute, for constant_of (weights.hpp; no other attribute has any).
   std::optional<dense_data> dense_data_of(const vhlo_attribute& a) const;
 
   void print_attribute(const vhlo_attribute& a, dialect_printer& p) const;
@@ -11612,6 +11631,9 @@ using namespace std::string_view_literals;  // the generated tables use "..."sv
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_byre_serial{"byre_serial"sv, "bytedance/byteir at f3079b12d9a058ccecf6f80696bcb23e80184104"sv};
+
 inline constexpr field_desc fields_byre_serial[] = {
     {"offset"sv, field_kind::attr, 0, ""sv, false},
     {"alignment"sv, field_kind::opt_attr, 0, ""sv, false},
@@ -11666,6 +11688,9 @@ inline constexpr op_desc ops_byre_serial[] = {
 // Ops: 24 with properties, 25 without property storage, 0 with an unknown layout.
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_chlo{"chlo"sv, "openxla/stablehlo at d496423cdb7f7d5272f14d517681202a0b9cbe41 (v1.13.7)"sv};
 
 inline constexpr field_desc fields_chlo[] = {
     {"broadcast_dimensions"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::dense_array_i64},
@@ -11750,6 +11775,9 @@ inline constexpr op_desc ops_chlo[] = {
 // Ops: 28 with properties, 13 without property storage, 0 with an unknown layout.
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_flow{"flow"sv, "iree-org/iree at 1f69b857fffb2367682b436684cd9868329cd109"sv};
 
 inline constexpr field_desc fields_flow[] = {
     {"callee"sv, field_kind::attr, 0, ""sv, false, expected_attr::flat_symbol_ref},
@@ -11871,6 +11899,9 @@ inline constexpr op_desc ops_flow[] = {
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_quantum{"quantum"sv, "PennyLaneAI/catalyst at 07115899e9b67a8890ae0e1da211ee179cb6a5ff"sv};
+
 inline constexpr field_desc fields_quantum[] = {
     {"nqubits_attr"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::integer},
     {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
@@ -11971,6 +12002,9 @@ inline constexpr op_desc ops_quantum[] = {
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_sdy{"sdy"sv, "openxla/shardy at 34f3e489e7c40ebabeb38a4aeafe55052b5615d0"sv};
+
 inline constexpr field_desc fields_sdy[] = {
     {"gathering_axes"sv, field_kind::attr, 0, ""sv, false, expected_attr::dialect, "#sdy.list_of_axis_ref_lists"sv},
     {"out_sharding"sv, field_kind::attr, 0, ""sv, false, expected_attr::dialect, "#sdy.sharding"sv},
@@ -12044,6 +12078,9 @@ inline constexpr op_desc ops_sdy[] = {
 // Ops: 65 with properties, 50 without property storage, 0 with an unknown layout.
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_stablehlo{"stablehlo"sv, "openxla/stablehlo at d496423cdb7f7d5272f14d517681202a0b9cbe41 (v1.13.7)"sv};
 
 inline constexpr field_desc fields_stablehlo[] = {
     {"all_gather_dim"sv, field_kind::attr, 0, ""sv, false, expected_attr::integer},
@@ -12302,6 +12339,9 @@ inline constexpr op_desc ops_stablehlo[] = {
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_stream{"stream"sv, "iree-org/iree at 1f69b857fffb2367682b436684cd9868329cd109"sv};
+
 inline constexpr field_desc fields_stream[] = {
     {"affinity"sv, field_kind::opt_attr, 0, ""sv, false},
     {"affinity"sv, field_kind::opt_attr, 0, ""sv, false},
@@ -12540,6 +12580,9 @@ inline constexpr op_desc ops_stream[] = {
 // Ops: 25 with properties, 695 without property storage, 0 with an unknown layout.
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_torch{"torch"sv, "llvm/torch-mlir at 77d7f6447256545b7eb375c2baafa9b3084094c8"sv};
 
 inline constexpr field_desc fields_torch[] = {
     {"isPrivate"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::unit},
@@ -13311,6 +13354,9 @@ inline constexpr op_desc ops_torch[] = {
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_torch_c{"torch_c"sv, "llvm/torch-mlir at 77d7f6447256545b7eb375c2baafa9b3084094c8"sv};
+
 inline constexpr field_desc fields_torch_c[] = {
     {""sv, field_kind::attr, 0, {}, false},
 };
@@ -13350,6 +13396,9 @@ inline constexpr op_desc ops_torch_c[] = {
 // Ops: 23 with properties, 17 without property storage, 0 with an unknown layout.
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_tt{"tt"sv, "triton-lang/triton at 0b46687895f0bc7c4d5216150d8d5cfeb5b4e254"sv};
 
 inline constexpr field_desc fields_tt[] = {
     {"file"sv, field_kind::attr, 0, ""sv, false, expected_attr::string},
@@ -13469,6 +13518,9 @@ inline constexpr op_desc ops_tt[] = {
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_util{"util"sv, "iree-org/iree at 1f69b857fffb2367682b436684cd9868329cd109"sv};
+
 inline constexpr field_desc fields_util[] = {
     {"alignment"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::integer},
     {"alignment"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::integer},
@@ -13560,17 +13612,17 @@ namespace detail {
 // `false`: in version 0-4 files these ops' attributes print as mlir-opt 22, which
 // does not know the dialects, prints them: all discardable (schema_set::legacy_inherent).
 inline constexpr schema_set ecosystem[] = {
-    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false},
-    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false},
-    {"IREE flow", any_release, ops_flow, fields_flow, "flow", false},
-    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false},
-    {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false},
-    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false},
-    {"IREE stream", any_release, ops_stream, fields_stream, "stream", false},
-    {"torch-mlir torch", any_release, ops_torch, fields_torch, "torch", false},
-    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, "torch_c", false},
-    {"Triton tt", any_release, ops_tt, fields_tt, "tt", false},
-    {"IREE util", any_release, ops_util, fields_util, "util", false},
+    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false, &origin_byre_serial},
+    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false, &origin_chlo},
+    {"IREE flow", any_release, ops_flow, fields_flow, "flow", false, &origin_flow},
+    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false, &origin_quantum},
+    {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false, &origin_sdy},
+    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false, &origin_stablehlo},
+    {"IREE stream", any_release, ops_stream, fields_stream, "stream", false, &origin_stream},
+    {"torch-mlir torch", any_release, ops_torch, fields_torch, "torch", false, &origin_torch},
+    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, "torch_c", false, &origin_torch_c},
+    {"Triton tt", any_release, ops_tt, fields_tt, "tt", false, &origin_tt},
+    {"IREE util", any_release, ops_util, fields_util, "util", false, &origin_util},
 };
 }  // namespace detail
 
@@ -14363,6 +14415,9 @@ using namespace std::string_view_literals;  // the generated tables use "..."sv
 // tblgen failed on mlir/Dialect/Tosa/IR/TosaUtilOps.td: Included from /tmp/mlir19dev/root/usr/lib/llvm-19/include/mlir/Dialect/Tosa/IR/TosaUtilOps.td:26:
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_llvm19{"llvm19"sv, "libmlir-19-dev 1:19.1.7-3~deb12u1, unpacked with dpkg-deb -x"sv};
 
 inline constexpr field_desc fields_llvm19[] = {
     {"element_type"sv, field_kind::attr, 0, ""sv, false, expected_attr::type},
@@ -17742,6 +17797,9 @@ inline constexpr op_desc ops_llvm19[] = {
 // tblgen failed on mlir/Dialect/SPIRV/IR/SPIRVNonUniformOps.td: /usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVNonUniformOps.td:17:65: error: Couldn't find class 'PredOpTrait'
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_llvm22{"llvm22"sv, "libmlir-22-dev 1:22.1.8-1~deb12u1"sv};
 
 inline constexpr field_desc fields_llvm22[] = {
     {"element_type"sv, field_kind::attr, 0, ""sv, false, expected_attr::type},
@@ -22454,8 +22512,8 @@ inline constexpr op_desc ops_llvm22[] = {
 
 // ---- end mlirbc/generated/op_schemas_llvm22.inc
 
-MLIRBC_INLINE constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22};
-MLIRBC_INLINE constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19};
+MLIRBC_INLINE constexpr schema_set llvm22{"MLIR 22", 22, ops_llvm22, fields_llvm22, {}, true, &origin_llvm22};
+MLIRBC_INLINE constexpr schema_set llvm19{"MLIR 19", 19, ops_llvm19, fields_llvm19, {}, true, &origin_llvm19};
 
 }  // namespace mlirbc::op_schema
 // ---- end mlirbc/dialects/impl/mlir_releases.ipp
@@ -23312,6 +23370,9 @@ using namespace std::string_view_literals;  // the generated table uses "..."sv
 //
 // Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
 
+// Where the definitions came from (schema_set::origin: `mlirbc --version`, THIRD_PARTY.md).
+inline constexpr table_origin origin_vhlo{"vhlo"sv, "openxla/stablehlo stablehlo/dialect/ at 3c9301c116f97fbaf696959a0ede32712aec587b: VhloOps.td and the files it includes (VhloAttrs.td, VhloBase.td, VhloDialect.td, VhloEnums.td, VhloTypes.td), copied unchanged"sv};
+
 inline constexpr field_desc fields_vhlo[] = {
     {"all_gather_dim"sv, field_kind::attr, 0, ""sv, false},
     {"channel_id"sv, field_kind::attr, 0, ""sv, false},
@@ -23669,7 +23730,7 @@ inline constexpr op_desc ops_vhlo[] = {
 };
 
 // ---- end mlirbc/generated/op_schemas_vhlo.inc
-MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, "vhlo"};
+MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, "vhlo", true, &origin_vhlo};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The compiled library (docs/design.md, "Two modes"): every body of the
 // headers, compiled once. One translation unit, so that the compiler sees
 // callers and callees together and inlines as it does in header-only mode.

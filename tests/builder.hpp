@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Test-side byte builder: assembles bytecode files section by section, so a
 // malformed-input test can change one field and know the exact offset of it.
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The C++ examples of README.md and docs/*.md, for the test suite to compile and run.
 
 Every block fenced with a line "```cpp" is an example: a complete program that

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """strip, export and attach on a generated multi-GiB weight module (issue acceptance;
 docs/benchmarks.md, "Strip, export, attach"). Not a meson test: it writes about 5x the
 module size to disk. .ci/run runs it with --gib 2.

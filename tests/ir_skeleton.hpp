@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The structure of a generic print without attribute and type text: per line
 // the indentation, result names, op name, operand names, successors, region
 // brackets, block labels with argument names and predecessor comments.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Checks that every header under include/mlirbc, and the bodies it keeps in
 impl/NAME.ipp beside it, include only headers of its own layer or of the layers
 below it. A header's layer is its folder (docs/design.md, "Layers")."""

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The mutation engine of tests/test_differential.cpp: seeded, deterministic
 // edits of a bytecode file that know its framing.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The tests' support layer: fixture paths and file loading, the oracles
 // (mlir-opt) and running commands, scratch directories, hand-built files of
 // custom dialect entries.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Attribute/type decoding and printing, checked against mlir-opt:
 //  - every entry of every fixture and corpus file decodes;
 //  - printed entries appear verbatim in mlir-opt's generic prints (with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The mlirbc CLI: the table commands (info, resources, extract), pack's errors,
 // and the conventions every command follows (README.md "CLI").
 #include <doctest/doctest.h>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>  // mlir_opt_dialects(): the CLI's tables
 
 #include "support.hpp"
 
@@ -138,7 +140,16 @@ TEST_CASE("cli errors: non-zero status and a message naming the problem") {
 TEST_CASE("cli --version prints the project's version; help CMD and CMD --help print the same help on stdout") {
   const auto v = run_split("--version");
   CHECK(v.status == 0);
-  CHECK(v.out == std::string("mlirbc ") + MLIRBC_PROJECT_VERSION + "\n");
+  CHECK(v.out.rfind(std::string("mlirbc ") + MLIRBC_PROJECT_VERSION + "\n", 0) == 0);
+  // Then every op-layout table the CLI reads with, and what it was generated from.
+  std::size_t tables = 0;
+  for (const mlirbc::op_schema::schema_set* s : mlirbc::mlir_opt_dialects().op_schemas()) {
+    REQUIRE(s->origin != nullptr);
+    CHECK(v.out.find("  " + std::string(s->origin->table) + " ") != std::string::npos);
+    CHECK(v.out.find(std::string(s->name) + ": " + std::string(s->origin->source) + "\n") != std::string::npos);
+    ++tables;
+  }
+  CHECK(tables >= 15);
   for (const char* cmd : commands) {
     CAPTURE(cmd);
     const auto a = run_split(std::string("help ") + cmd);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Inline constants (weights.hpp constant_view): builtin dense<…> data and
 // vhlo tensor_v1 data as views into the file, expanded by copy_to, viewed by
 // as<T>(). Values are checked against mlir-opt 22's print of the fixtures

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Opens every real file under ../shared/corpus (when present) and reads every table.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Exhaustive deterministic corruption: every truncation of every fixture and
 // every single-bit flip of one small fixture per bytecode version go through
 // fuzz/exercise.hpp (open, every table, every blob as<T>, the full IR walk).

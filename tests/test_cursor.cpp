@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The byte layer: varints of every length, zigzag, strings, padding, sticky errors.
 #include <doctest/doctest.h>
 

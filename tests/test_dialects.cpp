@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Dialect decoders: the upstream ones (llvm, quant, test) against mlir-opt
 // 22's prints, and the user extension point (dialect_registry.hpp) with a
 // user-registered decoder for a versioned dialect and a Toy-style struct type.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Differential test against mlir-opt 22 on mutated files (docs/hostile-input.md,
 // "Differential testing against mlir-opt").
 //

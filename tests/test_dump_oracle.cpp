@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Oracle test for the generic printer: for every project fixture and every
 // file of the shared corpus, print_generic's output must equal mlir-opt 22's
 //   mlir-opt --allow-unregistered-dialect --mlir-print-op-generic

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The op property layouts of the ecosystem's dialects (dialects/ecosystem.hpp):
 // the tables are well-formed, the default registry decodes their ops in files
 // of any producer, a registry without them shows those ops opaque, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The ecosystem's own attribute encodings: Shardy's sdy attributes
 // (dialects/sdy.hpp), StableHLO's stablehlo attributes and token type and
 // chlo's comparison attributes (dialects/stablehlo.hpp) and ByteIR's byre_serial attributes and types

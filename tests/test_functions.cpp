@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Functions on demand (functions.hpp): the isolated ops directly inside the
 // module indexed by byte range without decoding their bodies (v2+), decoded one
 // by one, and decoded in parallel with the same results as a serial run and as

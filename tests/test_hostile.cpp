@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Hostile-input guarantees that are not single malformed cases:
 // - peak memory of bytecode::open on adversarial counts stays within a fixed
 //   multiple of the file's metadata bytes (docs/hostile-input.md states it);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // IR walk: structure and value numbering against mlir-opt's prints, lazy
 // region sections, forward references, deep nesting, malformed IR.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Catalogue of malformed inputs for the core reader (bytecode::open and the
 // tables): each case asserts the exact error code, the section and the byte
 // offset. Files are assembled with tests/builder.hpp from a minimal file that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Malformed attribute/type entries through attr_reader, with the exact error
 // (code, section, offset). Includes the inputs that crash, hang or mis-read in
 // mlir-opt 22 (docs/format.md §13.1): reference cycles (hang), nesting deeper than

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Op property schemas and decoding (op_properties.hpp) against mlir-opt's generic prints:
 // for every op of every fixture and corpus file, the names (and native values) mlir-opt
 // prints inside `<{…}>` must be exactly what decode_properties returns (v5+), or what

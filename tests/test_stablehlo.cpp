@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // StableHLO's vhlo dialect (dialects/vhlo.hpp): real portable artifacts checked
 // against StableHLO's own expected prints, and hand-built entries for the
 // rules the artifacts cannot show (unknown codes, bad values, data sizes).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Tables of the project fixtures, checked against what mlir-opt wrote and printed:
 // versions, producers, op names (vs mlir-opt's generic print) and resource blobs
 // (vs the hex in the .mlir sources, extracted by tests/data/regen.sh).

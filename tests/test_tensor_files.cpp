@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // safetensors and npz files: safetensors written and read back; every kind of
 // malformed safetensors header refused with the right error, place and tensor
 // name; npz archives checked by an independent zip/.npy reader written here

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // strip, export and attach (weight_exchange.hpp, docs/weights.md "Strip,
 // export, attach"): the stripped module keeps everything but the blob data,
 // exported tensors equal the blobs with the dtype and shape of their uses,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Weights from the IR (weights.hpp): every dense_resource an op uses — in its
 // attribute dictionary, its v5+ properties, nested in arrays/dictionaries —
 // with key, type, shape, element and data checked against mlir-opt:

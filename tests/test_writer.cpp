@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The weight-file writer: files read back through the reader (blobs round-trip,
 // zero-copy, aligned from file offset 0) and, when mlir-opt 22 is installed,
 // print exactly like the same IR written by mlir-opt itself, at versions 0..6.

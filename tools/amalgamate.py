@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Writes single_include/mlirbc.hpp: include/mlirbc.hpp and every project header it
 reaches, each inlined once where the preprocessor would first read it; then, in
 one `#if MLIRBC_WITH_BODIES` block, the bodies (the impl/*.ipp files the headers
@@ -18,10 +19,12 @@ ROOT = Path(__file__).resolve().parent.parent
 INCLUDE = ROOT / "include"
 OUT = ROOT / "single_include" / "mlirbc.hpp"
 REGENERATE = "/usr/bin/python3 tools/amalgamate.py"
+SPDX = "SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception"
 
 # #include "x" (relative to the including file) or #include <mlirbc/x> / <mlirbc.hpp>.
 INCLUDE_LINE = re.compile(r'^\s*#\s*include\s*(?:"([^"]+)"|<(mlirbc(?:\.hpp|/[^>]+))>)\s*(//.*)?$')
 PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\s*$")
+SPDX_LINE = re.compile(r"^\s*//\s*SPDX-License-Identifier:")  # said once, at the top
 BODIES_IF = re.compile(r"^\s*#\s*if\s+MLIRBC_WITH_BODIES\s*$")
 
 
@@ -46,7 +49,7 @@ def inline(path, seen, out, bodies):
             bodies.append(path.parent / m.group(1))
             i += 2
             continue
-        if PRAGMA_ONCE.match(line):
+        if PRAGMA_ONCE.match(line) or SPDX_LINE.match(line):
             continue
         m = INCLUDE_LINE.match(line)
         if m is None:
@@ -61,10 +64,10 @@ def inline(path, seen, out, bodies):
 
 def generate():
     out = [
+        f"// {SPDX} (LICENSE, NOTICE)\n",
         "// mlirbc: zero-copy reader of MLIR bytecode, as one header.\n",
         "// GENERATED from include/ by tools/amalgamate.py -- do not edit; regenerate with\n",
         f"//   {REGENERATE}\n",
-        "// Licensed under the Apache License 2.0 (the project's license).\n",
         "#pragma once\n",
     ]
     seen, bodies = set(), []

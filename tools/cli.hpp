@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Shared pieces of the mlirbc CLI: the command table, argument parsing, help,
 // error reporting and buffered output. The commands live one group per file
 // (cmd_inspect.cpp, cmd_ir.cpp, cmd_pack.cpp); main and the table in mlirbc.cpp.
@@ -12,6 +13,7 @@
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -243,6 +245,50 @@ inline void advise_blob_headers(const mlirbc::bytecode_file& f) {
 // (`missing` names what of theirs is not listed).
 mlirbc::result<mlirbc::weight_index> use_index(const std::string& path, const mlirbc::attr_reader& reader,
                                                const char* missing);
+
+// A FILE a command reads: its dialects (input_dialects), the file opened with the
+// command's limits, and the command's one list of format warnings, made from what
+// open met; decoding, the walk and the print add theirs to it (give `&warned` to
+// the print_options), so a command reports one list in file order. With uses:
+// the attribute reader and the index of resource uses and inline constants.
+struct module_input {
+  module_input(mlirbc::dialect_registry&& d, mlirbc::bytecode_file&& f)
+      : dialects(std::move(d)), file(std::move(f)), warned(file.view().warnings()) {}
+  mlirbc::dialect_registry dialects;
+  mlirbc::bytecode_file file;
+  mlirbc::format_warnings warned;
+  std::optional<mlirbc::attr_reader> reader;  // with uses
+  std::optional<mlirbc::weight_index> uses;   // with uses
+  const mlirbc::bytecode& view() const noexcept { return file.view(); }
+};
+
+// Null after the message, with the exit status in `status`. The options are
+// checked before the file is opened, so a bad option fails first. `uses_missing`
+// (not null: build the index) is use_index's `missing`.
+inline std::unique_ptr<module_input> read_input(const parsed_args& a, const std::string& path, int& status,
+                                              const char* uses_missing = nullptr) {
+  auto dialects = input_dialects(a);
+  if (!dialects) {
+    status = exit_usage;
+    return nullptr;
+  }
+  auto f = mlirbc::bytecode_file::open(path, input_limits(a));
+  if (!f) {
+    status = fail(path, f.err());
+    return nullptr;
+  }
+  auto in = std::make_unique<module_input>(std::move(*dialects), std::move(*f));
+  if (uses_missing != nullptr) {
+    in->reader.emplace(in->view(), in->dialects, &in->warned);
+    auto idx = use_index(path, *in->reader, uses_missing);
+    if (!idx) {
+      status = fail(path, in->view(), idx.err());
+      return nullptr;
+    }
+    in->uses.emplace(std::move(*idx));
+  }
+  return in;
+}
 
 // The commands; their option tables and help are in mlirbc.cpp.
 int cmd_info(const parsed_args& a, output& out);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc info / resources / extract: the table-level commands.
 #include <fcntl.h>
 #include <unistd.h>
@@ -184,25 +185,16 @@ void print_entry(const listed_resource& r, bool json, output& out) {
 int cmd_resources(const parsed_args& a, output& out) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   const std::string& path = a.positional[0];
-  const auto dialects = input_dialects(a);  // read by --uses (before the file, so a bad option fails first)
-  if (!dialects) return exit_usage;
-  auto f = bytecode_file::open(path, input_limits(a));
-  if (!f) return fail(path, f.err());
-  const bytecode& b = f->view();
+  int status = exit_ok;
+  const bool with_uses = a.has("--uses");
+  const auto input = read_input(a, path, status, with_uses ? "resources they use" : nullptr);
+  if (!input) return status;
+  const bytecode_file* f = &input->file;
   advise_blob_headers(*f);
   const bool json = a.has("--json");
-  format_warnings warned = b.warnings();  // with --uses, also what decoding and the walk meet
-  std::unique_ptr<attr_reader> reader;    // with --uses: what the rows' uses point into
-  std::optional<weight_index> uses;
-  if (a.has("--uses")) {
-    reader = std::make_unique<attr_reader>(b, *dialects, &warned);
-    auto idx = use_index(path, *reader, "resources they use");
-    if (!idx) return fail(path, b, idx.err());
-    uses = std::move(*idx);
-  } else {
-    warn_on_stderr(path, b, warned);
-  }
-  const auto rows = uses ? list_resources(*f, *reader, *uses) : list_resources(*f);
+  const std::optional<weight_index>& uses = input->uses;  // what the rows' uses point into
+  if (!with_uses) warn_on_stderr(path, f->view(), input->warned);
+  const auto rows = uses ? list_resources(*f, *input->reader, *uses) : list_resources(*f);
   if (!rows) return fail(path, rows.err());
   if (json) out.printf("[");
   else out.printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
@@ -227,15 +219,11 @@ int cmd_resources(const parsed_args& a, output& out) {
 int cmd_constants(const parsed_args& a, output& out) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   const std::string& path = a.positional[0];
-  const auto dialects = input_dialects(a);
-  if (!dialects) return exit_usage;
-  auto f = bytecode_file::open(path, input_limits(a));
-  if (!f) return fail(path, f.err());
-  const bytecode& b = f->view();
-  format_warnings warned = b.warnings();  // and what decoding and the walk meet
-  attr_reader reader(b, *dialects, &warned);
-  auto idx = use_index(path, reader, "constants they hold");
-  if (!idx) return fail(path, b, idx.err());
+  int status = exit_ok;
+  const auto input = read_input(a, path, status, "constants they hold");
+  if (!input) return status;
+  const attr_reader& reader = *input->reader;
+  const weight_index* idx = &*input->uses;
   const bool json = a.has("--json");
   attr_printer p(reader);
   if (json) out.printf("[");

@@ -1,7 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc dump / stats: the commands that walk the IR (the counting is file_stats.hpp).
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <mlirbc.hpp>
@@ -23,23 +26,34 @@ int cmd_dump(const parsed_args& a, output&) {
   if (!positional_count_ok(a, 1, 1, "FILE")) return exit_usage;
   const auto threads_option = number_option(a, "--threads", 1, 1024, 1);
   if (!threads_option) return exit_usage;
-  auto f = bytecode_file::open(a.positional[0], input_limits(a));
-  if (!f) return fail(a.positional[0], f.err());
+  int status = exit_ok;
+  const auto input = read_input(a, a.positional[0], status);
+  if (!input) return status;
   print_options opt;
   opt.debuginfo = a.has("--debuginfo");
   opt.resources = a.has("--resources");
   opt.source_name = a.positional[0];
   opt.threads = static_cast<unsigned>(*threads_option);
-  const auto dialects = input_dialects(a);
-  if (!dialects) return exit_usage;
-  // One list, in file order: what open met and what every stage of the print meets.
-  format_warnings warned = f->view().warnings();
-  opt.warnings = &warned;
-  const error e = print_generic(f->view(), stdout, opt, *dialects);
+  opt.warnings = &input->warned;  // every stage of the print adds to open's
+  const error e = print_generic(input->view(), stdout, opt, input->dialects);
   std::fflush(stdout);
-  warn_on_stderr(a.positional[0], f->view(), warned);
-  if (e) return fail(a.positional[0], f->view(), e);
+  warn_on_stderr(a.positional[0], input->view(), input->warned);
+  if (e) return fail(a.positional[0], input->view(), e);
   return 0;
+}
+
+// `"name": count, …` of a list of (name, count) pairs, after `open`.
+template <class Name>
+void print_json_counts(const char* open, const std::vector<std::pair<Name, std::uint64_t>>& counts, output& out) {
+  out.printf("%s", open);
+  const char* sep = "";
+  for (const auto& [name, n] : counts) {
+    if constexpr (std::is_same_v<Name, section_id>)
+      out.printf("%s\"%s\": %llu", sep, section_name(name), static_cast<unsigned long long>(n));
+    else
+      out.printf("%s%s: %llu", sep, json_string(name).c_str(), static_cast<unsigned long long>(n));
+    sep = ", ";
+  }
 }
 
 int cmd_stats(const parsed_args& a, output& out) {
@@ -57,66 +71,28 @@ int cmd_stats(const parsed_args& a, output& out) {
   if (!st) return fail(a.positional[0], f->view(), st.err());
   const file_stats& s = *st;
   if (a.has("--json")) {
-    out.printf("{\"version\": %llu, \"ops\": %llu, \"regions\": %llu, \"blocks\": %llu, \"values\": %llu, "
-               "\"block_arguments\": %llu, \"max_depth\": %u, \"lazy_sections\": %llu, \"attributes\": %llu, "
-               "\"types\": %llu, \"undecodable\": %llu, \"attribute_errors\": %llu, \"type_errors\": %llu, "
-               "\"property_errors\": %llu, \"properties_inferred\": %llu, "
-               "\"resources\": %llu, \"resource_blobs\": %llu, \"resource_blob_bytes\": %llu, \"sections\": {",
-               static_cast<unsigned long long>(s.version), static_cast<unsigned long long>(s.ops),
-               static_cast<unsigned long long>(s.regions), static_cast<unsigned long long>(s.blocks),
-               static_cast<unsigned long long>(s.values), static_cast<unsigned long long>(s.block_arguments),
-               s.max_depth, static_cast<unsigned long long>(s.lazy_sections),
-               static_cast<unsigned long long>(s.attributes), static_cast<unsigned long long>(s.types),
-               static_cast<unsigned long long>(s.undecodable), static_cast<unsigned long long>(s.attribute_errors),
-               static_cast<unsigned long long>(s.type_errors), static_cast<unsigned long long>(s.property_errors),
-               static_cast<unsigned long long>(s.properties_inferred), static_cast<unsigned long long>(s.resources),
-               static_cast<unsigned long long>(s.resource_blobs),
-               static_cast<unsigned long long>(s.resource_blob_bytes));
-    bool first = true;
-    for (const auto& [id, length] : s.sections) {
-      out.printf("%s\"%s\": %llu", first ? "" : ", ", section_name(id), static_cast<unsigned long long>(length));
-      first = false;
+    const char* sep = "{";
+    for (const stats_count& c : stats_counts) {
+      out.printf("%s\"%.*s\": %llu", sep, static_cast<int>(c.key.size()), c.key.data(),
+                 static_cast<unsigned long long>(s.*c.member));
+      sep = ", ";
     }
-    out.printf("}, \"op_counts\": {");
-    first = true;
-    for (const auto& [name, n] : s.op_counts) {
-      out.printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
-      first = false;
-    }
-    out.printf("}, \"property_layouts\": {");
-    first = true;
-    for (const auto& [name, n] : s.property_layouts) {
-      out.printf("%s%s: %llu", first ? "" : ", ", json_string(name).c_str(), static_cast<unsigned long long>(n));
-      first = false;
-    }
+    print_json_counts(", \"sections\": {", s.sections, out);
+    print_json_counts("}, \"op_counts\": {", s.op_counts, out);
+    print_json_counts("}, \"property_layouts\": {", s.property_layouts, out);
     out.printf("}, ");
     print_warnings_json(f->view(), s.warnings, s.warning_count, out);
     out.printf("}\n");
     return 0;
   }
-  out.printf("version:          %llu\n", static_cast<unsigned long long>(s.version));
-  out.printf("operations:       %llu\n", static_cast<unsigned long long>(s.ops));
-  out.printf("regions:          %llu\n", static_cast<unsigned long long>(s.regions));
-  out.printf("blocks:           %llu\n", static_cast<unsigned long long>(s.blocks));
-  out.printf("values:           %llu (block arguments %llu)\n", static_cast<unsigned long long>(s.values),
-             static_cast<unsigned long long>(s.block_arguments));
-  out.printf("max depth:        %u\n", s.max_depth);
-  out.printf("lazy regions:     %llu ops with regions in a lazily-loadable section\n",
-             static_cast<unsigned long long>(s.lazy_sections));
-  out.printf("attributes:       %llu\n", static_cast<unsigned long long>(s.attributes));
-  out.printf("types:            %llu\n", static_cast<unsigned long long>(s.types));
-  out.printf("undecodable:      %llu (opaque entries of dialects without a decoder)\n",
-             static_cast<unsigned long long>(s.undecodable));
-  out.printf("decode errors:    %llu attributes, %llu types\n", static_cast<unsigned long long>(s.attribute_errors),
-             static_cast<unsigned long long>(s.type_errors));
-  out.printf("property errors:  %llu ops\n", static_cast<unsigned long long>(s.property_errors));
+  for (const stats_count& c : stats_counts) {
+    const std::string label = std::string(c.label) + ":";
+    out.printf("%-21s %llu\n", label.c_str(), static_cast<unsigned long long>(s.*c.member));
+  }
   out.printf("property layouts:");
   for (const auto& [name, n] : s.property_layouts)
     out.printf(" %s %llu ops;", text_escape(name).c_str(), static_cast<unsigned long long>(n));
-  out.printf("%s inferred %llu\n", s.property_layouts.empty() ? " none;" : "",
-             static_cast<unsigned long long>(s.properties_inferred));
-  out.printf("resources:        %llu (%llu blobs, %llu bytes)\n", static_cast<unsigned long long>(s.resources),
-             static_cast<unsigned long long>(s.resource_blobs), static_cast<unsigned long long>(s.resource_blob_bytes));
+  out.printf("%s\n", s.property_layouts.empty() ? " none" : "");
   out.printf("sections:\n");
   for (const auto& [id, length] : s.sections)
     out.printf("  %-18s %llu\n", section_name(id), static_cast<unsigned long long>(length));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc pack: build a weight file from raw binary files.
 //   mlirbc pack OUT.mlirbc NAME=FILE.bin:TYPE[:SHAPE] ... [--version N] [--align N]
 // Every argument is checked, and each input's size against its shape, before

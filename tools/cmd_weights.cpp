@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc strip / export / attach: a weight-laden module to and from the files
 // tensor tools take (weight_exchange.hpp). Each writes its output whole or not
 // at all, and shows its progress on stderr when that is a terminal.
@@ -98,15 +99,13 @@ int cmd_export(const parsed_args& a, output& out) {
   else return usage_error(a.cmd, "--format: unknown format '%s' (safetensors, npz)", format.c_str());
   opt.raw = a.has("--raw");
   if (same_file(in, path)) return usage_error(a.cmd, "OUT is IN itself ('%s')", path.c_str());
-  const auto dialects = input_dialects(a);
-  if (!dialects) return exit_usage;
-  auto f = bytecode_file::open(in, input_limits(a));
-  if (!f) return fail(in, f.err());
-  format_warnings warned = f->view().warnings();  // and what decoding and the walk meet
-  attr_reader reader(f->view(), *dialects, &warned);
-  auto idx = use_index(in, reader, "weights they hold");
-  if (!idx) return fail(in, f->view(), idx.err());
-  opt.metadata = {{"producer", std::string("mlirbc ") + MLIRBC_VERSION},
+  int status = exit_ok;
+  const auto input = read_input(a, in, status, "weights they hold");
+  if (!input) return status;
+  const bytecode_file* f = &input->file;
+  const attr_reader& reader = *input->reader;
+  const weight_index* idx = &*input->uses;
+  opt.metadata = {{"producer", std::string("mlirbc ") + MLIRBC_VERSION_STRING},
                   {"source", in},
                   {"source_producer", std::string(f->view().producer())}};
   export_report rep;
@@ -132,14 +131,12 @@ int cmd_attach(const parsed_args& a, output& out) {
   const std::string& path = a.positional[2];
   if (same_file(in, path) || same_file(weights, path))
     return usage_error(a.cmd, "OUT ('%s') is one of the inputs", path.c_str());
-  const auto dialects = input_dialects(a);
-  if (!dialects) return exit_usage;
-  auto f = bytecode_file::open(in, input_limits(a));
-  if (!f) return fail(in, f.err());
-  format_warnings warned = f->view().warnings();  // and what decoding and the walk meet
-  attr_reader reader(f->view(), *dialects, &warned);
-  auto idx = use_index(in, reader, "weights they hold");
-  if (!idx) return fail(in, f->view(), idx.err());
+  int status = exit_ok;
+  const auto input = read_input(a, in, status, "weights they hold");
+  if (!input) return status;
+  const bytecode_file* f = &input->file;
+  const attr_reader& reader = *input->reader;
+  const weight_index* idx = &*input->uses;
   attach_options opt;
   opt.allow_missing = a.has("--allow-missing");
   mapped_file wf;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Regenerates include/mlirbc/generated/op_schemas_<dialect>.inc for the ecosystem's dialects
 # (docs/op-schemas.md, "Ecosystem dialects") from their ODS sources, one folder per dialect
 # laid out as its include lines expect (default ../shared/dialects; argument 1 overrides it).

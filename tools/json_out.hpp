@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // How the CLI prints bytes that come from a file (keys, names, strings):
 //
 // JSON: always valid UTF-8. Well-formed UTF-8 (RFC 3629) is copied; '"', '\'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc: command-line inspector for MLIR bytecode files. The command table
 // (options and help of every command), argument parsing and main.
 #include <cerrno>
@@ -7,9 +8,6 @@
 
 #include "cli.hpp"
 
-#ifndef MLIRBC_VERSION
-#error "MLIRBC_VERSION is set by tools/meson.build from the project version"
-#endif
 
 namespace cli {
 namespace {
@@ -28,6 +26,19 @@ constexpr option_spec layouts_option{"--op-layouts", "FILE",
                                      "docs/op-schemas.md; repeatable); they replace the layouts of its dialect"};
 
 constexpr option_spec info_options[] = {json_option, strict_option, schema_option, layouts_option};
+
+// The release, then each op-layout table the CLI reads with and the definitions it was
+// generated from (THIRD_PARTY.md has their licenses).
+int print_version() {
+  std::printf("mlirbc %s\nop-layout tables (generated from):\n", MLIRBC_VERSION_STRING);
+  for (const mlirbc::op_schema::schema_set* s : mlirbc::mlir_opt_dialects().op_schemas()) {
+    if (s->origin == nullptr) continue;
+    std::printf("  %-16.*s %.*s: %.*s\n", static_cast<int>(s->origin->table.size()), s->origin->table.data(),
+                static_cast<int>(s->name.size()), s->name.data(), static_cast<int>(s->origin->source.size()),
+                s->origin->source.data());
+  }
+  return exit_ok;
+}
 constexpr option_spec resources_options[] = {
     json_option,
     strict_option,
@@ -257,10 +268,7 @@ int main(int argc, char** argv) {
   const std::string_view word = argv[1];
   if (word == "--help" || word == "-h") return finish(print_usage(stdout), output{});
   if (word == "help") return finish(help_command(argc, argv), output{});
-  if (word == "--version") {
-    std::printf("mlirbc %s\n", MLIRBC_VERSION);
-    return finish(exit_ok, output{});
-  }
+  if (word == "--version") return finish(print_version(), output{});
   const command* c = find_command(word);
   if (c == nullptr) {
     std::fprintf(stderr, "mlirbc: unknown %s '%s' (see 'mlirbc --help')\n", word.starts_with("-") ? "option" : "command",

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The include-cost probe: a short program of the kind most users write (open a
 // weight file, take one tensor), through the one public header.
 #include <mlirbc.hpp>

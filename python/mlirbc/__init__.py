@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Read MLIR bytecode (.mlirbc) without LLVM: dense_resource weights as read-only numpy arrays
 viewing the file's mapping (no copy), and the file's contents as Python objects.
 See docs/python.md."""

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The consumer every way in builds (tests/consumers/run.sh): prints a bytecode
 // file's module in MLIR's generic form, which run.sh compares with mlir-opt's.
 // "mlirbc.hpp" finds the single header beside this file, or <prefix>/include.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Builds and runs one tiny consumer of each way into mlirbc, against this
 # checkout, in a scratch directory (CI runs it; needs cmake, pkg-config, g++, clang):
 #   - the single header is current (tools/amalgamate.py --check);

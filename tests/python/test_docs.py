@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The Python examples of docs/python.md: every block fenced "```python" is a
 program run on examples/weights.mlirbc; a "```text output" block right after it
 (at most one paragraph between) is what it must print. Blocks fenced

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """mlirbc.strip, File.export and mlirbc.attach (docs/weights.md, "Strip, export,
 attach") against independent readers: numpy.load for npz, a small safetensors
 reader written here from the format's rules, File.get_tensor for the values, and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """tools/gen_op_schemas.py's defaults computed from populateDefaultProperties' C++ (used for
 dialects no mlir-opt registers, e.g. Triton's tt.load). Where mlir-opt runs, the generator
 itself compares every computed text with mlir-opt's print; here, each recognised form and the

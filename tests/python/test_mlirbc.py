@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """The Python module against independent oracles: the hex that mlir-opt was
 given (tests/data/src/*.mlir), the bytes in the file, the CLI (`mlirbc extract`,
 `resources --json`, `stats --json`, `dump`), /proc/self/maps (where the array
@@ -798,3 +799,13 @@ def test_op_layouts_files_replace_a_dialects_layouts(tmp_path):
         mlirbc.open(path, op_layouts=[tmp_path / "missing.layouts"])
     with pytest.raises(TypeError):
         mlirbc.open(path, op_layouts=str(mine))
+
+
+def test_version_is_the_librarys():
+    # One version (CHANGELOG.md): the module reports the one in include/mlirbc/base/version.hpp,
+    # and the CLI the same.
+    header = (DATA.parents[1] / "include" / "mlirbc" / "base" / "version.hpp").read_text()
+    version = re.search(r'#define MLIRBC_VERSION_STRING "([^"]+)"', header).group(1)
+    assert mlirbc.__version__ == version
+    if CLI:
+        assert cli("--version").decode().splitlines()[0] == f"mlirbc {version}"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // bignum: a small unsigned arbitrary-precision integer, for exact decimal
 // printing of wide integers and of floating-point values.
 //

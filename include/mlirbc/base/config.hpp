@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // config: where the library's bodies come from (docs/design.md, "Two modes").
 //  - header-only (the default): every body is in the headers, as inline code;
 //  - compiled (MLIRBC_COMPILED_LIB defined in every translation unit): the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // cursor: bounds-checked reading of the bytecode primitives with a sticky error.
 //
 // Every read checks the bytes left before touching memory; once a read fails,

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dense_data: tensor data an attribute stores inline (builtin `dense<…>`, a
 // dialect's own tensor attribute such as vhlo's tensor_v1), as a view into the
-// file. constants.hpp turns it into typed, zero-copy access; a dialect plug-in
+// file. weights.hpp (constant_of) turns it into typed, zero-copy access; a dialect plug-in
 // exposes its attributes' data through `dense_data_of` (dialect_registry.hpp).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dense_text: the text of dense integer/index/float/complex data as MLIR prints
 // `dense<...>` literals, from raw little-endian element storage. Shared by the
 // builtin printer and dialects whose attributes wrap dense data (vhlo).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // encoding: the bytecode format's vocabulary in one place — magic, versions and
 // their gates, section ids, op mask bits, resource kinds, and the builtin
 // dialect's attribute and type codes. The reader, the writer, the property

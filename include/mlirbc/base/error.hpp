@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Errors: a small trivially copyable value naming what went wrong and where.
 #pragma once
 

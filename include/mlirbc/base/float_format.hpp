@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // float_format: the floating-point formats MLIR knows, and printing a value
 // the way MLIR 22's printer does (checked against mlir-opt, see
 // docs/attributes.md "Floats"):

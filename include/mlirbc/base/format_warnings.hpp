@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // format_warnings: the one sink for the deviations from the format's rules
 // that MLIR's own reader accepts (docs/hostile-input.md lists them). By
 // default the reader reads on and reports each one, so a user sees what MLIR

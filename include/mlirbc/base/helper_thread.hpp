@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // helper_thread: a thread that helps its caller with one job (decoding,
 // printing), started on another CPU than the caller's.
 //

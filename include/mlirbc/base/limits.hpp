@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // limits: every bound the reader enforces on untrusted input, in one place.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // output_file: a file that appears whole or not at all. Bytes go to a
 // temporary file in the destination's directory; commit() renames it over
 // the destination, and a file never committed is removed, so a failed or

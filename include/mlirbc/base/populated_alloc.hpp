@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // populated_allocator: the allocator of the per-entry indexes (attr/type
 // offsets, string ends, property offsets, attribute kinds), which are written
 // in full right after they are allocated.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // print_text: MLIR's spelling of strings, names, integers and hex bytes
 // (shared by attr_printer and the dialect plug-ins' printers, dialect_printer.hpp).
 #pragma once

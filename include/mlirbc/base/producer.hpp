@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // producer: what a file's producer string says about the writer. MLIR itself
 // never reads it; mlirbc uses it to pick op property layouts (op_layout_choice.hpp)
 // and the LLVM 16 vector encoding (dialects/builtin.hpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // result<T>: a value or an error. Throws only when exceptions are enabled.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // tagged_union<Kind, Ts...>: one value of one of the types Ts, and a Kind enum
 // naming which (the enum's values are the positions in Ts).
 //

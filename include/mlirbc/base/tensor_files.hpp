@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // tensor_files: the two common exchange formats for named tensors.
 //  - safetensors: written from byte ranges of other files, and read back
 //    strictly (the whole header is checked: JSON, dtypes, shapes, and that

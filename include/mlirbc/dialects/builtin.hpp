@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/builtin: the builtin dialect's attribute and type encodings
 // (docs/format.md §7.2 and "Builtin types"), decoded into the
 // reader's own node kinds (attributes.hpp) through the same plug-in interface

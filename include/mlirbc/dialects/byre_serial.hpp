@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/byre_serial: ByteIR's serialization dialect `byre_serial` (what
 // ByteIR's `--dump-byre` writes: runtime programs of byre ops, versioned like
 // StableHLO's vhlo): its attribute and type encodings, and their text as
@@ -67,7 +68,7 @@ struct byre_serial_dialect {
   };
   using attribute_value = byre_attribute;
   attribute_value decode_attribute(dialect_reader& r) const;
-  // The data of a dense int-or-float elements attribute, for constants.hpp.
+  // The data of a dense int-or-float elements attribute, for constant_of (weights.hpp).
   std::optional<dense_data> dense_data_of(const byre_attribute& a) const;
   void print_attribute(const byre_attribute& a, dialect_printer& p) const;
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/dlti: data layout specs in the syntax of MLIR 19 and older.
 //
 // The DLTI dialect has no binary encoding: its attributes are stored as text.

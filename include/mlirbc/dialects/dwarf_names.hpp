@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/dwarf_names: DWARF constant names as MLIR 22's LLVM dialect prints
 // them (tags, languages, base type encodings, calling conventions, expression
 // operations). Values below 128 (256 for conventions and operations, and the

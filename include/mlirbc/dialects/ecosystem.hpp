@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/ecosystem: the op property layouts of dialects outside MLIR whose ODS
 // is public — Shardy (sdy), StableHLO (stablehlo, chlo), torch-mlir (torch,
 // torch_c), IREE (util, flow, stream), Triton (tt), Catalyst (quantum) and

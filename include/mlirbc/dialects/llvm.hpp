@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/llvm: the LLVM dialect's custom attribute encodings (LLVM 22:
 // debug-info attributes and loop annotations), printed as mlir-opt 22 prints
 // them (`#llvm.di_...<name = value, ...>`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/mlir_releases: the op property layouts of MLIR's releases (every
 // upstream dialect), generated from each release's ODS by
 // tools/gen_op_schemas.py (docs/op-schemas.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/quant: the quant dialect's custom type encodings (LLVM 22), and
 // their text as mlir-opt 22 prints it.
 //

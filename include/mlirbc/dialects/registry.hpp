@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/registry: the default set of dialect plug-ins, assembled in this one
 // place. The reader's core includes no dialect; programs that include
 // <mlirbc.hpp> get this set wherever a registry is optional.

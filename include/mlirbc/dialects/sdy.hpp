@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/sdy: Shardy's attribute encodings (the `sdy` dialect JAX writes
 // into its exported modules: meshes, tensor shardings, sharding rules), and
 // their text as Shardy prints them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/stablehlo: StableHLO's own attribute and type encodings (the
 // `stablehlo` dialect as compilers keep it, e.g. Catalyst; portable artifacts
 // use `vhlo` instead), and their text as StableHLO prints it.

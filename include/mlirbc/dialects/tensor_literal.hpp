@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/tensor_literal: what dialects that copy StableHLO's versioned
 // scheme share (vhlo, and ByteIR's byre_serial): scalar types that stand for
 // builtin ones, and dense tensor data inside the dialect's own attribute,

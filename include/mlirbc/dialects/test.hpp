@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/test: the custom encodings of MLIR's `test` dialect (built into
 // mlir-opt), the upstream example of *versioned* dialect data.
 //

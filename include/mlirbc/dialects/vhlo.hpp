@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialects/vhlo: StableHLO's versioned dialect `vhlo`, the dialect of StableHLO
 // portable artifacts (what JAX, TensorFlow, PyTorch/XLA and IREE exchange):
 // its attribute and type encodings, their text as StableHLO's tools print it,
@@ -167,7 +168,7 @@ struct vhlo_dialect {
 
   attribute_value decode_attribute(dialect_reader& r) const;
 
-  // The data of a tensor_v1 attribute, for constants.hpp (no other attribute has any).
+  // The data of a tensor_v1 attribute, for constant_of (weights.hpp; no other attribute has any).
   std::optional<dense_data> dense_data_of(const vhlo_attribute& a) const;
 
   void print_attribute(const vhlo_attribute& a, dialect_printer& p) const;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // attr_reader: lazy, memoised, thread-safe decoding of attribute and type
 // entries. The engine knows no dialect: custom-encoded entries go to the
 // plug-in registered for their dialect (dialect_registry.hpp; the builtin

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // decode_stack: attr_reader's explicit stack of entries being decoded (no
 // recursion on file data), with the on-path set that detects reference cycles
 // and one reusable stack per thread.

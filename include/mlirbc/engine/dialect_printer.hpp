@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialect_printer: where a dialect decoder writes the text of one of its values
 // (the extension point's output side; docs/dialects.md).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialect_reader: what a dialect decoder sees of one custom-encoded attribute or
 // type entry (the extension point's input side; docs/dialects.md).
 //

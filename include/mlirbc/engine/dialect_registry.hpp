@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialect_registry: the dialect plug-ins an attr_reader uses, by dialect name
 // (docs/dialects.md). Every dialect with its own bytecode encoding — builtin
 // included — is a plug-in: a small copyable C++ type checked by the concepts
@@ -24,7 +25,7 @@
 //   re-prints what it parsed differently from what the file holds (offered
 //   every textual entry, since one dialect's text may hold another's);
 // - `std::optional<dense_data> dense_data_of(const attribute_value&) const`: the
-//   tensor data an attribute of its own stores inline (constants.hpp lists it
+//   tensor data an attribute of its own stores inline (weights.hpp's constant_of lists it
 //   beside builtin `dense<…>` data);
 // - `static std::span<const op_schema::schema_set> op_schemas()`: property
 //   layouts of its ops, and `props::value decode_property(std::uint16_t codec,

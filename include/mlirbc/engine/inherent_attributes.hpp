@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // inherent_attributes: for files of version 0-4, which hold no property
 // entries, an op's properties as mlir-opt prints them: the inherent entries of
 // its attribute dictionary (by LLVM 22's op definitions, see layout_release),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // ir: the IR section, walked lazily with an explicit stack (no recursion on
 // file data), validating every field as it goes.
 //

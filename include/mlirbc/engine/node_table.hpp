@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // node_table: the decoded nodes of one table (attributes or types), each
 // published at most once and then read by any thread (used by attr_reader).
 #pragma once

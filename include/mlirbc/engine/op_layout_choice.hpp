@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // op_layout_choice: which op layout (op_schema.hpp) applies to an op of a file —
 // the release its producer's layouts are taken from, the order the known
 // releases are tried in when the producer has none, and the lookup of one op

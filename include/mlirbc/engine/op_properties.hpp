@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // op_properties: an op's property entry (v5+) decoded into named, typed
 // values, and which layout set decoded it. The layout comes from
 // op_layout_choice.hpp (the producer's release, or by fit when the producer has

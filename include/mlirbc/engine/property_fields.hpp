@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // property_fields: the fields of one op property entry (v5+) decoded by a
 // given layout (op_schema.hpp, docs/format.md §10.3), in order, into named
 // values: attribute references (checked against their slot's class,

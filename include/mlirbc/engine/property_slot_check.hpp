@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // property_slot_check: whether an attribute may sit in an op property's slot —
 // is it of the class the property's ODS storage requires (field_desc::expect)?
 // MLIR's reader casts the attribute to that class and refuses the file when

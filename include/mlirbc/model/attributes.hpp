@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // attributes: the decoded model of attribute and type entries.
 //
 // One immutable node per table entry. Nodes refer to other entries by table

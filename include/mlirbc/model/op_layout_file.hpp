@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // op_layout_file: op property layouts read at run time from a text file, for
 // a dialect mlirbc was not built with (a private or newer one). The format is
 // in docs/op-schemas.md ("Layout files"); tools/gen_op_schemas.py writes it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // op_schema: the model of op property layouts — which fields a registered op's
 // property entry holds, in order, and how each is encoded (docs/format.md
 // §10.3) — and lookups in a set of them. The sets themselves are generated
@@ -131,6 +132,13 @@ struct enum_case {
 // dialect whose ops are versioned by name, such as StableHLO's vhlo).
 inline constexpr unsigned any_release = 0;
 
+// Which generated table a set comes from and the definitions it was generated from
+// (op_schemas_<table>.inc; THIRD_PARTY.md lists every source).
+struct table_origin {
+  std::string_view table;   // "sdy"
+  std::string_view source;  // "openxla/shardy at 34f3e489…", or the package of a release's ODS
+};
+
 struct schema_set {
   std::string_view name;  // "MLIR 22" — what produced it
   unsigned major;         // the LLVM major release of its ODS, or any_release
@@ -142,6 +150,7 @@ struct schema_set {
   // ecosystem's sets do not: mlir-opt 22, the reference printer, does not
   // register those dialects and prints all their attributes as discardable.
   bool legacy_inherent = true;
+  const table_origin* origin = nullptr;  // null for a set made by hand (docs/producers.md)
 };
 
 // Compares "dialect.name" (or just "dialect" for an empty name) with `s`, without allocating.

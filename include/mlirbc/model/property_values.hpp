@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // property_values: an op's properties as decode_properties (op_properties.hpp)
 // yields them — each a name and a typed value: an attribute of the file, an
 // integer, a string, a list... property_printer.hpp prints them as mlir-opt does.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // shaped_types: questions about decoded types that the decoder, the printer and
 // the weight accessors all ask — element counts of static shapes, the shape
 // and element of a tensor or vector type, the storage size of an element.

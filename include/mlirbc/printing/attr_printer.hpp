@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // attr_printer: attributes, types and locations as MLIR 22 prints them with
 // --mlir-print-op-generic --mlir-print-local-scope (no aliases).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // ir_print_attrs: the one place where the op printer meets the attribute layer
 // (attr_printer: types, locations, attributes) and the op property schemas
 // (op_properties, inherent_attributes: what goes into `<{...}>` and what into `{...}`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // ir_printer: prints the IR in MLIR's generic op form, byte-identical to
 // `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
 //  --mlir-print-local-scope [--mlir-print-debuginfo]`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The generic printer's internals (ir_printer.hpp): its two walks (the namer,
 // the text printer) and the parallel print. Only the printer's bodies and
 // tests include this header, so a user's translation unit never parses it.

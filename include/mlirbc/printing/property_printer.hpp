@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // property_printer: a property value as mlir-opt prints it inside `<{...}>`
 // (values that are attributes of the file are printed by attr_printer).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // attr_type_table: the index of attribute and type entries (raw bytes, not decoded).
 #pragma once
 

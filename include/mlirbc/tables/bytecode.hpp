@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // bytecode: a validated, non-owning view of a whole bytecode file, and
 // bytecode_file: the same view together with the mapping that owns the bytes.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // dialect_table: dialect names, their version payloads, and the op names.
 #pragma once
 

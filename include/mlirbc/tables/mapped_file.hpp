@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mapped_file: read-only memory mapping of a whole file (move-only owner).
 // A mapping keeps its file descriptor open, for small reads that should not
 // map pages (read_at: blob headers next to large blob data).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // property_table: the op property entries (version >= 5) as raw spans.
 #pragma once
 

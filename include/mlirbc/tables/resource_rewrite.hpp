@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // resource_rewrite: a copy of a bytecode file whose resource data changed —
 // blobs dropped (their handles kept), kept, or replaced by bytes of another
 // file — and everything else copied byte for byte, in the original order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // resource_table: external and dialect resource groups; blobs as aligned spans.
 //
 // Opening reads only the ResourceOffset index; a blob's own header (alignment,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Header and section framing: magic, version, producer, and the top-level
 // sections located (not decoded) as spans into the file.
 #pragma once

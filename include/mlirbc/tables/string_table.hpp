@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // string_table: the shared strings, each an O(1) string_view into the file.
 #pragma once
 

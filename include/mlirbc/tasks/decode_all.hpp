@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // decode_all: decode every attribute and type entry of a file, on any number
 // of threads sharing one attr_reader.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // file_stats: whole-file counts — ops by name, regions, blocks, values,
 // nesting, attribute, type and op-property decode errors, the op layouts
 // used, resource blobs, section sizes.
@@ -9,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <utility>
@@ -28,7 +30,7 @@ namespace mlirbc {
 struct file_stats {
   std::uint64_t version = 0;
   std::uint64_t ops = 0, regions = 0, blocks = 0, values = 0, block_arguments = 0;
-  std::uint32_t max_depth = 0;
+  std::uint64_t max_depth = 0;
   std::uint64_t lazy_sections = 0;  // ops whose regions sit in a lazily-loadable section (v2+)
   std::uint64_t attributes = 0, types = 0;
   std::uint64_t undecodable = 0;  // opaque entries of dialects without a decoder
@@ -46,6 +48,36 @@ struct file_stats {
   // count is all of them.
   std::vector<error> warnings;
   std::uint64_t warning_count = 0;
+};
+
+// The counts of file_stats, in the order `mlirbc stats` prints them: the key of
+// `stats --json` and of Python's File.stats(), the label of the text, and the
+// member. The CLI (text and JSON) and Python print from this one list.
+struct stats_count {
+  std::string_view key;
+  std::string_view label;
+  std::uint64_t file_stats::*member;
+};
+
+inline constexpr stats_count stats_counts[] = {
+    {"version", "version", &file_stats::version},
+    {"ops", "operations", &file_stats::ops},
+    {"regions", "regions", &file_stats::regions},
+    {"blocks", "blocks", &file_stats::blocks},
+    {"values", "values", &file_stats::values},
+    {"block_arguments", "block arguments", &file_stats::block_arguments},
+    {"max_depth", "max depth", &file_stats::max_depth},
+    {"lazy_sections", "lazy sections", &file_stats::lazy_sections},
+    {"attributes", "attributes", &file_stats::attributes},
+    {"types", "types", &file_stats::types},
+    {"undecodable", "undecodable", &file_stats::undecodable},
+    {"attribute_errors", "attribute errors", &file_stats::attribute_errors},
+    {"type_errors", "type errors", &file_stats::type_errors},
+    {"property_errors", "property errors", &file_stats::property_errors},
+    {"properties_inferred", "properties inferred", &file_stats::properties_inferred},
+    {"resources", "resources", &file_stats::resources},
+    {"resource_blobs", "resource blobs", &file_stats::resource_blobs},
+    {"resource_blob_bytes", "resource bytes", &file_stats::resource_blob_bytes},
 };
 
 namespace file_stats_detail {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // functions: the isolated ops directly inside the top-level op (func.func and
 // the like), indexed by byte range without decoding their bodies, decoded one
 // at a time on demand or all at once on several threads.

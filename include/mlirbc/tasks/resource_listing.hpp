@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // resource_listing: every resource entry as `mlirbc resources` lists it and the
 // Python module's File.resources() returns it — where its data lies, its
 // dialect resource handle and, given a use index, the ops that use it with

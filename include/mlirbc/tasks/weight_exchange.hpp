@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // weight_exchange: a weight-laden module to and from the files tensor tools
 // take (docs/weights.md, "Strip, export, attach"):
 //  - strip: the module without its blob data (dense_resource handles kept);

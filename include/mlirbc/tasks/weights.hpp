@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // weights: the tensor data an op uses — dense_resource attributes, each with
 // its resource blob seen through the attribute's type (element kind, shape,
 // typed span), and constants stored inline in attributes (builtin `dense<…>`,

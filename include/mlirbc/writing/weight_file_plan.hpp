@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // weight_file_plan: the writer's internals (docs/design.md, "Two modes"): the
 // byte buffer with the format's primitives, the builtin entries a weight file
 // needs and the plan of a whole file. Only the writer's bodies include it, so

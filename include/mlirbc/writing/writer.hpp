@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // writer: emits a weight file — a builtin.module holding one arith.constant
 // per weight, whose value is `dense_resource<KEY> : tensor<SHAPExTYPE>` backed
 // by a blob in the builtin dialect's resource group.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // A consumer built with -fno-exceptions: the whole library compiles and works,
 // errors are values, and result<T>::value() on an error aborts with the message.
 //   c++ -std=c++20 -fno-exceptions -I<include dir> main.cpp -o no_exceptions

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The bodies of error.hpp (docs/design.md, "Two modes"): an error's message. Included by
 // it in header-only mode, compiled once into the library in compiled mode.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The bodies of ecosystem.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
@@ -23,17 +24,17 @@ namespace detail {
 // `false`: in version 0-4 files these ops' attributes print as mlir-opt 22, which
 // does not know the dialects, prints them: all discardable (schema_set::legacy_inherent).
 inline constexpr schema_set ecosystem[] = {
-    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false},
-    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false},
-    {"IREE flow", any_release, ops_flow, fields_flow, "flow", false},
-    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false},
-    {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false},
-    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false},
-    {"IREE stream", any_release, ops_stream, fields_stream, "stream", false},
-    {"torch-mlir torch", any_release, ops_torch, fields_torch, "torch", false},
-    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, "torch_c", false},
-    {"Triton tt", any_release, ops_tt, fields_tt, "tt", false},
-    {"IREE util", any_release, ops_util, fields_util, "util", false},
+    {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false, &origin_byre_serial},
+    {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false, &origin_chlo},
+    {"IREE flow", any_release, ops_flow, fields_flow, "flow", false, &origin_flow},
+    {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false, &origin_quantum},
+    {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false, &origin_sdy},
+    {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false, &origin_stablehlo},
+    {"IREE stream", any_release, ops_stream, fields_stream, "stream", false, &origin_stream},
+    {"torch-mlir torch", any_release, ops_torch, fields_torch, "torch", false, &origin_torch},
+    {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, "torch_c", false, &origin_torch_c},
+    {"Triton tt", any_release, ops_tt, fields_tt, "tt", false, &origin_tt},
+    {"IREE util", any_release, ops_util, fields_util, "util", false, &origin_util},
 };
 }  // namespace detail
 

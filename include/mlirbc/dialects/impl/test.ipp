@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The bodies of test.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
@@ -7,7 +8,7 @@
 namespace mlirbc::op_schema {
 using namespace std::string_view_literals;  // the generated table uses "..."sv
 #include "../../generated/op_schemas_test_llvm22.inc"
-MLIRBC_INLINE constexpr schema_set test_llvm22{"MLIR 22 test dialect", 22, ops_test_llvm22, fields_test_llvm22, "test"};
+MLIRBC_INLINE constexpr schema_set test_llvm22{"MLIR 22 test dialect", 22, ops_test_llvm22, fields_test_llvm22, "test", true, &origin_test_llvm22};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {

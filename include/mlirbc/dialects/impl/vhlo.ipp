@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The bodies of vhlo.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
@@ -7,7 +8,7 @@
 namespace mlirbc::op_schema {
 using namespace std::string_view_literals;  // the generated table uses "..."sv
 #include "../../generated/op_schemas_vhlo.inc"
-MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, "vhlo"};
+MLIRBC_INLINE constexpr schema_set vhlo_ops{"StableHLO vhlo", any_release, ops_vhlo, fields_vhlo, "vhlo", true, &origin_vhlo};
 }  // namespace mlirbc::op_schema
 
 namespace mlirbc::dialects {

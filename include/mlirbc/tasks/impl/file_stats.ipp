@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The bodies of file_stats.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
@@ -70,7 +71,7 @@ MLIRBC_INLINE void counter::on_op(const op_view& op) {
 MLIRBC_INLINE void counter::on_region_begin(const region_view& r) {
   if (r.top_level) return;
   ++s->regions;
-  s->max_depth = std::max(s->max_depth, r.depth);
+  s->max_depth = std::max<std::uint64_t>(s->max_depth, r.depth);
 }
 
 MLIRBC_INLINE void counter::on_block_begin(const block_view& b) {
