@@ -78,6 +78,7 @@ int cmd_info(const parsed_args& a, output& out) {
                b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
                b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
                b.properties().size());
+    out.printf("\"builtin_version\": %llu, ", static_cast<unsigned long long>(b.dialects().builtin_version));
     out.printf("\"op_layouts\": {\"release\": %s, \"by_fit\": [",
                plan.release != nullptr ? json_string(plan.release->name).c_str() : "null");
     for (std::size_t i = 0; i < plan.by_fit.size(); ++i)
@@ -105,8 +106,13 @@ int cmd_info(const parsed_args& a, output& out) {
              b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
              b.properties().size());
   out.printf("dialects:");
-  for (const auto& d : b.dialects().dialects)
-    out.printf(" %s%s", text_escape(d.name).c_str(), d.has_version ? "(versioned)" : "");
+  for (const auto& d : b.dialects().dialects) {
+    // The builtin dialect's version is a number (MLIR 23; absent means 0).
+    if (d.name == "builtin" && d.has_version)
+      out.printf(" builtin(version %llu)", static_cast<unsigned long long>(b.dialects().builtin_version));
+    else
+      out.printf(" %s%s", text_escape(d.name).c_str(), d.has_version ? "(versioned)" : "");
+  }
   out.printf("\nop layouts: ");
   if (plan.release != nullptr) {
     out.printf("%s", std::string(plan.release->name).c_str());
@@ -203,7 +209,7 @@ int cmd_resources(const parsed_args& a, output& out) {
     warn_on_stderr(path, b, warned);
   }
   const auto rows = uses ? list_resources(*f, *reader, *uses) : list_resources(*f);
-  if (!rows) return fail(path, rows.err());
+  if (!rows) return fail(path, b, rows.err());
   if (json) out.printf("[");
   else out.printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
   bool first = true;
