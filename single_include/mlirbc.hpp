@@ -217,8 +217,11 @@ enum class builtin_attr_code : std::uint8_t {
   sparse_elements = 20,
   distinct = 21,
   file_line_col_range = 22,
+  affine_map = 23,  // MLIR 23 (docs/format.md §7.6); not decoded, kept opaque
 };
-inline constexpr std::uint8_t builtin_attr_code_max = 22;
+inline constexpr std::uint8_t builtin_attr_code_max = 23;
+// The last codes LLVM 22 knows: a code past them comes from MLIR 23 or later.
+inline constexpr std::uint8_t builtin_attr_code_max_llvm22 = 22;
 
 // Builtin type codes: the first varint of a custom-encoded builtin type entry
 // (docs/format.md §7.3).
@@ -244,8 +247,22 @@ enum class builtin_type_code : std::uint8_t {
   unranked_tensor = 18,
   vector = 19,
   scalable_vector = 20,
+  // MLIR 23 (docs/format.md §7.6): the float types LLVM 22 stores as text.
+  tf32 = 21,
+  f8E5M2 = 22,
+  f8E4M3 = 23,
+  f8E4M3FN = 24,
+  f8E5M2FNUZ = 25,
+  f8E4M3FNUZ = 26,
+  f8E4M3B11FNUZ = 27,
+  f8E3M4 = 28,
+  f4E2M1FN = 29,
+  f6E2M3FN = 30,
+  f6E3M2FN = 31,
+  f8E8M0FNU = 32,
 };
-inline constexpr std::uint8_t builtin_type_code_max = 20;
+inline constexpr std::uint8_t builtin_type_code_max = 32;
+inline constexpr std::uint8_t builtin_type_code_max_llvm22 = 20;
 
 // IntegerType's varint: width in the high bits, signedness in the low two.
 inline constexpr unsigned integer_type_sign_bits = 2;
@@ -1047,10 +1064,17 @@ struct op_name {
 struct dialect_table {
   std::vector<dialect_entry> dialects;
   std::vector<op_name> op_names;
+  // The builtin dialect's version (MLIR 23 may write one; docs/format.md §5.3):
+  // 0 when the file has none.
+  std::uint64_t builtin_version = 0;
 
   static result<dialect_table> read(std::span<const std::byte> file, const section& s,
                                     std::uint64_t version, const string_table& strings,
                                     const limits& lim, format_warnings& warnings);
+
+ private:
+  // Reads `builtin_version` from the builtin dialect's version payload, if any.
+  error read_builtin_version(std::span<const std::byte> file, const limits& lim, format_warnings& warnings);
 };
 
 }  // namespace mlirbc
@@ -1374,7 +1398,9 @@ result<blob_layout> parse_blob_layout(const resource_entry& e, const limits& lim
   const std::uint64_t alignment = c.varint("blob alignment");
   if (!c.ok()) return in_file(c.err());
   if (!std::has_single_bit(alignment) || alignment > lim.max_alignment)
-    return error{errc::bad_alignment, section_id::resource, align_at, "blob alignment", alignment, lim.max_alignment};
+    return error{errc::bad_alignment, section_id::resource, align_at,
+                 "blob alignment (must be a power of two, so never 0)", alignment,
+                 lim.max_alignment};
   const std::uint64_t length = c.varint("blob length");
   if (!c.ok()) return in_file(c.err());
   std::uint64_t pos = e.offset + c.offset();
@@ -2050,12 +2076,21 @@ struct dense_array {
   std::uint64_t count = 0;
   std::span<const std::byte> data;  // count x element bytes (i1: one byte each)
 };
-// DenseIntOrFPElementsAttr: raw little-endian data, row-major (i1 bit-packed).
+// DenseIntOrFPElementsAttr: raw little-endian data, row-major (i1 bit-packed,
+// or one byte each as some MLIR 23 writers stored it: docs/format.md §7.4).
 struct dense_elements {
   std::uint64_t type = 0;
   std::uint64_t num_elements = 0;
   bool splat = false;               // data holds one element
+  bool bool_bytes = false;          // i1 data of one byte per element, not bit-packed
   std::span<const std::byte> data;
+
+  // Element i of i1 data (i < num_elements).
+  bool bit(std::uint64_t i) const noexcept {
+    if (splat) return data[0] != std::byte{0};
+    if (bool_bytes) return data[static_cast<std::size_t>(i)] != std::byte{0};
+    return ((static_cast<unsigned>(data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
+  }
 };
 struct dense_strings {
   std::uint64_t type = 0;
@@ -7471,6 +7506,7 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
       d.version_offset = v.offset;
     }
   }
+  if (error e = t.read_builtin_version(file, lim, warnings)) return e;
   // Total op-name count (from version 4): the writer's exact total, but MLIR
   // only reserves by it, so a wrong one is a warning. Each name takes at least
   // a byte, which bounds the reservation.
@@ -7519,6 +7555,24 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
       return e;
   }
   return t;
+}
+
+MLIRBC_INLINE error dialect_table::read_builtin_version(std::span<const std::byte> file, const limits& lim,
+                                                        format_warnings& warnings) {
+  for (const auto& d : dialects) {
+    if (d.name != "builtin" || !d.has_version) continue;
+    cursor c(file, d.version_offset, d.version_offset + d.version.size(), section_id::dialect_versions);
+    builtin_version = c.varint("builtin dialect version");
+    if (!c.ok()) return c.err();
+    // MLIR 23 reads one varint and nothing after it.
+    if (!c.at_end()) {
+      if (error e = warnings.tolerate(error{errc::trailing_data, section_id::dialect_versions, c.offset(),
+                                            "bytes after the builtin dialect version", c.remaining(), 0},
+                                      lim.strict))
+        return e;
+    }
+  }
+  return {};
 }
 
 }
@@ -8007,8 +8061,16 @@ MLIRBC_INLINE bytecode& bytecode::operator=(bytecode&&) noexcept = default;
 MLIRBC_INLINE bytecode::~bytecode() = default;
 
 MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
-  if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
-  return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  if (e.op != 0 && e.op <= dialects_.op_names.size()) return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  // A fault inside a resource entry (a blob's header, its data): name the resource.
+  if (e.section == section_id::resource) {
+    for (const resource_entry& r : resources_.entries()) {
+      if (e.offset < r.offset || e.offset - r.offset >= r.bytes.size()) continue;
+      return e.message_about("resource '" + std::string(r.key) + "' of '" +
+                             std::string(resources_.groups()[r.group].name) + "'");
+    }
+  }
+  return e.message();
 }
 
 MLIRBC_INLINE std::uint32_t bytecode::op_number(const op_name& op) const noexcept {
@@ -10038,25 +10100,29 @@ MLIRBC_INLINE void attr_printer::dense_element(const mlirbc::type& et, const std
 
 MLIRBC_INLINE void attr_printer::dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
   const shaped_view s = shape_of(d.type);
-  // MLIR prints non-splat data of more than 100 elements as one hex string.
+  // MLIR prints non-splat data of more than 100 elements as one hex string
+  // (LLVM 22: i1 bit-packed, which is also how i1 stored one byte each prints).
   if (allow_hex && !d.splat && d.num_elements > 100) {
     out += '"';
-    print_detail::append_hex_bytes(d.data, out);
+    if (d.bool_bytes) {
+      std::vector<std::byte> packed(static_cast<std::size_t>(packed_bool_bytes(d.num_elements)));
+      for (std::uint64_t i = 0; i < d.num_elements; ++i)
+        if (d.bit(i)) packed[static_cast<std::size_t>(i / 8)] |= std::byte{static_cast<std::uint8_t>(1u << (i % 8))};
+      print_detail::append_hex_bytes(packed, out);
+    } else {
+      print_detail::append_hex_bytes(d.data, out);
+    }
     out += '"';
     return;
   }
   const mlirbc::type& et = tnode(s.element);
   const auto* it = et.get<types::integer>();
   if (it != nullptr && it->width == 1) {
-    auto bit = [&](std::uint64_t i) {
-      if (d.splat) return d.data[0] != std::byte{0};
-      return ((static_cast<unsigned>(d.data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-    };
-    if (d.splat) {
-      out += bit(0) ? "true" : "false";
+    if (d.splat || d.num_elements == 1) {  // MLIR holds one element as a splat
+      out += d.bit(0) ? "true" : "false";
       return;
     }
-    nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += bit(i) ? "true" : "false"; });
+    nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += d.bit(i) ? "true" : "false"; });
     return;
   }
   print_detail::append_dense_body(element_format(et), s.shape, d.num_elements, d.splat, d.data, false, out);
@@ -10415,8 +10481,24 @@ MLIRBC_INLINE type::payload builtin_dialect::decode_type(dialect_reader& r) cons
     case c::unranked_tensor: return types::unranked_tensor{r.type("tensor element type")};
     case c::vector: return vector(r, false);
     case c::scalable_vector: return vector(r, true);
+    case c::tf32: return types::floating{float_kind::tf32};
+    case c::f8E5M2: return types::floating{float_kind::f8E5M2};
+    case c::f8E4M3: return types::floating{float_kind::f8E4M3};
+    case c::f8E4M3FN: return types::floating{float_kind::f8E4M3FN};
+    case c::f8E5M2FNUZ: return types::floating{float_kind::f8E5M2FNUZ};
+    case c::f8E4M3FNUZ: return types::floating{float_kind::f8E4M3FNUZ};
+    case c::f8E4M3B11FNUZ: return types::floating{float_kind::f8E4M3B11FNUZ};
+    case c::f8E3M4: return types::floating{float_kind::f8E3M4};
+    case c::f4E2M1FN: return types::floating{float_kind::f4E2M1FN};
+    case c::f6E2M3FN: return types::floating{float_kind::f6E2M3FN};
+    case c::f6E3M2FN: return types::floating{float_kind::f6E3M2FN};
+    case c::f8E8M0FNU: return types::floating{float_kind::f8E8M0FNU};
   }
-  r.fail_at(code_at, "unknown builtin type code", code, builtin_type_code_max);
+  // A later release may add codes again: keep the entry's bytes, and say so.
+  r.tolerate_at(code_at,
+                "builtin type code past the last known one (LLVM 22 ends at 20, MLIR 23 at 32): entry kept opaque",
+                code, builtin_type_code_max);
+  if (r.ok()) r.decline();  // strict mode: the warning is the entry's error
   return types::none{};
 }
 
@@ -10471,8 +10553,19 @@ MLIRBC_INLINE attribute::payload builtin_dialect::decode_attribute(dialect_reade
     }
     case c::distinct: return attrs::distinct{r.attribute("distinct referenced attribute")};
     case c::file_line_col_range: return file_line_col_range(r);
+    case c::affine_map:
+      r.tolerate_at(code_at, "builtin AffineMapAttr (code 23, new in MLIR 23) is not decoded: entry kept opaque",
+                    code, builtin_attr_code_max);
+      if (r.ok()) r.decline();  // strict mode: the warning is the entry's error
+      return attrs::unit{};
   }
-  r.fail_at(code_at, "unknown builtin attribute code", code, builtin_attr_code_max);
+  // MLIR 23 added codes past LLVM 22's 22 (docs/format.md §7.6), and the ones
+  // after 23 are not known here: keep the entry's bytes, and say so.
+  r.tolerate_at(code_at,
+                "builtin attribute code past the last known one (LLVM 22 ends at 22, MLIR 23 added 23 and more): "
+                "entry kept opaque",
+                code, builtin_attr_code_max);
+  if (r.ok()) r.decline();  // strict mode: the warning is the entry's error
   return attrs::unit{};
 }
 
@@ -10856,10 +10949,12 @@ MLIRBC_INLINE attribute::payload builtin_dialect::dense_elements(dialect_reader&
     r.fail_at(r.entry_offset(), errc::unsupported, "dense element type");
     return d;
   }
-  if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
+  if (is_i1(*et)) {  // docs/format.md §7.4: MLIR 23 reads all three forms
     const std::uint64_t packed = packed_bool_bytes(d.num_elements);
     if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
-    else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
+    else if (len == packed) {}  // bit-packed, lowest bit first
+    else if (len == d.num_elements) d.bool_bytes = true;  // one byte each (MLIR 23 writers of early 2026)
+    else r.fail_at(len_at, "dense i1 data size (bit-packed, or one byte per element)", len, packed);
   } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored
     if (len != 0) r.fail_at(len_at, "dense data of zero-width elements must be empty", len, 0);
   } else if (len == *eb) {
@@ -26625,7 +26720,7 @@ MLIRBC_INLINE std::optional<dense_data> builtin_dense_data(const attr_reader& r,
   out.format = dense_format_of(et, [&](std::uint64_t i) { return &r.type_node(i); });
   const auto* i = et.get<types::integer>();
   out.is_bool = i != nullptr && i->width == 1;
-  if (out.is_bool) out.layout = d.splat ? dense_layout::splat : dense_layout::bits;
+  if (out.is_bool) out.layout = d.splat ? dense_layout::splat : d.bool_bytes ? dense_layout::elements : dense_layout::bits;
   else out.layout = d.splat ? dense_layout::splat : dense_layout::elements;
   return out;
 }

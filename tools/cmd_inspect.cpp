@@ -79,6 +79,7 @@ int cmd_info(const parsed_args& a, output& out) {
                b.strings().size(), b.dialects().dialects.size(), b.dialects().op_names.size(),
                b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
                b.properties().size());
+    out.printf("\"builtin_version\": %llu, ", static_cast<unsigned long long>(b.dialects().builtin_version));
     out.printf("\"op_layouts\": {\"release\": %s, \"by_fit\": [",
                plan.release != nullptr ? json_string(plan.release->name).c_str() : "null");
     for (std::size_t i = 0; i < plan.by_fit.size(); ++i)
@@ -106,8 +107,13 @@ int cmd_info(const parsed_args& a, output& out) {
              b.attr_types().num_attributes(), b.attr_types().num_types(), b.resources().size(),
              b.properties().size());
   out.printf("dialects:");
-  for (const auto& d : b.dialects().dialects)
-    out.printf(" %s%s", text_escape(d.name).c_str(), d.has_version ? "(versioned)" : "");
+  for (const auto& d : b.dialects().dialects) {
+    // The builtin dialect's version is a number (MLIR 23; absent means 0).
+    if (d.name == "builtin" && d.has_version)
+      out.printf(" builtin(version %llu)", static_cast<unsigned long long>(b.dialects().builtin_version));
+    else
+      out.printf(" %s%s", text_escape(d.name).c_str(), d.has_version ? "(versioned)" : "");
+  }
   out.printf("\nop layouts: ");
   if (plan.release != nullptr) {
     out.printf("%s", std::string(plan.release->name).c_str());
@@ -195,7 +201,7 @@ int cmd_resources(const parsed_args& a, output& out) {
   const std::optional<weight_index>& uses = input->uses;  // what the rows' uses point into
   if (!with_uses) warn_on_stderr(path, f->view(), input->warned);
   const auto rows = uses ? list_resources(*f, *input->reader, *uses) : list_resources(*f);
-  if (!rows) return fail(path, rows.err());
+  if (!rows) return fail(path, f->view(), rows.err());
   if (json) out.printf("[");
   else out.printf("%-10s %-24s %-6s %12s %6s %12s\n", "group", "key", "kind", "size", "align", "offset");
   bool first = true;

@@ -209,6 +209,9 @@ row "resources.tsv" "python3 (regen.sh)" "$(python3 --version 2>&1)" "parsed fro
   echo "  (stable for a given file name and size on one machine, but not guaranteed)."
   echo "- mlir-opt 22 cannot read most mlir-opt 19 v6 files: property encodings of registered"
   echo "  ops changed between 19 and 22 without a bytecode version bump."
+  echo "- No LLVM 23 tool is at hand: the files in the forms MLIR 23 writes (producer"
+  echo "  \`MLIR23.0.0git\`) are built by \`tests/test_llvm23.cpp\` with \`tests/builder.hpp\` and kept in"
+  echo "  \`tests/regressions/llvm23-*.mlirbc\` (docs/format.md §7.6), not written by this script."
   echo
   echo "## Inputs refused by a producer (no output written for that producer)"
   echo

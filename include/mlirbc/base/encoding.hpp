@@ -121,8 +121,11 @@ enum class builtin_attr_code : std::uint8_t {
   sparse_elements = 20,
   distinct = 21,
   file_line_col_range = 22,
+  affine_map = 23,  // MLIR 23 (docs/format.md §7.6); not decoded, kept opaque
 };
-inline constexpr std::uint8_t builtin_attr_code_max = 22;
+inline constexpr std::uint8_t builtin_attr_code_max = 23;
+// The last codes LLVM 22 knows: a code past them comes from MLIR 23 or later.
+inline constexpr std::uint8_t builtin_attr_code_max_llvm22 = 22;
 
 // Builtin type codes: the first varint of a custom-encoded builtin type entry
 // (docs/format.md §7.3).
@@ -148,8 +151,22 @@ enum class builtin_type_code : std::uint8_t {
   unranked_tensor = 18,
   vector = 19,
   scalable_vector = 20,
+  // MLIR 23 (docs/format.md §7.6): the float types LLVM 22 stores as text.
+  tf32 = 21,
+  f8E5M2 = 22,
+  f8E4M3 = 23,
+  f8E4M3FN = 24,
+  f8E5M2FNUZ = 25,
+  f8E4M3FNUZ = 26,
+  f8E4M3B11FNUZ = 27,
+  f8E3M4 = 28,
+  f4E2M1FN = 29,
+  f6E2M3FN = 30,
+  f6E3M2FN = 31,
+  f8E8M0FNU = 32,
 };
-inline constexpr std::uint8_t builtin_type_code_max = 20;
+inline constexpr std::uint8_t builtin_type_code_max = 32;
+inline constexpr std::uint8_t builtin_type_code_max_llvm22 = 20;
 
 // IntegerType's varint: width in the high bits, signedness in the low two.
 inline constexpr unsigned integer_type_sign_bits = 2;

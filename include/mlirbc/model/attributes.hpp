@@ -109,12 +109,21 @@ struct dense_array {
   std::uint64_t count = 0;
   std::span<const std::byte> data;  // count x element bytes (i1: one byte each)
 };
-// DenseIntOrFPElementsAttr: raw little-endian data, row-major (i1 bit-packed).
+// DenseIntOrFPElementsAttr: raw little-endian data, row-major (i1 bit-packed,
+// or one byte each as some MLIR 23 writers stored it: docs/format.md §7.4).
 struct dense_elements {
   std::uint64_t type = 0;
   std::uint64_t num_elements = 0;
   bool splat = false;               // data holds one element
+  bool bool_bytes = false;          // i1 data of one byte per element, not bit-packed
   std::span<const std::byte> data;
+
+  // Element i of i1 data (i < num_elements).
+  bool bit(std::uint64_t i) const noexcept {
+    if (splat) return data[0] != std::byte{0};
+    if (bool_bytes) return data[static_cast<std::size_t>(i)] != std::byte{0};
+    return ((static_cast<unsigned>(data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
+  }
 };
 struct dense_strings {
   std::uint64_t type = 0;

@@ -40,10 +40,17 @@ struct op_name {
 struct dialect_table {
   std::vector<dialect_entry> dialects;
   std::vector<op_name> op_names;
+  // The builtin dialect's version (MLIR 23 may write one; docs/format.md §5.3):
+  // 0 when the file has none.
+  std::uint64_t builtin_version = 0;
 
   static result<dialect_table> read(std::span<const std::byte> file, const section& s,
                                     std::uint64_t version, const string_table& strings,
                                     const limits& lim, format_warnings& warnings);
+
+ private:
+  // Reads `builtin_version` from the builtin dialect's version payload, if any.
+  error read_builtin_version(std::span<const std::byte> file, const limits& lim, format_warnings& warnings);
 };
 
 }  // namespace mlirbc

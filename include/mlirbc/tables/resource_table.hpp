@@ -107,7 +107,9 @@ result<blob_layout> parse_blob_layout(const resource_entry& e, const limits& lim
   const std::uint64_t alignment = c.varint("blob alignment");
   if (!c.ok()) return in_file(c.err());
   if (!std::has_single_bit(alignment) || alignment > lim.max_alignment)
-    return error{errc::bad_alignment, section_id::resource, align_at, "blob alignment", alignment, lim.max_alignment};
+    return error{errc::bad_alignment, section_id::resource, align_at,
+                 "blob alignment (must be a power of two, so never 0)", alignment,
+                 lim.max_alignment};
   const std::uint64_t length = c.varint("blob length");
   if (!c.ok()) return in_file(c.err());
   std::uint64_t pos = e.offset + c.offset();

@@ -39,8 +39,24 @@ MLIRBC_INLINE type::payload builtin_dialect::decode_type(dialect_reader& r) cons
     case c::unranked_tensor: return types::unranked_tensor{r.type("tensor element type")};
     case c::vector: return vector(r, false);
     case c::scalable_vector: return vector(r, true);
+    case c::tf32: return types::floating{float_kind::tf32};
+    case c::f8E5M2: return types::floating{float_kind::f8E5M2};
+    case c::f8E4M3: return types::floating{float_kind::f8E4M3};
+    case c::f8E4M3FN: return types::floating{float_kind::f8E4M3FN};
+    case c::f8E5M2FNUZ: return types::floating{float_kind::f8E5M2FNUZ};
+    case c::f8E4M3FNUZ: return types::floating{float_kind::f8E4M3FNUZ};
+    case c::f8E4M3B11FNUZ: return types::floating{float_kind::f8E4M3B11FNUZ};
+    case c::f8E3M4: return types::floating{float_kind::f8E3M4};
+    case c::f4E2M1FN: return types::floating{float_kind::f4E2M1FN};
+    case c::f6E2M3FN: return types::floating{float_kind::f6E2M3FN};
+    case c::f6E3M2FN: return types::floating{float_kind::f6E3M2FN};
+    case c::f8E8M0FNU: return types::floating{float_kind::f8E8M0FNU};
   }
-  r.fail_at(code_at, "unknown builtin type code", code, builtin_type_code_max);
+  // A later release may add codes again: keep the entry's bytes, and say so.
+  r.tolerate_at(code_at,
+                "builtin type code past the last known one (LLVM 22 ends at 20, MLIR 23 at 32): entry kept opaque",
+                code, builtin_type_code_max);
+  if (r.ok()) r.decline();  // strict mode: the warning is the entry's error
   return types::none{};
 }
 
@@ -95,8 +111,19 @@ MLIRBC_INLINE attribute::payload builtin_dialect::decode_attribute(dialect_reade
     }
     case c::distinct: return attrs::distinct{r.attribute("distinct referenced attribute")};
     case c::file_line_col_range: return file_line_col_range(r);
+    case c::affine_map:
+      r.tolerate_at(code_at, "builtin AffineMapAttr (code 23, new in MLIR 23) is not decoded: entry kept opaque",
+                    code, builtin_attr_code_max);
+      if (r.ok()) r.decline();  // strict mode: the warning is the entry's error
+      return attrs::unit{};
   }
-  r.fail_at(code_at, "unknown builtin attribute code", code, builtin_attr_code_max);
+  // MLIR 23 added codes past LLVM 22's 22 (docs/format.md §7.6), and the ones
+  // after 23 are not known here: keep the entry's bytes, and say so.
+  r.tolerate_at(code_at,
+                "builtin attribute code past the last known one (LLVM 22 ends at 22, MLIR 23 added 23 and more): "
+                "entry kept opaque",
+                code, builtin_attr_code_max);
+  if (r.ok()) r.decline();  // strict mode: the warning is the entry's error
   return attrs::unit{};
 }
 
@@ -480,10 +507,12 @@ MLIRBC_INLINE attribute::payload builtin_dialect::dense_elements(dialect_reader&
     r.fail_at(r.entry_offset(), errc::unsupported, "dense element type");
     return d;
   }
-  if (is_i1(*et)) {  // bit-packed; one byte 0x00/0xFF is a splat
+  if (is_i1(*et)) {  // docs/format.md §7.4: MLIR 23 reads all three forms
     const std::uint64_t packed = packed_bool_bytes(d.num_elements);
     if (len == 1 && (d.data[0] == std::byte{0} || d.data[0] == std::byte{0xFF})) d.splat = true;
-    else if (len != packed) r.fail_at(len_at, "dense i1 data size", len, packed);
+    else if (len == packed) {}  // bit-packed, lowest bit first
+    else if (len == d.num_elements) d.bool_bytes = true;  // one byte each (MLIR 23 writers of early 2026)
+    else r.fail_at(len_at, "dense i1 data size (bit-packed, or one byte per element)", len, packed);
   } else if (*eb == 0) {  // zero-width integers (i0): every element is 0 and nothing is stored
     if (len != 0) r.fail_at(len_at, "dense data of zero-width elements must be empty", len, 0);
   } else if (len == *eb) {

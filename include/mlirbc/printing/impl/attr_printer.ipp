@@ -199,25 +199,29 @@ MLIRBC_INLINE void attr_printer::dense_element(const mlirbc::type& et, const std
 
 MLIRBC_INLINE void attr_printer::dense_elements(const attrs::dense_elements& d, bool allow_hex, std::string& out) const {
   const shaped_view s = shape_of(d.type);
-  // MLIR prints non-splat data of more than 100 elements as one hex string.
+  // MLIR prints non-splat data of more than 100 elements as one hex string
+  // (LLVM 22: i1 bit-packed, which is also how i1 stored one byte each prints).
   if (allow_hex && !d.splat && d.num_elements > 100) {
     out += '"';
-    print_detail::append_hex_bytes(d.data, out);
+    if (d.bool_bytes) {
+      std::vector<std::byte> packed(static_cast<std::size_t>(packed_bool_bytes(d.num_elements)));
+      for (std::uint64_t i = 0; i < d.num_elements; ++i)
+        if (d.bit(i)) packed[static_cast<std::size_t>(i / 8)] |= std::byte{static_cast<std::uint8_t>(1u << (i % 8))};
+      print_detail::append_hex_bytes(packed, out);
+    } else {
+      print_detail::append_hex_bytes(d.data, out);
+    }
     out += '"';
     return;
   }
   const mlirbc::type& et = tnode(s.element);
   const auto* it = et.get<types::integer>();
   if (it != nullptr && it->width == 1) {
-    auto bit = [&](std::uint64_t i) {
-      if (d.splat) return d.data[0] != std::byte{0};
-      return ((static_cast<unsigned>(d.data[static_cast<std::size_t>(i / 8)]) >> (i % 8)) & 1u) != 0;
-    };
-    if (d.splat) {
-      out += bit(0) ? "true" : "false";
+    if (d.splat || d.num_elements == 1) {  // MLIR holds one element as a splat
+      out += d.bit(0) ? "true" : "false";
       return;
     }
-    nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += bit(i) ? "true" : "false"; });
+    nested(s.shape, d.num_elements, out, [&](std::uint64_t i) { out += d.bit(i) ? "true" : "false"; });
     return;
   }
   print_detail::append_dense_body(element_format(et), s.shape, d.num_elements, d.splat, d.data, false, out);

@@ -44,8 +44,16 @@ MLIRBC_INLINE bytecode& bytecode::operator=(bytecode&&) noexcept = default;
 MLIRBC_INLINE bytecode::~bytecode() = default;
 
 MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
-  if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
-  return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  if (e.op != 0 && e.op <= dialects_.op_names.size()) return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  // A fault inside a resource entry (a blob's header, its data): name the resource.
+  if (e.section == section_id::resource) {
+    for (const resource_entry& r : resources_.entries()) {
+      if (e.offset < r.offset || e.offset - r.offset >= r.bytes.size()) continue;
+      return e.message_about("resource '" + std::string(r.key) + "' of '" +
+                             std::string(resources_.groups()[r.group].name) + "'");
+    }
+  }
+  return e.message();
 }
 
 MLIRBC_INLINE std::uint32_t bytecode::op_number(const op_name& op) const noexcept {

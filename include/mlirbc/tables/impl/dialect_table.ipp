@@ -50,6 +50,7 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
       d.version_offset = v.offset;
     }
   }
+  if (error e = t.read_builtin_version(file, lim, warnings)) return e;
   // Total op-name count (from version 4): the writer's exact total, but MLIR
   // only reserves by it, so a wrong one is a warning. Each name takes at least
   // a byte, which bounds the reservation.
@@ -98,6 +99,24 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
       return e;
   }
   return t;
+}
+
+MLIRBC_INLINE error dialect_table::read_builtin_version(std::span<const std::byte> file, const limits& lim,
+                                                        format_warnings& warnings) {
+  for (const auto& d : dialects) {
+    if (d.name != "builtin" || !d.has_version) continue;
+    cursor c(file, d.version_offset, d.version_offset + d.version.size(), section_id::dialect_versions);
+    builtin_version = c.varint("builtin dialect version");
+    if (!c.ok()) return c.err();
+    // MLIR 23 reads one varint and nothing after it.
+    if (!c.at_end()) {
+      if (error e = warnings.tolerate(error{errc::trailing_data, section_id::dialect_versions, c.offset(),
+                                            "bytes after the builtin dialect version", c.remaining(), 0},
+                                      lim.strict))
+        return e;
+    }
+  }
+  return {};
 }
 
 }

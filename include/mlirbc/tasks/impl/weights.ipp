@@ -223,7 +223,7 @@ MLIRBC_INLINE std::optional<dense_data> builtin_dense_data(const attr_reader& r,
   out.format = dense_format_of(et, [&](std::uint64_t i) { return &r.type_node(i); });
   const auto* i = et.get<types::integer>();
   out.is_bool = i != nullptr && i->width == 1;
-  if (out.is_bool) out.layout = d.splat ? dense_layout::splat : dense_layout::bits;
+  if (out.is_bool) out.layout = d.splat ? dense_layout::splat : d.bool_bytes ? dense_layout::elements : dense_layout::bits;
   else out.layout = d.splat ? dense_layout::splat : dense_layout::elements;
   return out;
 }
