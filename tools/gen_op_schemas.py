@@ -403,7 +403,8 @@ def parse_enum_attr_printers(defs_text, decls_text):
     for attributes of one enum printed as `<` stringifyEnum(value) `>` by the dialect's generated
     printer."""
     out = {}
-    if not defs_text or not decls_text or "generatedAttributePrinter" not in defs_text:
+    # (the dialect's printAttribute is generated only with useDefaultAttributePrinterParser)
+    if not defs_text or not decls_text or not re.search(r"^void \w+Dialect::printAttribute\(", defs_text, re.M):
         return out
     names = parse_attrdef_names(decls_text)
     ns = Namespaces(defs_text)
