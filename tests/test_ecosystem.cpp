@@ -10,8 +10,11 @@
 #include <array>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <regex>
+#include <span>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -89,6 +92,126 @@ tb::file ecosystem_file(const tb::bytes& global = full_global_entry) {
   return f;
 }
 
+// The ML compilers' dialects (tables added with issue 43): one op of each, written by
+// the table's own layout into one hand-built file (ml_layouts_file).
+constexpr std::string_view ml_dialects[] = {"iree_codegen", "iree_gpu", "iree_linalg_ext", "mhlo", "mosaic_gpu", "mpmd",
+                                            "tpu", "amdgpu", "triton_gpu", "triton_nvidia_gpu", "ttg", "ttng",
+                                            "ttcore", "ttir", "ttnn"};
+
+const op_schema::schema_set& set_of(std::string_view dialect) {
+  for (const op_schema::schema_set& s : op_schema::ecosystem_sets())
+    if (s.dialect == dialect) return s;
+  throw std::logic_error("no ecosystem set for the dialect");
+}
+
+// The op of `set` with the most fields that are all attributes (required or
+// optional), which the test can write knowing only the layout.
+const op_schema::op_desc* attribute_only_op(const op_schema::schema_set& set) {
+  const op_schema::op_desc* best = nullptr;
+  for (const op_schema::op_desc& op : set.ops) {
+    if (op.status != op_schema::op_status::ok || op.count == 0) continue;
+    const auto fs = op_schema::fields_of(set, op);
+    const bool attrs_only = std::all_of(fs.begin(), fs.end(), [](const op_schema::field_desc& f) {
+      return f.kind == op_schema::field_kind::attr || f.kind == op_schema::field_kind::opt_attr;
+    });
+    if (attrs_only && (best == nullptr || op.count > best->count)) best = &op;
+  }
+  return best;
+}
+
+// What one op's entry holds: per field, the attribute index written, or none (an
+// absent optional field: the first one with a default is left out).
+struct written_op {
+  const op_schema::schema_set* set;
+  const op_schema::op_desc* op;
+  std::vector<std::optional<std::uint64_t>> values;
+};
+
+// A v6 file (producer MLIR19.0.0git, no table of its own for these ops) holding a
+// builtin.module with one op per entry of `dialects`, each with a property entry in its
+// layout; every attribute field gets its own textual attribute: `"D.f"` for builtin
+// classes, `#dialect.mnemonic<D.f>` for a dialect's class. `companion` is declared as
+// well: `tt` (Triton's `amdgpu` set applies to files that use Triton's dialects) or
+// another dialect.
+tb::file ml_layouts_file(std::vector<written_op>* written = nullptr, std::string_view companion = "tt",
+                         std::span<const std::string_view> dialects = ml_dialects) {
+  std::vector<written_op> ops;
+  for (std::string_view d : dialects) {
+    const op_schema::schema_set& set = set_of(d);
+    const op_schema::op_desc* op = attribute_only_op(set);
+    if (op == nullptr) throw std::logic_error("a set without an op of attributes only");
+    ops.push_back({&set, op, {}});
+  }
+  // strings: builtin, module, the companion, then per op its dialect and its name
+  std::vector<std::string> strings = {"builtin", "module", std::string(companion)};
+  for (const written_op& w : ops) {
+    strings.emplace_back(w.set->dialect);
+    strings.emplace_back(w.op->name.substr(w.set->dialect.size() + 1));
+  }
+  buf s;
+  s.var(strings.size());
+  for (auto it = strings.rbegin(); it != strings.rend(); ++it) s.var(it->size() + 1);
+  for (const std::string& x : strings) s.cstr(x);
+  tb::file f;
+  f.producer = "MLIR19.0.0git";
+  f.sections.push_back({tb::s_string, s, 0, 0xCB, {}});
+  // dialects: builtin, the companion, then one per op; op names: builtin.module, then one per op
+  buf d;
+  d.var(2 + ops.size()).var(0 << 1).var(2 << 1);
+  for (std::size_t i = 0; i < ops.size(); ++i) d.var((3 + 2 * i) << 1);
+  d.var(1 + ops.size());
+  d.var(0).var(1).var((1 << 1) | 1);
+  for (std::size_t i = 0; i < ops.size(); ++i) d.var(2 + i).var(1).var(((4 + 2 * i) << 1) | 1);
+  f.sections.push_back({tb::s_dialect, d, 0, 0xCB, {}});
+  // attributes: 0 UnknownLoc, then the textual ones; property entries by the layouts
+  std::vector<std::string> texts;
+  buf entries;
+  entries.var(ops.size());
+  for (written_op& w : ops) {
+    buf e;
+    bool left_out = false;
+    for (const op_schema::field_desc& fd : op_schema::fields_of(*w.set, *w.op)) {
+      const bool optional = fd.kind == op_schema::field_kind::opt_attr;
+      if (optional && fd.has_default && !left_out) {
+        left_out = true;
+        w.values.emplace_back();
+        e.var(0);
+        continue;
+      }
+      const std::string label = std::string(w.set->dialect) + "." + std::string(fd.name);
+      texts.push_back(fd.expect == op_schema::expected_attr::dialect ? std::string(fd.expect_class) + "<" + label + ">"
+                                                                     : "\"" + label + "\"");
+      const std::uint64_t index = texts.size();  // after the UnknownLoc
+      w.values.emplace_back(index);
+      e.var(optional ? (index << 1) | 1 : index);
+    }
+    entries.var(e.b.size()).raw(e.b);
+  }
+  buf o, a;
+  o.var(1 + texts.size()).var(0);
+  o.var(0).var(1 + texts.size()).var((1 << 1) | 1);
+  a.var(15);
+  for (const std::string& t : texts) {
+    o.var((t.size() + 1) << 1);
+    a.cstr(t);
+  }
+  f.sections.push_back({tb::s_attr_type_offset, o, 0, 0xCB, {}});
+  f.sections.push_back({tb::s_attr_type, a, 0, 0xCB, {}});
+  // IR: the module (op name 0) holding op names 1.. in order, each with entry i
+  buf region;
+  region.var(1).var(0).var(ops.size() << 1);
+  for (std::size_t i = 0; i < ops.size(); ++i) region.var(1 + i).u8(0x40).var(0).var(i);
+  buf ir;
+  ir.var(1 << 1).var(0).u8(0x10).var(0).var((1 << 1) | 1);
+  ir.raw(tb::frame({tb::s_ir, region, 0, 0xCB, {}}, 0));
+  f.sections.push_back({tb::s_ir, ir, 0, 0xCB, {}});
+  f.sections.push_back({tb::s_resource_offset, buf{}.var(0), 0, 0xCB, {}});
+  f.sections.push_back({tb::s_resource, {}, 0, 0xCB, {}});
+  f.sections.push_back({tb::s_properties, entries, 0, 0xCB, {}});
+  if (written != nullptr) *written = std::move(ops);
+  return f;
+}
+
 using test_support::strict_limits;
 
 // The default registry's plug-ins and release tables without the ecosystem's.
@@ -112,6 +235,16 @@ TEST_CASE("the committed copy of the hand-built ecosystem file is current") {
                                                                    "MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1)");
 }
 
+// tests/data/layouts/ecosystem_ml_ops.mlirbc is ml_layouts_file(), rewritten the same way.
+TEST_CASE("the committed copy of the hand-built ML dialects' file is current") {
+  const fs::path p = test_support::data_dir() / "layouts" / "ecosystem_ml_ops.mlirbc";
+  const tb::bytes built = ml_layouts_file().build();
+  if (const char* w = std::getenv("MLIRBC_WRITE_ECOSYSTEM_FIXTURE"); w != nullptr && *w == '1')
+    test_support::write_file(p, built);
+  CHECK_MESSAGE(test_support::read_bytes(p) == built, p.string() << " differs from ml_layouts_file() (rewrite it with "
+                                                                   "MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1)");
+}
+
 TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and valid for every producer") {
   const auto sets = op_schema::ecosystem_sets();
   std::vector<std::string_view> dialects;
@@ -131,8 +264,108 @@ TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and
     CHECK(std::find(registered.begin(), registered.end(), &set) != registered.end());
   }
   std::sort(dialects.begin(), dialects.end());
-  CHECK(dialects == std::vector<std::string_view>{"byre_serial", "chlo", "flow", "quantum", "sdy", "stablehlo",
-                                                  "stream", "torch", "torch_c", "tt", "util"});
+  CHECK(dialects == std::vector<std::string_view>{"amdgpu", "byre_serial", "chlo", "flow", "iree_codegen", "iree_gpu",
+                                                  "iree_linalg_ext", "mhlo", "mosaic_gpu", "mpmd", "quantum", "sdy",
+                                                  "stablehlo", "stream", "torch", "torch_c", "tpu", "triton_gpu",
+                                                  "triton_nvidia_gpu", "tt", "ttcore", "ttg", "ttir", "ttng", "ttnn",
+                                                  "util"});
+  // No op of any set has a layout the generator could not derive; every field of an
+  // op with properties has a name, and a dialect class names its dialect.
+  for (const op_schema::schema_set& set : sets)
+    for (const auto& op : set.ops) {
+      CAPTURE(op.name);
+      CHECK(op.status != op_schema::op_status::unknown);
+      for (const op_schema::field_desc& fd : op_schema::fields_of(set, op)) {
+        CHECK(!fd.name.empty());
+        if (fd.expect == op_schema::expected_attr::dialect) CHECK(fd.expect_class.starts_with("#"));
+      }
+    }
+}
+
+TEST_CASE("ML compilers' dialects: an entry written by each table's layout decodes back to the same fields") {
+  std::vector<written_op> written;
+  const tb::bytes file = ml_layouts_file(&written).build();
+  auto b = bytecode::open(file);
+  REQUIRE_MESSAGE(b.has_value(), b.err().message());
+  attr_reader r(*b, default_dialects());
+  REQUIRE(b->properties().size() == written.size());
+  for (std::size_t i = 0; i < written.size(); ++i) {
+    const written_op& w = written[i];
+    CAPTURE(w.op->name);
+    auto got = decode_properties_and_layout(r, b->dialects().op_names[i + 1], b->properties()[i]);
+    REQUIRE_MESSAGE(got.has_value(), got.err().message());
+    CHECK(got->layout == w.set);
+    const auto fields = op_schema::fields_of(*w.set, *w.op);
+    std::size_t expected_values = 0;
+    for (std::size_t k = 0; k < fields.size(); ++k) {
+      const op_schema::field_desc& fd = fields[k];
+      CAPTURE(fd.name);
+      const auto v = std::find_if(got->values.begin(), got->values.end(),
+                                  [&](const property_value& pv) { return pv.name == fd.name; });
+      if (w.values[k]) {  // written: the same attribute comes back under the field's name
+        REQUIRE(v != got->values.end());
+        CHECK(v->attr() == *w.values[k]);
+        ++expected_values;
+      } else {  // left out: the table's default, as printed
+        REQUIRE(v != got->values.end());
+        CHECK(v->value.kind == props::kind::printed);
+        std::string text;
+        append_property_text(v->value, text);
+        CHECK(text == fd.default_text);
+        ++expected_values;
+      }
+    }
+    CHECK(got->values.size() == expected_values);
+  }
+  // The whole file prints with no warning, every op with its properties.
+  format_warnings sink;
+  print_options opt;
+  opt.warnings = &sink;
+  std::string text;
+  REQUIRE(!print_generic(*b, text, opt, default_dialects()));
+  CHECK(sink.count() == 0);
+  CHECK(text.find("opaque") == std::string::npos);
+  for (const written_op& w : written) CHECK(text.find("\"" + std::string(w.op->name) + "\"() <{") != std::string::npos);
+}
+
+TEST_CASE("dialect names two projects use: Triton's amdgpu only with Triton's dialects, Mosaic's tpu never with top") {
+  const dialect_registry reg = default_dialects();
+  auto planned = [&](const tb::bytes& file) {
+    auto b = bytecode::open(file);
+    REQUIRE(b.has_value());
+    std::vector<std::string_view> names;
+    for (const op_schema::schema_set* s : plan_op_layouts(*b, reg).dialect_sets) names.push_back(s->name);
+    return names;
+  };
+  auto has = [](const std::vector<std::string_view>& v, std::string_view x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+  };
+  std::vector<written_op> written;
+  // With Triton's `tt` beside it, `amdgpu` is Triton's; without `top`, `tpu` is Mosaic's.
+  const auto with_tt = planned(ml_layouts_file(&written, "tt").build());
+  CHECK(has(with_tt, "Triton amdgpu"));
+  CHECK(has(with_tt, "Mosaic TPU tpu"));
+  CHECK(has(with_tt, "tt-mlir ttnn"));
+  // With sophgo's `top` and no Triton dialect: neither set applies, and their ops
+  // are not decoded by them (no layout of MLIR's amdgpu or of sophgo's tpu fits).
+  constexpr std::string_view no_triton[] = {"amdgpu", "tpu", "ttnn"};
+  const tb::bytes other = ml_layouts_file(&written, "top", no_triton).build();
+  const auto with_top = planned(other);
+  CHECK(!has(with_top, "Triton amdgpu"));
+  CHECK(!has(with_top, "Mosaic TPU tpu"));
+  CHECK(has(with_top, "tt-mlir ttnn"));
+  auto b = bytecode::open(other);
+  REQUIRE(b.has_value());
+  attr_reader r(*b, reg);
+  for (std::size_t i = 0; i < written.size(); ++i) {
+    const std::string_view d = written[i].set->dialect;
+    CAPTURE(written[i].op->name);
+    const op_layout l = find_layout(r, b->dialects().op_names[i + 1]);
+    if (d == "amdgpu" || d == "tpu")
+      CHECK((l.set == nullptr || l.set != written[i].set));
+    else
+      CHECK(l.set == written[i].set);
+  }
 }
 
 TEST_CASE("ecosystem ops decode by their dialect's layout whatever the producer; without the tables they show opaque") {

@@ -9,10 +9,17 @@ cd "$(dirname "$0")/.."
 src=${1:-../shared/dialects}
 out=include/mlirbc/generated
 
-gen() {  # name, folder, .td file, source repository at commit
+gen() {  # name, folder, .td file, source repository at commit, further generator options
+  local name=$1 folder=$2 td=$3 source=$4
+  shift 4
   /usr/bin/python3 tools/gen_op_schemas.py --llvm 22 --include /usr/lib/llvm-22/include \
     --tblgen mlir-tblgen-22 --package "$(dpkg-query -W -f='libmlir-22-dev ${Version}' libmlir-22-dev)" \
-    --td-dir "$src/$2" --td "$3" --name "$1" --source "$4" --out "$out/op_schemas_$1.inc"
+    --td-dir "$src/$folder" --td "$td" --name "$name" --source "$source" --out "$out/op_schemas_$name.inc" "$@"
+}
+# The later dialects' files define attributes of several dialects: --attr-dialect names them
+# (their classes' dialect and enum defaults); floats in defaults print as mlir-opt prints builtins.
+gen2() {
+  gen "$@" --builtin-printer /usr/lib/llvm-22/bin/mlir-opt
 }
 
 shardy="openxla/shardy at 34f3e489e7c40ebabeb38a4aeafe55052b5615d0"
@@ -33,3 +40,35 @@ gen tt tt triton/Dialect/Triton/IR/TritonOps.td "triton-lang/triton at 0b4668789
 gen quantum quantum Quantum/IR/QuantumOps.td "PennyLaneAI/catalyst at 07115899e9b67a8890ae0e1da211ee179cb6a5ff"
 gen byre_serial byre_serial byteir/Dialect/Byre/Serialization/ByreSerial.td \
   "bytedance/byteir at f3079b12d9a058ccecf6f80696bcb23e80184104"
+
+jax="jax-ml/jax at cec06d116c05f0d52adfceee3d3b730fdbcb0ce5"
+xla="openxla/xla at 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork Intel-tensorflow/xla)"
+triton="triton-lang/triton at 0b46687895f0bc7c4d5216150d8d5cfeb5b4e254"
+ttmlir="tenstorrent/tt-mlir at 19c86fca45ae7c3d8f886c0401d8b40a40d2f294"
+gen2 tpu tpu jaxlib/mosaic/dialect/tpu/tpu_ops.td "$jax" --attr-dialect tpu
+gen2 mosaic_gpu mosaic_gpu jaxlib/mosaic/dialect/gpu/mosaic_gpu.td "$jax" --attr-dialect mosaic_gpu
+gen2 mhlo mhlo mhlo/IR/hlo_ops.td "$xla" --attr-dialect mhlo
+# TritonGPU and TritonNvidiaGPU were named triton_gpu / triton_nvidia_gpu at this commit and are
+# ttg / ttng since 2024-11: the same layouts under both names (docs/op-schemas.md).
+ttg=triton/Dialect/TritonGPU/IR/TritonGPUOps.td
+ttng=triton/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.td
+gen2 triton_gpu ttg $ttg "$triton" --attr-dialect triton_gpu --attr-dialect tt
+gen2 ttg ttg $ttg "$triton" --attr-dialect triton_gpu --attr-dialect tt --rename-dialect triton_gpu=ttg
+gen2 triton_nvidia_gpu ttng $ttng "$triton" --attr-dialect triton_nvidia_gpu --attr-dialect triton_gpu \
+  --attr-dialect tt
+gen2 ttng ttng $ttng "$triton" --attr-dialect triton_nvidia_gpu --attr-dialect triton_gpu --attr-dialect tt \
+  --rename-dialect triton_nvidia_gpu=ttng
+# Triton's TritonAMDGPU (named amdgpu, like MLIR's own AMDGPU dialect), from a later commit.
+gen2 triton_amdgpu amdgpu Dialect/TritonAMDGPU/IR/TritonAMDGPUOps.td \
+  "triton-lang/triton at ac14287c230aeed3ae8985981e18ffc732a5b673 (fork vwbaker/triton)" \
+  --attr-dialect amdgpu --attr-dialect ttg --attr-dialect tt
+gen2 iree_codegen iree_codegen iree/compiler/Codegen/Dialect/Codegen/IR/IREECodegenOps.td "$iree" \
+  --td iree/compiler/Codegen/Dialect/Codegen/IR/UKernelOps.td --attr-dialect iree_codegen
+# iree_gpu: compat/IREEGPUOps.td defines IsVectorTypePred (renamed in LLVM), then includes the file.
+gen2 iree_gpu iree_gpu compat/IREEGPUOps.td "$iree" --attr-dialect iree_gpu --attr-dialect iree_codegen
+gen2 iree_linalg_ext iree_linalg_ext iree/compiler/Dialect/LinalgExt/IR/LinalgExtOps.td "$iree" \
+  --attr-dialect iree_linalg_ext
+gen2 mpmd mpmd shardy/dialect/mpmd/ir/ops.td "$shardy" --attr-dialect mpmd --attr-dialect sdy
+gen2 ttcore ttcore ttmlir/Dialect/TTCore/IR/TTCoreOps.td "$ttmlir" --attr-dialect ttcore
+gen2 ttir ttir ttmlir/Dialect/TTIR/IR/TTIROps.td "$ttmlir" --attr-dialect ttcore --attr-dialect ttir
+gen2 ttnn ttnn ttmlir/Dialect/TTNN/IR/TTNNOps.td "$ttmlir" --attr-dialect ttcore --attr-dialect ttnn

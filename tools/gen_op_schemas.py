@@ -29,6 +29,7 @@ See docs/op-schemas.md.
 import argparse
 import os
 import re
+import struct
 import subprocess
 import sys
 import textwrap
@@ -57,7 +58,7 @@ def run_tblgen(tblgen, include, td, backend):
 
 
 def run_tblgen_uncached(tblgen, include, td, backend):
-    cmd = [tblgen, backend, "-I", include, "-I", os.path.dirname(os.path.join(include, td))]
+    cmd = [tblgen, *backend.split(), "-I", include, "-I", os.path.dirname(os.path.join(include, td))]
     for d in EXTRA_INCLUDES:
         cmd += ["-I", d]
     cmd.append(os.path.join(include, td))
@@ -351,19 +352,85 @@ def populated_default_text(expr, ns, enums):
         if m.group(1) == "1":  # an i1 IntegerAttr prints as a boolean
             return "false" if int(m.group(2)) == 0 else "true"
         return "%s : i%s" % (m.group(2), m.group(1))
+    # signed / unsigned integer types print as siN / uiN
+    m = re.fullmatch(r"odsBuilder\.getIntegerAttr\(odsBuilder\.getIntegerType\((\d+), /\*isSigned=\*/(true|false)\), (-?\d+)\)", e)
+    if m and (m.group(2) == "true" or not m.group(3).startswith("-")):
+        return "%s : %si%s" % (m.group(3), "s" if m.group(2) == "true" else "u", m.group(1))
+    m = re.fullmatch(r"odsBuilder\.getDenseI(\d+)ArrayAttr\(\{(-?\d+(?:, -?\d+)*)\}\)", e)
+    if m:
+        return "array<i%s: %s>" % (m.group(1), m.group(2))
+    # A float: its text is the builtin printer's (printed by mlir-opt later, print_builtin_texts);
+    # the C++ double literal is rounded to the type as APFloat's convert does (nearest, ties to even).
+    m = re.fullmatch(r"odsBuilder\.getFloatAttr\(odsBuilder\.getF(32|64)Type\(\), (-?[\d.]+(?:e[-+]?\d+)?)\)", e)
+    if m:
+        bits = struct.unpack("<I", struct.pack("<f", float(m.group(2))))[0] if m.group(1) == "32" else \
+            struct.unpack("<Q", struct.pack("<d", float(m.group(2))))[0]
+        return BuiltinText("0x%X : f%s" % (bits, m.group(1)))
     m = re.fullmatch(r'odsBuilder\.getStringAttr\("([\w .-]*)"\)', e)
     if m:
         return '"%s"' % m.group(1)
     m = re.fullmatch(r"([\w:]+)Attr::get\(odsBuilder\.getContext\(\), ([\w:]+)::(\w+)\)", e)
     if m:
         key, enum = resolve_enum(enums, ns, m.group(2))
-        if enum is None or m.group(1).lstrip(":").split("::")[-1] != key.split("::")[-1]:
+        if enum is None or m.group(3) not in enum[1]:
             return None
-        if not enums.get(key + "#integer_attr") or m.group(3) not in enum[1]:
+        if not enums.get(key + "#integer_attr"):
+            return dialect_enum_text(m.group(1) + "Attr", key, enum[1][m.group(3)], enums)
+        if m.group(1).lstrip(":").split("::")[-1] != key.split("::")[-1]:
             return None
         bits = 64 if enum[0] == "uint64_t" else 32
         return "%d : i%d" % (enum[1][m.group(3)], bits)
     return None
+
+
+class BuiltinText(str):
+    """A builtin attribute in MLIR syntax whose printed form mlir-opt gives (print_builtin_texts)."""
+
+
+def dialect_enum_text(attr_class, enum_key, value, enums):
+    """The printed text of a dialect's enum attribute `attr_class` holding `value`: only for
+    a class whose generated printer is `<` keyword `>` (-gen-attrdef-defs), in a dialect with
+    the default attribute printer, so the attribute prints as #dialect.mnemonic<keyword>."""
+    cls = attr_class.lstrip(":").split("::")[-1]
+    found = [v for k, v in enums.items() if k.endswith("::" + cls + "#enum_attr")]
+    keyword = enums.get(enum_key + "#keywords", {}).get(value)
+    if len(found) != 1 or found[0][1] != enum_key.split("::")[-1] or keyword is None or " " in keyword:
+        return None
+    return "#%s<%s>" % (found[0][0], keyword)
+
+
+def parse_enum_attr_printers(defs_text, decls_text):
+    """-gen-attrdef-defs/-decls of one dialect -> {ns::XAttr#enum_attr: ("dialect.mnemonic", Enum)}
+    for attributes of one enum printed as `<` stringifyEnum(value) `>` by the dialect's generated
+    printer."""
+    out = {}
+    # (the dialect's printAttribute is generated only with useDefaultAttributePrinterParser)
+    if not defs_text or not decls_text or not re.search(r"^void \w+Dialect::printAttribute\(", defs_text, re.M):
+        return out
+    names = parse_attrdef_names(decls_text)
+    ns = Namespaces(defs_text)
+    for m in re.finditer(r"^void (\w+)::print\(::mlir::AsmPrinter &odsPrinter\) const \{\n"
+                         r"  ::mlir::Builder odsBuilder\(getContext\(\)\);\n"
+                         r"  odsPrinter << \"<\";\n"
+                         r"  odsPrinter << stringify(\w+)\(get\w+\(\)\);\n"
+                         r"  odsPrinter << \">\";\n\}", defs_text, re.M):
+        full = "::" + ns.at(m.start()) + "::" + m.group(1)
+        if full in names and "." in names[full]:
+            out[full.lstrip(":") + "#enum_attr"] = (names[full], m.group(2))
+    return out
+
+
+def print_builtin_texts(mlir_opt, texts):
+    """{builtin attribute text: as mlir-opt prints it}, in one run (an unregistered op holding them)."""
+    texts = sorted(set(texts))
+    if not texts:
+        return {}
+    attrs = ", ".join("a%d = %s" % (i, t) for i, t in enumerate(texts))
+    p = subprocess.run([mlir_opt, "--allow-unregistered-dialect", "--mlir-print-op-generic", "-"],
+                       input='"x.y"() {%s} : () -> ()\n' % attrs, capture_output=True, text=True, check=True)
+    m = re.search(r'"x\.y"\(\) (\{.*\}) : \(\) -> \(\)', p.stdout)
+    got = dict_entries(m.group(1))
+    return {t: got["a%d" % i] for i, t in enumerate(texts)}
 
 
 # ---------------------------------------------------------------------------------------
@@ -637,6 +704,8 @@ def build_op(key, op, defs_text, enums, attr_dialects=None):
     pd = function_body(defs_text, key, r"^void " + cls + r"::populateDefaultProperties\(") or ""
     defaulted = dict(re.findall(r"if \(!properties\.(\w+)\)\s*properties\.\w+ = (.*?);\n", pd, re.S))
     defaulted.update({n: None for n in re.findall(r"if \(!properties\.(\w+)\)", pd) if n not in defaulted})
+    for n in [n for n, v in defaulted.items() if v == "nullptr"]:
+        del defaulted[n]  # a null default: nothing filled in, nothing printed
     for f in fields:
         f["populated"] = f["name"] in defaulted
         if f["populated"] and defaulted[f["name"]] is not None:
@@ -1024,6 +1093,14 @@ def main():
     ap.add_argument("--td", action="append", default=[], help="a .td file under --td-dir (repeatable)")
     ap.add_argument("--name", help="table name suffix (default llvmNN): fields_NAME, ops_NAME")
     ap.add_argument("--source", default="", help="where the --td files came from, for the header")
+    ap.add_argument("--attr-dialect", action="append", default=[],
+                    help="--td mode: a dialect whose attribute classes the files define among others (repeatable); "
+                    "-gen-attrdef-* runs once per such dialect (it refuses files of several dialects otherwise), "
+                    "giving the classes' dialect (field_desc::expect) and the text of their enum defaults")
+    ap.add_argument("--builtin-printer", help="--td mode without --mlir-opt: an mlir-opt that prints builtin attributes "
+                    "a default is built of (floats), as the dialect's own tool would")
+    ap.add_argument("--rename-dialect", help="OLD=NEW: name the ops NEW.x instead of OLD.x (a dialect renamed "
+                    "after the commit of its .td files)")
     ap.add_argument("--layout-file", action="store_true",
                     help="write a layout file (read at run time: mlirbc --op-layouts) instead of a C++ table")
     args = ap.parse_args()
@@ -1054,7 +1131,10 @@ def main():
         enum_defs = None
         if args.td:  # the printed enum keywords (test_enum_attr), from the stringify functions
             enum_defs, _ = run_tblgen(args.tblgen, root, td, "-gen-enum-defs")
-        return td, decls, defs, enums + (enum_defs,), e1 or e2
+        per_dialect = [(run_tblgen(args.tblgen, root, td, "-gen-attrdef-decls --attrdefs-dialect=" + d)[0],
+                        run_tblgen(args.tblgen, root, td, "-gen-attrdef-defs --attrdefs-dialect=" + d)[0])
+                       for d in args.attr_dialect]
+        return td, decls, defs, enums + (enum_defs, per_dialect), e1 or e2
 
     with ThreadPoolExecutor(max_workers=args.j) as ex:
         results = list(ex.map(gen, tds))
@@ -1063,9 +1143,13 @@ def main():
     all_enums = {}
     keyword_texts = []
     attr_dialects = {}
-    for td, _, _, (enums, attrdefs, enum_defs), _ in results:
+    for td, _, _, (enums, attrdefs, enum_defs, per_dialect), _ in results:
         if enum_defs:
             keyword_texts.append(enum_defs)
+        for d_decls, d_defs in per_dialect:
+            if d_decls:
+                attr_dialects.update(parse_attrdef_names(d_decls))
+            all_enums.update(parse_enum_attr_printers(d_defs, d_decls))
         if enums:
             all_enums.update(parse_enums(enums))
         if attrdefs:
@@ -1099,6 +1183,17 @@ def main():
                 ops[name] = {"name": name, "status": "ok", "note": "", "inherent": sorted(n for n, _, _ in flds),
                              "fields": [{"name": n, "kind": k, "aux": 0, "dflt": 0, "populated": pop}
                                         for n, k, pop in flds]}
+    if args.rename_dialect:
+        old, new = args.rename_dialect.split("=")
+        ops = {new + n[len(old):]: dict(o, name=new + n[len(old):]) for n, o in ops.items()
+               if n.startswith(old + ".")}
+    builtin = [f["populated_text"] for o in ops.values() for f in o["fields"]
+               if isinstance(f.get("populated_text"), BuiltinText)]
+    printed_builtin = print_builtin_texts(args.builtin_printer, builtin) if args.builtin_printer else {}
+    for o in ops.values():
+        for f in o["fields"]:
+            if isinstance(f.get("populated_text"), BuiltinText):
+                f["populated_text"] = printed_builtin.get(f["populated_text"])
     attach_defaults(ops, args.mlir_opt)
     inherent_check = None
     if args.td and args.mlir_opt:
@@ -1141,7 +1236,11 @@ def main():
             args.llvm, args.include, args.tblgen, " --mlir-opt " + args.mlir_opt if args.mlir_opt else "",
             " --package '" + args.package + "'" if args.package else "",
             "".join(" --td " + t for t in args.td) + (" --td-dir %s --name %s --source '%s'" % (
-                args.td_dir, args.name, args.source) if args.td else "") + (" --layout-file" if args.layout_file else ""),
+                args.td_dir, args.name, args.source) if args.td else "") +
+            "".join(" --attr-dialect " + d for d in args.attr_dialect) +
+            (" --builtin-printer " + args.builtin_printer if args.builtin_printer else "") +
+            (" --rename-dialect " + args.rename_dialect if args.rename_dialect else "") +
+            (" --layout-file" if args.layout_file else ""),
             args.out),
         "Ops: %d with properties, %d without property storage, %d with an unknown layout." % (
             counts["ok"], counts["none"], counts["unknown"]),

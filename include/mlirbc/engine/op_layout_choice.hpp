@@ -58,6 +58,10 @@ struct op_layout_plan {
 };
 op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg);
 
+// Whether a dialect's set applies to `b`: the file uses none of its `not_with`
+// dialects and, if it names any, one of its `only_with` (op_schema::schema_set).
+bool set_applies(const op_schema::schema_set& set, const bytecode& b) noexcept;
+
 // The layout of `op` in a plug-in's set that holds for every producer
 // (op_schema::any_release), if any.
 op_layout find_release_independent_layout(const attr_reader& r, const op_name& op);

@@ -151,6 +151,13 @@ struct schema_set {
   // register those dialects and prints all their attributes as discardable.
   bool legacy_inherent = true;
   const table_origin* origin = nullptr;  // null for a set made by hand (docs/producers.md)
+  // For a dialect name that two projects use (Triton's `amdgpu` and MLIR's own,
+  // Mosaic's `tpu` and sophgo's): the set applies to a file only if the file
+  // also uses one of `only_with` (when given) and none of `not_with`
+  // (op_layout_choice.hpp, set_applies). An MLIR context holds one dialect of a
+  // name, so a file's other dialects tell whose it is.
+  std::span<const std::string_view> only_with = {};
+  std::span<const std::string_view> not_with = {};
 };
 
 // Compares "dialect.name" (or just "dialect" for an empty name) with `s`, without allocating.

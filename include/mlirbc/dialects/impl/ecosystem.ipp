@@ -18,8 +18,29 @@ using namespace std::string_view_literals;  // the generated tables use "..."sv
 #include "../../generated/op_schemas_torch_c.inc"
 #include "../../generated/op_schemas_tt.inc"
 #include "../../generated/op_schemas_util.inc"
+#include "../../generated/op_schemas_iree_codegen.inc"
+#include "../../generated/op_schemas_iree_gpu.inc"
+#include "../../generated/op_schemas_iree_linalg_ext.inc"
+#include "../../generated/op_schemas_mhlo.inc"
+#include "../../generated/op_schemas_mosaic_gpu.inc"
+#include "../../generated/op_schemas_mpmd.inc"
+#include "../../generated/op_schemas_tpu.inc"
+#include "../../generated/op_schemas_triton_amdgpu.inc"
+#include "../../generated/op_schemas_triton_gpu.inc"
+#include "../../generated/op_schemas_triton_nvidia_gpu.inc"
+#include "../../generated/op_schemas_ttcore.inc"
+#include "../../generated/op_schemas_ttg.inc"
+#include "../../generated/op_schemas_ttir.inc"
+#include "../../generated/op_schemas_ttng.inc"
+#include "../../generated/op_schemas_ttnn.inc"
 
 namespace detail {
+// Two projects' dialects named `amdgpu` and `tpu` (docs/producers.md, "Dialect names
+// two projects use"): Triton's `amdgpu` ops come with Triton's own dialects; sophgo
+// tpu-mlir's `tpu` files also hold its `top` dialect, Mosaic's never do.
+inline constexpr std::string_view triton_dialects[] = {"tt", "ttg", "triton_gpu"};
+inline constexpr std::string_view sophgo_dialects[] = {"top"};
+
 // The names say where each table came from (the generated headers have the commits).
 // `false`: in version 0-4 files these ops' attributes print as mlir-opt 22, which
 // does not know the dialects, prints them: all discardable (schema_set::legacy_inherent).
@@ -35,6 +56,22 @@ inline constexpr schema_set ecosystem[] = {
     {"torch-mlir torch_c", any_release, ops_torch_c, fields_torch_c, "torch_c", false, &origin_torch_c},
     {"Triton tt", any_release, ops_tt, fields_tt, "tt", false, &origin_tt},
     {"IREE util", any_release, ops_util, fields_util, "util", false, &origin_util},
+    {"IREE iree_codegen", any_release, ops_iree_codegen, fields_iree_codegen, "iree_codegen", false, &origin_iree_codegen},
+    {"IREE iree_gpu", any_release, ops_iree_gpu, fields_iree_gpu, "iree_gpu", false, &origin_iree_gpu},
+    {"IREE iree_linalg_ext", any_release, ops_iree_linalg_ext, fields_iree_linalg_ext, "iree_linalg_ext", false, &origin_iree_linalg_ext},
+    {"XLA mhlo", any_release, ops_mhlo, fields_mhlo, "mhlo", false, &origin_mhlo},
+    {"Mosaic GPU mosaic_gpu", any_release, ops_mosaic_gpu, fields_mosaic_gpu, "mosaic_gpu", false, &origin_mosaic_gpu},
+    {"Shardy mpmd", any_release, ops_mpmd, fields_mpmd, "mpmd", false, &origin_mpmd},
+    {"Mosaic TPU tpu", any_release, ops_tpu, fields_tpu, "tpu", false, &origin_tpu, {}, sophgo_dialects},
+    {"Triton amdgpu", any_release, ops_triton_amdgpu, fields_triton_amdgpu, "amdgpu", false, &origin_triton_amdgpu, triton_dialects},
+    {"Triton triton_gpu", any_release, ops_triton_gpu, fields_triton_gpu, "triton_gpu", false, &origin_triton_gpu},
+    {"Triton triton_nvidia_gpu", any_release, ops_triton_nvidia_gpu, fields_triton_nvidia_gpu, "triton_nvidia_gpu",
+     false, &origin_triton_nvidia_gpu},
+    {"Triton ttg", any_release, ops_ttg, fields_ttg, "ttg", false, &origin_ttg},
+    {"Triton ttng", any_release, ops_ttng, fields_ttng, "ttng", false, &origin_ttng},
+    {"tt-mlir ttcore", any_release, ops_ttcore, fields_ttcore, "ttcore", false, &origin_ttcore},
+    {"tt-mlir ttir", any_release, ops_ttir, fields_ttir, "ttir", false, &origin_ttir},
+    {"tt-mlir ttnn", any_release, ops_ttnn, fields_ttnn, "ttnn", false, &origin_ttnn},
 };
 }  // namespace detail
 

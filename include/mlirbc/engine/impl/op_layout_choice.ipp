@@ -43,6 +43,15 @@ MLIRBC_INLINE std::vector<const op_schema::schema_set*> fit_order(const bytecode
   return sets;
 }
 
+MLIRBC_INLINE bool set_applies(const op_schema::schema_set& set, const bytecode& b) noexcept {
+  auto uses_any = [&](std::span<const std::string_view> names) {
+    return std::any_of(b.dialects().dialects.begin(), b.dialects().dialects.end(), [&](const dialect_entry& d) {
+      return std::find(names.begin(), names.end(), d.name) != names.end();
+    });
+  };
+  return !uses_any(set.not_with) && (set.only_with.empty() || uses_any(set.only_with));
+}
+
 MLIRBC_INLINE op_layout_plan plan_op_layouts(const bytecode& b, const dialect_registry& reg) {
   op_layout_plan p;
   p.release = release_set(b, reg);
@@ -52,7 +61,7 @@ MLIRBC_INLINE op_layout_plan plan_op_layouts(const bytecode& b, const dialect_re
     const bool used = std::any_of(b.dialects().dialects.begin(), b.dialects().dialects.end(),
                                   [&](const dialect_entry& d) { return d.name == s->dialect; });
     const bool applies = s->major == op_schema::any_release || s->major == layout_release(b, reg);
-    if (used && applies) p.dialect_sets.push_back(s);
+    if (used && applies && set_applies(*s, b)) p.dialect_sets.push_back(s);
   }
   return p;
 }
@@ -61,7 +70,7 @@ MLIRBC_INLINE op_layout find_release_independent_layout(const attr_reader& r, co
   const bool legacy = r.file().version() < version_native_properties;
   for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
     if (s->major != op_schema::any_release || s->dialect != op.dialect_name) continue;
-    if (legacy && !s->legacy_inherent) continue;
+    if ((legacy && !s->legacy_inherent) || !set_applies(*s, r.file())) continue;
     if (const op_schema::op_desc* d = op_schema::find(*s, op)) return {s, d};
   }
   return {};
@@ -73,7 +82,7 @@ MLIRBC_INLINE op_layout find_layout_in(const attr_reader& r, const op_name& op, 
   auto search = [&](bool dialect_sets) -> op_layout {
     for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
       if (s->major != release || s->dialect.empty() == dialect_sets) continue;
-      if (dialect_sets && s->dialect != op.dialect_name) continue;
+      if (dialect_sets && (s->dialect != op.dialect_name || !set_applies(*s, r.file()))) continue;
       if (const op_schema::op_desc* d = op_schema::find(*s, op)) return {s, d};
     }
     return {};
@@ -99,7 +108,9 @@ MLIRBC_INLINE unsigned preferred_release(unsigned producer, std::span<const unsi
 
 MLIRBC_INLINE bool dialect_has_layouts(const attr_reader& r, std::string_view dialect) {
   const auto& sets = r.dialects().op_schemas();
-  return std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) { return op_schema::has_dialect(*s, dialect); });
+  return std::any_of(sets.begin(), sets.end(), [&](const op_schema::schema_set* s) {
+    return op_schema::has_dialect(*s, dialect) && set_applies(*s, r.file());
+  });
 }
 
 }  // namespace detail
