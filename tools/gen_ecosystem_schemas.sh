@@ -32,3 +32,7 @@ gen tt tt triton/Dialect/Triton/IR/TritonOps.td "triton-lang/triton at 0b4668789
 gen quantum quantum Quantum/IR/QuantumOps.td "PennyLaneAI/catalyst at 07115899e9b67a8890ae0e1da211ee179cb6a5ff"
 gen byre_serial byre_serial byteir/Dialect/Byre/Serialization/ByreSerial.td \
   "bytedance/byteir at f3079b12d9a058ccecf6f80696bcb23e80184104"
+# XLA's IFRT IR: vifrt (the versioned dialect IFRT programs are serialized in) and ifrt.
+ifrt="openxla/xla at 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)"
+gen vifrt vifrt xla/python/ifrt/ir/vifrt_ops.td "$ifrt"
+gen ifrt ifrt xla/python/ifrt/ir/ifrt_ops.td "$ifrt"

@@ -350,6 +350,8 @@ def populated_default_text(expr, ns, enums):
         if m.group(1) == "1":  # an i1 IntegerAttr prints as a boolean
             return "false" if int(m.group(2)) == 0 else "true"
         return "%s : i%s" % (m.group(2), m.group(1))
+    if e == "odsBuilder.getArrayAttr({})":  # an empty ArrayAttr
+        return "[]"
     m = re.fullmatch(r'odsBuilder\.getStringAttr\("([\w .-]*)"\)', e)
     if m:
         return '"%s"' % m.group(1)

@@ -5,6 +5,8 @@
 // (docs/op-schemas.md, "Ecosystem dialects"). Each set is scoped to its dialect
 // and holds for every producer: these dialects are written by their own
 // compilers, whose producer string names no MLIR release.
+// XLA's IFRT IR (ifrt) is among them; its versioned vifrt comes with the vifrt
+// plug-in (dialects/vifrt.hpp), which owns its attribute and type encodings too.
 #pragma once
 
 #include <span>
