@@ -45,6 +45,7 @@ def test_builder_forms():
     assert text("odsBuilder.getIntegerAttr(odsBuilder.getIntegerType(1), 0)") == "false"
     assert text("odsBuilder.getIntegerAttr(odsBuilder.getIntegerType(1), 1)") == "true"
     assert text('odsBuilder.getStringAttr("")') == '""'
+    assert text("odsBuilder.getArrayAttr({})") == "[]"  # ifrt.Call's io_aliases
 
 
 def test_integer_enum_cases_print_their_value():
