@@ -130,7 +130,7 @@ TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and
     CHECK(std::find(registered.begin(), registered.end(), &set) != registered.end());
   }
   std::sort(dialects.begin(), dialects.end());
-  CHECK(dialects == std::vector<std::string_view>{"byre_serial", "chlo", "flow", "quantum", "sdy", "stablehlo",
+  CHECK(dialects == std::vector<std::string_view>{"byre_serial", "chlo", "flow", "ifrt", "quantum", "sdy", "stablehlo",
                                                   "stream", "torch", "torch_c", "tt", "util"});
 }
 
