@@ -4289,6 +4289,8 @@ struct dlti_dialect {
 // compilers, whose producer string names no MLIR release. Triton's `amdgpu` and
 // Mosaic's `tpu` share their names with other dialects and apply per file
 // (schema_set::only_with / not_with; docs/producers.md).
+// XLA's IFRT IR (ifrt) is among them; its versioned vifrt comes with the vifrt
+// plug-in (dialects/vifrt.hpp), which owns its attribute and type encodings too.
 
 #include <span>
 
@@ -4918,6 +4920,103 @@ struct vhlo_dialect {
 }  // namespace mlirbc::dialects
 
 // ---- end mlirbc/dialects/vhlo.hpp
+// ---- begin mlirbc/dialects/vifrt.hpp
+// dialects/vifrt: XLA's versioned IFRT dialect `vifrt`, the dialect of IFRT
+// programs as `ifrt-translate --serialize` writes them (VIFRT 0.1.0 to 0.5.0):
+// its attribute and type encodings, their text as XLA's `ifrt-opt` prints them,
+// and the property layouts of its ops.
+//
+// Codes, fields and printed forms: docs/dialects.md ("vifrt"). The codes are
+// append-only (VIFRT's compatibility promise), so one decoder serves every
+// version; a code it does not know (a newer VIFRT) is declined with a
+// warning: the entry stays opaque, never a guess. token_v1 and string_v1 have no code (the writer
+// stores them as text).
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+
+namespace mlirbc::op_schema {
+// Not tied to an MLIR release: VIFRT versions its ops by name (`CopyArraysV2`),
+// so a layout holds for every producer. Defined with the bodies (impl/vifrt.ipp).
+extern const schema_set vifrt_ops;
+}  // namespace mlirbc::op_schema
+
+namespace mlirbc::dialects {
+
+struct vifrt_dialect {
+  static constexpr std::string_view dialect = "vifrt";
+
+  // ---------------------------------------------------------------- attributes
+
+  enum class attr_code : std::uint8_t {
+    devices = 0, unspecified_sharding = 1, sharding_param_v1 = 2, interval = 3, mapping = 4,
+    array_mapping = 5, type = 6, sharding_param_v2 = 7,
+  };
+  static constexpr std::uint64_t last_attr_code = 7;
+
+  struct vifrt_attribute {
+    attr_code code = attr_code::devices;
+    // devices_v1: the device ids; sharding_param: the dim shards.
+    std::vector<std::int64_t> ints;
+    // sharding_param: the mesh (minor-to-major permutation, axis sizes) and
+    // (v2) the unreduced axes.
+    std::vector<std::int64_t> permutation, axis_sizes, unreduced;
+    // interval_v1: start, end, step; array_mapping_v1: in, out array index (a, b).
+    std::int64_t a = 0, b = 0, c = 0;
+    // mapping_v1: from, to intervals; array_mapping_v1: its mappings.
+    std::vector<std::uint64_t> refs;
+    std::uint64_t type = 0;  // type_v1
+  };
+  using attribute_value = vifrt_attribute;
+
+  attribute_value decode_attribute(dialect_reader& r) const;
+  void print_attribute(const vifrt_attribute& a, dialect_printer& p) const;
+
+  // ---------------------------------------------------------------- types
+
+  enum class type_code : std::uint8_t { array = 0, control = 1, function = 2 };
+  static constexpr std::uint64_t last_type_code = 2;
+
+  struct vifrt_type {
+    type_code code = type_code::array;
+    // array_v1: its tensor type; sharding, devices, memory kind and layout attributes.
+    std::uint64_t shape = 0, sharding = 0, devices = 0, memory_kind = 0, layout = 0;
+    std::vector<std::uint64_t> inputs, outputs;  // func_v1
+  };
+  using type_value = vifrt_type;
+
+  type_value decode_type(dialect_reader& r) const;
+  void print_type(const vifrt_type& t, dialect_printer& p) const;
+
+  // ---------------------------------------------------------------- op layouts
+
+  static std::span<const op_schema::schema_set> op_schemas();
+
+ private:
+  // A code beyond the table: a warning and an opaque entry (strict mode: the
+  // entry's error, as XLA's reader refuses it).
+  static void unknown(dialect_reader& r, std::uint64_t at, const char* what, std::uint64_t code, std::uint64_t last);
+  // A list of signed varints, each an `int` in XLA (int64 for `wide`).
+  static void ints(dialect_reader& r, std::vector<std::int64_t>& out, bool wide, const char* what);
+  // XLA keeps most numbers as 32-bit `int`: a wider stored value is read
+  // truncated, as XLA reads it, with a warning.
+  static std::int64_t narrow(dialect_reader& r, std::int64_t v, std::uint64_t at, const char* what);
+  static void refs(dialect_reader& r, std::vector<std::uint64_t>& out, entry_kind k, const char* what);
+  // `1x2x4` (nothing for none).
+  static std::string dims(std::span<const std::int64_t> v);
+  // `0, 1`
+  static std::string comma_list(std::span<const std::int64_t> v);
+  // XLA's printer of a func_v1 type list: `()` when empty, then the types.
+  static void type_array(dialect_printer& p, std::span<const std::uint64_t> ts);
+};
+
+}  // namespace mlirbc::dialects
+
+// ---- end mlirbc/dialects/vifrt.hpp
 
 namespace mlirbc {
 
@@ -4928,7 +5027,8 @@ namespace mlirbc {
 // (meshes and shardings in JAX exports), StableHLO's own stablehlo attributes
 // and token type and chlo's comparison attributes (compilers that keep
 // stablehlo, e.g. Catalyst), ByteIR's
-// byre_serial attributes and types (its serialized runtime programs), the op property
+// byre_serial attributes and types (its serialized runtime programs), XLA's
+// vifrt (the versioned dialect of IFRT programs, with its ops' layouts), the op property
 // layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
 // ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,
 // tt, quantum, byre_serial). MLIR's internal `test` dialect
@@ -11988,6 +12088,77 @@ inline constexpr op_desc ops_flow[] = {
 };
 
 // ---- end mlirbc/generated/op_schemas_flow.inc
+// ---- begin mlirbc/generated/op_schemas_ifrt.inc
+// GENERATED by tools/gen_op_schemas.py -- do not edit.
+//
+// Source: xla/python/ifrt/ir/ifrt_ops.td under ../shared/dialects/ifrt (openxla/xla at
+// 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)),
+// with includes from /usr/lib/llvm-22/include (libmlir-22-dev 1:22.1.8-1~deb12u1),
+// run through mlir-tblgen-22 (Debian LLVM version 22.1.8 Optimized build.)
+// with -gen-op-decls, -gen-op-defs, -gen-enum-decls and -gen-attrdef-decls, then parsed;
+// no mlir-opt given (it does not register this dialect): no default values printed, inherent
+// names taken from the generated getInherentAttr only (not checked by mlir-opt).
+// Command: tools/gen_op_schemas.py --llvm 22 --include /usr/lib/llvm-22/include --tblgen
+// mlir-tblgen-22 --package 'libmlir-22-dev 1:22.1.8-1~deb12u1' --td xla/python/ifrt/ir/ifrt_ops.td
+// --td-dir ../shared/dialects/ifrt --name ifrt --source 'openxla/xla at
+// 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)'
+// --out include/mlirbc/generated/op_schemas_ifrt.inc
+// Ops: 8 with properties, 2 without property storage, 0 with an unknown layout.
+//
+// Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+inline constexpr table_origin origin_ifrt{"ifrt"sv, "openxla/xla at 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)"sv};
+
+inline constexpr field_desc fields_ifrt[] = {
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"donated"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::boolean},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"arg_attrs"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::array},
+    {"callee"sv, field_kind::attr, 0, ""sv, false, expected_attr::symbol_ref},
+    {"devices"sv, field_kind::attr, 0, ""sv, false, expected_attr::dialect, "#ifrt.devices"sv},
+    {"donated_input_indices"sv, field_kind::opt_attr, 0, "array<i32>"sv, true, expected_attr::dense_array_i32},
+    {"io_aliases"sv, field_kind::opt_attr, 0, "[]"sv, true, expected_attr::array},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"res_attrs"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::array},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"arg_attrs"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::array},
+    {"callee"sv, field_kind::attr, 0, ""sv, false, expected_attr::symbol_ref},
+    {"donated_input_indices"sv, field_kind::opt_attr, 0, "array<i32>"sv, true, expected_attr::dense_array_i32},
+    {"io_aliases"sv, field_kind::opt_attr, 0, "[]"sv, true, expected_attr::array},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"res_attrs"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::array},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"donated"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::boolean},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"reuse"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::boolean},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"devices"sv, field_kind::attr, 0, ""sv, false, expected_attr::dialect, "#ifrt.devices"sv},
+    {"function_type"sv, field_kind::attr, 0, ""sv, false, expected_attr::type},
+    {"sym_name"sv, field_kind::attr, 0, ""sv, false, expected_attr::string},
+    {"donated"sv, field_kind::opt_attr, 0, ""sv, false, expected_attr::boolean},
+    {"mappings"sv, field_kind::attr, 0, ""sv, false, expected_attr::array},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+};
+
+// Sorted by op name (binary search). status: ok = layout known; none = the op has no
+// property storage; unknown = layout not derivable (see the note).
+inline constexpr op_desc ops_ifrt[] = {
+    {"ifrt.After"sv, op_status::none, 0, 0},
+    {"ifrt.Assemble"sv, op_status::ok, 0, 2},
+    {"ifrt.BitcastArrays"sv, op_status::ok, 2, 3},
+    {"ifrt.Call"sv, op_status::ok, 5, 8},
+    {"ifrt.CallLoadedExecutable"sv, op_status::ok, 13, 7},
+    {"ifrt.CopyArrays"sv, op_status::ok, 20, 4},
+    {"ifrt.Disassemble"sv, op_status::none, 0, 0},
+    {"ifrt.LoadedExecutable"sv, op_status::ok, 24, 3},
+    {"ifrt.RemapArrays"sv, op_status::ok, 27, 4},
+    {"ifrt.Reshard"sv, op_status::ok, 2, 3},
+};
+
+// ---- end mlirbc/generated/op_schemas_ifrt.inc
 // ---- begin mlirbc/generated/op_schemas_quantum.inc
 // GENERATED by tools/gen_op_schemas.py -- do not edit.
 //
@@ -15986,6 +16157,7 @@ inline constexpr schema_set ecosystem[] = {
     {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false, &origin_byre_serial},
     {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false, &origin_chlo},
     {"IREE flow", any_release, ops_flow, fields_flow, "flow", false, &origin_flow},
+    {"XLA ifrt", any_release, ops_ifrt, fields_ifrt, "ifrt", false, &origin_ifrt},
     {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false, &origin_quantum},
     {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false, &origin_sdy},
     {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false, &origin_stablehlo},
@@ -26592,6 +26764,299 @@ MLIRBC_INLINE std::span<const op_schema::schema_set> vhlo_dialect::op_schemas() 
 
 }  // namespace mlirbc::dialects
 // ---- end mlirbc/dialects/impl/vhlo.ipp
+// ---- begin mlirbc/dialects/impl/vifrt.ipp
+// The bodies of vifrt.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+#include <string>
+
+
+namespace mlirbc::op_schema {
+using namespace std::string_view_literals;  // the generated table uses "..."sv
+// ---- begin mlirbc/generated/op_schemas_vifrt.inc
+// GENERATED by tools/gen_op_schemas.py -- do not edit.
+//
+// Source: xla/python/ifrt/ir/vifrt_ops.td under ../shared/dialects/vifrt (openxla/xla at
+// 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)),
+// with includes from /usr/lib/llvm-22/include (libmlir-22-dev 1:22.1.8-1~deb12u1),
+// run through mlir-tblgen-22 (Debian LLVM version 22.1.8 Optimized build.)
+// with -gen-op-decls, -gen-op-defs, -gen-enum-decls and -gen-attrdef-decls, then parsed;
+// no mlir-opt given (it does not register this dialect): no default values printed, inherent
+// names taken from the generated getInherentAttr only (not checked by mlir-opt).
+// Command: tools/gen_op_schemas.py --llvm 22 --include /usr/lib/llvm-22/include --tblgen
+// mlir-tblgen-22 --package 'libmlir-22-dev 1:22.1.8-1~deb12u1' --td
+// xla/python/ifrt/ir/vifrt_ops.td --td-dir ../shared/dialects/vifrt --name vifrt --source
+// 'openxla/xla at 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla;
+// VIFRT 0.5.0)' --out include/mlirbc/generated/op_schemas_vifrt.inc
+// Ops: 11 with properties, 3 without property storage, 0 with an unknown layout.
+//
+// Included inside namespace mlirbc::op_schema (op_schema.hpp has the model).
+
+inline constexpr table_origin origin_vifrt{"vifrt"sv, "openxla/xla at 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)"sv};
+
+inline constexpr field_desc fields_vifrt[] = {
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"donated"sv, field_kind::attr, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"callee"sv, field_kind::attr, 0, ""sv, false},
+    {"callee"sv, field_kind::attr, 0, ""sv, false},
+    {"donated_input_indices"sv, field_kind::attr, 0, ""sv, false},
+    {"io_aliases"sv, field_kind::attr, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"callee"sv, field_kind::attr, 0, ""sv, false},
+    {"devices"sv, field_kind::attr, 0, ""sv, false},
+    {"donated_input_indices"sv, field_kind::attr, 0, ""sv, false},
+    {"io_aliases"sv, field_kind::attr, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"donated"sv, field_kind::attr, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"reuse"sv, field_kind::attr, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+    {"arg_attrs"sv, field_kind::attr, 0, ""sv, false},
+    {"function_type"sv, field_kind::attr, 0, ""sv, false},
+    {"res_attrs"sv, field_kind::attr, 0, ""sv, false},
+    {"sym_name"sv, field_kind::attr, 0, ""sv, false},
+    {"sym_visibility"sv, field_kind::attr, 0, ""sv, false},
+    {"devices"sv, field_kind::attr, 0, ""sv, false},
+    {"function_type"sv, field_kind::attr, 0, ""sv, false},
+    {"sym_name"sv, field_kind::attr, 0, ""sv, false},
+    {"donated"sv, field_kind::attr, 0, ""sv, false},
+    {"mappings"sv, field_kind::attr, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v5, 0, ""sv, false},
+    {"operandSegmentSizes"sv, field_kind::segments_v6, 2, "array<i32: 0, 0>"sv, true},
+};
+
+// Sorted by op name (binary search). status: ok = layout known; none = the op has no
+// property storage; unknown = layout not derivable (see the note).
+inline constexpr op_desc ops_vifrt[] = {
+    {"vifrt.AfterV1"sv, op_status::none, 0, 0},
+    {"vifrt.AssembleV1"sv, op_status::ok, 0, 2},
+    {"vifrt.BitcastArraysV1"sv, op_status::ok, 2, 3},
+    {"vifrt.CallFuncV1"sv, op_status::ok, 5, 1},
+    {"vifrt.CallLoadedExecutableV1"sv, op_status::ok, 6, 5},
+    {"vifrt.CallV1"sv, op_status::ok, 11, 6},
+    {"vifrt.CopyArraysV1"sv, op_status::ok, 2, 3},
+    {"vifrt.CopyArraysV2"sv, op_status::ok, 17, 4},
+    {"vifrt.DisassembleV1"sv, op_status::none, 0, 0},
+    {"vifrt.FuncV1"sv, op_status::ok, 21, 5},
+    {"vifrt.LoadedExecutableV1"sv, op_status::ok, 26, 3},
+    {"vifrt.RemapArraysV1"sv, op_status::ok, 29, 4},
+    {"vifrt.ReshardV1"sv, op_status::ok, 2, 3},
+    {"vifrt.ReturnV1"sv, op_status::none, 0, 0},
+};
+
+// ---- end mlirbc/generated/op_schemas_vifrt.inc
+MLIRBC_INLINE constexpr schema_set vifrt_ops{"XLA vifrt", any_release, ops_vifrt, fields_vifrt, "vifrt", true, &origin_vifrt};
+}  // namespace mlirbc::op_schema
+
+namespace mlirbc::dialects {
+
+MLIRBC_INLINE std::int64_t vifrt_dialect::narrow(dialect_reader& r, std::int64_t v, std::uint64_t at, const char* what) {
+  const auto n = static_cast<std::int32_t>(v);
+  if (r.ok() && n != v) r.tolerate_at(at, what, static_cast<std::uint64_t>(v));
+  return n;
+}
+
+MLIRBC_INLINE void vifrt_dialect::unknown(dialect_reader& r, std::uint64_t at, const char* what, std::uint64_t code,
+                                          std::uint64_t last) {
+  r.tolerate_at(at, what, code, last);
+  if (r.ok()) r.decline();
+}
+
+MLIRBC_INLINE void vifrt_dialect::ints(dialect_reader& r, std::vector<std::int64_t>& out, bool wide, const char* what) {
+  out.resize(static_cast<std::size_t>(r.count(what)));
+  for (auto& x : out) {
+    const std::uint64_t at = r.offset();
+    x = r.signed_varint(what);
+    if (!wide) x = narrow(r, x, at, "vifrt value does not fit XLA's 32-bit int");
+  }
+}
+
+MLIRBC_INLINE void vifrt_dialect::refs(dialect_reader& r, std::vector<std::uint64_t>& out, entry_kind k,
+                                       const char* what) {
+  out.resize(static_cast<std::size_t>(r.count(what)));
+  for (auto& x : out) x = k == entry_kind::type ? r.type(what) : r.attribute(what);
+}
+
+MLIRBC_INLINE auto vifrt_dialect::decode_attribute(dialect_reader& r) const -> attribute_value {
+  vifrt_attribute a;
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("vifrt attribute code");
+  if (!r.ok()) return a;
+  if (code > last_attr_code) {
+    unknown(r, code_at, "unknown vifrt attribute code (a newer VIFRT's?): left opaque", code, last_attr_code);
+    return a;
+  }
+  a.code = static_cast<attr_code>(code);
+  auto small = [&](const char* what) {
+    const std::uint64_t at = r.offset();
+    return narrow(r, r.signed_varint(what), at, "vifrt value does not fit XLA's 32-bit int");
+  };
+  switch (a.code) {
+    case attr_code::devices: ints(r, a.ints, false, "vifrt device id"); break;
+    case attr_code::unspecified_sharding: break;  // the code is all
+    case attr_code::sharding_param_v1:
+    case attr_code::sharding_param_v2:
+      ints(r, a.ints, true, "vifrt sharding dim shard");
+      ints(r, a.permutation, false, "vifrt sharding permutation");
+      ints(r, a.axis_sizes, false, "vifrt sharding axis size");
+      if (a.code == attr_code::sharding_param_v2) ints(r, a.unreduced, false, "vifrt sharding unreduced axis");
+      break;
+    case attr_code::interval:
+      a.a = small("vifrt interval start");
+      a.b = small("vifrt interval end");
+      a.c = small("vifrt interval step");
+      break;
+    case attr_code::mapping:
+      a.refs.push_back(r.attribute("vifrt mapping from_shards"));
+      a.refs.push_back(r.attribute("vifrt mapping to_shards"));
+      break;
+    case attr_code::array_mapping:
+      a.a = small("vifrt array mapping in_array_index");
+      a.b = small("vifrt array mapping out_array_index");
+      refs(r, a.refs, entry_kind::attribute, "vifrt array mapping mapping");
+      break;
+    case attr_code::type: a.type = r.type("vifrt type_v1 value"); break;
+  }
+  return a;
+}
+
+MLIRBC_INLINE std::string vifrt_dialect::dims(std::span<const std::int64_t> v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i != 0) s += 'x';
+    s += std::to_string(v[i]);
+  }
+  return s;
+}
+
+MLIRBC_INLINE std::string vifrt_dialect::comma_list(std::span<const std::int64_t> v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i != 0) s += ", ";
+    s += std::to_string(v[i]);
+  }
+  return s;
+}
+
+MLIRBC_INLINE void vifrt_dialect::print_attribute(const vifrt_attribute& a, dialect_printer& p) const {
+  // devices_v1 and interval_v1 print `[...]` after the mnemonic, which is no
+  // pretty form: in full they are `#vifrt<devices_v1[0, 1]>` (MLIR's rule).
+  auto bracketed = [&](std::string_view mnemonic, const std::string& body) {
+    if (!p.stripped()) {
+      p.text("<");
+      p.text(mnemonic);
+    }
+    p.text("[" + body + "]");
+    if (!p.stripped()) p.text(">");
+  };
+  switch (a.code) {
+    case attr_code::devices: bracketed("devices_v1", comma_list(a.ints)); return;
+    case attr_code::unspecified_sharding: p.mnemonic("sharding_unspecified_v1"); return;
+    case attr_code::sharding_param_v1:
+    case attr_code::sharding_param_v2: {
+      const bool v2 = a.code == attr_code::sharding_param_v2;
+      p.mnemonic(v2 ? "sharding_param_v2" : "sharding_param_v1");
+      std::string s = "<" + dims(a.ints) + " to [" + comma_list(a.permutation) + "] on " + dims(a.axis_sizes);
+      if (!a.unreduced.empty()) s += " unreduced [" + comma_list(a.unreduced) + "]";
+      p.text(s + ">");
+      return;
+    }
+    case attr_code::interval:
+      bracketed("interval_v1", std::to_string(a.a) + " : " + std::to_string(a.b) + " : " + std::to_string(a.c));
+      return;
+    case attr_code::mapping:  // its intervals print stripped: `<[0 : 1 : 1] to [1 : 2 : 1]>`
+      p.mnemonic("mapping_v1");
+      p.text("<");
+      p.attribute_stripped(a.refs[0]);
+      p.text(" to ");
+      p.attribute_stripped(a.refs[1]);
+      p.text(">");
+      return;
+    case attr_code::array_mapping:
+      p.mnemonic("array_mapping_v1");
+      p.text("<" + std::to_string(a.a) + ", " + std::to_string(a.b) + ", [");
+      p.attributes(a.refs);
+      p.text("]>");
+      return;
+    case attr_code::type:
+      p.mnemonic("type_v1");
+      p.text("<");
+      p.type(a.type);
+      p.text(">");
+      return;
+  }
+}
+
+MLIRBC_INLINE auto vifrt_dialect::decode_type(dialect_reader& r) const -> type_value {
+  vifrt_type t;
+  const std::uint64_t code_at = r.offset();
+  const std::uint64_t code = r.varint("vifrt type code");
+  if (!r.ok()) return t;
+  if (code > last_type_code) {
+    unknown(r, code_at, "unknown vifrt type code (a newer VIFRT's?): left opaque", code, last_type_code);
+    return t;
+  }
+  t.code = static_cast<type_code>(code);
+  switch (t.code) {
+    case type_code::array:
+      t.shape = r.type("vifrt array_v1 shape");
+      t.sharding = r.attribute("vifrt array_v1 sharding");
+      t.devices = r.attribute("vifrt array_v1 devices");
+      t.memory_kind = r.attribute("vifrt array_v1 memory_kind");
+      t.layout = r.attribute("vifrt array_v1 layout");
+      break;
+    case type_code::control: break;  // the code is all
+    case type_code::function:
+      refs(r, t.inputs, entry_kind::type, "vifrt func_v1 input");
+      refs(r, t.outputs, entry_kind::type, "vifrt func_v1 output");
+      break;
+  }
+  return t;
+}
+
+MLIRBC_INLINE void vifrt_dialect::type_array(dialect_printer& p, std::span<const std::uint64_t> ts) {
+  if (ts.empty()) p.text("()");
+  p.types(ts);
+}
+
+MLIRBC_INLINE void vifrt_dialect::print_type(const vifrt_type& t, dialect_printer& p) const {
+  switch (t.code) {
+    case type_code::array:
+      // Only the devices parameter has a stripped form of its own (`[0, 1]`).
+      p.mnemonic("array_v1");
+      p.text("<");
+      p.type(t.shape);
+      p.text(", ");
+      p.attribute(t.sharding);
+      p.text(", ");
+      p.attribute_stripped(t.devices);
+      p.text(", memory_kind = ");
+      p.attribute(t.memory_kind);
+      p.text(", layout = ");
+      p.attribute(t.layout);
+      p.text(">");
+      return;
+    case type_code::control: p.mnemonic("control_v1"); return;
+    case type_code::function:
+      p.mnemonic("func_v1");
+      p.text("<(");
+      type_array(p, t.inputs);
+      p.text(") -> ");
+      type_array(p, t.outputs);
+      p.text(">");
+      return;
+  }
+}
+
+MLIRBC_INLINE std::span<const op_schema::schema_set> vifrt_dialect::op_schemas() { return {&op_schema::vifrt_ops, 1}; }
+
+}  // namespace mlirbc::dialects
+// ---- end mlirbc/dialects/impl/vifrt.ipp
 // ---- begin mlirbc/dialects/impl/registry.ipp
 // The bodies of registry.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -26610,7 +27075,8 @@ MLIRBC_INLINE const dialect_registry& default_dialects() {
         .add(dialects::sdy_dialect{})
         .add(dialects::stablehlo_dialect{})
         .add(dialects::chlo_dialect{})
-        .add(dialects::byre_serial_dialect{});
+        .add(dialects::byre_serial_dialect{})
+        .add(dialects::vifrt_dialect{});
     d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
     for (const op_schema::schema_set& s : op_schema::ecosystem_sets()) d.add_op_schemas(s);
     return d;

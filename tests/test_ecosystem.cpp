@@ -264,7 +264,7 @@ TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and
     CHECK(std::find(registered.begin(), registered.end(), &set) != registered.end());
   }
   std::sort(dialects.begin(), dialects.end());
-  CHECK(dialects == std::vector<std::string_view>{"amdgpu", "byre_serial", "chlo", "flow", "iree_codegen", "iree_gpu",
+  CHECK(dialects == std::vector<std::string_view>{"amdgpu", "byre_serial", "chlo", "flow", "ifrt", "iree_codegen", "iree_gpu",
                                                   "iree_linalg_ext", "mhlo", "mosaic_gpu", "mpmd", "quantum", "sdy",
                                                   "stablehlo", "stream", "torch", "torch_c", "tpu", "triton_gpu",
                                                   "triton_nvidia_gpu", "tt", "ttcore", "ttg", "ttir", "ttng", "ttnn",

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The ecosystem's own attribute encodings: Shardy's sdy attributes
 // (dialects/sdy.hpp), StableHLO's stablehlo attributes and token type and
-// chlo's comparison attributes (dialects/stablehlo.hpp) and ByteIR's byre_serial attributes and types
-// (dialects/byre_serial.hpp). Every code is decoded from hand-built entries and
+// chlo's comparison attributes (dialects/stablehlo.hpp), ByteIR's byre_serial attributes and types
+// (dialects/byre_serial.hpp) and XLA's vifrt attributes and types (dialects/vifrt.hpp; the
+// forms of vifrt_dialect.td's assembly formats and the printers they name). Every code is decoded from hand-built entries and
 // printed in its dialect's syntax (the forms below are those of Shardy's
 // parse/print tests, StableHLO's documentation and the printers ByteIR's ODS
 // generates; no mlir-opt prints these dialects), nested forms stripped as the
@@ -10,9 +11,12 @@
 // a ByteIR program) show none opaque when given.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -198,6 +202,48 @@ std::vector<std::byte> chlo_file() {
                                          {});
 }
 
+custom_entry vifrt(bytes_of b) { return custom_entry{1, {}, b.out}; }
+
+// Types of the vifrt file, by index (docs/dialects.md, "vifrt": codes and fields).
+std::vector<custom_entry> vifrt_types() {
+  return {
+      {0, {0, 32 << 2}},                                        // 0 i32 (builtin)
+      {0, {13, 2, 4, 8, 0}},                                    // 1 tensor<2x4xi32> (builtin)
+      vifrt(bytes_of{}.v(0).v(1).v(3).v(1).v(0).v(0)),          // 2 array_v1
+      vifrt(bytes_of{}.v(1)),                                   // 3 control_v1
+      vifrt(bytes_of{}.v(2).v(1).v(2).v(2).v(2).v(3)),          // 4 func_v1 (array) -> array, control
+      vifrt(bytes_of{}.v(2).v(0).v(0)),                         // 5 func_v1 () -> ()
+      vifrt(bytes_of{}.v(3)),                                   // 6 no such code
+      vifrt(bytes_of{}.v(0).v(1).v(3)),                         // 7 array_v1 cut short
+  };
+}
+
+std::vector<custom_entry> vifrt_attrs() {
+  return {
+      {0, {2, 1}},                                                          // 0 "vifrt" (builtin)
+      vifrt(bytes_of{}.v(0).v(2).s(0).s(1)),                                // 1 devices [0, 1]
+      vifrt(bytes_of{}.v(1)),                                               // 2 sharding_unspecified
+      vifrt(bytes_of{}.v(2).v(2).s(1).s(2).v(2).s(1).s(0).v(2).s(2).s(1)),  // 3 sharding_param_v1
+      vifrt(bytes_of{}.v(3).s(0).s(4).s(2)),                                // 4 interval [0 : 4 : 2]
+      vifrt(bytes_of{}.v(4).v(4).v(6)),                                     // 5 mapping
+      vifrt(bytes_of{}.v(3).s(-1).s(2).s(1)),                               // 6 interval [-1 : 2 : 1]
+      vifrt(bytes_of{}.v(5).s(0).s(1).v(2).v(5).v(5)),                      // 7 array_mapping
+      vifrt(bytes_of{}.v(6).v(4)),                                          // 8 type_v1
+      vifrt(bytes_of{}.v(7).v(1).s(2).v(2).s(0).s(1).v(2).s(2).s(2).v(1).s(1)),  // 9 v2, unreduced
+      vifrt(bytes_of{}.v(7).v(0).v(1).s(0).v(1).s(1).v(0)),                 // 10 v2 of a scalar
+      vifrt(bytes_of{}.v(0).v(1).s(std::int64_t{1} << 32)),                 // 11 devices: a 33-bit id
+      vifrt(bytes_of{}.v(8)),                                               // 12 no such code
+      vifrt(bytes_of{}.v(2).v(3).s(1)),                                     // 13 sharding_param cut short
+      vifrt(bytes_of{}.v(4).v(40).v(4)),                                    // 14 mapping of a missing entry
+      vifrt(bytes_of{}.v(3).s(1).s(2).s(3).v(0)),                           // 15 interval, a byte too many
+  };
+}
+
+const std::vector<std::byte>& vifrt_file() {
+  static const std::vector<std::byte> bytes = test_support::custom_entry_file("vifrt", vifrt_attrs(), vifrt_types());
+  return bytes;
+}
+
 }  // namespace
 
 // tests/data/ecosystem_attrs/*.mlirbc are these hand-built files, committed so that the
@@ -209,6 +255,7 @@ TEST_CASE("the committed copies of the hand-built entry files (fuzz seeds) are c
       {"stablehlo", stablehlo_file()},
       {"chlo", chlo_file()},
       {"byre_serial", byre_file()},
+      {"vifrt", vifrt_file()},
   };
   const char* w = std::getenv("MLIRBC_WRITE_ECOSYSTEM_FIXTURE");
   for (const auto& [name, built] : files) {
@@ -398,5 +445,159 @@ TEST_CASE("sdy: a JAX export's meshes and shardings are decoded, none left opaqu
     CHECK(out.find("#sdy.mesh<[\"x1\"=1, \"x2\"=2]>") != std::string::npos);
     CHECK(out.find("#sdy.sharding<@mesh, [{}, {\"x1\"}]>") != std::string::npos);
     CHECK(out.find("#mlirbc.opaque<\"sdy\"") == std::string::npos);
+  }
+}
+
+TEST_CASE("vifrt: XLA's IFRT attributes and types print as their assembly formats say") {
+  auto b = bytecode::open(vifrt_file());
+  REQUIRE(b);
+  format_warnings warned;
+  attr_reader r(*b, default_dialects(), &warned);
+  attr_printer p(r);
+  auto type_text = [&](std::uint64_t i) {
+    std::string text;
+    if (error e = p.print_type(i, text)) return e.message();
+    return text;
+  };
+  auto attr = [&](std::uint64_t i) {
+    std::string text;
+    if (error e = p.print_attribute(i, text)) return e.message();
+    return text;
+  };
+  const std::string array = "!vifrt.array_v1<tensor<2x4xi32>, #vifrt.sharding_param_v1<1x2 to [1, 0] on 2x1>, [0, 1], "
+                            "memory_kind = \"vifrt\", layout = \"vifrt\">";
+  CHECK(type_text(2) == array);
+  CHECK(type_text(3) == "!vifrt.control_v1");
+  CHECK(type_text(4) == "!vifrt.func_v1<(" + array + ") -> " + array + ", !vifrt.control_v1>");
+  // XLA's type-list printer writes `()` for an empty list, inside the format's own parentheses.
+  CHECK(type_text(5) == "!vifrt.func_v1<(()) -> ()>");
+
+  // devices_v1 and interval_v1 print `[…]` after the mnemonic: MLIR's `#dialect<…>` form.
+  CHECK(attr(1) == "#vifrt<devices_v1[0, 1]>");
+  CHECK(attr(2) == "#vifrt.sharding_unspecified_v1");
+  CHECK(attr(3) == "#vifrt.sharding_param_v1<1x2 to [1, 0] on 2x1>");
+  CHECK(attr(4) == "#vifrt<interval_v1[0 : 4 : 2]>");
+  CHECK(attr(5) == "#vifrt.mapping_v1<[0 : 4 : 2] to [-1 : 2 : 1]>");
+  CHECK(attr(7) == "#vifrt.array_mapping_v1<0, 1, [#vifrt.mapping_v1<[0 : 4 : 2] to [-1 : 2 : 1]>, "
+                   "#vifrt.mapping_v1<[0 : 4 : 2] to [-1 : 2 : 1]>]>");
+  CHECK(attr(8) == "#vifrt.type_v1<" + type_text(4) + ">");
+  CHECK(attr(9) == "#vifrt.sharding_param_v2<2 to [0, 1] on 2x2 unreduced [1]>");
+  CHECK(attr(10) == "#vifrt.sharding_param_v2< to [0] on 1>");
+  CHECK(warned.count() == 0);
+  // XLA reads device ids as 32-bit ints: a wider one is read truncated, with a warning.
+  CHECK(attr(11) == "#vifrt<devices_v1[0]>");
+  CHECK(warned.count() == 1);
+}
+
+TEST_CASE("vifrt: a newer VIFRT's code is opaque with a warning; a broken entry is an error naming it") {
+  auto b = bytecode::open(vifrt_file());
+  REQUIRE(b);
+  format_warnings warned;
+  attr_reader r(*b, default_dialects(), &warned);
+  auto unknown = r.attribute(12);
+  REQUIRE(unknown);
+  CHECK((*unknown)->is<attrs::opaque>());
+  auto unknown_type = r.type(6);
+  REQUIRE(unknown_type);
+  CHECK((*unknown_type)->is<types::opaque>());
+  REQUIRE(warned.count() == 2);
+  CHECK(warned.list()[0].message().find("unknown vifrt attribute code") != std::string::npos);
+  CHECK(warned.list()[1].message().find("unknown vifrt type code") != std::string::npos);
+
+  auto error_of = [&](result<const attribute*> a) { return a ? std::string() : a.err().message(); };
+  CHECK(error_of(r.attribute(13)).find("vifrt sharding dim shard") != std::string::npos);
+  CHECK(error_of(r.attribute(14)).find("vifrt mapping from_shards") != std::string::npos);
+  CHECK(!error_of(r.attribute(15)).empty());
+  auto short_array = r.type(7);
+  REQUIRE(!short_array);
+  CHECK(short_array.err().message().find("vifrt array_v1") != std::string::npos);
+
+  // Strict mode refuses an unknown code, as XLA's reader does.
+  limits strict;
+  strict.strict = true;
+  auto sb = bytecode::open(vifrt_file(), strict);
+  REQUIRE(sb);
+  attr_reader s(*sb, default_dialects());
+  CHECK(error_of(s.attribute(12)).find("unknown vifrt attribute code") != std::string::npos);
+}
+
+namespace {
+
+// The literal pieces of a FileCheck pattern: the text around its `{{regex}}` and `[[var]]` parts.
+std::vector<std::string> check_fragments(std::string_view pattern) {
+  std::vector<std::string> out;
+  std::string cur;
+  auto flush = [&] {
+    const auto b = cur.find_first_not_of(' ');
+    const auto e = cur.find_last_not_of(' ');
+    if (b != std::string::npos) out.push_back(cur.substr(b, e - b + 1));
+    cur.clear();
+  };
+  for (std::size_t i = 0; i < pattern.size();) {
+    const std::string_view two = pattern.substr(i, 2);
+    if (two == "{{" || two == "[[") {
+      flush();
+      const std::size_t close = pattern.find(two == "{{" ? "}}" : "]]", i + 2);
+      i = close == std::string_view::npos ? pattern.size() : close + 2;
+      continue;
+    }
+    cur += pattern[i++];
+  }
+  flush();
+  return out;
+}
+
+// Whether `out` has the literal pieces of the file's CHECK lines in their order (CHECK-DAG
+// pieces anywhere between the match before and the one after; CHECK-NOT ignored); the first
+// piece not found, else empty. A light FileCheck: it does not hold SAME/NEXT to one line.
+std::string first_unmatched_check(const std::string& checks, const std::string& out) {
+  std::istringstream lines(checks);
+  std::size_t pos = 0, dag_last = 0;
+  bool dag_open = false;
+  for (std::string line; std::getline(lines, line);) {
+    const std::size_t at = line.find("// CHECK");
+    const std::size_t colon = line.find(": ", at);
+    if (at == std::string::npos || colon == std::string::npos) continue;
+    const std::string directive = line.substr(at + 3, colon - at - 3);
+    if (directive.find(' ') != std::string::npos || directive == "CHECK-NOT") continue;
+    for (const std::string& piece : check_fragments(std::string_view(line).substr(colon + 2))) {
+      const std::size_t found = out.find(piece, pos);
+      if (found == std::string::npos) return piece;
+      if (directive == "CHECK-DAG") {
+        dag_open = true;
+        dag_last = std::max(dag_last, found);
+        continue;
+      }
+      if (dag_open && dag_last > found) return piece + " (after a CHECK-DAG match)";
+      dag_open = false;
+      dag_last = 0;
+      pos = found + piece.size();
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("vifrt: XLA's IFRT program is decoded, none left opaque, and prints as its test's CHECK lines say") {
+  for (const auto& p : test_support::realworld_files()) {
+    if (p.filename().string().find(".ifrt.") == std::string::npos) continue;
+    CAPTURE(p.string());
+    const auto stats = test_support::run_capture(std::string(MLIRBC_CLI) + " stats --json '" + p.string() + "' 2>&1");
+    for (const char* zero : {"\"undecodable\": 0,", "\"attribute_errors\": 0,", "\"type_errors\": 0,",
+                             "\"property_errors\": 0,", "\"warning_count\": 0"})
+      CHECK_MESSAGE(stats.find(zero) != std::string::npos, zero);
+    const auto out = test_support::run_capture(std::string(MLIRBC_CLI) + " dump '" + p.string() + "' 2>&1");
+    CHECK(out.find("mlirbc.opaque") == std::string::npos);
+    CHECK(out.find("\"vifrt.CallV1\"") != std::string::npos);
+    // Its sharding parameters are stored as code 7 (sharding_param_v2) although the producer
+    // is IFRT_v0.1.0; the CHECK lines, made by the text pipeline, show v1 (docs/dialects.md).
+    CHECK(out.find("#vifrt.sharding_param_v1") == std::string::npos);
+    std::string checks = test_support::read_text(p.parent_path() / "ifrt_legalize_to_vifrt.0_1_0.mlir");
+    REQUIRE(checks.find("// CHECK") != std::string::npos);
+    const std::string v1 = "sharding_param_v1<";
+    for (std::size_t at = 0; (at = checks.find(v1, at)) != std::string::npos; at += v1.size())
+      checks[at + v1.size() - 2] = '2';
+    CHECK(first_unmatched_check(checks, out) == "");
   }
 }

@@ -14,10 +14,14 @@ min_branches=${3:-87.0}
 llvm_bin=/usr/lib/llvm-14/bin
 flags="-fprofile-instr-generate -fcoverage-mapping"
 
-CXX=clang++ CXXFLAGS="$flags" LDFLAGS="$flags" meson setup "$build" --wipe -Dwerror=true -Db_lundef=false \
-  -Dstatic_cli=disabled >/dev/null 2>&1 ||
-  CXX=clang++ CXXFLAGS="$flags" LDFLAGS="$flags" meson setup "$build" -Dwerror=true -Db_lundef=false \
-    -Dstatic_cli=disabled >/dev/null
+# (The flags go to meson, not CXXFLAGS/LDFLAGS: those would also reach the C compiler of
+# CMake's probe, which is gcc.) Nothing is installed from this build, so no CMake package.
+options=(-Dwerror=true -Db_lundef=false -Dstatic_cli=disabled -Dinstall=false
+  "-Dcpp_args=$flags" "-Dcpp_link_args=$flags")
+# Programs meson runs while it configures are instrumented too: their profiles are not wanted.
+export LLVM_PROFILE_FILE=/dev/null
+CXX=clang++ meson setup "$build" --wipe "${options[@]}" >/dev/null 2>&1 ||
+  CXX=clang++ meson setup "$build" "${options[@]}" >/dev/null
 ninja -C "$build" >/dev/null
 rm -rf "$build/profiles" && mkdir -p "$build/profiles"
 # %p: one file per process (the tests run the CLI many times); %m: per binary.

@@ -72,3 +72,7 @@ gen2 mpmd mpmd shardy/dialect/mpmd/ir/ops.td "$shardy" --attr-dialect mpmd --att
 gen2 ttcore ttcore ttmlir/Dialect/TTCore/IR/TTCoreOps.td "$ttmlir" --attr-dialect ttcore
 gen2 ttir ttir ttmlir/Dialect/TTIR/IR/TTIROps.td "$ttmlir" --attr-dialect ttcore --attr-dialect ttir
 gen2 ttnn ttnn ttmlir/Dialect/TTNN/IR/TTNNOps.td "$ttmlir" --attr-dialect ttcore --attr-dialect ttnn
+# XLA's IFRT IR: vifrt (the versioned dialect IFRT programs are serialized in) and ifrt.
+ifrt="openxla/xla at 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)"
+gen vifrt vifrt xla/python/ifrt/ir/vifrt_ops.td "$ifrt"
+gen ifrt ifrt xla/python/ifrt/ir/ifrt_ops.td "$ifrt"

@@ -352,6 +352,8 @@ def populated_default_text(expr, ns, enums):
         if m.group(1) == "1":  # an i1 IntegerAttr prints as a boolean
             return "false" if int(m.group(2)) == 0 else "true"
         return "%s : i%s" % (m.group(2), m.group(1))
+    if e == "odsBuilder.getArrayAttr({})":  # an empty ArrayAttr
+        return "[]"
     # signed / unsigned integer types print as siN / uiN
     m = re.fullmatch(r"odsBuilder\.getIntegerAttr\(odsBuilder\.getIntegerType\((\d+), /\*isSigned=\*/(true|false)\), (-?\d+)\)", e)
     if m and (m.group(2) == "true" or not m.group(3).startswith("-")):

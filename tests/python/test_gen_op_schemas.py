@@ -47,6 +47,7 @@ def test_builder_forms():
     assert text("odsBuilder.getIntegerAttr(odsBuilder.getIntegerType(1), 1)") == "true"
     assert text('odsBuilder.getStringAttr("")') == '""'
     assert text("odsBuilder.getDenseI32ArrayAttr({0, 0})") == "array<i32: 0, 0>"
+    assert text("odsBuilder.getArrayAttr({})") == "[]"  # ifrt.Call's io_aliases
     # Signed and unsigned integer types (tt-mlir's ui32 queue ids, si32 dims).
     assert text("odsBuilder.getIntegerAttr(odsBuilder.getIntegerType(32, /*isSigned=*/false), 3)") == "3 : ui32"
     assert text("odsBuilder.getIntegerAttr(odsBuilder.getIntegerType(8, /*isSigned=*/true), -1)") == "-1 : si8"

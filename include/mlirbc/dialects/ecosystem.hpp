@@ -10,6 +10,8 @@
 // compilers, whose producer string names no MLIR release. Triton's `amdgpu` and
 // Mosaic's `tpu` share their names with other dialects and apply per file
 // (schema_set::only_with / not_with; docs/producers.md).
+// XLA's IFRT IR (ifrt) is among them; its versioned vifrt comes with the vifrt
+// plug-in (dialects/vifrt.hpp), which owns its attribute and type encodings too.
 #pragma once
 
 #include <span>

@@ -16,6 +16,7 @@
 #include "sdy.hpp"
 #include "stablehlo.hpp"
 #include "vhlo.hpp"
+#include "vifrt.hpp"
 
 namespace mlirbc {
 
@@ -26,7 +27,8 @@ namespace mlirbc {
 // (meshes and shardings in JAX exports), StableHLO's own stablehlo attributes
 // and token type and chlo's comparison attributes (compilers that keep
 // stablehlo, e.g. Catalyst), ByteIR's
-// byre_serial attributes and types (its serialized runtime programs), the op property
+// byre_serial attributes and types (its serialized runtime programs), XLA's
+// vifrt (the versioned dialect of IFRT programs, with its ops' layouts), the op property
 // layouts of MLIR 22 and 19, and those of the ecosystem's dialects with public
 // ODS (ecosystem.hpp: sdy, stablehlo, chlo, torch, torch_c, util, flow, stream,
 // tt, quantum, byre_serial). MLIR's internal `test` dialect

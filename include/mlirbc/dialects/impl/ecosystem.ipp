@@ -10,6 +10,7 @@ using namespace std::string_view_literals;  // the generated tables use "..."sv
 #include "../../generated/op_schemas_byre_serial.inc"
 #include "../../generated/op_schemas_chlo.inc"
 #include "../../generated/op_schemas_flow.inc"
+#include "../../generated/op_schemas_ifrt.inc"
 #include "../../generated/op_schemas_quantum.inc"
 #include "../../generated/op_schemas_sdy.inc"
 #include "../../generated/op_schemas_stablehlo.inc"
@@ -48,6 +49,7 @@ inline constexpr schema_set ecosystem[] = {
     {"ByteIR byre_serial", any_release, ops_byre_serial, fields_byre_serial, "byre_serial", false, &origin_byre_serial},
     {"StableHLO chlo", any_release, ops_chlo, fields_chlo, "chlo", false, &origin_chlo},
     {"IREE flow", any_release, ops_flow, fields_flow, "flow", false, &origin_flow},
+    {"XLA ifrt", any_release, ops_ifrt, fields_ifrt, "ifrt", false, &origin_ifrt},
     {"Catalyst quantum", any_release, ops_quantum, fields_quantum, "quantum", false, &origin_quantum},
     {"Shardy sdy", any_release, ops_sdy, fields_sdy, "sdy", false, &origin_sdy},
     {"StableHLO stablehlo", any_release, ops_stablehlo, fields_stablehlo, "stablehlo", false, &origin_stablehlo},

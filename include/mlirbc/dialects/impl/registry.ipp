@@ -18,7 +18,8 @@ MLIRBC_INLINE const dialect_registry& default_dialects() {
         .add(dialects::sdy_dialect{})
         .add(dialects::stablehlo_dialect{})
         .add(dialects::chlo_dialect{})
-        .add(dialects::byre_serial_dialect{});
+        .add(dialects::byre_serial_dialect{})
+        .add(dialects::vifrt_dialect{});
     d.add_op_schemas(op_schema::llvm22).add_op_schemas(op_schema::llvm19);
     for (const op_schema::schema_set& s : op_schema::ecosystem_sets()) d.add_op_schemas(s);
     return d;
