@@ -44,7 +44,8 @@ MLIRBC_INLINE bytecode::~bytecode() = default;
 
 MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
   if (e.op == 0 || e.op > dialects_.op_names.size()) return e.message();
-  return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  const std::string_view attribute = e.name != 0 && e.name <= strings_.size() ? strings_[e.name - 1] : std::string_view{};
+  return e.message_about(dialects_.op_names[e.op - 1].full_name(), attribute);
 }
 
 MLIRBC_INLINE std::uint32_t bytecode::op_number(const op_name& op) const noexcept {
