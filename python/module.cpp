@@ -548,7 +548,7 @@ py::dict op_attributes(const Op& op) {
     const bool legacy = op.s->view().version() < mlirbc::version_native_properties;
     mlirbc::attr_printer p(reader);
     for (const mlirbc::named_attr& na : *dict) {
-      if (legacy && r.name != nullptr && mlirbc::is_inherent_attribute(reader, *r.name, na.name)) continue;
+      if (legacy && r.name != nullptr && mlirbc::prints_as_property(reader, *r.name, na)) continue;
       std::string v;
       if (mlirbc::error e = p.print_attribute(na.value, v)) throw_file_error(e);
       items.emplace_back(na.name, std::move(v));

@@ -343,13 +343,17 @@ struct [[nodiscard]] error {
   // 1 + the index of the op name (dialect_table::op_names) the error concerns,
   // 0 when none; bytecode::describe names that op.
   std::uint32_t op = 0;
+  // 1 + the index of the string (bytecode::strings) naming the attribute the
+  // error concerns, 0 when none; bytecode::describe names it.
+  std::uint32_t name = 0;
 
   explicit operator bool() const noexcept { return code != errc::ok; }
 
   // "section 'string', byte 17: string count: count larger than ... (value 9000, limit 12)"
   std::string message() const;
-  // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...".
-  std::string message_about(std::string_view subject) const;
+  // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...",
+  // and `attribute` after it: "op 'x.y', attribute 'z': ...".
+  std::string message_about(std::string_view subject, std::string_view attribute = {}) const;
 };
 
 }  // namespace mlirbc
@@ -1019,6 +1023,9 @@ class string_table {
 
   // String i without its terminating NUL; i must be < size().
   std::string_view operator[](std::size_t i) const noexcept;
+  // 1 + the index of the string that `view` is (the same bytes of the file, as
+  // the strings an attribute reader hands out are), 0 when it is none of them.
+  std::uint32_t index_of(std::string_view view) const noexcept;
 
   // Checked lookup for an index read from the file; errors name `offset`, the
   // position of the index varint.
@@ -5079,16 +5086,22 @@ struct op_layout {
   const op_schema::op_desc* desc = nullptr;
 };
 
-// The LLVM release whose op definitions apply to `b`, or 0 when unknown. v5+
-// files hold their writer's layouts: the producer's release (`mlirbc`, the
-// writer in writer.hpp, writes MLIR 22's). v0-4 files carry attributes by
-// name, and the reference printer (mlir-opt 22) applies its own definitions.
+// The LLVM release of `b`'s producer, or 0 when unknown: v5+ files hold their
+// writer's layouts (`mlirbc`, the writer in writer.hpp, writes MLIR 22's).
 unsigned layout_release(const bytecode& b) noexcept;
 
 // The release whose layouts apply: the registry's forced one
-// (dialect_registry::force_op_layouts), else layout_release(file).
+// (dialect_registry::force_op_layouts), else for v5+ layout_release(file). v0-4
+// files carry inherent attributes by name, and which names are inherent (and of
+// which kind) is their producer's definitions' call: the registered release
+// nearest the producer's (preferred_release: MLIR 16-19 -> 19, 20-22 -> 22),
+// the newest when the producer names no MLIR release (legacy_release_guessed).
 unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept;
 inline unsigned layout_release(const attr_reader& r) noexcept { return layout_release(r.file(), r.dialects()); }
+
+// Whether layout_release(b, reg) of a v0-4 file is a guess: no forced release
+// and a producer that names no MLIR release.
+bool legacy_release_guessed(const bytecode& b, const dialect_registry& reg) noexcept;
 
 // The release set (MLIR's own op layouts) of layout_release, if registered.
 const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept;
@@ -5338,9 +5351,11 @@ void append_property_text(const props::value& v, std::string& out, bool nested =
 // ---- end mlirbc/printing/property_printer.hpp
 // ---- begin mlirbc/engine/inherent_attributes.hpp
 // inherent_attributes: for files of version 0-4, which hold no property
-// entries, an op's properties as mlir-opt prints them: the inherent entries of
-// its attribute dictionary (by LLVM 22's op definitions, see layout_release),
-// plus what the reference reader fills in because the file cannot hold it.
+// entries, an op's properties as the producer's mlir-opt prints them: the
+// inherent entries of its attribute dictionary (by the op definitions of the
+// release nearest the producer's, see layout_release), plus what that reader
+// fills in because the file cannot hold it. Nothing is dropped: an entry the
+// definition does not accept prints in the attribute dictionary.
 
 #include <cstdint>
 #include <string_view>
@@ -5349,12 +5364,16 @@ void append_property_text(const props::value& v, std::string& out, bool nested =
 
 namespace mlirbc {
 
-// For v0-4 files: is `attr` an inherent attribute of `op` (so that mlir-opt prints it
-// inside `<{…}>` rather than `{…}`)? Decided by LLVM 22's op definitions (see
-// layout_release). Includes the legacy spellings operand_segment_sizes/result_segment_sizes,
+// For v0-4 files: is `attr` an inherent attribute of `op`? Decided by the op
+// definitions of layout_release(r). Includes the legacy spellings operand_segment_sizes/result_segment_sizes,
 // which mlir-opt folds into operandSegmentSizes/resultSegmentSizes. Native properties are
 // not attributes and never inherent here (see legacy_properties).
 bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr);
+
+// For v0-4 files: does dictionary entry `na` print inside `<{…}>` (rather than
+// `{…}`)? When it is inherent and of a kind its definition accepts
+// (field_desc::expect), or does not decode (the properties' print reports that).
+bool prints_as_property(const attr_reader& r, const op_name& op, const named_attr& na);
 
 // The name under which an inherent attribute prints: the legacy spellings
 // operand_segment_sizes/result_segment_sizes become operandSegmentSizes/resultSegmentSizes.
@@ -5362,15 +5381,18 @@ std::string_view inherent_print_name(std::string_view attr) noexcept;
 
 // For v0-4 files: what mlir-opt prints inside `<{…}>` for registered op `op` whose
 // attribute dictionary is `attrs` (an attribute index, or no_attr when the op has none),
-// sorted by name. The inherent entries of the dictionary (is_inherent_attribute), plus
+// sorted by name. The entries that print as properties (prints_as_property), plus
 // what the reference reader fills in because the file cannot hold it: default values of
 // default-valued attributes, initial values of native properties (`noWrapFlags = 0 :
-// i32`, `disjoint = false`, `alignment = []`) and zero segment sizes. The remaining,
-// discardable, entries print in `{…}`.
-// An inherent entry of a kind its property does not allow (field_desc::expect) is
-// dropped, default included, as MLIR's reader drops it (it casts the value to the
-// property's class and keeps null on failure); each drop is a warning of `r` at
-// the dictionary's entry (attr_reader::tolerate), and an error in strict mode.
+// i32`, `disjoint = false`, `alignment = []`) and zero segment sizes. The remaining
+// entries print in `{…}`.
+// An inherent entry of a kind its definition does not accept (field_desc::expect) prints
+// in `{…}`, where the producer's tools keep it, and its default is not filled in: a
+// warning of `r` naming the op, the attribute and the dictionary's byte
+// (attr_reader::tolerate), an error in strict mode. (mlir-opt of a release whose
+// definition differs casts the value to the property's class and loses it.)
+// When the producer names no MLIR release and another registered release's
+// definitions would print the op otherwise, a warning at the producer string says so.
 result<std::vector<property_value>> legacy_properties(const attr_reader& r, const op_name& op, std::uint64_t attrs);
 
 }  // namespace mlirbc
@@ -5505,7 +5527,12 @@ struct region_view {
   std::uint32_t parent = 0;
   std::uint64_t index = 0;  // position among the op's regions
   std::uint64_t num_blocks = 0;
-  std::uint64_t num_values = 0;
+  std::uint64_t num_values = 0;  // as declared: may overstate what the region defines
+  // Of num_values, how many the bytes not yet claimed by other regions could
+  // define (num_values unless the count overstates): the sum over a walk is at
+  // most the IR's size, so a table sized by it is bounded by the file. A
+  // region of an overstating file may define more (then grow the table).
+  std::uint64_t value_room = 0;
   std::uint32_t depth = 0;  // 1 for the regions of a top-level op
   bool top_level = false;
 };
@@ -5634,6 +5661,7 @@ class ir_walker {
     // scope; the first `defined` of them are defined (values are defined in order).
     std::uint64_t values_base = 0;
     std::uint64_t num_values = 0;
+    std::uint64_t value_room = 0;  // region_view::value_room
     std::uint64_t defined = 0;
     // 1 + the highest index an operand used before its definition (0: none); it
     // must be defined by the region's end. No state per value is kept.
@@ -5835,6 +5863,7 @@ class ir_walker {
     r.index = f.next_region;
     r.num_blocks = f.num_blocks;
     r.num_values = f.num_values;
+    r.value_room = f.value_room;
     r.depth = f.depth;
     detail::call_on_region_begin(v, r);
   }
@@ -6267,8 +6296,8 @@ struct print_options {
   bool resources = false;
   // If set, the sink every stage of the print reports to (format_warnings.hpp)
   // the deviations MLIR tolerates that it meets: a negative dimension, a v0-4
-  // inherent attribute of a kind its property does not allow (left out, as
-  // MLIR leaves it out), a registered op that no known release defines (its
+  // inherent attribute of a kind its definition does not accept (printed in the
+  // attribute dictionary), a registered op that no known release defines (its
   // properties read as MLIR reads an unknown op's), bytes after the last op...
   // Those found at open are bytecode::warnings(): start from a copy of it for
   // one list. In strict mode each is the print's error instead.
@@ -7308,7 +7337,7 @@ namespace mlirbc {
 
 MLIRBC_INLINE std::string error::message() const { return message_about({}); }
 
-MLIRBC_INLINE std::string error::message_about(std::string_view subject) const {
+MLIRBC_INLINE std::string error::message_about(std::string_view subject, std::string_view attribute) const {
   std::string out;
   if (code == errc::io) {
     out += what;
@@ -7327,7 +7356,13 @@ MLIRBC_INLINE std::string error::message_about(std::string_view subject) const {
   if (!subject.empty()) {
     out += "op '";
     out += subject;
-    out += "': ";
+    out += "'";
+    if (!attribute.empty()) {
+      out += ", attribute '";
+      out += attribute;
+      out += "'";
+    }
+    out += ": ";
   }
   if (what != nullptr && *what != '\0') {
     out += what;
@@ -7507,6 +7542,9 @@ MLIRBC_INLINE result<file_layout> read_layout(std::span<const std::byte> file, c
 // The bodies of string_table.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+#include <algorithm>
+#include <functional>
+
 
 namespace mlirbc {
 
@@ -7514,6 +7552,17 @@ MLIRBC_INLINE std::string_view string_table::operator[](std::size_t i) const noe
   const std::uint64_t begin = ends_[i];
   const std::uint64_t len = ends_[i + 1] - begin - 1;
   return {data_ + begin, static_cast<std::size_t>(len)};
+}
+
+MLIRBC_INLINE std::uint32_t string_table::index_of(std::string_view view) const noexcept {
+  const std::less<const char*> before;  // a total order, also for pointers elsewhere
+  if (size() == 0 || before(view.data(), data_) || !before(view.data(), data_ + ends_.back())) return 0;
+  const auto begin = static_cast<std::uint64_t>(view.data() - data_);
+  const auto it = std::lower_bound(ends_.begin(), ends_.end(), begin);  // strings start at ends_[i]
+  if (it == ends_.end() || *it != begin) return 0;
+  const auto i = static_cast<std::size_t>(it - ends_.begin());
+  if (i >= size() || (*this)[i].size() != view.size() || i >= UINT32_MAX) return 0;
+  return static_cast<std::uint32_t>(i + 1);
 }
 
 MLIRBC_INLINE result<std::string_view> string_table::at(std::uint64_t i, section_id section, std::uint64_t offset) const {
@@ -8176,7 +8225,10 @@ MLIRBC_INLINE bytecode& bytecode::operator=(bytecode&&) noexcept = default;
 MLIRBC_INLINE bytecode::~bytecode() = default;
 
 MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
-  if (e.op != 0 && e.op <= dialects_.op_names.size()) return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  if (e.op != 0 && e.op <= dialects_.op_names.size()) {
+    const std::string_view attribute = e.name != 0 && e.name <= strings_.size() ? strings_[e.name - 1] : std::string_view{};
+    return e.message_about(dialects_.op_names[e.op - 1].full_name(), attribute);
+  }
   // A fault inside a resource entry (a blob's header, its data): name the resource.
   if (e.section == section_id::resource) {
     for (const resource_entry& r : resources_.entries()) {
@@ -27096,13 +27148,24 @@ MLIRBC_INLINE const dialect_registry& default_dialects() {
 namespace mlirbc {
 
 MLIRBC_INLINE unsigned layout_release(const bytecode& b) noexcept {
-  if (b.version() < version_native_properties || b.producer() == "mlirbc") return 22;
+  if (b.producer() == "mlirbc") return 22;
   return mlir_producer_major(b.producer());
 }
 
 MLIRBC_INLINE unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept {
   if (const unsigned forced = reg.forced_op_layouts()) return forced;
-  return layout_release(b);
+  if (b.version() >= version_native_properties) return layout_release(b);
+  // v0-4: the producer's tools decide what is inherent; the nearest registered
+  // release stands in for them, the newest when the producer names none.
+  std::vector<unsigned> releases;
+  for (const op_schema::schema_set* s : reg.op_schemas())
+    if (s->dialect.empty() && s->major != op_schema::any_release) releases.push_back(s->major);
+  const unsigned producer = layout_release(b);
+  return detail::preferred_release(producer == 0 ? ~0u : producer, releases);
+}
+
+MLIRBC_INLINE bool legacy_release_guessed(const bytecode& b, const dialect_registry& reg) noexcept {
+  return b.version() < version_native_properties && reg.forced_op_layouts() == 0 && layout_release(b) == 0;
 }
 
 MLIRBC_INLINE const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept {
@@ -27714,19 +27777,82 @@ MLIRBC_INLINE void append_property_text(const props::value& v, std::string& out,
 
 namespace mlirbc {
 
-MLIRBC_INLINE bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr) {
+namespace detail {
+
+// The field of `layout` that dictionary entry `attr` fills, or null when it is
+// not inherent there.
+MLIRBC_INLINE const op_schema::field_desc* inherent_field(const op_layout& layout, std::string_view attr) {
   using op_schema::field_kind;
-  const op_layout layout = find_layout(r, op);
-  if (layout.desc == nullptr || layout.desc->status != op_schema::op_status::ok) return false;
+  if (layout.desc == nullptr || layout.desc->status != op_schema::op_status::ok) return nullptr;
+  const std::string_view name = inherent_print_name(attr);
   for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
     const bool attribute_field = f.kind == field_kind::attr || f.kind == field_kind::opt_attr ||
                                  f.kind == field_kind::segments_v5 || f.kind == field_kind::custom_attr;
-    if (attribute_field && f.name == attr) return true;
-    if (f.kind != field_kind::segments_v5) continue;
-    if (f.name == "operandSegmentSizes" && attr == "operand_segment_sizes") return true;
-    if (f.name == "resultSegmentSizes" && attr == "result_segment_sizes") return true;
+    if (attribute_field && f.name == name && (name == attr || f.kind == field_kind::segments_v5)) return &f;
+  }
+  return nullptr;
+}
+
+// legacy_properties by `layout`. Entries no field accepts are left out (they
+// print in `{…}`), and so are their defaults; each is reported through
+// `rejected` when given.
+template <class Rejected>
+result<std::vector<property_value>> legacy_properties_in(const attr_reader& r, const op_layout& layout, std::uint64_t attrs,
+                                                         Rejected&& rejected) {
+  std::vector<property_value> out;
+  if (layout.desc == nullptr || layout.desc->status != op_schema::op_status::ok || layout.desc->count == 0) return out;
+  std::vector<std::string_view> left_out;  // printed in `{…}`: neither the value nor the default prints here
+  if (attrs != no_attr) {
+    auto dict = r.dictionary(attrs);
+    if (!dict) return dict.err();
+    for (const named_attr& na : *dict) {
+      const op_schema::field_desc* f = inherent_field(layout, na.name);
+      if (f == nullptr) continue;
+      auto fits = attribute_fits(r, na.value, *f);
+      if (!fits) return fits.err();
+      if (!*fits) {
+        if (error e = rejected(na)) return e;
+        left_out.push_back(f->name);
+        continue;
+      }
+      out.push_back(property_value{f->name, props::value::attribute(na.value)});
+    }
+  }
+  for (const op_schema::field_desc& f : op_schema::fields_of(*layout.set, *layout.desc)) {
+    if (!f.has_default) continue;
+    auto named = [&](std::string_view n) { return n == f.name; };
+    const bool present = std::any_of(out.begin(), out.end(), [&](const property_value& v) { return v.name == f.name; });
+    if (!present && std::none_of(left_out.begin(), left_out.end(), named))
+      out.push_back(property_value{f.name, props::value::printed(f.default_text)});
+  }
+  std::stable_sort(out.begin(), out.end(), [](const property_value& x, const property_value& y) { return x.name < y.name; });
+  return out;
+}
+
+// For a producer that names no MLIR release: whether another registered
+// release's definitions of `op` would print its attributes otherwise.
+MLIRBC_INLINE bool release_matters(const attr_reader& r, const op_name& op, std::uint64_t attrs,
+                                   const std::vector<property_value>& chosen) {
+  const unsigned used = layout_release(r);
+  for (const op_schema::schema_set* s : r.dialects().op_schemas()) {
+    if (!s->dialect.empty() || s->major == op_schema::any_release || s->major == used) continue;
+    auto other = legacy_properties_in(r, find_layout_in(r, op, s->major), attrs, [](const named_attr&) { return error{}; });
+    if (!other || *other != chosen) return true;
   }
   return false;
+}
+
+}  // namespace detail
+
+MLIRBC_INLINE bool is_inherent_attribute(const attr_reader& r, const op_name& op, std::string_view attr) {
+  return detail::inherent_field(find_layout(r, op), attr) != nullptr;
+}
+
+MLIRBC_INLINE bool prints_as_property(const attr_reader& r, const op_name& op, const named_attr& na) {
+  const op_schema::field_desc* f = detail::inherent_field(find_layout(r, op), na.name);
+  if (f == nullptr) return false;
+  auto fits = detail::attribute_fits(r, na.value, *f);
+  return !fits || *fits;  // an attribute that does not decode fails the properties' print
 }
 
 MLIRBC_INLINE std::string_view inherent_print_name(std::string_view attr) noexcept {
@@ -27737,43 +27863,28 @@ MLIRBC_INLINE std::string_view inherent_print_name(std::string_view attr) noexce
 
 MLIRBC_INLINE auto legacy_properties(const attr_reader& r, const op_name& op, std::uint64_t attrs)
     -> result<std::vector<property_value>> {
-  std::vector<property_value> out;
-  if (r.file().version() >= version_native_properties)
+  const bytecode& b = r.file();
+  if (b.version() >= version_native_properties)
     return error{errc::bad_value, section_id::ir, 0, "legacy_properties applies to files of version 0 to 4"};
-  const op_layout layout = find_layout(r, op);
-  if (layout.desc == nullptr || layout.desc->status != op_schema::op_status::ok || layout.desc->count == 0) return out;
-  const auto fields = op_schema::fields_of(*layout.set, *layout.desc);
-  std::vector<std::string_view> nulled;  // dropped: neither the value nor the default prints
-  if (attrs != no_attr) {
-    auto dict = r.dictionary(attrs);
-    if (!dict) return dict.err();
-    for (const named_attr& na : *dict) {
-      if (!is_inherent_attribute(r, op, na.name)) continue;
-      const std::string_view name = inherent_print_name(na.name);
-      const auto f = std::find_if(fields.begin(), fields.end(), [&](const op_schema::field_desc& d) { return d.name == name; });
-      if (f != fields.end()) {
-        auto fits = detail::attribute_fits(r, na.value, *f);
-        if (!fits) return fits.err();
-        if (!*fits) {
-          auto entry = r.file().attr_types().attribute_at(attrs);
-          error e{errc::bad_value, section_id::attr_type, entry ? entry->offset : 0,
-                  "v0-4 inherent attribute of a kind its property does not allow (MLIR drops it)", na.value, 0};
-          if (!r.tolerate(e)) return e;
-          nulled.push_back(name);
-          continue;
-        }
-      }
-      out.push_back(property_value{name, props::value::attribute(na.value)});
-    }
+  const std::uint32_t op_number = b.op_number(op);
+  auto rejected = [&](const named_attr& na) -> error {
+    auto entry = b.attr_types().attribute_at(attrs);
+    error e{errc::bad_value, section_id::attr_type, entry ? entry->offset : 0,
+            "v0-4 inherent attribute of a kind the op's definition does not accept (printed in the attribute "
+            "dictionary)",
+            na.value, 0, op_number};
+    e.name = b.strings().index_of(na.name);
+    return r.tolerate(e) ? error{} : e;
+  };
+  auto out = detail::legacy_properties_in(r, find_layout(r, op), attrs, rejected);
+  if (out && legacy_release_guessed(b, r.dialects()) && detail::release_matters(r, op, attrs, *out)) {
+    const auto at = static_cast<std::uint64_t>(b.producer().data() - reinterpret_cast<const char*>(b.bytes().data()));
+    const error e{errc::unsupported, section_id::header, at,
+                  "v0-4 file whose producer names no MLIR release: its inherent attributes are those of the newest "
+                  "release's definitions, and another release's differ for this op",
+                  0, 0, op_number};
+    if (!r.tolerate(e)) return e;
   }
-  for (const op_schema::field_desc& f : fields) {
-    if (!f.has_default) continue;
-    auto named = [&](std::string_view n) { return n == f.name; };
-    const bool present = std::any_of(out.begin(), out.end(), [&](const property_value& v) { return v.name == f.name; });
-    if (!present && std::none_of(nulled.begin(), nulled.end(), named))
-      out.push_back(property_value{f.name, props::value::printed(f.default_text)});
-  }
-  std::stable_sort(out.begin(), out.end(), [](const property_value& x, const property_value& y) { return x.name < y.name; });
   return out;
 }
 
@@ -28171,10 +28282,16 @@ MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
   if (nb > 0) {
     const std::uint64_t v_at = c_.offset();
     nv = c_.varint("region value count");
-    // Every value is defined by a distinct type byte of the IR, so the
-    // declared counts of all regions together cannot exceed its size.
+    // Every value is defined by a distinct type byte of the IR, so declared
+    // counts beyond its size overstate. MLIR accepts that (values never
+    // defined are never used), and so does the walk, which keeps no table per
+    // value: a warning. A value's index must fit a value_ref.
+    if (c_.ok() && nv > UINT32_MAX) c_.fail_at(v_at, errc::limit_exceeded, "region value count", nv, UINT32_MAX);
     if (c_.ok() && nv > values_budget_) {
-      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
+      const error overstated{errc::count_too_large, section_id::ir, v_at,
+                             "region value count (more than the region's bytes can define)", nv, values_budget_};
+      if (strict_) c_.fail_at(v_at, overstated.code, overstated.what, nv, values_budget_);
+      else if (warnings_ != nullptr) warnings_->report(overstated);
     }
   }
   if (!c_.ok()) return false;
@@ -28182,7 +28299,8 @@ MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
     c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
     return false;
   }
-  values_budget_ -= nv;
+  f.value_room = std::min(nv, values_budget_);
+  values_budget_ -= f.value_room;
   f.in_region = true;
   f.in_block = false;
   f.region_id = next_region_id_++;
@@ -28333,7 +28451,7 @@ MLIRBC_INLINE void ir_attrs::discardable(std::string& out, const op_view& op) {
   const bool legacy = b_.version() < version_native_properties;
   bool first = true;
   for (const named_attr& na : *dict) {
-    if (legacy && is_inherent_attribute(reader_, *op.name, na.name)) continue;
+    if (legacy && prints_as_property(reader_, *op.name, na)) continue;
     out += first ? " {" : ", ";
     first = false;
     const std::size_t at = out.size();
@@ -28460,6 +28578,7 @@ class ir_namer {
   struct region_info {
     std::uint32_t parent = 0;
     value_info* values = nullptr;  // the region's values, in walk order
+    std::uint64_t capacity = 0;    // slots at `values`
     std::uint64_t own_v = 0, own_a = 0;    // names taken by the region itself
     std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
     std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
@@ -28514,6 +28633,9 @@ class ir_namer {
   static constexpr std::size_t values_per_block = std::size_t{1} << 16;
   std::vector<value_block> value_blocks_;
   std::size_t block_free_ = 0;  // unused values at the end of the last block
+  value_info* take_values(std::size_t n);
+  // The region's slots, at least `end` of them.
+  value_info* values_up_to(region_info& ri, std::uint64_t end);
   // Per op depth: the index in `isolated` of the innermost isolated op around
   // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
   // belongs to the parent of an op at depth d.
@@ -28822,6 +28944,7 @@ parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_at
 }  // namespace mlirbc
 // ---- end mlirbc/printing/ir_text_printer.hpp
 
+#include <algorithm>
 #include <charconv>
 #include <condition_variable>
 #include <deque>
@@ -28843,20 +28966,40 @@ MLIRBC_INLINE void ir_namer::on_region_begin(const region_view& r) {
   if (regions.size() <= r.id) regions.resize(r.id + 1);
   region_info& ri = regions[r.id];
   ri.parent = r.parent;
-  const auto n = static_cast<std::size_t>(r.num_values);
+  // Sized by the room, not the declared count, which may overstate (region_view).
+  const auto n = static_cast<std::size_t>(r.value_room);
   if (n == 0) return;
+  ri.values = take_values(n);
+  ri.capacity = n;
+}
+
+MLIRBC_INLINE auto ir_namer::take_values(std::size_t n) -> value_info* {
   if (n > block_free_) {
     value_blocks_.emplace_back(std::max(n, values_per_block));
     block_free_ = value_blocks_.back().size();
   }
-  ri.values = value_blocks_.back().data() + (value_blocks_.back().size() - block_free_);
+  value_info* out = value_blocks_.back().data() + (value_blocks_.back().size() - block_free_);
   block_free_ -= n;
+  return out;
+}
+
+MLIRBC_INLINE auto ir_namer::values_up_to(region_info& ri, std::uint64_t end) -> value_info* {
+  if (end <= ri.capacity) [[likely]] return ri.values;
+  // Only in a file whose counts overstate: the region defines more values than
+  // the room it was given. The defined values bound the growth.
+  const auto n = static_cast<std::size_t>(std::max(end, 2 * ri.capacity));
+  value_info* grown = take_values(n);
+  std::copy(ri.values, ri.values + ri.capacity, grown);
+  ri.values = grown;
+  ri.capacity = n;
+  return grown;
 }
 
 MLIRBC_INLINE void ir_namer::on_block_begin(const block_view& b) {
   region_info& ri = regions[b.region];
+  value_info* values = values_up_to(ri, b.first_arg.index + b.args.size());
   for (std::size_t i = 0; i < b.args.size(); ++i) {
-    value_info& v = ri.values[b.first_arg.index + i];
+    value_info& v = values[b.first_arg.index + i];
     v.type = b.args[i].type;
     v.arg_name = b.index == 0;
     v.number = v.arg_name ? ri.own_a++ : ri.own_v++;
@@ -28867,8 +29010,9 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
   region_info& ri = regions[op.region];
   if (!op.result_types.empty()) {
     const std::uint64_t number = ri.own_v++;
+    value_info* values = values_up_to(ri, op.first_result.index + op.result_types.size());
     for (std::size_t k = 0; k < op.result_types.size(); ++k) {
-      value_info& v = ri.values[op.first_result.index + k];
+      value_info& v = values[op.first_result.index + k];
       v.type = op.result_types[k];
       v.number = number;
       v.result = static_cast<std::uint32_t>(k);

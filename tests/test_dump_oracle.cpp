@@ -504,3 +504,60 @@ TEST_CASE("MLIR 19 files mlir-opt 22 cannot read print as mlir-opt 19 prints the
   CHECK(same * 10 >= files.size() * 9);
   CHECK(refused * 50 <= files.size());  // before the per-op fit, every test-dialect op was refused
 }
+
+TEST_CASE("v0-4 files print as their producer's mlir-opt prints them: MLIR 19's inherent attributes") {
+  // tests/data/llvm19/legacy_inherent.vN (regen.sh): written and printed by
+  // mlir-opt 19. MLIR 22's definitions would refuse reduction_dims = [1] (an
+  // array attribute) and fill in other defaults; nothing is dropped or warned.
+  const fs::path dir = test_support::data_dir() / "llvm19";
+  int compared = 0;
+  for (int v = 0; v <= 4; ++v) {
+    const std::string base = "legacy_inherent.v" + std::to_string(v);
+    CAPTURE(base);
+    const auto bytes = test_support::read_bytes(dir / (base + ".mlirbc"));
+    auto b = bytecode::open(bytes);
+    REQUIRE(b);
+    REQUIRE(b->version() == static_cast<std::uint64_t>(v));
+    CHECK(layout_release(*b, mlir_opt_dialects()) == 19);
+    format_warnings sink;
+    print_options opt;
+    opt.warnings = &sink;
+    std::string got;
+    const error e = print_generic(*b, got, opt, mlir_opt_dialects());
+    REQUIRE_MESSAGE(!e, e.message());
+    CHECK(sink.count() == 0);
+    const std::string want = test_support::read_text(dir / (base + ".generic.txt"));
+    CHECK(want.find("reduction_dims = [1]}>") != std::string::npos);
+    CHECK(got == want);
+    // Read as MLIR 22 reads it, the attribute is not one its definition accepts:
+    // it prints in the attribute dictionary, with a warning naming op and attribute.
+    dialect_registry as22 = mlir_opt_dialects();
+    as22.force_op_layouts(22);
+    format_warnings sink22;
+    opt.warnings = &sink22;
+    std::string got22;
+    REQUIRE(!print_generic(*b, got22, opt, as22));
+    CHECK(got22.find("<{kind = #vector.kind<maximumf>}> {reduction_dims = [1]}") != std::string::npos);
+    const std::vector<error> met = sink22.list();
+    REQUIRE(!met.empty());
+    CHECK(b->describe(met[0]).find("op 'vector.multi_reduction', attribute 'reduction_dims'") != std::string::npos);
+    ++compared;
+  }
+  CHECK(compared == 5);
+}
+
+TEST_CASE("real-world MLIR 19 v0 file (MLIRBC_SHARED_DIR): prints as mlir-opt 19 prints it") {
+  if (test_support::realworld_dir().empty()) return;
+  const fs::path f = test_support::realworld_dir() / "torch-xla-mosaic" / "flash_attention.L64.mlirbc";
+  if (!fs::exists(f)) return;
+  const auto bytes = test_support::read_bytes(f);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  format_warnings sink;
+  print_options opt;
+  opt.warnings = &sink;
+  std::string got;
+  REQUIRE(!print_generic(*b, got, opt, mlir_opt_dialects()));
+  CHECK(sink.count() == 0);
+  CHECK(got == test_support::read_text(fs::path(f).replace_extension(".mlir-opt-19.mlir")));
+}

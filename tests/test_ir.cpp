@@ -556,11 +556,11 @@ TEST_CASE("malformed IR: errors name section ir and the byte offset") {
     CHECK(e.code == errc::index_out_of_range);
     CHECK(e.offset == ir_offset(6, ir) + ir.size() - 1);
   }
-  SUBCASE("value count larger than the IR could define") {
-    const bytes ir = top_level_op(0, op_mask::has_regions, one_inline_region(one_block_region(1000000, 0)));
+  SUBCASE("value count beyond a value's index") {
+    const bytes ir = top_level_op(0, op_mask::has_regions, one_inline_region(one_block_region(std::uint64_t{1} << 32, 0)));
     const error e = walk_ir(ir);
-    CHECK(e.code == errc::count_too_large);
-    CHECK(e.value == 1000000);
+    CHECK(e.code == errc::limit_exceeded);
+    CHECK(e.value == std::uint64_t{1} << 32);
   }
   SUBCASE("isolated regions need an IR section from v2") {
     const bytes wrong_section_id = one_isolated_region_section(2, bytes{std::byte{1}});
@@ -739,4 +739,64 @@ TEST_CASE("the run of ops and the general op reader report the same walk: every 
   CHECK(walked > 500);
   CHECK(failed > 50);
   CHECK(walked - failed > 50);
+}
+
+TEST_CASE("a region that declares more values than its bytes can define: read with a warning, as MLIR reads it; strict refuses") {
+  // tests/data/mutants/overstated_values.v1 (regen.sh): one region's value
+  // count says 24876, where 44 bytes are left. mlir-opt 22 reads the file, and
+  // its print is the expected one.
+  const fs::path dir = test_support::data_dir() / "mutants";
+  const auto data = test_support::read_bytes(dir / "overstated_values.v1.mlirbc");
+  auto b = bytecode::open(data);
+  REQUIRE(b);
+  format_warnings sink;
+  print_options opt;
+  opt.warnings = &sink;
+  std::string got;
+  const error e = print_generic(*b, got, opt, mlir_opt_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  CHECK(got == test_support::read_text(dir / "overstated_values.v1.generic.txt"));
+  const std::vector<error> met = sink.list();
+  REQUIRE(!met.empty());
+  CHECK(met[0].section == section_id::ir);
+  CHECK(met[0].code == errc::count_too_large);
+  CHECK(met[0].value == 24876);
+  CHECK(met[0].limit == 44);
+  // Both op readers see the same walk.
+  CHECK(mlirbc_fuzz::walk_signature(*b, true, false) == mlirbc_fuzz::walk_signature(*b, false, false));
+  auto strict = bytecode::open(data, test_support::strict_limits());
+  REQUIRE(strict);
+  std::string ignored;
+  const error refused = print_generic(*strict, ignored, print_options{}, mlir_opt_dialects());
+  CHECK(refused.code == errc::count_too_large);
+  CHECK(refused.offset == met[0].offset);
+}
+
+TEST_CASE("an overstated value count claims no memory: a later region defining more than its room still prints") {
+  // The outer region declares 1000 values (the file has far fewer bytes) and
+  // defines one; the region of its second op defines two block arguments and
+  // a result, beyond the room left to it: the namer grows that region's table.
+  bytes inner;
+  put_varint(inner, 1);  // one block
+  put_varint(inner, 3);  // three values
+  put_varint(inner, (1 << 1) | 1);  // one op, has arguments
+  put_varint(inner, 2);
+  for (int k = 0; k < 4; ++k) put_varint(inner, 0);  // (type, location) of each argument (v1)
+  put_op(inner, 0, op_mask::has_results, list_of_one(0));
+  bytes outer = one_block_region(1000, 2);
+  put_op(outer, 0, op_mask::has_results, list_of_one(0));
+  put_op(outer, 0, op_mask::has_regions, one_inline_region(inner));
+  const bytes file = make_file(1, top_level_op(0, op_mask::has_regions, one_inline_region(outer)));
+  auto b = bytecode::open(file);
+  REQUIRE(b);
+  format_warnings sink;
+  print_options opt;
+  opt.warnings = &sink;
+  std::string got;
+  const error e = print_generic(*b, got, opt, default_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  CHECK(sink.count() >= 1);
+  CHECK(got.find("^bb0(%arg0: ") != std::string::npos);
+  CHECK(got.find("%arg1: ") != std::string::npos);
+  CHECK(mlirbc_fuzz::walk_signature(*b, true, false) == mlirbc_fuzz::walk_signature(*b, false, false));
 }

@@ -75,13 +75,17 @@ struct [[nodiscard]] error {
   // 1 + the index of the op name (dialect_table::op_names) the error concerns,
   // 0 when none; bytecode::describe names that op.
   std::uint32_t op = 0;
+  // 1 + the index of the string (bytecode::strings) naming the attribute the
+  // error concerns, 0 when none; bytecode::describe names it.
+  std::uint32_t name = 0;
 
   explicit operator bool() const noexcept { return code != errc::ok; }
 
   // "section 'string', byte 17: string count: count larger than ... (value 9000, limit 12)"
   std::string message() const;
-  // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...".
-  std::string message_about(std::string_view subject) const;
+  // The same, naming `subject` after the place: "section 'properties', byte 9: op 'x.y': ...",
+  // and `attribute` after it: "op 'x.y', attribute 'z': ...".
+  std::string message_about(std::string_view subject, std::string_view attribute = {}) const;
 };
 
 }  // namespace mlirbc

@@ -132,7 +132,12 @@ struct region_view {
   std::uint32_t parent = 0;
   std::uint64_t index = 0;  // position among the op's regions
   std::uint64_t num_blocks = 0;
-  std::uint64_t num_values = 0;
+  std::uint64_t num_values = 0;  // as declared: may overstate what the region defines
+  // Of num_values, how many the bytes not yet claimed by other regions could
+  // define (num_values unless the count overstates): the sum over a walk is at
+  // most the IR's size, so a table sized by it is bounded by the file. A
+  // region of an overstating file may define more (then grow the table).
+  std::uint64_t value_room = 0;
   std::uint32_t depth = 0;  // 1 for the regions of a top-level op
   bool top_level = false;
 };
@@ -261,6 +266,7 @@ class ir_walker {
     // scope; the first `defined` of them are defined (values are defined in order).
     std::uint64_t values_base = 0;
     std::uint64_t num_values = 0;
+    std::uint64_t value_room = 0;  // region_view::value_room
     std::uint64_t defined = 0;
     // 1 + the highest index an operand used before its definition (0: none); it
     // must be defined by the region's end. No state per value is kept.
@@ -462,6 +468,7 @@ class ir_walker {
     r.index = f.next_region;
     r.num_blocks = f.num_blocks;
     r.num_values = f.num_values;
+    r.value_room = f.value_room;
     r.depth = f.depth;
     detail::call_on_region_begin(v, r);
   }

@@ -30,16 +30,22 @@ struct op_layout {
   const op_schema::op_desc* desc = nullptr;
 };
 
-// The LLVM release whose op definitions apply to `b`, or 0 when unknown. v5+
-// files hold their writer's layouts: the producer's release (`mlirbc`, the
-// writer in writer.hpp, writes MLIR 22's). v0-4 files carry attributes by
-// name, and the reference printer (mlir-opt 22) applies its own definitions.
+// The LLVM release of `b`'s producer, or 0 when unknown: v5+ files hold their
+// writer's layouts (`mlirbc`, the writer in writer.hpp, writes MLIR 22's).
 unsigned layout_release(const bytecode& b) noexcept;
 
 // The release whose layouts apply: the registry's forced one
-// (dialect_registry::force_op_layouts), else layout_release(file).
+// (dialect_registry::force_op_layouts), else for v5+ layout_release(file). v0-4
+// files carry inherent attributes by name, and which names are inherent (and of
+// which kind) is their producer's definitions' call: the registered release
+// nearest the producer's (preferred_release: MLIR 16-19 -> 19, 20-22 -> 22),
+// the newest when the producer names no MLIR release (legacy_release_guessed).
 unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept;
 inline unsigned layout_release(const attr_reader& r) noexcept { return layout_release(r.file(), r.dialects()); }
+
+// Whether layout_release(b, reg) of a v0-4 file is a guess: no forced release
+// and a producer that names no MLIR release.
+bool legacy_release_guessed(const bytecode& b, const dialect_registry& reg) noexcept;
 
 // The release set (MLIR's own op layouts) of layout_release, if registered.
 const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept;

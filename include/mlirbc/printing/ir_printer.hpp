@@ -33,8 +33,8 @@ struct print_options {
   bool resources = false;
   // If set, the sink every stage of the print reports to (format_warnings.hpp)
   // the deviations MLIR tolerates that it meets: a negative dimension, a v0-4
-  // inherent attribute of a kind its property does not allow (left out, as
-  // MLIR leaves it out), a registered op that no known release defines (its
+  // inherent attribute of a kind its definition does not accept (printed in the
+  // attribute dictionary), a registered op that no known release defines (its
   // properties read as MLIR reads an unknown op's), bytes after the last op...
   // Those found at open are bytecode::warnings(): start from a copy of it for
   // one list. In strict mode each is the print's error instead.

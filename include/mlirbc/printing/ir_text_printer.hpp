@@ -35,6 +35,7 @@ class ir_namer {
   struct region_info {
     std::uint32_t parent = 0;
     value_info* values = nullptr;  // the region's values, in walk order
+    std::uint64_t capacity = 0;    // slots at `values`
     std::uint64_t own_v = 0, own_a = 0;    // names taken by the region itself
     std::uint64_t tree_v = 0, tree_a = 0;  // ... and by all regions nested in it
     std::uint64_t later = 0, later_a = 0;  // tree totals of later sibling regions
@@ -89,6 +90,9 @@ class ir_namer {
   static constexpr std::size_t values_per_block = std::size_t{1} << 16;
   std::vector<value_block> value_blocks_;
   std::size_t block_free_ = 0;  // unused values at the end of the last block
+  value_info* take_values(std::size_t n);
+  // The region's slots, at least `end` of them.
+  value_info* values_up_to(region_info& ri, std::uint64_t end);
   // Per op depth: the index in `isolated` of the innermost isolated op around
   // (or at) the op last visited at that depth, or -1. In pre-order, entry d - 1
   // belongs to the parent of an op at depth d.

@@ -21,6 +21,9 @@ class string_table {
 
   // String i without its terminating NUL; i must be < size().
   std::string_view operator[](std::size_t i) const noexcept;
+  // 1 + the index of the string that `view` is (the same bytes of the file, as
+  // the strings an attribute reader hands out are), 0 when it is none of them.
+  std::uint32_t index_of(std::string_view view) const noexcept;
 
   // Checked lookup for an index read from the file; errors name `offset`, the
   // position of the index varint.

@@ -10,7 +10,7 @@ namespace mlirbc {
 
 MLIRBC_INLINE std::string error::message() const { return message_about({}); }
 
-MLIRBC_INLINE std::string error::message_about(std::string_view subject) const {
+MLIRBC_INLINE std::string error::message_about(std::string_view subject, std::string_view attribute) const {
   std::string out;
   if (code == errc::io) {
     out += what;
@@ -29,7 +29,13 @@ MLIRBC_INLINE std::string error::message_about(std::string_view subject) const {
   if (!subject.empty()) {
     out += "op '";
     out += subject;
-    out += "': ";
+    out += "'";
+    if (!attribute.empty()) {
+      out += ", attribute '";
+      out += attribute;
+      out += "'";
+    }
+    out += ": ";
   }
   if (what != nullptr && *what != '\0') {
     out += what;

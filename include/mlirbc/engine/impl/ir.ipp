@@ -392,10 +392,16 @@ MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
   if (nb > 0) {
     const std::uint64_t v_at = c_.offset();
     nv = c_.varint("region value count");
-    // Every value is defined by a distinct type byte of the IR, so the
-    // declared counts of all regions together cannot exceed its size.
+    // Every value is defined by a distinct type byte of the IR, so declared
+    // counts beyond its size overstate. MLIR accepts that (values never
+    // defined are never used), and so does the walk, which keeps no table per
+    // value: a warning. A value's index must fit a value_ref.
+    if (c_.ok() && nv > UINT32_MAX) c_.fail_at(v_at, errc::limit_exceeded, "region value count", nv, UINT32_MAX);
     if (c_.ok() && nv > values_budget_) {
-      c_.fail_at(v_at, errc::count_too_large, "region value count", nv, values_budget_);
+      const error overstated{errc::count_too_large, section_id::ir, v_at,
+                             "region value count (more than the region's bytes can define)", nv, values_budget_};
+      if (strict_) c_.fail_at(v_at, overstated.code, overstated.what, nv, values_budget_);
+      else if (warnings_ != nullptr) warnings_->report(overstated);
     }
   }
   if (!c_.ok()) return false;
@@ -403,7 +409,8 @@ MLIRBC_INLINE bool ir_walker::enter_region(frame& f) {
     c_.fail_at(at, errc::limit_exceeded, "region count", next_region_id_, UINT32_MAX);
     return false;
   }
-  values_budget_ -= nv;
+  f.value_room = std::min(nv, values_budget_);
+  values_budget_ -= f.value_room;
   f.in_region = true;
   f.in_block = false;
   f.region_id = next_region_id_++;

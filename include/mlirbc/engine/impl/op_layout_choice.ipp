@@ -11,13 +11,24 @@
 namespace mlirbc {
 
 MLIRBC_INLINE unsigned layout_release(const bytecode& b) noexcept {
-  if (b.version() < version_native_properties || b.producer() == "mlirbc") return 22;
+  if (b.producer() == "mlirbc") return 22;
   return mlir_producer_major(b.producer());
 }
 
 MLIRBC_INLINE unsigned layout_release(const bytecode& b, const dialect_registry& reg) noexcept {
   if (const unsigned forced = reg.forced_op_layouts()) return forced;
-  return layout_release(b);
+  if (b.version() >= version_native_properties) return layout_release(b);
+  // v0-4: the producer's tools decide what is inherent; the nearest registered
+  // release stands in for them, the newest when the producer names none.
+  std::vector<unsigned> releases;
+  for (const op_schema::schema_set* s : reg.op_schemas())
+    if (s->dialect.empty() && s->major != op_schema::any_release) releases.push_back(s->major);
+  const unsigned producer = layout_release(b);
+  return detail::preferred_release(producer == 0 ? ~0u : producer, releases);
+}
+
+MLIRBC_INLINE bool legacy_release_guessed(const bytecode& b, const dialect_registry& reg) noexcept {
+  return b.version() < version_native_properties && reg.forced_op_layouts() == 0 && layout_release(b) == 0;
 }
 
 MLIRBC_INLINE const op_schema::schema_set* release_set(const bytecode& b, const dialect_registry& reg) noexcept {

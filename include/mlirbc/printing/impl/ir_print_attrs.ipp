@@ -115,7 +115,7 @@ MLIRBC_INLINE void ir_attrs::discardable(std::string& out, const op_view& op) {
   const bool legacy = b_.version() < version_native_properties;
   bool first = true;
   for (const named_attr& na : *dict) {
-    if (legacy && is_inherent_attribute(reader_, *op.name, na.name)) continue;
+    if (legacy && prints_as_property(reader_, *op.name, na)) continue;
     out += first ? " {" : ", ";
     first = false;
     const std::size_t at = out.size();

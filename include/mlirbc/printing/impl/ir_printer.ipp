@@ -7,6 +7,7 @@
 #include "../ir_printer.hpp"
 #include "../ir_text_printer.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <condition_variable>
 #include <deque>
@@ -28,20 +29,40 @@ MLIRBC_INLINE void ir_namer::on_region_begin(const region_view& r) {
   if (regions.size() <= r.id) regions.resize(r.id + 1);
   region_info& ri = regions[r.id];
   ri.parent = r.parent;
-  const auto n = static_cast<std::size_t>(r.num_values);
+  // Sized by the room, not the declared count, which may overstate (region_view).
+  const auto n = static_cast<std::size_t>(r.value_room);
   if (n == 0) return;
+  ri.values = take_values(n);
+  ri.capacity = n;
+}
+
+MLIRBC_INLINE auto ir_namer::take_values(std::size_t n) -> value_info* {
   if (n > block_free_) {
     value_blocks_.emplace_back(std::max(n, values_per_block));
     block_free_ = value_blocks_.back().size();
   }
-  ri.values = value_blocks_.back().data() + (value_blocks_.back().size() - block_free_);
+  value_info* out = value_blocks_.back().data() + (value_blocks_.back().size() - block_free_);
   block_free_ -= n;
+  return out;
+}
+
+MLIRBC_INLINE auto ir_namer::values_up_to(region_info& ri, std::uint64_t end) -> value_info* {
+  if (end <= ri.capacity) [[likely]] return ri.values;
+  // Only in a file whose counts overstate: the region defines more values than
+  // the room it was given. The defined values bound the growth.
+  const auto n = static_cast<std::size_t>(std::max(end, 2 * ri.capacity));
+  value_info* grown = take_values(n);
+  std::copy(ri.values, ri.values + ri.capacity, grown);
+  ri.values = grown;
+  ri.capacity = n;
+  return grown;
 }
 
 MLIRBC_INLINE void ir_namer::on_block_begin(const block_view& b) {
   region_info& ri = regions[b.region];
+  value_info* values = values_up_to(ri, b.first_arg.index + b.args.size());
   for (std::size_t i = 0; i < b.args.size(); ++i) {
-    value_info& v = ri.values[b.first_arg.index + i];
+    value_info& v = values[b.first_arg.index + i];
     v.type = b.args[i].type;
     v.arg_name = b.index == 0;
     v.number = v.arg_name ? ri.own_a++ : ri.own_v++;
@@ -52,8 +73,9 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
   region_info& ri = regions[op.region];
   if (!op.result_types.empty()) {
     const std::uint64_t number = ri.own_v++;
+    value_info* values = values_up_to(ri, op.first_result.index + op.result_types.size());
     for (std::size_t k = 0; k < op.result_types.size(); ++k) {
-      value_info& v = ri.values[op.first_result.index + k];
+      value_info& v = values[op.first_result.index + k];
       v.type = op.result_types[k];
       v.number = number;
       v.result = static_cast<std::uint32_t>(k);

@@ -44,7 +44,10 @@ MLIRBC_INLINE bytecode& bytecode::operator=(bytecode&&) noexcept = default;
 MLIRBC_INLINE bytecode::~bytecode() = default;
 
 MLIRBC_INLINE std::string bytecode::describe(const error& e) const {
-  if (e.op != 0 && e.op <= dialects_.op_names.size()) return e.message_about(dialects_.op_names[e.op - 1].full_name());
+  if (e.op != 0 && e.op <= dialects_.op_names.size()) {
+    const std::string_view attribute = e.name != 0 && e.name <= strings_.size() ? strings_[e.name - 1] : std::string_view{};
+    return e.message_about(dialects_.op_names[e.op - 1].full_name(), attribute);
+  }
   // A fault inside a resource entry (a blob's header, its data): name the resource.
   if (e.section == section_id::resource) {
     for (const resource_entry& r : resources_.entries()) {

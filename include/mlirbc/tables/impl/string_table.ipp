@@ -3,6 +3,9 @@
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
 
+#include <algorithm>
+#include <functional>
+
 #include "../string_table.hpp"
 
 namespace mlirbc {
@@ -11,6 +14,17 @@ MLIRBC_INLINE std::string_view string_table::operator[](std::size_t i) const noe
   const std::uint64_t begin = ends_[i];
   const std::uint64_t len = ends_[i + 1] - begin - 1;
   return {data_ + begin, static_cast<std::size_t>(len)};
+}
+
+MLIRBC_INLINE std::uint32_t string_table::index_of(std::string_view view) const noexcept {
+  const std::less<const char*> before;  // a total order, also for pointers elsewhere
+  if (size() == 0 || before(view.data(), data_) || !before(view.data(), data_ + ends_.back())) return 0;
+  const auto begin = static_cast<std::uint64_t>(view.data() - data_);
+  const auto it = std::lower_bound(ends_.begin(), ends_.end(), begin);  // strings start at ends_[i]
+  if (it == ends_.end() || *it != begin) return 0;
+  const auto i = static_cast<std::size_t>(it - ends_.begin());
+  if (i >= size() || (*this)[i].size() != view.size() || i >= UINT32_MAX) return 0;
+  return static_cast<std::uint32_t>(i + 1);
 }
 
 MLIRBC_INLINE result<std::string_view> string_table::at(std::uint64_t i, section_id section, std::uint64_t offset) const {
