@@ -59,6 +59,7 @@ struct job {
   // Results.
   bool excluded = false;  // mlir-opt cannot read the file
   bool pass = false;
+  bool as_mlir19 = false;  // an MLIR 16 file printed as mlir-opt 19 prints it, not as 22 does
   std::string reason;
 };
 
@@ -264,6 +265,19 @@ void run_job(job& j) {
     j.reason = e.message();
     return;
   }
+  // A version 0-4 file of MLIR 16 prints by MLIR 19's definitions, the release nearest at
+  // or after its producer's (docs/producers.md, point 5): where 19 and 22 differ on what is
+  // inherent (affine.if's condition), its mlir-opt is the reference.
+  if (j.group == "mlir16" && test_support::oracle(test_support::mlir_opt_19)) {
+    std::string cmd = std::string(test_support::mlir_opt_19) +
+                      " --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-local-scope";
+    if (j.debuginfo) cmd += " --mlir-print-debuginfo";
+    const auto r19 = test_support::run_command(cmd + " '" + j.source_name + "' 2>/dev/null");
+    if (r19.status == 0 && r19.out == got) {
+      j.pass = j.as_mlir19 = true;
+      return;
+    }
+  }
   std::size_t line = 1, i = 0;
   while (i < got.size() && i < j.expected.size() && got[i] == j.expected[i]) line += got[i++] == '\n' ? 1u : 0u;
   j.reason = "output differs from line " + std::to_string(line);
@@ -332,6 +346,8 @@ TEST_CASE("dump matches mlir-opt's generic print on every fixture and corpus fil
   std::ostringstream msg;
   msg << "dump vs mlir-opt (pass/total, excluded = unreadable by mlir-opt):";
   for (const auto& [g, c] : counts) msg << "\n  " << g << ": " << c[0] << "/" << c[1] << " (excluded " << c[2] << ")";
+  msg << "\n  MLIR 16 files printed as mlir-opt 19 prints them (19 and 22 differ on what is inherent): "
+      << std::count_if(jobs.begin(), jobs.end(), [](const job& j) { return j.as_mlir19; });
   MESSAGE(msg.str());
   if (!fixed.empty()) {
     std::ostringstream f;

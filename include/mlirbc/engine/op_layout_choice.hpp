@@ -74,7 +74,8 @@ op_layout find_release_independent_layout(const attr_reader& r, const op_name& o
 
 // The layout of `op` in MLIR `release`: a plug-in's set for the op's dialect
 // first (one for any release, then one for `release`), then the release set.
-// find_layout: of layout_release(r).
+// find_layout: of layout_release(r); in a v0-4 file, an op that release does not
+// define takes the nearest release that does (fit_order).
 op_layout find_layout_in(const attr_reader& r, const op_name& op, unsigned release);
 op_layout find_layout(const attr_reader& r, const op_name& op);
 

@@ -103,7 +103,19 @@ MLIRBC_INLINE op_layout find_layout_in(const attr_reader& r, const op_name& op, 
 }
 
 MLIRBC_INLINE op_layout find_layout(const attr_reader& r, const op_name& op) {
-  return find_layout_in(r, op, layout_release(r));
+  const unsigned release = layout_release(r);
+  const op_layout own = find_layout_in(r, op, release);
+  const bytecode& b = r.file();
+  if (own.desc != nullptr || b.version() >= version_native_properties || r.dialects().forced_op_layouts() != 0)
+    return own;
+  // v0-4: an op the chosen release has no definition of (the `test` dialect's table
+  // exists for MLIR 22 only, and MLIR 16 files are read with 19's) takes the nearest
+  // release that has one, as the producer's own tools knew the op.
+  for (const op_schema::schema_set* s : fit_order(b, r.dialects())) {
+    if (s->major == release) continue;
+    if (const op_layout other = find_layout_in(r, op, s->major); other.desc != nullptr) return other;
+  }
+  return own;
 }
 
 namespace detail {
