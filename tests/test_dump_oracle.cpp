@@ -39,6 +39,7 @@
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/printing/ir_printer.hpp>
 
+#include "print_support.hpp"
 #include "support.hpp"
 
 using namespace mlirbc;
@@ -569,11 +570,8 @@ TEST_CASE("real-world MLIR 19 v0 file (MLIRBC_SHARED_DIR): prints as mlir-opt 19
   const auto bytes = test_support::read_bytes(f);
   auto b = bytecode::open(bytes);
   REQUIRE(b);
-  format_warnings sink;
-  print_options opt;
-  opt.warnings = &sink;
-  std::string got;
-  REQUIRE(!print_generic(*b, got, opt, mlir_opt_dialects()));
-  CHECK(sink.count() == 0);
-  CHECK(got == test_support::read_text(fs::path(f).replace_extension(".mlir-opt-19.mlir")));
+  const test_support::generic_print p = test_support::print_with_warnings(*b, mlir_opt_dialects());
+  REQUIRE(!p.e);
+  CHECK(p.warned.count() == 0);
+  CHECK(p.text == test_support::read_text(fs::path(f).replace_extension(".mlir-opt-19.mlir")));
 }

@@ -23,6 +23,7 @@
 #include <mlirbc/tasks/file_stats.hpp>
 
 #include "builder.hpp"
+#include "print_support.hpp"
 #include "support.hpp"
 
 using namespace mlirbc;
@@ -318,14 +319,11 @@ TEST_CASE("ML compilers' dialects: an entry written by each table's layout decod
     CHECK(got->values.size() == expected_values);
   }
   // The whole file prints with no warning, every op with its properties.
-  format_warnings sink;
-  print_options opt;
-  opt.warnings = &sink;
-  std::string text;
-  REQUIRE(!print_generic(*b, text, opt, default_dialects()));
-  CHECK(sink.count() == 0);
-  CHECK(text.find("opaque") == std::string::npos);
-  for (const written_op& w : written) CHECK(text.find("\"" + std::string(w.op->name) + "\"() <{") != std::string::npos);
+  const test_support::generic_print p = test_support::print_with_warnings(*b, default_dialects());
+  REQUIRE(!p.e);
+  CHECK(p.warned.count() == 0);
+  CHECK(p.text.find("opaque") == std::string::npos);
+  for (const written_op& w : written) CHECK(p.text.find("\"" + std::string(w.op->name) + "\"() <{") != std::string::npos);
 }
 
 TEST_CASE("dialect names two projects use: Triton's amdgpu only with Triton's dialects, Mosaic's tpu never with top") {

@@ -18,6 +18,7 @@
 #include "../fuzz/exercise.hpp"
 #include "ir_skeleton.hpp"
 #include "mutate.hpp"
+#include "print_support.hpp"
 #include "support.hpp"
 
 using namespace mlirbc;
@@ -749,14 +750,10 @@ TEST_CASE("a region that declares more values than its bytes can define: read wi
   const auto data = test_support::read_bytes(dir / "overstated_values.v1.mlirbc");
   auto b = bytecode::open(data);
   REQUIRE(b);
-  format_warnings sink;
-  print_options opt;
-  opt.warnings = &sink;
-  std::string got;
-  const error e = print_generic(*b, got, opt, mlir_opt_dialects());
-  REQUIRE_MESSAGE(!e, e.message());
-  CHECK(got == test_support::read_text(dir / "overstated_values.v1.generic.txt"));
-  const std::vector<error> met = sink.list();
+  const test_support::generic_print p = test_support::print_with_warnings(*b, mlir_opt_dialects());
+  REQUIRE_MESSAGE(!p.e, p.e.message());
+  CHECK(p.text == test_support::read_text(dir / "overstated_values.v1.generic.txt"));
+  const std::vector<error> met = p.warned.list();
   REQUIRE(!met.empty());
   CHECK(met[0].section == section_id::ir);
   CHECK(met[0].code == errc::count_too_large);
@@ -789,14 +786,10 @@ TEST_CASE("an overstated value count claims no memory: a later region defining m
   const bytes file = make_file(1, top_level_op(0, op_mask::has_regions, one_inline_region(outer)));
   auto b = bytecode::open(file);
   REQUIRE(b);
-  format_warnings sink;
-  print_options opt;
-  opt.warnings = &sink;
-  std::string got;
-  const error e = print_generic(*b, got, opt, default_dialects());
-  REQUIRE_MESSAGE(!e, e.message());
-  CHECK(sink.count() >= 1);
-  CHECK(got.find("^bb0(%arg0: ") != std::string::npos);
-  CHECK(got.find("%arg1: ") != std::string::npos);
+  const test_support::generic_print p = test_support::print_with_warnings(*b, default_dialects());
+  REQUIRE_MESSAGE(!p.e, p.e.message());
+  CHECK(p.warned.count() >= 1);
+  CHECK(p.text.find("^bb0(%arg0: ") != std::string::npos);
+  CHECK(p.text.find("%arg1: ") != std::string::npos);
   CHECK(mlirbc_fuzz::walk_signature(*b, true, false) == mlirbc_fuzz::walk_signature(*b, false, false));
 }
