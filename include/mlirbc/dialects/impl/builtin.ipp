@@ -187,9 +187,14 @@ MLIRBC_INLINE types::integer builtin_dialect::integer_type(dialect_reader& r) {
   const std::uint64_t at = r.offset();
   const std::uint64_t v = r.varint("integer type");
   const std::uint64_t width = v >> integer_type_sign_bits;
-  if (r.ok() && ((v & 3u) == 3u || width > max_int_width)) {
-    r.fail_at(at, "integer type width/signedness", v, max_int_width);
+  if (r.ok() && width > max_int_width) {
+    r.fail_at(at, "integer type width", width, max_int_width);
     return {};
+  }
+  // Signedness 3 names no semantics; MLIR keeps it and prints the type as signless (`i32`).
+  if (r.ok() && (v & 3u) == 3u) {
+    r.tolerate_at(at, "integer type signedness 3 (read as signless)", v & 3u, 2);
+    return types::integer{static_cast<std::uint32_t>(width), signedness::signless};
   }
   return types::integer{static_cast<std::uint32_t>(width), static_cast<signedness>(v & 3u)};
 }
