@@ -243,3 +243,14 @@ def test_truncated_after_open_raises(packed, tmp_path, backend):
         mlirbc.strip(tmp_path / "t.mlirbc", stripped)
     assert list(tmp_path.glob("s.mlirbc*")) == []
     f.close()
+
+
+def test_export_under_the_read_backend_equals_the_mapping(packed, tmp_path):
+    path, _ = packed
+    with mlirbc.open(path) as f:
+        f.export(tmp_path / "map.safetensors")
+    with mlirbc.open(path, backend="read") as f:
+        f.export(tmp_path / "read.safetensors")
+        with pytest.raises(mlirbc.BytecodeError, match="not in memory"):
+            f.dump(resources=True)  # the trailer would print blob data: refused, not zeros
+    assert (tmp_path / "map.safetensors").read_bytes() == (tmp_path / "read.safetensors").read_bytes()
