@@ -883,7 +883,8 @@ PYBIND11_MODULE(_mlirbc, m) {
       .def("get_tensor", &get_tensor, py::arg("key"), py::arg("copy") = false,
            "The blob `key` as a read-only numpy array viewing the file (no copy), with the dtype and shape\n"
            "of its first dense_resource use; an unused blob is uint8 bytes. copy=True returns a writable,\n"
-           "aligned copy instead. KeyError if there is no such blob; BytecodeError if the blob does not fit\n"
+           "aligned copy instead, read with pread (as every array under backend='read'). KeyError if there is\n"
+           "no such blob; BytecodeError if the blob does not fit\n"
            "its type; AlignmentError if the data is not aligned for the dtype (and copy is False).")
       .def("get_slice", &get_slice, py::arg("key"),
            "The blob `key` to be indexed like a numpy array (safetensors' get_slice): f.get_slice(k)[2:5, :]\n"

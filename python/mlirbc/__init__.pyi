@@ -198,7 +198,9 @@ class File:
     def get_tensor(self, key: str, copy: bool = False) -> npt.NDArray[np.generic]:
         """The blob `key` as a read-only numpy array viewing the file (no copy),
         with the dtype and shape of its first dense_resource use; an unused blob
-        is uint8 bytes. copy=True returns a writable, aligned copy.
+        is uint8 bytes. copy=True returns a writable, aligned copy, read with
+        pread (as every array under backend='read': a file truncated since it
+        was opened raises instead of faulting).
 
         Raises KeyError (no such blob), BytecodeError (the blob does not fit its
         type), AlignmentError (data not aligned for the dtype, copy=False)."""
