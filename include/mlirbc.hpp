@@ -16,6 +16,7 @@
 #include "mlirbc/printing/ir_printer.hpp"       // the generic printer (mlir-opt --mlir-print-op-generic)
 #include "mlirbc/tasks/weights.hpp"             // dense_resource weights used by an op
 #include "mlirbc/tasks/weight_exchange.hpp"     // strip, export (safetensors, npz), attach
+#include "mlirbc/tasks/tensor_slice.hpp"        // numpy-style slices of a tensor blob: views, reads
 #include "mlirbc/tables/resource_rewrite.hpp"   // a copy of a file with its resource data changed
 #include "mlirbc/tasks/functions.hpp"           // functions on demand and in parallel
 #include "mlirbc/tasks/decode_all.hpp"          // decode every attribute and type on N threads

@@ -60,6 +60,10 @@ class file_state {
   }
 
   const std::string& path() const noexcept { return path_; }
+  // backend="read": blob data is read with pread into new arrays, never viewed.
+  bool reads_on_demand() const noexcept { return file_.mapping().reads_on_demand(); }
+  // writable=True: the mapping is copy-on-write, and views are writable.
+  bool writable = false;
   const mlirbc::bytecode_file& file() const noexcept { return file_; }
   const mlirbc::bytecode& view() const noexcept { return file_.view(); }
 

@@ -25,6 +25,7 @@
 #include <mlirbc.hpp>
 #include <mlirbc/tasks/file_stats.hpp>
 #include <mlirbc/tasks/resource_listing.hpp>
+#include <mlirbc/tasks/tensor_slice.hpp>
 #include <mlirbc/tasks/weight_exchange.hpp>
 
 #include "element_dtype.hpp"
@@ -153,16 +154,57 @@ tensor_plan plan_tensor(file_state& st, const std::string& key) {
   throw_file_error(uses.front().w.problem, uses.front().w.message());
 }
 
-// A read-only array viewing `data`; its base owns a reference to the file.
+// An array viewing `data` (read-only unless the file was opened writable);
+// its base owns a reference to the file. `strides` empty: row-major.
 py::array view_of(const std::shared_ptr<file_state>& st, std::span<const std::byte> data, const element_dtype& dt,
-                  const std::vector<py::ssize_t>& shape) {
+                  const std::vector<py::ssize_t>& shape, const std::vector<py::ssize_t>& strides = {}) {
   auto* owner = new std::shared_ptr<file_state>(st);
   py::capsule base(owner, [](void* p) { delete static_cast<std::shared_ptr<file_state>*>(p); });
   // A zero-size blob may have no address; any address in the mapping will do.
   const void* ptr = data.data() != nullptr ? data.data() : st->view().bytes().data();
-  py::array a(py::dtype(dt.str()), shape, {}, ptr, base);
-  a.attr("setflags")(py::arg("write") = false);
+  py::array a(py::dtype(dt.str()), shape, strides, ptr, base);
+  if (!st->writable) a.attr("setflags")(py::arg("write") = false);
   return a;
+}
+
+// The error of a blob read with pread (a file truncated since open), naming the key.
+[[noreturn]] void throw_read_error(const file_state& st, const std::string& key, const mlirbc::error& e) {
+  std::string m = "resource '" + key + "': " + e.message();
+  if (e.code == mlirbc::errc::truncated) m += " in '" + st.path() + "' (truncated since it was opened?)";
+  throw_file_error(e, m);
+}
+
+// A new, writable, aligned array of the slice of blob `b`, read with pread:
+// never through the mapping, so a file truncated meanwhile raises, never SIGBUS.
+py::array read_array(const std::shared_ptr<file_state>& st, const std::string& key, const mlirbc::blob& b,
+                     const element_dtype& dt, const mlirbc::tensor_slice& s) {
+  std::vector<py::ssize_t> shape(s.shape.begin(), s.shape.end());
+  py::array out(py::dtype(dt.str()), shape);
+  auto* bytes = static_cast<std::byte*>(out.mutable_data());
+  mlirbc::error e;
+  {
+    py::gil_scoped_release nogil;
+    e = mlirbc::read_slice(st->file(), b, s, {bytes, static_cast<std::size_t>(s.byte_size())});
+  }
+  if (e) throw_read_error(*st, key, e);
+  return out;
+}
+
+// The whole tensor as a slice that selects everything.
+mlirbc::tensor_slice whole(const std::vector<py::ssize_t>& shape, const element_dtype& dt) {
+  std::vector<std::int64_t> dims(shape.begin(), shape.end());
+  auto s = mlirbc::slice_tensor(dims, dt.itemsize, {});
+  if (!s) throw_file_error(s.err());
+  return *s;
+}
+
+void check_view_alignment(const tensor_plan& p, const std::string& key, const char* remedy) {
+  const auto address = reinterpret_cast<std::uintptr_t>(p.data.data());
+  if (p.dtype.alignment() > 1 && address % p.dtype.alignment() != 0) {
+    mlirbc::error e{mlirbc::errc::type_mismatch, mlirbc::section_id::resource, p.blob.offset,
+                    "blob data not aligned for its dtype", p.blob.offset, p.dtype.alignment()};
+    throw alignment_failure{e, "resource '" + key + "': " + e.message() + remedy};
+  }
 }
 
 py::array get_tensor(const File& f, const py::str& key_obj, bool copy) {
@@ -174,15 +216,85 @@ py::array get_tensor(const File& f, const py::str& key_obj, bool copy) {
     p = plan_tensor(*st, key);
   }
   raise_walk_warnings(*st);
-  const auto address = reinterpret_cast<std::uintptr_t>(p.data.data());
-  if (!copy && p.dtype.alignment() > 1 && address % p.dtype.alignment() != 0) {
-    mlirbc::error e{mlirbc::errc::type_mismatch, mlirbc::section_id::resource, p.blob.offset,
-                    "blob data not aligned for its dtype", p.blob.offset, p.dtype.alignment()};
-    throw alignment_failure{e, "resource '" + key + "': " + e.message() + "; get_tensor(key, copy=True) returns an aligned copy"};
+  if (copy || st->reads_on_demand()) return read_array(st, key, p.blob, p.dtype, whole(p.shape, p.dtype));
+  check_view_alignment(p, key, "; get_tensor(key, copy=True) returns an aligned copy");
+  return view_of(st, p.data, p.dtype, p.shape);
+}
+
+// ---- slices (safetensors' get_slice) ------------------------------------------
+
+struct TensorSlice {
+  std::shared_ptr<file_state> s;
+  std::string key;
+  tensor_plan p;
+};
+
+TensorSlice get_slice(const File& f, const py::str& key_obj) {
+  const auto st = f.hold();
+  TensorSlice out{st, utf8(key_obj), {}};
+  {
+    py::gil_scoped_release nogil;
+    out.p = plan_tensor(*st, out.key);
   }
-  py::array a = view_of(st, p.data, p.dtype, p.shape);
-  if (copy) return a.attr("copy")();
-  return a;
+  raise_walk_warnings(*st);
+  return out;
+}
+
+std::int64_t index_of(const py::handle& h) { return py::cast<std::int64_t>(py::reinterpret_steal<py::object>(PyNumber_Index(h.ptr()))); }
+
+// numpy's basic indexing: an int, a slice, Ellipsis, or a tuple of them.
+std::vector<mlirbc::dim_selection> selections(const py::object& key, std::size_t rank) {
+  const py::tuple items = py::isinstance<py::tuple>(key) ? py::tuple(key) : py::make_tuple(key);
+  std::size_t named = 0;
+  bool ellipsis = false;
+  for (const py::handle h : items) {
+    if (h.is(py::ellipsis())) {
+      if (ellipsis) throw py::index_error("an index can only have a single ellipsis ('...')");
+      ellipsis = true;
+    } else {
+      ++named;
+    }
+  }
+  if (named > rank)
+    throw py::index_error("too many indices: the tensor has " + std::to_string(rank) + " dimensions, " +
+                          std::to_string(named) + " were indexed");
+  std::vector<mlirbc::dim_selection> out;
+  for (const py::handle h : items) {
+    if (h.is(py::ellipsis())) {
+      out.insert(out.end(), rank - named, mlirbc::dim_selection::all());
+    } else if (PySlice_Check(h.ptr())) {
+      const py::slice sl = py::reinterpret_borrow<py::slice>(h);
+      auto bound = [](const py::object& o) -> std::optional<std::int64_t> {
+        if (o.is_none()) return std::nullopt;
+        return index_of(o);
+      };
+      const std::int64_t step = bound(sl.attr("step")).value_or(1);
+      if (step == 0) throw py::value_error("slice step cannot be zero");
+      out.push_back(mlirbc::dim_selection::range(bound(sl.attr("start")), bound(sl.attr("stop")), step));
+    } else if (PyIndex_Check(h.ptr())) {
+      out.push_back(mlirbc::dim_selection::at(index_of(h)));
+    } else {
+      throw py::type_error("only integers, slices (':') and ellipsis ('...') index a tensor slice");
+    }
+  }
+  return out;
+}
+
+py::array slice_item(const TensorSlice& t, const py::object& key) {
+  const tensor_plan& p = t.p;
+  const std::vector<mlirbc::dim_selection> sel = selections(key, p.shape.size());
+  std::vector<std::int64_t> dims(p.shape.begin(), p.shape.end());
+  auto s = mlirbc::slice_tensor(dims, p.dtype.itemsize, sel);
+  if (!s && s.err().code == mlirbc::errc::index_out_of_range) throw py::index_error(s.err().message());
+  if (!s) throw_file_error(s.err());
+  if (t.s->reads_on_demand()) return read_array(t.s, t.key, p.blob, p.dtype, *s);
+  check_view_alignment(p, t.key, "; backend='read' reads aligned copies");
+  auto first = mlirbc::slice_data(p.blob, *s);
+  if (!first) throw_file_error(first.err());
+  const std::vector<py::ssize_t> shape(s->shape.begin(), s->shape.end());
+  const std::vector<py::ssize_t> strides(s->strides.begin(), s->strides.end());
+  return view_of(t.s, {*first, static_cast<std::size_t>(s->num_elements() == 0 ? 0 : p.dtype.itemsize)}, p.dtype,
+                 shape, strides);
 }
 
 // Type text through a fresh attr_printer (the reader it wraps is thread-safe).
@@ -406,7 +518,9 @@ py::object resource_value(const File& f, const py::str& group_obj, const py::str
     bl = st->file().get_blob(*e);
   }
   if (!bl) throw_file_error(bl.err());
-  return view_of(st, bl->data, element_dtype{}, {static_cast<py::ssize_t>(bl->data.size())});
+  const std::vector<py::ssize_t> shape{static_cast<py::ssize_t>(bl->data.size())};
+  if (st->reads_on_demand()) return read_array(st, key, *bl, element_dtype{}, whole(shape, element_dtype{}));
+  return view_of(st, bl->data, element_dtype{}, shape);
 }
 
 py::list sections(const File& f) {
@@ -725,6 +839,24 @@ PYBIND11_MODULE(_mlirbc, m) {
   m.add_object("AlignmentError", py::handle(alignment_error_type));
   py::register_exception_translator(translate);
 
+  py::class_<TensorSlice>(m, "TensorSlice", "A tensor to be sliced (File.get_slice): index it like a numpy array.")
+      .def("__getitem__", &slice_item, py::arg("index"),
+           "The selected part: a view of the mapping (strided where it must be), or with backend='read' a\n"
+           "new writable array read with pread (only the slice's bytes).")
+      .def("get_shape", [](const TensorSlice& t) { return py::list(py::cast(t.p.shape)); },
+           "The whole tensor's shape, as a list.")
+      .def("get_dtype", [](const TensorSlice& t) { return py::str(py::dtype(t.p.dtype.str()).attr("name")); },
+           "The numpy dtype name of its elements ('float32', 'uint16' for bf16 bits; docs/python.md).")
+      .def("__len__", [](const TensorSlice& t) {
+        if (t.p.shape.empty()) throw py::type_error("len() of a 0-d tensor");
+        return t.p.shape.front();
+      })
+      .def("__repr__", [](const TensorSlice& t) {
+        std::string dims;
+        for (py::ssize_t d : t.p.shape) dims += (dims.empty() ? "" : ", ") + std::to_string(d);
+        return "<mlirbc.TensorSlice " + t.key + " (" + dims + ") " + std::string(py::str(py::dtype(t.p.dtype.str()).attr("name"))) + ">";
+      });
+
   py::class_<File>(m, "File", "An open MLIR bytecode file (from mlirbc.open). A context manager.")
       .def_property_readonly("path", [](const File& f) { return text(f.hold()->path()); }, "The path given to open().")
       .def_property_readonly("version", [](const File& f) { return f.hold()->view().version(); },
@@ -751,8 +883,13 @@ PYBIND11_MODULE(_mlirbc, m) {
       .def("get_tensor", &get_tensor, py::arg("key"), py::arg("copy") = false,
            "The blob `key` as a read-only numpy array viewing the file (no copy), with the dtype and shape\n"
            "of its first dense_resource use; an unused blob is uint8 bytes. copy=True returns a writable,\n"
-           "aligned copy instead. KeyError if there is no such blob; BytecodeError if the blob does not fit\n"
+           "aligned copy instead, read with pread (as every array under backend='read'). KeyError if there is\n"
+           "no such blob; BytecodeError if the blob does not fit\n"
            "its type; AlignmentError if the data is not aligned for the dtype (and copy is False).")
+      .def("get_slice", &get_slice, py::arg("key"),
+           "The blob `key` to be indexed like a numpy array (safetensors' get_slice): f.get_slice(k)[2:5, :]\n"
+           "takes integers, slices and '...'. With the mapping the result is a strided view of the file (no\n"
+           "copy); with backend='read' a new array holding only the slice's bytes, read with pread.")
       .def("__getitem__", [](const File& f, const py::str& key) { return get_tensor(f, key, false); })
       .def("__contains__", [](const File& f, const py::str& key) {
         return f.hold()->find_tensor(utf8(key)) != nullptr;
@@ -899,8 +1036,14 @@ PYBIND11_MODULE(_mlirbc, m) {
        "mismatch, a resource without data or tensor (unless allow_missing), or a malformed weights file.\n"
        "Returns {'attached', 'bytes'}.");
 
-  m.def("open", [](const py::object& path, bool strict, const py::object& op_layouts) {
+  m.def("open", [](const py::object& path, bool strict, const py::object& op_layouts, const std::string& backend,
+                   bool writable) {
     const py::object os = py::module_::import("os");
+    if (backend != "map" && backend != "read") throw py::value_error("backend must be 'map' or 'read', not '" + backend + "'");
+    if (writable && backend != "map") throw py::value_error("writable=True maps the file copy-on-write: backend='map' only");
+    const mlirbc::load_mode mode = backend == "read" ? mlirbc::load_mode::read
+                                   : writable       ? mlirbc::load_mode::map_writable
+                                                    : mlirbc::load_mode::map;
     mlirbc::dialect_registry reg = mlirbc::mlir_opt_dialects();
     if (!op_layouts.is_none()) {
       if (py::isinstance<py::str>(op_layouts) || py::isinstance<py::bytes>(op_layouts))
@@ -924,17 +1067,22 @@ PYBIND11_MODULE(_mlirbc, m) {
       is_dir = std::filesystem::is_directory(p, ec);
       mlirbc::limits lim;
       lim.strict = strict;
-      if (!is_dir) f = mlirbc::bytecode_file::open(p, lim);
+      if (!is_dir) f = mlirbc::bytecode_file::open(p, lim, mode);
     }
     if (is_dir) raise_os_error(EISDIR, "cannot open file", shown);
     if (!f && f.err().code == mlirbc::errc::io) raise_os_error(static_cast<int>(f.err().value), f.err().what, shown);
     if (!f) throw_file_error(f.err());
     auto st = std::make_shared<file_state>(p, std::move(*f), std::move(reg));
+    st->writable = writable;
     return File{st};
   }, py::arg("path"), py::kw_only(), py::arg("strict") = false, py::arg("op_layouts") = py::none(),
+  py::arg("backend") = "map", py::arg("writable") = false,
   "Opens an MLIR bytecode file (str or os.PathLike): maps it and reads its metadata (no blob page is\n"
   "touched). OSError (FileNotFoundError, ...) if it cannot be read; BytecodeError if it is not valid.\n"
   "strict=True also refuses what MLIR's reader tolerates (File.warnings lists it otherwise).\n"
   "op_layouts: paths of layout files (docs/op-schemas.md, 'Layout files') whose op property layouts\n"
-  "are used too, each in place of the layouts of its dialect; ValueError if one cannot be read.");
+  "are used too, each in place of the layouts of its dialect; ValueError if one cannot be read.\n"
+  "backend='read' maps nothing: the metadata is read with a few preads, and every tensor or slice is\n"
+  "read on demand with pread into a new writable array (network file systems, files that may be\n"
+  "truncated). writable=True maps copy-on-write: arrays are writable, writes never reach the file.");
 }

@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -1194,6 +1195,7 @@ MLIRBC_ALWAYS_INLINE raw_entry attr_type_table::make_in(std::size_t i, std::size
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstdint>
@@ -1209,11 +1211,17 @@ namespace mlirbc {
 // Access pattern hints; a hint that the kernel refuses is ignored.
 enum class access_hint { normal, sequential, random, willneed, dontneed };
 
-// How the bytes are brought in. `map` is zero-copy, but a mapping cannot defend
-// against another process truncating the file: touching a page past the new end
-// raises SIGBUS. `copy` reads the file into an owned buffer (costs its size in
-// memory) and is immune; use it for files that others may rewrite.
-enum class load_mode { map, copy };
+// How the bytes are brought in (docs/weights.md, "Backends"). `map` is
+// zero-copy, but a mapping cannot defend against another process truncating
+// the file: touching a page past the new end raises SIGBUS. `copy` reads the
+// file into an owned buffer (costs its size in memory) and is immune; use it
+// for files that others may rewrite. `read` maps nothing of the file: it
+// reserves anonymous memory of the file's size, and bytecode_file::open reads
+// the metadata into it with pread; blob data is read on demand with pread
+// (bytecode_file::read_bytes) and never handed out from memory (blob::in_memory
+// is false). `map_writable` maps copy-on-write (private, read/write): a page is
+// copied when written, and writes never reach the file.
+enum class load_mode { map, copy, read, map_writable };
 
 // Alignment of the buffer in copy mode: the largest blob alignment a mapping
 // can honour by default (limits::max_alignment), so blobs stay aligned.
@@ -1228,13 +1236,15 @@ class mapped_file {
       : data_(std::exchange(other.data_, nullptr)),
         size_(std::exchange(other.size_, 0)),
         owned_(std::exchange(other.owned_, false)),
+        on_demand_(std::exchange(other.on_demand_, false)),
         fd_(std::exchange(other.fd_, -1)) {}
   mapped_file& operator=(mapped_file&& other) noexcept;
   ~mapped_file() { unmap(); }
 
   // Maps `path` read-only. On failure the error names the step that failed and
   // carries errno in `value`. An empty file maps to an empty span.
-  // load_mode::copy reads the file into an owned buffer instead of mapping it.
+  // load_mode::copy reads the file into an owned buffer instead of mapping it;
+  // load_mode::read reserves memory for it and reads nothing yet.
   error open(const std::string& path, load_mode mode = load_mode::map);
 
   std::span<const std::byte> bytes() const noexcept;
@@ -1242,6 +1252,17 @@ class mapped_file {
   bool empty() const noexcept { return size_ == 0; }
   // True when the bytes are an owned copy (load_mode::copy), not a mapping.
   bool is_copy() const noexcept { return owned_; }
+  // True in load_mode::read: bytes() holds only what load() brought in.
+  bool reads_on_demand() const noexcept { return on_demand_; }
+  // load_mode::read: reads [offset, offset + length) of the file into bytes()
+  // with pread (clamped to the size at open). An io error if the file has
+  // fewer bytes now. Nothing to do in the other modes.
+  error load(std::uint64_t offset, std::uint64_t length) const noexcept;
+  // Reads out.size() bytes at `offset` with pread (from the owned copy in
+  // load_mode::copy), never through a mapping: a file truncated since it was
+  // opened is an error (errc::truncated at the first missing byte; errc::io
+  // with errno for a failed read), never SIGBUS.
+  error read_exactly(std::uint64_t offset, std::span<std::byte> out) const noexcept;
 
   // Reads out.size() bytes at `offset` with pread, without touching the
   // mapping (small reads of metadata next to large data: a blob's header).
@@ -1267,6 +1288,7 @@ class mapped_file {
   std::byte* data_ = nullptr;
   std::size_t size_ = 0;
   bool owned_ = false;  // a heap copy (load_mode::copy), freed rather than unmapped
+  bool on_demand_ = false;  // load_mode::read: an anonymous reservation filled by load()
   int fd_ = -1;         // the mapped file, open for read_at()
 };
 
@@ -1315,6 +1337,7 @@ class property_table {
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -1342,12 +1365,17 @@ struct blob {
   std::span<const std::byte> data;
   std::uint64_t alignment = 1;  // declared; data's file offset is a multiple of it
   std::uint64_t offset = 0;     // file offset of the first data byte
+  // False in load_mode::read: `data` then has the right size but was never
+  // read (its bytes are not the file's); as<T>() refuses, and the data is read
+  // with bytecode_file::read_bytes(offset, ...).
+  bool in_memory = true;
 
   // The data as a span of T; fails unless the size is a multiple of sizeof(T)
   // and the address is aligned for T.
   template <class T>
     requires std::is_trivially_copyable_v<T>
   result<std::span<const T>> as() const {
+    if (!in_memory) return not_in_memory();
     if (data.size() % sizeof(T) != 0) {
       return error{errc::type_mismatch, section_id::resource, offset, "blob size is not a multiple of the element size",
                    data.size(), sizeof(T)};
@@ -1357,6 +1385,10 @@ struct blob {
                    reinterpret_cast<std::uintptr_t>(data.data()) % alignof(T), alignof(T)};
     }
     return std::span<const T>(reinterpret_cast<const T*>(data.data()), data.size() / sizeof(T));
+  }
+  error not_in_memory() const noexcept {
+    return error{errc::unsupported, section_id::resource, offset,
+                 "blob data is not in memory (load_mode::read): read it with bytecode_file::read_bytes"};
   }
 };
 
@@ -1461,11 +1493,17 @@ class resource_table {
   // entry of an external group, which has none.
   std::optional<std::uint64_t> handle_of(const resource_entry& e) const noexcept;
 
+  // Called for each non-empty entry before it is decoded, when the file's
+  // bytes are brought in on demand (load_mode::read): it loads the entry's
+  // value, or a blob's header, and the blobs' data is then not in memory.
+  using entry_loader = std::function<error(const resource_entry&)>;
+
   // ResourceOffset: numExternal, external groups (provider name, group), then
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
   static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects, format_warnings& warnings, bool strict);
+                                     const dialect_table& dialects, format_warnings& warnings, bool strict,
+                                     const entry_loader* load = nullptr);
 
  private:
   // Bool and string entries are tiny; decode them at open. Returns an error or ok.
@@ -1521,6 +1559,7 @@ class resource_table {
   std::vector<resource_group> groups_;
   std::vector<resource_entry> entries_;
   std::size_t first_dialect_entry_ = 0;
+  bool data_in_memory_ = true;
 };
 
 }  // namespace mlirbc
@@ -1533,8 +1572,10 @@ class bytecode {
  public:
   // Validates the header, the section framing and every table index. Reads only
   // metadata: the IR is walked and attributes decoded later, on demand, and blob
-  // data is never touched. `file` must outlive the returned view.
-  static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {});
+  // data is never touched. `file` must outlive the returned view. `load`:
+  // see resource_table::entry_loader (bytecode_file::open in load_mode::read).
+  static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {},
+                               const resource_table::entry_loader* load = nullptr);
 
   // Declared here and defined with the bodies, so that a program that only
   // opens a file does not compile the destruction of every table.
@@ -1587,7 +1628,10 @@ class bytecode {
 class bytecode_file {
  public:
   // `mode` = load_mode::copy reads the file into memory instead of mapping it
-  // (immune to SIGBUS when another process truncates the file; see mapped_file).
+  // (immune to SIGBUS when another process truncates the file; see mapped_file);
+  // load_mode::read reads only the metadata, with a few preads, and leaves
+  // blob data in the file (read_bytes); load_mode::map_writable maps
+  // copy-on-write.
   static result<bytecode_file> open(const std::string& path, const limits& lim = {},
                                     load_mode mode = load_mode::map);
 
@@ -1607,8 +1651,17 @@ class bytecode_file {
   // (docs/weights.md). The data is a view into the mapping, as always.
   result<blob> get_blob(const resource_entry& e) const;
 
+  // Reads out.size() bytes of the file at `offset` with pread (from the copy
+  // in load_mode::copy), never through the mapping: how blob data is read in
+  // load_mode::read, and how to copy it safely in the others. A file
+  // truncated since it was opened is an error at the first missing byte
+  // (errc::truncated, section resource), never SIGBUS.
+  error read_bytes(std::uint64_t offset, std::span<std::byte> out) const;
+
  private:
   bytecode_file() = default;
+  // load_mode::read: brings into the reservation every byte open() parses.
+  static error load_framing(const mapped_file& m, const limits& lim);
   std::unique_ptr<mapped_file> map_;
   bytecode view_;
 };
@@ -6639,6 +6692,7 @@ class weight_index {
 // (copy_file_range), so streaming gigabytes costs neither memory nor a copy
 // in user space.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -6690,6 +6744,12 @@ class output_file {
   // Removes the temporary file (also done by the destructor unless committed).
   void discard() noexcept;
 
+  // For a fatal-signal handler (the CLI's SIGBUS handler: an input truncated
+  // under its mapping): unlinks the temporary file of every output_file open
+  // now, so that no partial output survives the _exit that follows.
+  // Async-signal-safe (it only reads a fixed table and calls unlink).
+  static void discard_all_in_signal_handler() noexcept;
+
  private:
   bool flush();
   bool fail(const char* what, int err);
@@ -6702,7 +6762,28 @@ class output_file {
   std::uint64_t position_ = 0;
   progress_fn progress_;
   error failure_;
+  int listed_ = -1;  // the slot of temp_ in output_detail::temporaries(), or -1
 };
+
+namespace output_detail {
+
+// The temporary paths of the output_files open now, for
+// discard_all_in_signal_handler: a fixed table (constant-initialized, so a
+// signal handler may read it), a slot per file; a path that does not fit, or a
+// ninth file, is not listed.
+struct open_temporaries {
+  static constexpr std::size_t slots = 8, path_max = 4096;
+  std::atomic<int> state[slots] = {};  // 0 free, 1 being changed, 2 holds a path
+  char path[slots][path_max] = {};
+  int add(const std::string& p) noexcept;  // the slot, or -1
+  void remove(int slot) noexcept;
+};
+inline open_temporaries& temporaries() noexcept {
+  static open_temporaries t;
+  return t;
+}
+
+}  // namespace output_detail
 
 }  // namespace mlirbc
 
@@ -6952,6 +7033,79 @@ named_error attach_weights(const bytecode_file& stripped, const attr_reader& r, 
 }  // namespace mlirbc
 
 // ---- end mlirbc/tasks/weight_exchange.hpp
+// ---- begin mlirbc/tasks/tensor_slice.hpp
+// tensor_slice: a shaped sub-range of a row-major tensor blob, selected per
+// dimension numpy-style (start:stop:step, negative indices, a single index
+// drops the dimension), as an offset and byte strides into the blob. With the
+// mapping it is a zero-copy strided view (slice_data); read_slice copies it
+// into a caller's buffer reading only the slice's bytes, one pread per
+// contiguous run (runs that touch are joined), never through the mapping.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+
+namespace mlirbc {
+
+// One dimension's selection: numpy's start:stop:step (absent bounds take
+// numpy's defaults for the step's sign), or one index, which drops the dimension.
+struct dim_selection {
+  std::optional<std::int64_t> start, stop;
+  std::int64_t step = 1;  // nonzero
+  bool single = false;    // an index (`start`), not a range
+
+  static dim_selection all() noexcept { return {}; }
+  static dim_selection at(std::int64_t i) noexcept { return {i, std::nullopt, 1, true}; }
+  static dim_selection range(std::optional<std::int64_t> start, std::optional<std::int64_t> stop,
+                             std::int64_t step = 1) noexcept {
+    return {start, stop, step, false};
+  }
+};
+
+struct tensor_slice {
+  std::uint64_t first = 0;            // byte offset of the first selected element in the blob data
+  std::vector<std::int64_t> shape;    // of the result: single-index dimensions are dropped
+  std::vector<std::int64_t> strides;  // byte strides in the blob, per result dimension (negative: a negative step)
+  std::uint64_t element_bytes = 1;
+
+  std::uint64_t num_elements() const noexcept;
+  std::uint64_t byte_size() const noexcept { return num_elements() * element_bytes; }
+
+  // Calls fn(blob_offset, length) for each contiguous run of the slice's
+  // bytes, in row-major order of the result; runs adjacent in the blob are
+  // joined, so a slice of whole rows is one run.
+  void for_each_run(const std::function<void(std::uint64_t, std::uint64_t)>& fn) const;
+};
+
+// The slice of a tensor of `shape` (elements of `element_bytes`) that
+// `selection` picks. Fewer selections than dimensions: the rest are whole, as
+// in numpy. Errors (index_out_of_range, bad_value, section none): more
+// selections than dimensions, a step of 0, an index outside the dimension.
+result<tensor_slice> slice_tensor(std::span<const std::int64_t> shape, std::uint64_t element_bytes,
+                                  std::span<const dim_selection> selection);
+
+// The address of the slice's first element in a blob whose data is in memory
+// (mapped or copied): with shape and strides, a zero-copy strided view.
+// unsupported when the blob's data is not in memory (load_mode::read).
+result<const std::byte*> slice_data(const blob& b, const tensor_slice& s);
+
+// Reads `length` bytes at `offset` of the blob's data into the buffer given.
+using blob_range_reader = std::function<error(std::uint64_t offset, std::span<std::byte> out)>;
+
+// Copies the slice into `out` (exactly s.byte_size() bytes), row-major,
+// reading only the slice's runs through `read`.
+error read_slice(const tensor_slice& s, const blob_range_reader& read, std::span<std::byte> out);
+// The same from the file of `b` with pread (bytecode_file::read_bytes): only
+// the slice's bytes are read, in every load mode, and a file truncated since
+// it was opened is an error naming the offset, never SIGBUS.
+error read_slice(const bytecode_file& f, const blob& b, const tensor_slice& s, std::span<std::byte> out);
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/tasks/tensor_slice.hpp
 // ---- begin mlirbc/tasks/functions.hpp
 // functions: the isolated ops directly inside the top-level op (func.func and
 // the like), indexed by byte range without decoding their bodies, decoded one
@@ -7849,6 +8003,7 @@ MLIRBC_INLINE mapped_file& mapped_file::operator=(mapped_file&& other) noexcept 
     data_ = std::exchange(other.data_, nullptr);
     size_ = std::exchange(other.size_, 0);
     owned_ = std::exchange(other.owned_, false);
+    on_demand_ = std::exchange(other.on_demand_, false);
     fd_ = std::exchange(other.fd_, -1);
   }
   return *this;
@@ -7874,8 +8029,27 @@ MLIRBC_INLINE error mapped_file::open(const std::string& path, load_mode mode) {
     ::close(fd);
     return e;
   }
+  if (size != 0 && mode == load_mode::read) {
+    // Never-touched pages of an anonymous reservation cost nothing.
+    void* p = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) {
+      const int e = errno;
+      ::close(fd);
+      return io_error("cannot reserve memory for the file's metadata", e);
+    }
+    data_ = static_cast<std::byte*>(p);
+    size_ = size;
+    on_demand_ = true;
+    fd_ = fd;
+    // Tensors are read whole or in long runs: a doubled readahead window makes
+    // a cold pread several times faster on the machine measured, faster than
+    // faulting in the mapping (docs/benchmarks.md, "Backends").
+    (void)::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    return {};
+  }
   if (size != 0) {
-    void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    const int protection = mode == load_mode::map_writable ? PROT_READ | PROT_WRITE : PROT_READ;
+    void* p = ::mmap(nullptr, size, protection, MAP_PRIVATE, fd, 0);
     if (p == MAP_FAILED) {
       const int e = errno;
       ::close(fd);
@@ -7902,8 +8076,35 @@ MLIRBC_INLINE bool mapped_file::read_at(std::uint64_t offset, std::span<std::byt
   return true;
 }
 
+MLIRBC_INLINE error mapped_file::load(std::uint64_t offset, std::uint64_t length) const noexcept {
+  if (!on_demand_ || offset >= size_) return {};
+  length = std::min<std::uint64_t>(length, size_ - offset);
+  return read_exactly(offset, std::span<std::byte>(data_ + offset, static_cast<std::size_t>(length)));
+}
+
+MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<std::byte> out) const noexcept {
+  if (owned_) {
+    if (offset > size_ || out.size() > size_ - offset)
+      return error{errc::truncated, section_id::none, std::min<std::uint64_t>(offset, size_), "file data", out.size(), 0};
+    if (!out.empty()) std::memcpy(out.data(), data_ + offset, out.size());
+    return {};
+  }
+  std::size_t got = 0;
+  while (got < out.size()) {
+    const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return io_error("cannot read file", errno);
+    if (n == 0)
+      return error{errc::truncated, section_id::none, offset + got,
+                   "file data (the file is shorter than when it was opened; value: bytes wanted, limit: bytes read)",
+                   out.size(), got};
+    got += static_cast<std::size_t>(n);
+  }
+  return {};
+}
+
 MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std::size_t length) const noexcept {
-  if (data_ == nullptr || owned_ || offset >= size_) return;
+  if (data_ == nullptr || owned_ || on_demand_ || offset >= size_) return;
   const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
   const std::size_t start = offset - offset % page;
   const std::size_t end = length > size_ - offset ? size_ : offset + length;
@@ -7953,6 +8154,7 @@ MLIRBC_INLINE void mapped_file::unmap() noexcept {
   data_ = nullptr;
   size_ = 0;
   owned_ = false;
+  on_demand_ = false;
   fd_ = -1;
 }
 
@@ -8019,7 +8221,7 @@ MLIRBC_INLINE result<blob> resource_table::get_blob(const resource_entry& e, con
 
 MLIRBC_INLINE blob resource_table::blob_of(const blob_layout& l) const noexcept {
   return blob{file_.subspan(static_cast<std::size_t>(l.data_offset), static_cast<std::size_t>(l.length)), l.alignment,
-              l.data_offset};
+              l.data_offset, data_in_memory_};
 }
 
 MLIRBC_INLINE const resource_entry* resource_table::find(std::string_view group, std::string_view key) const noexcept {
@@ -8054,9 +8256,10 @@ MLIRBC_INLINE std::optional<std::uint64_t> resource_table::handle_of(const resou
 MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
                                      const dialect_table& dialects, format_warnings& warnings,
-                                     bool strict) -> result<resource_table> {
+                                     bool strict, const entry_loader* load) -> result<resource_table> {
   resource_table t;
   t.file_ = file;
+  t.data_in_memory_ = load == nullptr;
   if (!offsets.present) return t;
   cursor c(file, offsets.offset, offsets.offset + offsets.length, section_id::resource_offset);
   // An external group needs at least its name and count bytes.
@@ -8113,6 +8316,8 @@ MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const s
       e.kind = static_cast<resource_kind>(kind);
       e.offset = pos;
       e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
+      if (load != nullptr && !e.empty())
+        if (error le = (*load)(e); le) return le;
       if (auto decoded = decode_small_value(file, e, strings, warnings, strict); decoded) return decoded;
       pos += size;
       t.entries_.push_back(e);
@@ -8189,7 +8394,8 @@ MLIRBC_INLINE error resource_table::name_repeated_keys(format_warnings& warnings
 
 namespace mlirbc {
 
-MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, const limits& lim) {
+MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, const limits& lim,
+                                             const resource_table::entry_loader* load) {
   auto layout = read_layout(file, lim);
   if (!layout) return layout.err();
   bytecode b;
@@ -8210,7 +8416,7 @@ MLIRBC_INLINE result<bytecode> bytecode::open(std::span<const std::byte> file, c
   b.attrs_ = std::move(*attrs);
   auto res = resource_table::read(file, b.layout_.get(section_id::resource_offset),
                                   b.layout_.get(section_id::resource), b.strings_, b.dialects_, b.warnings_,
-                                  lim.strict);
+                                  lim.strict, load);
   if (!res) return res.err();
   b.resources_ = std::move(*res);
   auto props = property_table::read(file, b.layout_.get(section_id::properties));
@@ -8262,7 +8468,26 @@ MLIRBC_INLINE auto bytecode_file::open(const std::string& path, const limits& li
                                     load_mode mode) -> result<bytecode_file> {
   mapped_file m;
   if (error e = m.open(path, mode)) return e;
-  auto view = bytecode::open(m.bytes(), lim);
+  result<bytecode> view = error{};
+  if (m.reads_on_demand()) {
+    if (error e = load_framing(m, lim)) return e;
+    // Each resource entry as the index names it: a bool or string value whole,
+    // a blob's header and padding only (parse_blob_layout asks for no data).
+    const resource_table::entry_loader load = [&m, &lim](const resource_entry& e) -> error {
+      if (e.kind != resource_kind::blob) return m.load(e.offset, e.bytes.size());
+      std::uint64_t loaded = 0;
+      error failed;
+      (void)parse_blob_layout(e, lim, [&](std::uint64_t n) -> result<std::span<const std::byte>> {
+        if (n > loaded && !failed) failed = m.load(e.offset + loaded, n - loaded);
+        loaded = std::max(loaded, n);
+        return e.bytes.first(static_cast<std::size_t>(n));
+      });
+      return failed;  // a malformed header: get_blob reports it from the bytes loaded
+    };
+    view = bytecode::open(m.bytes(), lim, &load);
+  } else {
+    view = bytecode::open(m.bytes(), lim);
+  }
   if (!view) return view.err();
   bytecode_file f;
   f.map_ = std::make_unique<mapped_file>(std::move(m));
@@ -8270,8 +8495,54 @@ MLIRBC_INLINE auto bytecode_file::open(const std::string& path, const limits& li
   return f;
 }
 
+MLIRBC_INLINE error bytecode_file::load_framing(const mapped_file& m, const limits& lim) {
+  const std::uint64_t size = m.size();
+  // The header: magic, version, producer up to its NUL (read in doubling prefixes).
+  std::uint64_t loaded = 0, want = std::min<std::uint64_t>(size, 256), pos = 0;
+  for (;;) {
+    if (error e = m.load(loaded, want - loaded)) return e;
+    loaded = want;
+    cursor c(m.bytes(), 0, loaded, section_id::header);
+    (void)c.bytes(4, "magic");
+    (void)c.varint("version");
+    (void)c.cstring("producer");
+    if (c.ok()) {
+      pos = c.offset();
+      break;
+    }
+    if (loaded == size) return {};  // bytecode::open reports it
+    want = std::min<std::uint64_t>(size, want * 2);
+  }
+  // Each section's framing and payload, except the Resource section's payload:
+  // its entries are loaded as the ResourceOffset index names them. Framing
+  // that does not parse stops here; bytecode::open reports it.
+  while (pos < size) {
+    if (error e = m.load(pos, 1 + 2 * 10)) return e;  // id, length and alignment varints
+    cursor c(m.bytes(), pos, size, section_id::none);
+    const std::uint8_t id_and_align = c.byte("section id");
+    const std::uint64_t length = c.varint("section length");
+    std::uint64_t alignment = 1;
+    if (id_and_align & section_aligned_flag) alignment = c.varint("section alignment");
+    if (!c.ok() || !std::has_single_bit(alignment) || alignment > lim.max_alignment) return {};
+    const std::uint64_t payload = c.offset() + padding_to_alignment(c.offset(), alignment);
+    if (payload > size || length > size - payload) return {};
+    if (error e = m.load(c.offset(), payload - c.offset())) return e;
+    if ((id_and_align & section_id_mask) != static_cast<std::uint8_t>(section_id::resource))
+      if (error e = m.load(payload, length)) return e;
+    pos = payload + length;
+  }
+  return {};
+}
+
+MLIRBC_INLINE error bytecode_file::read_bytes(std::uint64_t offset, std::span<std::byte> out) const {
+  error e = map_->read_exactly(offset, out);
+  if (e.code == errc::truncated) e.section = section_id::resource;
+  return e;
+}
+
 MLIRBC_INLINE result<blob> bytecode_file::get_blob(const resource_entry& e) const {
-  if (e.kind != resource_kind::blob || e.empty() || !map_->can_read_at()) return view_.get_blob(e);
+  if (e.kind != resource_kind::blob || e.empty() || !map_->can_read_at() || map_->reads_on_demand())
+    return view_.get_blob(e);
   // One pread of the entry's first 128 bytes covers the header and the
   // padding of alignments up to 64; larger paddings take a second read.
   std::array<std::byte, 128> small;
@@ -29122,6 +29393,7 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   auto blob_hex = [&](const resource_entry& e) -> error {
     auto bl = b.get_blob(e);
     if (!bl) return bl.err();
+    if (!bl->in_memory) return bl->not_in_memory();
     const std::uint32_t align = static_cast<std::uint32_t>(bl->alignment);
     const std::byte a[4] = {std::byte(align & 0xFF), std::byte((align >> 8) & 0xFF), std::byte((align >> 16) & 0xFF),
                             std::byte(align >> 24)};
@@ -29438,6 +29710,7 @@ MLIRBC_INLINE std::string weight_view::message() const {
 MLIRBC_INLINE result<std::span<const std::byte>> weight_view::bytes() const {
   if (problem) return problem;
   if (!has_data) return no_data();
+  if (!data.in_memory) return data.not_in_memory();
   return data.data;
 }
 
@@ -29826,6 +30099,7 @@ MLIRBC_INLINE std::span<const constant_use> weight_index::constants() const noex
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 
 namespace mlirbc {
@@ -29833,7 +30107,7 @@ namespace mlirbc {
 MLIRBC_INLINE output_file::output_file(output_file&& other) noexcept
     : fd_(other.fd_), path_(std::move(other.path_)), temp_(std::move(other.temp_)), buf_(std::move(other.buf_)),
       capacity_(other.capacity_), position_(other.position_), progress_(std::move(other.progress_)),
-      failure_(other.failure_) {
+      failure_(other.failure_), listed_(std::exchange(other.listed_, -1)) {
   other.fd_ = -1;
   other.temp_.clear();
 }
@@ -29849,6 +30123,7 @@ MLIRBC_INLINE output_file& output_file::operator=(output_file&& other) noexcept 
     position_ = other.position_;
     progress_ = std::move(other.progress_);
     failure_ = other.failure_;
+    listed_ = std::exchange(other.listed_, -1);
     other.fd_ = -1;
     other.temp_.clear();
   }
@@ -29872,6 +30147,7 @@ MLIRBC_INLINE result<output_file> output_file::create(const std::string& path, s
     f.temp_.clear();
     return error{errc::io, section_id::none, 0, "cannot create the output file", static_cast<std::uint64_t>(err), 0};
   }
+  f.listed_ = output_detail::temporaries().add(f.temp_);
   ::fchmod(f.fd_, 0644);  // mkstemp makes it 0600; an output is an ordinary file (umask aside)
   f.capacity_ = std::max<std::size_t>(buffer_size, 4096);
   f.buf_.reserve(f.capacity_);
@@ -29991,6 +30267,7 @@ MLIRBC_INLINE error output_file::commit() {
     discard();
     return failure_;
   }
+  output_detail::temporaries().remove(std::exchange(listed_, -1));
   temp_.clear();
   return {};
 }
@@ -29998,8 +30275,36 @@ MLIRBC_INLINE error output_file::commit() {
 MLIRBC_INLINE void output_file::discard() noexcept {
   if (fd_ >= 0) ::close(fd_);
   fd_ = -1;
-  if (!temp_.empty()) ::unlink(temp_.c_str());
+  if (!temp_.empty()) {
+    ::unlink(temp_.c_str());
+    output_detail::temporaries().remove(std::exchange(listed_, -1));
+  }
   temp_.clear();
+}
+
+MLIRBC_INLINE void output_file::discard_all_in_signal_handler() noexcept {
+  output_detail::open_temporaries& t = output_detail::temporaries();
+  for (std::size_t i = 0; i < t.slots; ++i)
+    if (t.state[i].load() == 2) ::unlink(t.path[i]);
+}
+
+MLIRBC_INLINE int output_detail::open_temporaries::add(const std::string& p) noexcept {
+  if (p.size() >= path_max) return -1;
+  for (std::size_t i = 0; i < slots; ++i) {
+    int expected = 0;
+    if (!state[i].compare_exchange_strong(expected, 1)) continue;
+    std::memcpy(path[i], p.c_str(), p.size() + 1);
+    state[i].store(2);
+    return static_cast<int>(i);
+  }
+  return -1;
+}
+
+MLIRBC_INLINE void output_detail::open_temporaries::remove(int slot) noexcept {
+  if (slot < 0) return;
+  state[slot].store(1);
+  path[slot][0] = '\0';
+  state[slot].store(0);
 }
 
 MLIRBC_INLINE bool output_file::write(std::string_view text) {
@@ -31386,6 +31691,180 @@ MLIRBC_INLINE named_error attach_weights(const bytecode_file& stripped, const at
 
 }  // namespace mlirbc
 // ---- end mlirbc/tasks/impl/weight_exchange.ipp
+// ---- begin mlirbc/tasks/impl/tensor_slice.ipp
+// The bodies of tensor_slice.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+namespace slice_detail {
+
+inline error bad_selection(const char* what, std::uint64_t value, std::uint64_t limit) {
+  return error{errc::index_out_of_range, section_id::none, 0, what, value, limit};
+}
+
+// numpy's rule for one dimension of n: the first index and the count.
+struct picked {
+  std::int64_t start = 0, count = 0;
+};
+inline result<picked> pick(const dim_selection& d, std::int64_t n, std::uint64_t dim) {
+  if (d.single) {
+    std::int64_t i = d.start.value_or(0);
+    if (i < 0) i += n;
+    if (i < 0 || i >= n)
+      return bad_selection("slice index outside its dimension (value: the index, limit: the dimension)",
+                           static_cast<std::uint64_t>(d.start.value_or(0)), static_cast<std::uint64_t>(n));
+    return picked{i, 1};
+  }
+  if (d.step == 0 || d.step == INT64_MIN)
+    return error{errc::bad_value, section_id::none, 0, "slice step (0 or too large; value: the dimension)", dim, 0};
+  auto clamp = [&](std::int64_t v) {
+    if (v < 0) {
+      v += n;
+      if (v < 0) v = d.step < 0 ? -1 : 0;
+    } else if (v >= n) {
+      v = d.step < 0 ? n - 1 : n;
+    }
+    return v;
+  };
+  const std::int64_t start = d.start ? clamp(*d.start) : (d.step < 0 ? n - 1 : 0);
+  const std::int64_t stop = d.stop ? clamp(*d.stop) : (d.step < 0 ? -1 : n);
+  std::int64_t count = 0;
+  if (d.step > 0 && start < stop) count = (stop - start - 1) / d.step + 1;
+  if (d.step < 0 && stop < start) count = (start - stop - 1) / -d.step + 1;
+  return picked{start, count};
+}
+
+}  // namespace slice_detail
+
+MLIRBC_INLINE std::uint64_t tensor_slice::num_elements() const noexcept {
+  std::uint64_t n = 1;
+  for (std::int64_t d : shape) n *= static_cast<std::uint64_t>(d);
+  return n;
+}
+
+MLIRBC_INLINE void tensor_slice::for_each_run(const std::function<void(std::uint64_t, std::uint64_t)>& fn) const {
+  if (num_elements() == 0) return;
+  // The innermost dimensions that are contiguous form one run.
+  std::uint64_t run = element_bytes;
+  std::size_t outer = shape.size();
+  while (outer > 0 && (shape[outer - 1] == 1 || strides[outer - 1] == static_cast<std::int64_t>(run)))
+    run *= static_cast<std::uint64_t>(shape[--outer]);
+  std::vector<std::int64_t> index(outer, 0);
+  std::int64_t at = static_cast<std::int64_t>(first);
+  std::uint64_t pending_at = 0, pending = 0;
+  for (;;) {
+    const auto here = static_cast<std::uint64_t>(at);
+    if (pending != 0 && pending_at + pending == here) {
+      pending += run;
+    } else {
+      if (pending != 0) fn(pending_at, pending);
+      pending_at = here;
+      pending = run;
+    }
+    std::size_t k = outer;
+    while (k > 0) {
+      --k;
+      if (++index[k] < shape[k]) {
+        at += strides[k];
+        break;
+      }
+      at -= strides[k] * (shape[k] - 1);
+      index[k] = 0;
+      if (k == 0) {
+        fn(pending_at, pending);
+        return;
+      }
+    }
+    if (outer == 0) {
+      fn(pending_at, pending);
+      return;
+    }
+  }
+}
+
+MLIRBC_INLINE result<tensor_slice> slice_tensor(std::span<const std::int64_t> shape, std::uint64_t element_bytes,
+                                                std::span<const dim_selection> selection) {
+  using namespace slice_detail;
+  if (selection.size() > shape.size())
+    return bad_selection("slice selections (more than the tensor's dimensions)", selection.size(), shape.size());
+  // Row-major byte strides of the whole tensor; a size that overflows is refused.
+  std::vector<std::uint64_t> full(shape.size());
+  std::uint64_t stride = element_bytes;
+  for (std::size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] < 0) return error{errc::bad_value, section_id::none, 0, "tensor dimension (negative)", d, 0};
+    full[d] = stride;
+    const auto n = static_cast<std::uint64_t>(shape[d]);
+    if (n != 0 && stride > static_cast<std::uint64_t>(INT64_MAX) / n)
+      return error{errc::limit_exceeded, section_id::none, 0, "tensor byte size", n, 0};
+    stride *= n;
+  }
+  tensor_slice s;
+  s.element_bytes = element_bytes;
+  for (std::size_t d = 0; d < shape.size(); ++d) {
+    const dim_selection sel = d < selection.size() ? selection[d] : dim_selection::all();
+    auto p = pick(sel, shape[d], d);
+    if (!p) return p.err();
+    if (p->count > 0) s.first += static_cast<std::uint64_t>(p->start) * full[d];
+    if (sel.single) continue;
+    s.shape.push_back(p->count);
+    // A step larger than the dimension picks at most one element: its stride is never used.
+    const auto step = p->count > 1 ? sel.step : 1;
+    s.strides.push_back(step * static_cast<std::int64_t>(full[d]));
+  }
+  if (s.num_elements() == 0) s.first = 0;
+  return s;
+}
+
+namespace slice_detail {
+
+// The slice's bytes lie inside a blob of `size` bytes.
+inline error check_extent(const tensor_slice& s, std::uint64_t size, std::uint64_t blob_offset) {
+  if (s.num_elements() == 0) return {};
+  auto low = static_cast<std::int64_t>(s.first), high = static_cast<std::int64_t>(s.first);
+  for (std::size_t d = 0; d < s.shape.size(); ++d) {
+    const std::int64_t reach = s.strides[d] * (s.shape[d] - 1);
+    (reach < 0 ? low : high) += reach;
+  }
+  if (low < 0 || static_cast<std::uint64_t>(high) + s.element_bytes > size)
+    return error{errc::type_mismatch, section_id::resource, blob_offset, "tensor slice reaches past the blob data",
+                 static_cast<std::uint64_t>(high) + s.element_bytes, size};
+  return {};
+}
+
+}  // namespace slice_detail
+
+MLIRBC_INLINE result<const std::byte*> slice_data(const blob& b, const tensor_slice& s) {
+  if (!b.in_memory)
+    return error{errc::unsupported, section_id::resource, b.offset,
+                 "blob data is not in memory (load_mode::read): read the slice with read_slice"};
+  if (error e = slice_detail::check_extent(s, b.data.size(), b.offset)) return e;
+  return b.data.data() + (s.num_elements() == 0 ? 0 : s.first);
+}
+
+MLIRBC_INLINE error read_slice(const tensor_slice& s, const blob_range_reader& read, std::span<std::byte> out) {
+  if (out.size() != s.byte_size())
+    return error{errc::type_mismatch, section_id::none, 0, "buffer size for the tensor slice", out.size(), s.byte_size()};
+  std::size_t pos = 0;
+  error failed;
+  s.for_each_run([&](std::uint64_t offset, std::uint64_t length) {
+    if (failed) return;
+    failed = read(offset, out.subspan(pos, static_cast<std::size_t>(length)));
+    pos += static_cast<std::size_t>(length);
+  });
+  return failed;
+}
+
+MLIRBC_INLINE error read_slice(const bytecode_file& f, const blob& b, const tensor_slice& s, std::span<std::byte> out) {
+  if (error e = slice_detail::check_extent(s, b.data.size(), b.offset)) return e;
+  return read_slice(s, [&](std::uint64_t offset, std::span<std::byte> into) {
+    return f.read_bytes(b.offset + offset, into);
+  }, out);
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/tasks/impl/tensor_slice.ipp
 // ---- begin mlirbc/tasks/impl/functions.ipp
 // The bodies of functions.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.

@@ -162,6 +162,18 @@ inline mlirbc::limits input_limits(const parsed_args& a) {
   return lim;
 }
 
+// `--backend read|map`: how a command that copies blob data reads its input
+// (docs/weights.md, "Backends"): map (the default) maps the file; read maps
+// nothing, reading the metadata and then the blob data with pread. nullopt
+// (after a message) for another value.
+inline std::optional<mlirbc::load_mode> input_mode(const parsed_args& a) {
+  const std::string* v = a.value("--backend");
+  if (v == nullptr || *v == "map") return mlirbc::load_mode::map;
+  if (*v == "read") return mlirbc::load_mode::read;
+  usage_error(a.cmd, "--backend: unknown backend '%s' (read, map)", v->c_str());
+  return std::nullopt;
+}
+
 // The dialects a command reads with: mlir-opt's set, plus the layout files
 // given with `--op-layouts FILE` (each replaces the layouts of its dialect);
 // `--schema NAME` (`MLIR22`, `MLIR19`: a registered release's op layouts) makes
@@ -272,7 +284,12 @@ inline std::unique_ptr<module_input> read_input(const parsed_args& a, const std:
     status = exit_usage;
     return nullptr;
   }
-  auto f = mlirbc::bytecode_file::open(path, input_limits(a));
+  const auto mode = input_mode(a);
+  if (!mode) {
+    status = exit_usage;
+    return nullptr;
+  }
+  auto f = mlirbc::bytecode_file::open(path, input_limits(a), *mode);
   if (!f) {
     status = fail(path, f.err());
     return nullptr;

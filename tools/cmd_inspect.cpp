@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc info / resources / extract: the table-level commands.
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -266,29 +267,36 @@ int cmd_constants(const parsed_args& a, output& out) {
 
 namespace {
 
-// Data bytes of an entry: blob data, the bool byte, or the string's characters.
-result<std::span<const std::byte>> data_of(const bytecode& b, const resource_entry& e) {
+// Where an entry's data bytes are: a blob's data in the input file (copied
+// with pread or copy_file_range, never through the mapping: an input truncated
+// meanwhile is an error, not SIGBUS), or the bool byte or the string's
+// characters, decoded at open.
+struct resource_data {
+  std::span<const std::byte> bytes;  // bool and string
+  bool in_file = false;              // blob: `length` bytes at `offset`
+  std::uint64_t offset = 0, length = 0;
+};
+
+result<resource_data> data_of(const bytecode_file& f, const resource_entry& e) {
   switch (e.kind) {
     case resource_kind::blob: {
-      auto bl = b.get_blob(e);
+      auto bl = f.get_blob(e);  // the header by pread
       if (!bl) return bl.err();
-      return bl->data;
+      return resource_data{{}, true, bl->offset, bl->data.size()};
     }
-    case resource_kind::boolean: return e.bytes;
+    case resource_kind::boolean: return resource_data{e.bytes};
     case resource_kind::string:
-      return std::span<const std::byte>(reinterpret_cast<const std::byte*>(e.string_value.data()),
-                                        e.string_value.size());
+      return resource_data{std::span<const std::byte>(reinterpret_cast<const std::byte*>(e.string_value.data()),
+                                                      e.string_value.size())};
   }
-  return std::span<const std::byte>{};
+  return resource_data{};
 }
 
 // Writes all of `data` to fd; on failure returns false with errno set.
 bool write_all(int fd, std::span<const std::byte> data) {
-  // In chunks, so that the --all progress bar advances; the data stays in the mapping.
-  constexpr std::size_t chunk = std::size_t{1} << 24;
   std::size_t done = 0;
   while (done < data.size()) {
-    const ::ssize_t n = ::write(fd, data.data() + done, std::min(chunk, data.size() - done));
+    const ::ssize_t n = ::write(fd, data.data() + done, data.size() - done);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return false;
     done += static_cast<std::size_t>(n);
@@ -298,25 +306,67 @@ bool write_all(int fd, std::span<const std::byte> data) {
 
 enum class replace : bool { refuse, allow };
 
-// Writes `data` to `out` ("-": stdout). Errors name the file and say why.
-bool write_file(const std::string& out, std::span<const std::byte> data, replace mode) {
-  if (out == "-") {
-    if (write_all(STDOUT_FILENO, data)) return true;
-    std::fprintf(stderr, "mlirbc: cannot write to standard output: %s\n", std::strerror(errno));
+// Writes the data of `e` to `out` ("-": stdout). A regular file appears whole or
+// not at all (output_file); a device or FIFO is written in place. Errors name
+// the file and say why.
+bool write_file(const bytecode_file& f, const std::string& in, const resource_entry& e, const resource_data& d,
+                const std::string& out, replace mode) {
+  struct ::stat st {};
+  const bool exists = out != "-" && ::stat(out.c_str(), &st) == 0;
+  if (exists && mode == replace::refuse) {
+    std::fprintf(stderr, "mlirbc: cannot create '%s': %s (use --force to replace it)\n", out.c_str(), std::strerror(EEXIST));
     return false;
   }
-  const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == replace::allow ? O_TRUNC : O_EXCL);
-  const int fd = ::open(out.c_str(), flags, 0666);
-  if (fd < 0) {
-    const bool exists = errno == EEXIST;
-    std::fprintf(stderr, "mlirbc: cannot create '%s': %s%s\n", out.c_str(), std::strerror(errno),
-                 exists ? " (use --force to replace it)" : "");
+  auto input_failed = [&](const error& err) {
+    std::fprintf(stderr, "mlirbc: %s: resource '%s': %s\n", in.c_str(), text_escape(e.key).c_str(),
+                 f.view().describe(err).c_str());
+    return false;
+  };
+  if (out == "-" || (exists && !S_ISREG(st.st_mode))) {
+    const int fd = out == "-" ? STDOUT_FILENO : ::open(out.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) {
+      std::fprintf(stderr, "mlirbc: cannot create '%s': %s\n", out.c_str(), std::strerror(errno));
+      return false;
+    }
+    std::vector<std::byte> chunk;
+    bool ok = true, read_ok = true;
+    if (!d.in_file) {
+      ok = write_all(fd, d.bytes);
+    } else {
+      chunk.resize(static_cast<std::size_t>(std::min<std::uint64_t>(d.length, std::uint64_t{1} << 24)));
+      for (std::uint64_t done = 0; ok && done < d.length;) {
+        const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(d.length - done, chunk.size()));
+        if (error err = f.read_bytes(d.offset + done, std::span<std::byte>(chunk).first(n))) {
+          read_ok = input_failed(err);
+          break;
+        }
+        ok = write_all(fd, std::span<const std::byte>(chunk).first(n));
+        done += n;
+      }
+    }
+    const int write_errno = errno;
+    if (fd != STDOUT_FILENO && ::close(fd) != 0 && ok) ok = false;
+    if (!read_ok) return false;
+    if (!ok) {
+      if (out == "-") std::fprintf(stderr, "mlirbc: cannot write to standard output: %s\n", std::strerror(write_errno));
+      else std::fprintf(stderr, "mlirbc: cannot write '%s': %s\n", out.c_str(), std::strerror(write_errno));
+    }
+    return ok;
+  }
+  auto o = output_file::create(out);
+  if (!o) {
+    std::fprintf(stderr, "mlirbc: cannot create '%s': %s\n", out.c_str(), std::strerror(static_cast<int>(o.err().value)));
     return false;
   }
-  const bool ok = write_all(fd, data);
-  const int write_errno = errno;
-  if (::close(fd) != 0 || !ok) {
-    std::fprintf(stderr, "mlirbc: cannot write '%s': %s\n", out.c_str(), std::strerror(ok ? errno : write_errno));
+  const bool copied = d.in_file ? o->copy_from(f.mapping().fd(), d.offset, d.length) : o->write(d.bytes);
+  if (!copied && o->failure().what != nullptr && std::string_view(o->failure().what).starts_with("the input file")) {
+    return input_failed(error{errc::truncated, section_id::resource, d.offset,
+                              "blob data (the input file is shorter than its index says: truncated while read?)",
+                              d.length, 0});
+  }
+  const error committed = copied ? o->commit() : o->failure();
+  if (committed) {
+    std::fprintf(stderr, "mlirbc: cannot write '%s': %s\n", out.c_str(), std::strerror(static_cast<int>(committed.value)));
     return false;
   }
   return true;
@@ -359,7 +409,8 @@ void progress(std::uint64_t done, std::uint64_t total) {
 }
 
 // `extract FILE --all DIR`: every resource to DIR/GROUP/KEY.
-int extract_all(const std::string& path, const bytecode& b, const std::string& dir, replace mode) {
+int extract_all(const std::string& path, const bytecode_file& f, const std::string& dir, replace mode) {
+  const bytecode& b = f.view();
   std::uint64_t total = 0;
   for (const auto& e : b.resources().entries()) total += e.bytes.size();
   const bool show = ::isatty(STDERR_FILENO) != 0 && total >= (std::uint64_t{64} << 20);
@@ -380,9 +431,9 @@ int extract_all(const std::string& path, const bytecode& b, const std::string& d
                    path.c_str(), text_escape(e.key).c_str(), text_escape(g.name).c_str(), target.c_str());
       return exit_failure;
     }
-    auto data = data_of(b, e);
-    if (!data) return fail(path, data.err());
-    if (!write_file(target.string(), *data, mode)) return exit_failure;
+    auto data = data_of(f, e);
+    if (!data) return fail(path, b, data.err());
+    if (!write_file(f, path, e, *data, target.string(), mode)) return exit_failure;
     done += e.bytes.size();
     if (show) progress(done, total);
   }
@@ -401,20 +452,22 @@ int cmd_extract(const parsed_args& a, output&) {
                            all_dir != nullptr ? "FILE" : "FILE and KEY"))
     return exit_usage;
   const std::string& path = a.positional[0];
-  auto f = bytecode_file::open(path, input_limits(a));
+  const auto mode = input_mode(a);
+  if (!mode) return exit_usage;
+  auto f = bytecode_file::open(path, input_limits(a), *mode);
   if (!f) return fail(path, f.err());
   const bytecode& b = f->view();
   warn_on_stderr(path, b);
-  if (all_dir != nullptr) return extract_all(path, b, *all_dir, a.has("--force") ? replace::allow : replace::refuse);
+  if (all_dir != nullptr) return extract_all(path, *f, *all_dir, a.has("--force") ? replace::allow : replace::refuse);
   const std::string& key = a.positional[1];
   const resource_entry* e = b.resources().find(key);
   if (e == nullptr) {
     std::fprintf(stderr, "mlirbc: %s: no resource with key '%s'\n", path.c_str(), text_escape(key).c_str());
     return exit_failure;
   }
-  auto data = data_of(b, *e);
-  if (!data) return fail(path, data.err());
-  return write_file(*out, *data, replace::allow) ? exit_ok : exit_failure;
+  auto data = data_of(*f, *e);
+  if (!data) return fail(path, b, data.err());
+  return write_file(*f, path, *e, *data, *out, replace::allow) ? exit_ok : exit_failure;
 }
 
 }  // namespace cli

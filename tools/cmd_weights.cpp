@@ -65,7 +65,9 @@ int cmd_strip(const parsed_args& a, output& out) {
   const auto min_size = number_option(a, "--min-size", 0, UINT64_MAX, 0);
   if (!min_size) return exit_usage;
   if (same_file(in, path)) return usage_error(a.cmd, "OUT is IN itself ('%s'); strip never modifies its input", path.c_str());
-  auto f = bytecode_file::open(in, input_limits(a));
+  const auto mode = input_mode(a);
+  if (!mode) return exit_usage;
+  auto f = bytecode_file::open(in, input_limits(a), *mode);
   if (!f) return fail(in, f.err());
   warn_on_stderr(in, f->view());
   strip_options opt;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc: command-line inspector for MLIR bytecode files. The command table
 // (options and help of every command), argument parsing and main.
+#include <signal.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -25,6 +28,8 @@ constexpr option_spec layouts_option{"--op-layouts", "FILE",
                                      "also read op properties with the layouts of FILE (a layout file, see "
                                      "docs/op-schemas.md; repeatable); they replace the layouts of its dialect"};
 
+constexpr option_spec backend_option{"--backend", "B",
+                                     "read the input by 'map' (the default) or by 'read' (pread, nothing mapped)"};
 constexpr option_spec info_options[] = {json_option, strict_option, schema_option, layouts_option};
 
 // The release, then each op-layout table the CLI reads with and the definitions it was
@@ -51,6 +56,7 @@ constexpr option_spec extract_options[] = {
     {"-o", "OUT", "write the one resource to OUT ('-' for stdout); OUT is replaced if it exists"},
     {"--all", "DIR", "write every resource to DIR/GROUP/KEY (file names: see above)"},
     {"--force", "", "with --all: replace files that exist (default: refuse)"},
+    backend_option,
 };
 constexpr option_spec constants_options[] = {json_option, strict_option, schema_option, layouts_option};
 constexpr option_spec dump_options[] = {
@@ -77,6 +83,7 @@ constexpr option_spec strip_cmd_options[] = {
     strict_option,
     {"--keep", "NAME", "keep the data of resource NAME (repeatable)"},
     {"--min-size", "N", "keep the data of blobs smaller than N bytes"},
+    backend_option,
 };
 constexpr option_spec export_cmd_options[] = {
     strict_option,
@@ -84,12 +91,14 @@ constexpr option_spec export_cmd_options[] = {
     layouts_option,
     {"--format", "F", "safetensors or npz (default: from OUT's extension)"},
     {"--raw", "", "export blobs without one typed use as 1-D uint8 instead of skipping them"},
+    backend_option,
 };
 constexpr option_spec attach_cmd_options[] = {
     strict_option,
     schema_option,
     layouts_option,
     {"--allow-missing", "", "leave resources without a tensor without data (default: an error)"},
+    backend_option,
 };
 
 constexpr command commands[] = {
@@ -100,7 +109,7 @@ constexpr command commands[] = {
      info_options, cmd_info},
     {"resources", "[--json] [--uses] [--schema NAME] [--op-layouts FILE] FILE", "resource groups, keys, kinds, sizes, alignment and data offsets", "",
      resources_options, cmd_resources},
-    {"extract", "FILE KEY -o OUT | FILE --all DIR [--force]", "write resource data bytes to files",
+    {"extract", "FILE KEY -o OUT | FILE --all DIR [--force] [--backend B]", "write resource data bytes to files",
      "A resource's data bytes are: a blob's data (without its alignment header), one byte 0/1\n"
      "for a bool, or a string's characters.\n"
      "With --all, each group and key becomes one path component, in which every byte that is\n"
@@ -137,14 +146,14 @@ constexpr command commands[] = {
      "it reads files under 16 KiB, and files whose size is a multiple of 4 KiB, into a buffer\n"
      "aligned to 16 bytes only, and refuses data aligned beyond that buffer.\n",
      pack_options, cmd_pack},
-    {"strip", "IN OUT [--keep NAME]... [--min-size N]", "write the module without its blob data",
+    {"strip", "IN OUT [--keep NAME]... [--min-size N] [--backend B]", "write the module without its blob data",
      "Every section is copied as it is except the resources: each dialect resource blob\n"
      "becomes an entry without data (its dense_resource handles stay), unless --keep or\n"
      "--min-size keeps it. mlir-opt reads the result and prints the same IR, without the\n"
      "blobs in its dialect_resources trailer. Bool and string resources are kept.\n"
      "OUT is written whole or not at all; IN is never modified.\n",
      strip_cmd_options, cmd_strip},
-    {"export", "IN OUT [--format safetensors|npz] [--raw]", "write every dense_resource blob as a tensor",
+    {"export", "IN OUT [--format safetensors|npz] [--raw] [--backend B]", "write every dense_resource blob as a tensor",
      "Each builtin blob used by the IR becomes a tensor named by its resource name, with the\n"
      "dtype and shape of its use (bf16 is BF16 in safetensors, uint16 in npz; i1 is one byte\n"
      "per element, BOOL). Blobs without one typed use (unused, uses that disagree, an element\n"
@@ -152,7 +161,7 @@ constexpr command commands[] = {
      "uint8. safetensors' __metadata__ records the producer, the source file and each\n"
      "blob's alignment (mlirbc.alignment:NAME), which attach restores.\n",
      export_cmd_options, cmd_export},
-    {"attach", "STRIPPED WEIGHTS.safetensors OUT [--allow-missing]", "put tensors back into a stripped module",
+    {"attach", "STRIPPED WEIGHTS.safetensors OUT [--allow-missing] [--backend B]", "put tensors back into a stripped module",
      "Each tensor becomes the data of the builtin resource of its name; its dtype and shape\n"
      "must be those of the resource's use in the IR (or 1-D uint8 of the same byte size, as\n"
      "export --raw writes). A tensor naming no resource is an error, as is a resource used\n"
@@ -262,8 +271,35 @@ int help_command(int argc, char** argv) {
 }  // namespace
 }  // namespace cli
 
+namespace cli {
+namespace {
+
+// The backstop for an input truncated under its mapping (docs/hostile-input.md,
+// "SIGBUS"): blob data is copied with pread and copy_file_range, which report a
+// short file as an error, but metadata is read through the mapping. Touching a
+// page past the new end raises SIGBUS: say so, remove the partial output, exit 1.
+// Async-signal-safe: write, unlink and _exit only.
+void on_sigbus(int) {
+  static constexpr char message[] =
+      "mlirbc: the input file shrank while it was read (SIGBUS: truncated by another process?); no output written\n";
+  mlirbc::output_file::discard_all_in_signal_handler();
+  [[maybe_unused]] const ::ssize_t n = ::write(STDERR_FILENO, message, sizeof message - 1);
+  ::_exit(exit_failure);
+}
+
+void exit_on_sigbus() {
+  struct ::sigaction sa {};
+  sa.sa_handler = on_sigbus;
+  ::sigemptyset(&sa.sa_mask);
+  ::sigaction(SIGBUS, &sa, nullptr);
+}
+
+}  // namespace
+}  // namespace cli
+
 int main(int argc, char** argv) {
   using namespace cli;
+  exit_on_sigbus();
   if (argc < 2) return print_usage(stderr);
   const std::string_view word = argv[1];
   if (word == "--help" || word == "-h") return finish(print_usage(stdout), output{});

@@ -5,7 +5,7 @@ Python objects. See docs/python.md."""
 
 import os
 from types import TracebackType
-from typing import Iterator, Literal, Optional, Sequence, TypedDict, Union
+from typing import Any, Iterator, List, Literal, Optional, Sequence, TypedDict, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -156,6 +156,15 @@ class Op:
     @property
     def regions(self) -> list[Region]: ...
 
+class TensorSlice:
+    """A tensor to be sliced (File.get_slice): index it like a numpy array
+    with integers, slices and '...'."""
+
+    def __getitem__(self, index: Any) -> npt.NDArray[np.generic]: ...
+    def get_shape(self) -> List[int]: ...
+    def get_dtype(self) -> str: ...
+    def __len__(self) -> int: ...
+
 class File:
     """An open MLIR bytecode file (from mlirbc.open). A context manager.
 
@@ -189,10 +198,17 @@ class File:
     def get_tensor(self, key: str, copy: bool = False) -> npt.NDArray[np.generic]:
         """The blob `key` as a read-only numpy array viewing the file (no copy),
         with the dtype and shape of its first dense_resource use; an unused blob
-        is uint8 bytes. copy=True returns a writable, aligned copy.
+        is uint8 bytes. copy=True returns a writable, aligned copy, read with
+        pread (as every array under backend='read': a file truncated since it
+        was opened raises instead of faulting).
 
         Raises KeyError (no such blob), BytecodeError (the blob does not fit its
         type), AlignmentError (data not aligned for the dtype, copy=False)."""
+    def get_slice(self, key: str) -> TensorSlice:
+        """The blob `key` to be indexed like a numpy array (safetensors'
+        get_slice): f.get_slice(k)[2:5, :]. With the mapping the result is a
+        strided view of the file; with backend='read' a new array holding
+        only the slice's bytes, read with pread."""
     def __getitem__(self, key: str) -> npt.NDArray[np.generic]: ...
     def __contains__(self, key: object) -> bool: ...
     def __len__(self) -> int: ...
@@ -275,6 +291,8 @@ def open(
     *,
     strict: bool = False,
     op_layouts: Optional[Sequence[Union[str, bytes, os.PathLike[str], os.PathLike[bytes]]]] = None,
+    backend: Literal["map", "read"] = "map",
+    writable: bool = False,
 ) -> File:
     """Opens an MLIR bytecode file: maps it and reads its metadata (no blob page
     is touched). OSError (FileNotFoundError, ...) if it cannot be read;
@@ -282,4 +300,7 @@ def open(
     what MLIR's reader tolerates (File.warnings lists it otherwise).
     op_layouts: layout files (docs/op-schemas.md, "Layout files") whose op
     property layouts are used too, each in place of its dialect's; ValueError
-    if one cannot be read."""
+    if one cannot be read. backend='read' maps nothing: the metadata is read
+    with a few preads and every tensor or slice with pread into a new writable
+    array. writable=True maps copy-on-write: arrays are writable, and writes
+    never reach the file."""

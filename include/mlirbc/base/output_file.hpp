@@ -11,6 +11,7 @@
 // in user space.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -65,6 +66,12 @@ class output_file {
   // Removes the temporary file (also done by the destructor unless committed).
   void discard() noexcept;
 
+  // For a fatal-signal handler (the CLI's SIGBUS handler: an input truncated
+  // under its mapping): unlinks the temporary file of every output_file open
+  // now, so that no partial output survives the _exit that follows.
+  // Async-signal-safe (it only reads a fixed table and calls unlink).
+  static void discard_all_in_signal_handler() noexcept;
+
  private:
   bool flush();
   bool fail(const char* what, int err);
@@ -77,7 +84,28 @@ class output_file {
   std::uint64_t position_ = 0;
   progress_fn progress_;
   error failure_;
+  int listed_ = -1;  // the slot of temp_ in output_detail::temporaries(), or -1
 };
+
+namespace output_detail {
+
+// The temporary paths of the output_files open now, for
+// discard_all_in_signal_handler: a fixed table (constant-initialized, so a
+// signal handler may read it), a slot per file; a path that does not fit, or a
+// ninth file, is not listed.
+struct open_temporaries {
+  static constexpr std::size_t slots = 8, path_max = 4096;
+  std::atomic<int> state[slots] = {};  // 0 free, 1 being changed, 2 holds a path
+  char path[slots][path_max] = {};
+  int add(const std::string& p) noexcept;  // the slot, or -1
+  void remove(int slot) noexcept;
+};
+inline open_temporaries& temporaries() noexcept {
+  static open_temporaries t;
+  return t;
+}
+
+}  // namespace output_detail
 
 }  // namespace mlirbc
 

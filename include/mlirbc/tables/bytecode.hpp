@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -31,8 +32,10 @@ class bytecode {
  public:
   // Validates the header, the section framing and every table index. Reads only
   // metadata: the IR is walked and attributes decoded later, on demand, and blob
-  // data is never touched. `file` must outlive the returned view.
-  static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {});
+  // data is never touched. `file` must outlive the returned view. `load`:
+  // see resource_table::entry_loader (bytecode_file::open in load_mode::read).
+  static result<bytecode> open(std::span<const std::byte> file, const limits& lim = {},
+                               const resource_table::entry_loader* load = nullptr);
 
   // Declared here and defined with the bodies, so that a program that only
   // opens a file does not compile the destruction of every table.
@@ -85,7 +88,10 @@ class bytecode {
 class bytecode_file {
  public:
   // `mode` = load_mode::copy reads the file into memory instead of mapping it
-  // (immune to SIGBUS when another process truncates the file; see mapped_file).
+  // (immune to SIGBUS when another process truncates the file; see mapped_file);
+  // load_mode::read reads only the metadata, with a few preads, and leaves
+  // blob data in the file (read_bytes); load_mode::map_writable maps
+  // copy-on-write.
   static result<bytecode_file> open(const std::string& path, const limits& lim = {},
                                     load_mode mode = load_mode::map);
 
@@ -105,8 +111,17 @@ class bytecode_file {
   // (docs/weights.md). The data is a view into the mapping, as always.
   result<blob> get_blob(const resource_entry& e) const;
 
+  // Reads out.size() bytes of the file at `offset` with pread (from the copy
+  // in load_mode::copy), never through the mapping: how blob data is read in
+  // load_mode::read, and how to copy it safely in the others. A file
+  // truncated since it was opened is an error at the first missing byte
+  // (errc::truncated, section resource), never SIGBUS.
+  error read_bytes(std::uint64_t offset, std::span<std::byte> out) const;
+
  private:
   bytecode_file() = default;
+  // load_mode::read: brings into the reservation every byte open() parses.
+  static error load_framing(const mapped_file& m, const limits& lim);
   std::unique_ptr<mapped_file> map_;
   bytecode view_;
 };

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstdint>
@@ -26,11 +27,17 @@ namespace mlirbc {
 // Access pattern hints; a hint that the kernel refuses is ignored.
 enum class access_hint { normal, sequential, random, willneed, dontneed };
 
-// How the bytes are brought in. `map` is zero-copy, but a mapping cannot defend
-// against another process truncating the file: touching a page past the new end
-// raises SIGBUS. `copy` reads the file into an owned buffer (costs its size in
-// memory) and is immune; use it for files that others may rewrite.
-enum class load_mode { map, copy };
+// How the bytes are brought in (docs/weights.md, "Backends"). `map` is
+// zero-copy, but a mapping cannot defend against another process truncating
+// the file: touching a page past the new end raises SIGBUS. `copy` reads the
+// file into an owned buffer (costs its size in memory) and is immune; use it
+// for files that others may rewrite. `read` maps nothing of the file: it
+// reserves anonymous memory of the file's size, and bytecode_file::open reads
+// the metadata into it with pread; blob data is read on demand with pread
+// (bytecode_file::read_bytes) and never handed out from memory (blob::in_memory
+// is false). `map_writable` maps copy-on-write (private, read/write): a page is
+// copied when written, and writes never reach the file.
+enum class load_mode { map, copy, read, map_writable };
 
 // Alignment of the buffer in copy mode: the largest blob alignment a mapping
 // can honour by default (limits::max_alignment), so blobs stay aligned.
@@ -45,13 +52,15 @@ class mapped_file {
       : data_(std::exchange(other.data_, nullptr)),
         size_(std::exchange(other.size_, 0)),
         owned_(std::exchange(other.owned_, false)),
+        on_demand_(std::exchange(other.on_demand_, false)),
         fd_(std::exchange(other.fd_, -1)) {}
   mapped_file& operator=(mapped_file&& other) noexcept;
   ~mapped_file() { unmap(); }
 
   // Maps `path` read-only. On failure the error names the step that failed and
   // carries errno in `value`. An empty file maps to an empty span.
-  // load_mode::copy reads the file into an owned buffer instead of mapping it.
+  // load_mode::copy reads the file into an owned buffer instead of mapping it;
+  // load_mode::read reserves memory for it and reads nothing yet.
   error open(const std::string& path, load_mode mode = load_mode::map);
 
   std::span<const std::byte> bytes() const noexcept;
@@ -59,6 +68,17 @@ class mapped_file {
   bool empty() const noexcept { return size_ == 0; }
   // True when the bytes are an owned copy (load_mode::copy), not a mapping.
   bool is_copy() const noexcept { return owned_; }
+  // True in load_mode::read: bytes() holds only what load() brought in.
+  bool reads_on_demand() const noexcept { return on_demand_; }
+  // load_mode::read: reads [offset, offset + length) of the file into bytes()
+  // with pread (clamped to the size at open). An io error if the file has
+  // fewer bytes now. Nothing to do in the other modes.
+  error load(std::uint64_t offset, std::uint64_t length) const noexcept;
+  // Reads out.size() bytes at `offset` with pread (from the owned copy in
+  // load_mode::copy), never through a mapping: a file truncated since it was
+  // opened is an error (errc::truncated at the first missing byte; errc::io
+  // with errno for a failed read), never SIGBUS.
+  error read_exactly(std::uint64_t offset, std::span<std::byte> out) const noexcept;
 
   // Reads out.size() bytes at `offset` with pread, without touching the
   // mapping (small reads of metadata next to large data: a blob's header).
@@ -84,6 +104,7 @@ class mapped_file {
   std::byte* data_ = nullptr;
   std::size_t size_ = 0;
   bool owned_ = false;  // a heap copy (load_mode::copy), freed rather than unmapped
+  bool on_demand_ = false;  // load_mode::read: an anonymous reservation filled by load()
   int fd_ = -1;         // the mapped file, open for read_at()
 };
 

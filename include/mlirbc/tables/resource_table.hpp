@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -44,12 +45,17 @@ struct blob {
   std::span<const std::byte> data;
   std::uint64_t alignment = 1;  // declared; data's file offset is a multiple of it
   std::uint64_t offset = 0;     // file offset of the first data byte
+  // False in load_mode::read: `data` then has the right size but was never
+  // read (its bytes are not the file's); as<T>() refuses, and the data is read
+  // with bytecode_file::read_bytes(offset, ...).
+  bool in_memory = true;
 
   // The data as a span of T; fails unless the size is a multiple of sizeof(T)
   // and the address is aligned for T.
   template <class T>
     requires std::is_trivially_copyable_v<T>
   result<std::span<const T>> as() const {
+    if (!in_memory) return not_in_memory();
     if (data.size() % sizeof(T) != 0) {
       return error{errc::type_mismatch, section_id::resource, offset, "blob size is not a multiple of the element size",
                    data.size(), sizeof(T)};
@@ -59,6 +65,10 @@ struct blob {
                    reinterpret_cast<std::uintptr_t>(data.data()) % alignof(T), alignof(T)};
     }
     return std::span<const T>(reinterpret_cast<const T*>(data.data()), data.size() / sizeof(T));
+  }
+  error not_in_memory() const noexcept {
+    return error{errc::unsupported, section_id::resource, offset,
+                 "blob data is not in memory (load_mode::read): read it with bytecode_file::read_bytes"};
   }
 };
 
@@ -163,11 +173,17 @@ class resource_table {
   // entry of an external group, which has none.
   std::optional<std::uint64_t> handle_of(const resource_entry& e) const noexcept;
 
+  // Called for each non-empty entry before it is decoded, when the file's
+  // bytes are brought in on demand (load_mode::read): it loads the entry's
+  // value, or a blob's header, and the blobs' data is then not in memory.
+  using entry_loader = std::function<error(const resource_entry&)>;
+
   // ResourceOffset: numExternal, external groups (provider name, group), then
   // dialect groups (dialect idx, group) to the end; group = count x (key, size, kind).
   static result<resource_table> read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
-                                     const dialect_table& dialects, format_warnings& warnings, bool strict);
+                                     const dialect_table& dialects, format_warnings& warnings, bool strict,
+                                     const entry_loader* load = nullptr);
 
  private:
   // Bool and string entries are tiny; decode them at open. Returns an error or ok.
@@ -223,6 +239,7 @@ class resource_table {
   std::vector<resource_group> groups_;
   std::vector<resource_entry> entries_;
   std::size_t first_dialect_entry_ = 0;
+  bool data_in_memory_ = true;
 };
 
 }  // namespace mlirbc

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 #include "../output_file.hpp"
 
@@ -18,7 +19,7 @@ namespace mlirbc {
 MLIRBC_INLINE output_file::output_file(output_file&& other) noexcept
     : fd_(other.fd_), path_(std::move(other.path_)), temp_(std::move(other.temp_)), buf_(std::move(other.buf_)),
       capacity_(other.capacity_), position_(other.position_), progress_(std::move(other.progress_)),
-      failure_(other.failure_) {
+      failure_(other.failure_), listed_(std::exchange(other.listed_, -1)) {
   other.fd_ = -1;
   other.temp_.clear();
 }
@@ -34,6 +35,7 @@ MLIRBC_INLINE output_file& output_file::operator=(output_file&& other) noexcept 
     position_ = other.position_;
     progress_ = std::move(other.progress_);
     failure_ = other.failure_;
+    listed_ = std::exchange(other.listed_, -1);
     other.fd_ = -1;
     other.temp_.clear();
   }
@@ -57,6 +59,7 @@ MLIRBC_INLINE result<output_file> output_file::create(const std::string& path, s
     f.temp_.clear();
     return error{errc::io, section_id::none, 0, "cannot create the output file", static_cast<std::uint64_t>(err), 0};
   }
+  f.listed_ = output_detail::temporaries().add(f.temp_);
   ::fchmod(f.fd_, 0644);  // mkstemp makes it 0600; an output is an ordinary file (umask aside)
   f.capacity_ = std::max<std::size_t>(buffer_size, 4096);
   f.buf_.reserve(f.capacity_);
@@ -176,6 +179,7 @@ MLIRBC_INLINE error output_file::commit() {
     discard();
     return failure_;
   }
+  output_detail::temporaries().remove(std::exchange(listed_, -1));
   temp_.clear();
   return {};
 }
@@ -183,8 +187,36 @@ MLIRBC_INLINE error output_file::commit() {
 MLIRBC_INLINE void output_file::discard() noexcept {
   if (fd_ >= 0) ::close(fd_);
   fd_ = -1;
-  if (!temp_.empty()) ::unlink(temp_.c_str());
+  if (!temp_.empty()) {
+    ::unlink(temp_.c_str());
+    output_detail::temporaries().remove(std::exchange(listed_, -1));
+  }
   temp_.clear();
+}
+
+MLIRBC_INLINE void output_file::discard_all_in_signal_handler() noexcept {
+  output_detail::open_temporaries& t = output_detail::temporaries();
+  for (std::size_t i = 0; i < t.slots; ++i)
+    if (t.state[i].load() == 2) ::unlink(t.path[i]);
+}
+
+MLIRBC_INLINE int output_detail::open_temporaries::add(const std::string& p) noexcept {
+  if (p.size() >= path_max) return -1;
+  for (std::size_t i = 0; i < slots; ++i) {
+    int expected = 0;
+    if (!state[i].compare_exchange_strong(expected, 1)) continue;
+    std::memcpy(path[i], p.c_str(), p.size() + 1);
+    state[i].store(2);
+    return static_cast<int>(i);
+  }
+  return -1;
+}
+
+MLIRBC_INLINE void output_detail::open_temporaries::remove(int slot) noexcept {
+  if (slot < 0) return;
+  state[slot].store(1);
+  path[slot][0] = '\0';
+  state[slot].store(0);
 }
 
 MLIRBC_INLINE bool output_file::write(std::string_view text) {

@@ -172,6 +172,7 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   auto blob_hex = [&](const resource_entry& e) -> error {
     auto bl = b.get_blob(e);
     if (!bl) return bl.err();
+    if (!bl->in_memory) return bl->not_in_memory();
     const std::uint32_t align = static_cast<std::uint32_t>(bl->alignment);
     const std::byte a[4] = {std::byte(align & 0xFF), std::byte((align >> 8) & 0xFF), std::byte((align >> 16) & 0xFF),
                             std::byte(align >> 24)};

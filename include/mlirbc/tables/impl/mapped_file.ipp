@@ -13,6 +13,7 @@ MLIRBC_INLINE mapped_file& mapped_file::operator=(mapped_file&& other) noexcept 
     data_ = std::exchange(other.data_, nullptr);
     size_ = std::exchange(other.size_, 0);
     owned_ = std::exchange(other.owned_, false);
+    on_demand_ = std::exchange(other.on_demand_, false);
     fd_ = std::exchange(other.fd_, -1);
   }
   return *this;
@@ -38,8 +39,27 @@ MLIRBC_INLINE error mapped_file::open(const std::string& path, load_mode mode) {
     ::close(fd);
     return e;
   }
+  if (size != 0 && mode == load_mode::read) {
+    // Never-touched pages of an anonymous reservation cost nothing.
+    void* p = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) {
+      const int e = errno;
+      ::close(fd);
+      return io_error("cannot reserve memory for the file's metadata", e);
+    }
+    data_ = static_cast<std::byte*>(p);
+    size_ = size;
+    on_demand_ = true;
+    fd_ = fd;
+    // Tensors are read whole or in long runs: a doubled readahead window makes
+    // a cold pread several times faster on the machine measured, faster than
+    // faulting in the mapping (docs/benchmarks.md, "Backends").
+    (void)::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    return {};
+  }
   if (size != 0) {
-    void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    const int protection = mode == load_mode::map_writable ? PROT_READ | PROT_WRITE : PROT_READ;
+    void* p = ::mmap(nullptr, size, protection, MAP_PRIVATE, fd, 0);
     if (p == MAP_FAILED) {
       const int e = errno;
       ::close(fd);
@@ -66,8 +86,35 @@ MLIRBC_INLINE bool mapped_file::read_at(std::uint64_t offset, std::span<std::byt
   return true;
 }
 
+MLIRBC_INLINE error mapped_file::load(std::uint64_t offset, std::uint64_t length) const noexcept {
+  if (!on_demand_ || offset >= size_) return {};
+  length = std::min<std::uint64_t>(length, size_ - offset);
+  return read_exactly(offset, std::span<std::byte>(data_ + offset, static_cast<std::size_t>(length)));
+}
+
+MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<std::byte> out) const noexcept {
+  if (owned_) {
+    if (offset > size_ || out.size() > size_ - offset)
+      return error{errc::truncated, section_id::none, std::min<std::uint64_t>(offset, size_), "file data", out.size(), 0};
+    if (!out.empty()) std::memcpy(out.data(), data_ + offset, out.size());
+    return {};
+  }
+  std::size_t got = 0;
+  while (got < out.size()) {
+    const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return io_error("cannot read file", errno);
+    if (n == 0)
+      return error{errc::truncated, section_id::none, offset + got,
+                   "file data (the file is shorter than when it was opened; value: bytes wanted, limit: bytes read)",
+                   out.size(), got};
+    got += static_cast<std::size_t>(n);
+  }
+  return {};
+}
+
 MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std::size_t length) const noexcept {
-  if (data_ == nullptr || owned_ || offset >= size_) return;
+  if (data_ == nullptr || owned_ || on_demand_ || offset >= size_) return;
   const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
   const std::size_t start = offset - offset % page;
   const std::size_t end = length > size_ - offset ? size_ : offset + length;
@@ -117,6 +164,7 @@ MLIRBC_INLINE void mapped_file::unmap() noexcept {
   data_ = nullptr;
   size_ = 0;
   owned_ = false;
+  on_demand_ = false;
   fd_ = -1;
 }
 

@@ -27,7 +27,7 @@ MLIRBC_INLINE result<blob> resource_table::get_blob(const resource_entry& e, con
 
 MLIRBC_INLINE blob resource_table::blob_of(const blob_layout& l) const noexcept {
   return blob{file_.subspan(static_cast<std::size_t>(l.data_offset), static_cast<std::size_t>(l.length)), l.alignment,
-              l.data_offset};
+              l.data_offset, data_in_memory_};
 }
 
 MLIRBC_INLINE const resource_entry* resource_table::find(std::string_view group, std::string_view key) const noexcept {
@@ -62,9 +62,10 @@ MLIRBC_INLINE std::optional<std::uint64_t> resource_table::handle_of(const resou
 MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const section& offsets,
                                      const section& data, const string_table& strings,
                                      const dialect_table& dialects, format_warnings& warnings,
-                                     bool strict) -> result<resource_table> {
+                                     bool strict, const entry_loader* load) -> result<resource_table> {
   resource_table t;
   t.file_ = file;
+  t.data_in_memory_ = load == nullptr;
   if (!offsets.present) return t;
   cursor c(file, offsets.offset, offsets.offset + offsets.length, section_id::resource_offset);
   // An external group needs at least its name and count bytes.
@@ -121,6 +122,8 @@ MLIRBC_INLINE auto resource_table::read(std::span<const std::byte> file, const s
       e.kind = static_cast<resource_kind>(kind);
       e.offset = pos;
       e.bytes = file.subspan(static_cast<std::size_t>(pos), static_cast<std::size_t>(size));
+      if (load != nullptr && !e.empty())
+        if (error le = (*load)(e); le) return le;
       if (auto decoded = decode_small_value(file, e, strings, warnings, strict); decoded) return decoded;
       pos += size;
       t.entries_.push_back(e);

@@ -18,6 +18,7 @@ MLIRBC_INLINE std::string weight_view::message() const {
 MLIRBC_INLINE result<std::span<const std::byte>> weight_view::bytes() const {
   if (problem) return problem;
   if (!has_data) return no_data();
+  if (!data.in_memory) return data.not_in_memory();
   return data.data;
 }
 
