@@ -152,8 +152,14 @@ struct graph_builder {
   std::uint32_t top_depth = 0;
   int open_clusters = 0;
   std::uint64_t args = 0;
+  // Drawing the top level: functions (isolated ops with regions) are single
+  // nodes; their bodies have graphs of their own.
+  bool top_level = false;
+  std::vector<std::uint64_t> owners;  // offsets of the ops in region_owner
 
   walk_action on_op(const op_view& op) {
+    // The top level: the outermost op is the page's subject, not a node.
+    if (top_level && op.depth == 0) return walk_action::advance;
     if (nodes.size() >= limit) {
       truncated = true;
       return walk_action::stop;
@@ -176,12 +182,19 @@ struct graph_builder {
     n.tail += "|" + loc;  // split off when the text is made
     const std::uint64_t id = base + nodes.size();
     body += "n" + num(id) + " [id=\"n" + num(id) + "\" class=\"op\" label=\"" + dot_label(n.name) + "\"];\n";
-    if (op.num_regions > 0) region_owner.push_back(n.name);
+    const bool skip = top_level && op.depth == 1 && op.isolated && op.num_regions > 0;  // function_index's functions
+    if (op.num_regions > 0 && !skip) {
+      region_owner.push_back(n.name);
+      owners.push_back(op.offset);
+    }
     nodes.push_back(std::move(n));
-    return walk_action::advance;
+    return skip ? walk_action::skip : walk_action::advance;
   }
   void on_op_end(const op_view& op) {
-    if (op.num_regions > 0 && !region_owner.empty()) region_owner.pop_back();
+    if (!owners.empty() && owners.back() == op.offset) {
+      owners.pop_back();
+      region_owner.pop_back();
+    }
   }
   void on_region_begin(const region_view& r) {
     if (top_depth == 0) top_depth = r.depth;
@@ -543,6 +556,41 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
   std::string op_data = "[";
   std::uint64_t drawn_ops = 0;
   std::vector<std::string> symbols(fns->size());
+  // The top level, when it holds more than functions (module-level constants,
+  // meshes, globals): a graph of its own, functions as single nodes.
+  std::uint64_t in_functions = 0;
+  for (const function_summary& s : *sums) in_functions += s.ops;
+  std::uint64_t outermost = 0;
+  {
+    struct depth0 {
+      std::uint64_t* n;
+      walk_action on_op(const op_view& op) {
+        if (op.depth == 0) ++*n;
+        return walk_action::skip;
+      }
+    } v{&outermost};
+    ir_walker w(b);
+    if (error e = w.walk(v)) return e;
+  }
+  const std::uint64_t top_ops = stats->ops - std::min(stats->ops, in_functions + outermost);
+  bool top_drawn = false;
+  if (opt.layout && top_ops > fns->size()) {
+    graph_builder g;
+    g.attrs = &attrs;
+    g.limit = std::min(opt.max_nodes, opt.max_drawn_ops);
+    g.max_text = opt.max_op_text;
+    g.top_level = true;
+    ir_walker w(b, sink);
+    if (error e = w.walk(g)) return e;
+    for (std::size_t n = 0; n < g.nodes.size(); ++n) {
+      op_data += n == 0 ? "" : ",";
+      json_string(op_data, g.text(n));
+    }
+    graphs_dot += g.finish("top level");
+    drawn_nodes.push_back(g.nodes.size());
+    drawn_ops += g.nodes.size();
+    top_drawn = true;
+  }
   for (std::size_t i = 0; i < fns->size(); ++i) {
     const function_entry& fe = (*fns)[i];
     auto sym = symbol_name(reader, fe);
@@ -576,7 +624,7 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
   h += "<h3>Dataflow graphs</h3>";
   if (!opt.layout) {
     h += "<p class=\"note\" id=\"no-graphs\">Graphs not drawn (layout turned off).</p>";
-  } else if (!drawn_fns.empty()) {
+  } else if (!drawn_fns.empty() || top_drawn) {
     std::string why;
     std::vector<std::string> svgs;
     if (auto all = graphviz_svg("dot", graphs_dot, why)) {
@@ -589,19 +637,24 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
         at = end + 6;
       }
     }
-    if (svgs.size() != drawn_fns.size()) {
-      if (why.empty()) why = "Graphviz (dot) returned " + num(svgs.size()) + " graphs for " + num(drawn_fns.size());
+    const std::size_t expected = drawn_fns.size() + (top_drawn ? 1 : 0);
+    if (svgs.size() != expected) {
+      if (why.empty()) why = "Graphviz (dot) returned " + num(svgs.size()) + " graphs for " + num(expected);
       h += "<p class=\"note\" id=\"no-layout-graphs\">Graphs not drawn: " + html_escape(why) + ".</p>";
       page.notes.push_back("graphs not drawn: " + why);
     } else {
       h += "<p>Click an op to see its text (values are named after the graph's nodes).</p>";
-      for (std::size_t k = 0; k < drawn_fns.size(); ++k) {
-        const std::size_t i = drawn_fns[k];
-        h += "<details class=\"graph\"" + std::string(k == 0 ? " open" : "") + " data-function=\"" + num(i) +
-             "\" data-ops=\"" + num((*sums)[i].ops) + "\" data-drawn=\"" + num(drawn_nodes[k]) + "\"><summary>" +
-             html_escape(symbols[i].empty() ? "function " + num(i) : "@" + symbols[i]) + " (" + num((*sums)[i].ops) +
-             " ops" + ((*sums)[i].ops > drawn_nodes[k] ? ", first " + num(drawn_nodes[k]) + " drawn" : "") +
-             ")</summary>" + svgs[k] + "</details>\n";
+      for (std::size_t k = 0; k < expected; ++k) {
+        const bool top = top_drawn && k == 0;
+        const std::size_t i = top ? 0 : drawn_fns[k - (top_drawn ? 1 : 0)];
+        const std::uint64_t ops = top ? top_ops : (*sums)[i].ops;
+        const std::string name = top ? "top level (functions as single nodes)"
+                                     : symbols[i].empty() ? "function " + num(i) : "@" + symbols[i];
+        h += "<details class=\"graph\"" + std::string(k == 0 ? " open" : "") + " data-function=\"" +
+             (top ? std::string("top") : num(i)) + "\" data-ops=\"" + num(ops) + "\" data-drawn=\"" +
+             num(drawn_nodes[k]) + "\"><summary>" + html_escape(name) + " (" + num(ops) + " ops" +
+             (ops > drawn_nodes[k] ? ", first " + num(drawn_nodes[k]) + " drawn" : "") + ")</summary>" + svgs[k] +
+             "</details>\n";
       }
     }
   }
