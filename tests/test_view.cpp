@@ -137,7 +137,7 @@ void check_page(const fs::path& p, const bytecode_file& f, const std::string& ht
     CHECK(g.ops == (g.top ? top_ops : (*sums)[g.function].ops));
     CHECK(g.nodes == g.drawn);
     CHECK(g.drawn <= opt.max_nodes);
-    if (g.ops <= opt.max_nodes && g.drawn < opt.max_drawn_ops) CHECK(g.nodes == g.ops);
+    CHECK(g.nodes == std::min(g.ops, opt.max_nodes));
   }
 }
 

@@ -577,7 +577,7 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
   if (opt.layout && top_ops > fns->size()) {
     graph_builder g;
     g.attrs = &attrs;
-    g.limit = std::min(opt.max_nodes, opt.max_drawn_ops);
+    g.limit = std::min(opt.max_nodes, opt.max_drawn_ops);  // max_drawn_ops >= max_nodes in practice
     g.max_text = opt.max_op_text;
     g.top_level = true;
     ir_walker w(b, sink);
@@ -597,10 +597,13 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
     symbols[i] = sym ? std::string(*sym) : std::string();
     const std::uint64_t ops = (*sums)[i].ops;
     std::string graph = "not drawn";
-    if (opt.layout && drawn_fns.size() < opt.max_graphs && drawn_ops < opt.max_drawn_ops && ops > 0) {
+    // A function is drawn whole (up to max_nodes) or not at all: the budget
+    // never cuts a graph that the per-graph limit does not.
+    if (opt.layout && drawn_fns.size() < opt.max_graphs && ops > 0 &&
+        std::min(ops, opt.max_nodes) <= opt.max_drawn_ops - drawn_ops) {
       graph_builder g;
       g.attrs = &attrs;
-      g.limit = std::min(opt.max_nodes, opt.max_drawn_ops - drawn_ops);
+      g.limit = opt.max_nodes;
       g.base = drawn_ops;
       g.max_text = opt.max_op_text;
       if (error e = fns->walk(i, g)) return e;
