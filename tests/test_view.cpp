@@ -290,6 +290,15 @@ TEST_CASE("the page stays bounded: tables, graphs and texts are cut and say so")
   check_page(p, *f, page->html, opt);
   CHECK(count(page->html, "<tr data-key=") == opt.max_rows);
   CHECK(page->html.find(std::to_string(n - opt.max_rows) + " more weights not shown") != std::string::npos);
+  // A page over max_page is made again with smaller limits, and says so.
+  view_options small = opt;
+  small.max_page = page->html.size() / 4;
+  auto smaller = html_view(*f, mlir_opt_dialects(), small);
+  REQUIRE(smaller);
+  CHECK(smaller->html.size() <= small.max_page);
+  CHECK(smaller->notes.back().starts_with("limits reduced"));
+  CHECK(smaller->html.find("id=\"weights-count\">" + std::to_string(n) + "<") != std::string::npos);
+  CHECK(count(smaller->html, "<tr data-key=") < opt.max_rows);
   if (have_graphviz()) {
     const auto graphs = graphs_of(page->html);
     REQUIRE(graphs.size() == 1);

@@ -7,8 +7,8 @@
 // a Content-Security-Policy forbids every network request. What `mlirbc view`
 // writes and the Python module's File.view() writes.
 //
-// The page is bounded whatever the input: tables, graphs and op texts are cut
-// at the limits below, and the page says what it left out. Weight statistics
+// The page is bounded whatever the input: tables, graphs, texts from the file
+// and op texts are cut at the limits below, and the page says what it left out. Weight statistics
 // stream over the mapped data (tensor_stats.hpp) in constant memory.
 #pragma once
 
@@ -32,7 +32,10 @@ struct view_options {
   std::uint64_t max_drawn_ops = 1500;  // ops drawn over all graphs
   std::uint64_t max_graphs = 24;       // functions drawn
   std::uint64_t max_rows = 1000;       // rows of each table
-  std::uint64_t max_op_text = 600;     // characters of a clicked op's text
+  std::uint64_t max_op_text = 400;     // characters of a clicked op's text
+  // The bound on the page: a page larger than this (long names in a hostile
+  // file) is made again with smaller limits, and says so.
+  std::uint64_t max_page = (std::uint64_t{5} << 20) - (std::uint64_t{64} << 10);
   std::uint64_t max_blocks = 200;      // resource blobs drawn in the treemap
   // The sink of the read's warnings (a copy of bytecode::warnings() to have
   // open's too); null: the page's own. The page lists them.

@@ -68,16 +68,18 @@ inline std::string real(double v) {
   return buf;
 }
 
-// A string inside a JSON document inside a <script> element: '<' is written
-// \u003c, so the text cannot close the element.
+// A string inside a JSON document inside a <script> element: a '<' before '/'
+// or '!' (or at the end) is written \u003c, so the text can neither close
+// the element nor open a comment.
 inline void json_string(std::string& out, std::string_view s) {
   out += '"';
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const bool closing = c == '<' && (i + 1 == s.size() || s[i + 1] == '/' || s[i + 1] == '!');
     if (c == '"' || c == '\\') {
       out += '\\';
       out += static_cast<char>(c);
-    } else if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == 0x7f) {
+    } else if (c < 0x20 || c == 0x7f || closing) {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
       out += buf;
@@ -132,6 +134,7 @@ struct graph_builder {
   std::uint64_t base = 0;   // global index of the first node
   std::uint64_t max_text = 0;
   bool truncated = false;
+  bool edges_cut = false;  // more than 4 edges per node: the rest not drawn
   std::string body;
 
   struct node {
@@ -232,6 +235,7 @@ struct graph_builder {
       --open_clusters;
     }
     std::string edges;
+    std::size_t num_edges = 0;
     std::vector<bool> arg_drawn(args, false);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
       for (std::uint64_t k : nodes[i].operands) {
@@ -249,11 +253,18 @@ struct graph_builder {
         } else {
           from = "n" + num(base + static_cast<std::uint64_t>(d.node));
         }
+        if (++num_edges > 4 * nodes.size()) {  // an op with a huge operand list: the first ones only
+          edges_cut = true;
+          continue;
+        }
         edges += from + " -> n" + num(base + i) + ";\n";
       }
     }
+    // nslimit/searchsize/mclimit bound dot's network-simplex and crossing
+    // passes: a constant used by every op of a function made them 10x slower
+    // for a layout that is hardly better.
     return "digraph \"" + dot_label(title) +
-           "\" {\nnode [shape=box style=\"rounded,filled\" fillcolor=\"#eef3fb\" fontname=\"Helvetica\" "
+           "\" {\ngraph [nslimit=2 nslimit1=2 searchsize=10 mclimit=0.1];\nnode [shape=box style=\"rounded,filled\" fillcolor=\"#eef3fb\" fontname=\"Helvetica\" "
            "fontsize=10 height=0.3];\nedge [arrowsize=0.6 color=\"#667788\"];\ngraph [fontname=\"Helvetica\" "
            "fontsize=9 color=\"#99aabb\"];\n" +
            body + edges + "}\n";
@@ -311,7 +322,12 @@ inline std::string histogram_svg(const tensor_stats& s) {
   return out + "</svg>";
 }
 
-inline std::string cell(std::string_view text) { return "<td>" + html_escape(text) + "</td>"; }
+// Every text from the file is cut to this many characters in a cell or an
+// attribute, so that a row's size is bounded whatever the file holds.
+constexpr std::uint64_t max_cell_text = 256;
+inline std::string cell(std::string_view text) {
+  return "<td>" + html_escape(cut(std::string(text), max_cell_text)) + "</td>";
+}
 inline std::string num_cell(std::uint64_t v, bool bytes = false) {
   return "<td class=\"num\" data-v=\"" + num(v) + "\">" + (bytes ? human_bytes(v) : num(v)) + "</td>";
 }
@@ -351,8 +367,34 @@ MLIRBC_INLINE std::string html_summary(const bytecode& b, std::string_view title
   return h + "</table>";
 }
 
+namespace html_view_detail {
+MLIRBC_INLINE result<view_page> page_with(const bytecode_file& f, const dialect_registry& dialects, const view_options& opt);
+}
+
+// The page with the given limits; when it comes out larger than max_page
+// (text of a hostile file: long names, many operands), again with smaller
+// limits, until it fits.
 MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_registry& dialects,
                                           const view_options& opt) {
+  view_options o = opt;
+  for (int attempt = 0;; ++attempt) {
+    auto page = html_view_detail::page_with(f, dialects, o);
+    if (!page || page->html.size() <= opt.max_page || attempt == 3) {
+      if (page && attempt > 0)
+        page->notes.push_back("limits reduced " + std::to_string(attempt) + " times to keep the page small");
+      return page;
+    }
+    o.max_rows = std::max<std::uint64_t>(1, o.max_rows / 8);
+    o.max_nodes = std::max<std::uint64_t>(1, o.max_nodes / 8);
+    o.max_drawn_ops = std::max<std::uint64_t>(o.max_nodes, o.max_drawn_ops / 8);
+    o.max_graphs = std::max<std::uint64_t>(1, o.max_graphs / 8);
+    o.max_op_text = std::max<std::uint64_t>(40, o.max_op_text / 4);
+    o.max_blocks = std::max<std::uint64_t>(1, o.max_blocks / 8);
+  }
+}
+
+MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file& f, const dialect_registry& dialects,
+                                                            const view_options& opt) {
   using namespace html_view_detail;
   const bytecode& b = f.view();
   format_warnings own = b.warnings();
@@ -385,14 +427,14 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
        "<a href=\"#ir\">IR</a></nav></header>\n<main>\n";
 
   // Summary.
-  h += "<section id=\"summary\"><h2>Summary</h2><table class=\"kv\">";
+  h += "<section id=\"summary\"><h2>Summary</h2><div class=\"row\"><table class=\"kv\">";
   h += "<tr><th>version</th><td id=\"version\">" + num(b.version()) + "</td></tr>";
-  h += "<tr><th>producer</th><td>" + html_escape(b.producer()) + "</td></tr>";
+  h += "<tr><th>producer</th>" + cell(b.producer()) + "</tr>";
   h += "<tr><th>size</th><td id=\"file-size\" data-v=\"" + num(b.bytes().size()) + "\">" +
        human_bytes(b.bytes().size()) + " (" + num(b.bytes().size()) + " bytes)</td></tr>";
   std::string ds;
   for (const auto& d : b.dialects().dialects) ds += (ds.empty() ? "" : ", ") + std::string(d.name);
-  h += "<tr><th>dialects</th><td>" + html_escape(ds) + "</td></tr>";
+  h += "<tr><th>dialects</th>" + cell(ds) + "</tr>";
   std::string layouts;
   if (plan.release != nullptr) layouts = std::string(plan.release->name);
   else {
@@ -403,11 +445,12 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
   h += "<tr><th>op layouts</th><td>" + html_escape(layouts) + "</td></tr>";
   for (const auto& [name, n] : stats->property_layouts)
     h += "<tr><th>ops read with " + html_escape(name) + "</th><td>" + num(n) + "</td></tr>";
+  h += "</table><table class=\"kv\">";
   for (const stats_count& c : stats_counts)
     if (c.key != "version")
       h += "<tr><th>" + std::string(c.label) + "</th><td class=\"num\" id=\"count-" + std::string(c.key) + "\">" +
            num((*stats).*(c.member)) + "</td></tr>";
-  h += "</table>";
+  h += "</table></div>";
   // Warnings: those of the stats' read (open, decoding, the walk) and of this page's.
   std::vector<error> warnings = stats->warnings;
   for (const error& e : sink->list())
@@ -428,7 +471,7 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
   h += "</section>\n";
 
   // Where the bytes are: a treemap (patchwork) and the sections' table.
-  h += "<section id=\"bytes\"><h2>Where the bytes are</h2>";
+  h += "<section id=\"bytes\"><h2>Where the bytes are</h2><div class=\"row\">";
   std::uint64_t in_sections = 0;
   h += "<table class=\"sortable\" id=\"sections\"><thead><tr><th>section</th><th>offset</th><th>bytes</th></tr></thead><tbody>";
   const auto& ss = b.layout().sections;
@@ -481,9 +524,11 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
       h += "<p class=\"note\" id=\"no-layout\">Treemap not drawn: " + html_escape(why) + ".</p>";
       page.notes.push_back("treemap not drawn: " + why);
     }
+    h += "</div>";
     if (blobs.size() > biggest.size())
       h += "<p class=\"note\">The treemap draws the " + num(biggest.size()) + " largest of " + num(blobs.size()) + " blobs.</p>";
   }
+  if (!opt.layout) h += "</div>";
   h += "</section>\n";
 
   // Weights.
@@ -508,7 +553,7 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
     std::string used;
     for (std::size_t i = 0; i < r->uses.size() && i < 8; ++i) used += (i == 0 ? "" : ", ") + r->uses[i].op;
     if (r->uses.size() > 8) used += ", ... (" + num(r->uses.size()) + " uses)";
-    h += "<tr data-key=\"" + html_escape(r->entry->key) + "\">" + cell(r->entry->mlir_name()) + cell(r->group->name) +
+    h += "<tr data-key=\"" + html_escape(cut(std::string(r->entry->key), max_cell_text)) + "\">" + cell(r->entry->mlir_name()) + cell(r->group->name) +
          cell(dtype) + cell(shape) + num_cell(r->size) + num_cell(r->alignment) + num_cell(r->offset) + cell(used);
     if (opt.weight_stats) {
       std::optional<tensor_stats> s;
@@ -616,6 +661,7 @@ MLIRBC_INLINE result<view_page> html_view(const bytecode_file& f, const dialect_
       drawn_nodes.push_back(g.nodes.size());
       drawn_ops += g.nodes.size();
       graph = g.truncated ? "first " + num(g.nodes.size()) + " ops" : "drawn";
+      if (g.edges_cut) graph += ", first " + num(4 * g.nodes.size()) + " edges";
     }
     if (i < opt.max_rows)
       h += "<tr>" + num_cell(i) + cell(symbols[i]) + cell(fe.name != nullptr ? fe.name->full_name() : "?") +

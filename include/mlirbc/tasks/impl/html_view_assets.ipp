@@ -24,7 +24,9 @@ table.kv th{background:#f0f3f7;font-weight:600}
 table.bars td:last-child{width:240px}
 .note{color:#7a5b00}
 .hist rect{fill:#5b86c5}
-.treemap svg{width:100%;max-width:1100px;height:auto}
+.row{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}
+.treemap{flex:1;min-width:300px}
+.treemap svg{width:100%;max-width:900px;height:auto;max-height:420px}
 details.graph{margin:6px 0;border:1px solid #d5dbe3;background:#fff;padding:4px}
 details.graph svg{max-width:100%;height:auto}
 g.node.op{cursor:pointer}
