@@ -494,8 +494,10 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
     std::vector<const listed_resource*> biggest = blobs;
     std::sort(biggest.begin(), biggest.end(), [](auto* x, auto* y) { return x->size > y->size; });
     if (biggest.size() > opt.max_blocks) biggest.resize(static_cast<std::size_t>(opt.max_blocks));
-    const double scale = 1.0e6 / static_cast<double>(std::max<std::uint64_t>(1, b.bytes().size()));
-    auto area = [&](std::uint64_t bytes) { return real(std::max(0.01, static_cast<double>(bytes) * scale)); };
+    // Areas in square inches: the whole file is about 11 x 11 inches, so that
+    // the labels' 9-point text is readable at the size the page shows it.
+    const double scale = 120.0 / static_cast<double>(std::max<std::uint64_t>(1, b.bytes().size()));
+    auto area = [&](std::uint64_t bytes) { return real(std::max(0.001, static_cast<double>(bytes) * scale)); };
     std::string g = "graph bytes {\nnode [style=filled fontname=\"Helvetica\" fontsize=9 fillcolor=\"#dde8f5\" color=\"#ffffff\"];\n";
     for (std::size_t id = 0; id < ss.size(); ++id) {
       if (!ss[id].present || ss[id].length == 0) continue;
