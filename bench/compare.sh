@@ -65,6 +65,7 @@ for n in $OPS; do
   compare "$label" "$f" "$MLIRBC stats --threads 2" "$MLIR_OPT -o /dev/null"
   compare "$label" "$f" "$MLIRBC dump" "$MLIR_OPT --mlir-print-op-generic"
   compare "$label" "$f" "$MLIRBC dump --threads 2" "$MLIR_OPT --mlir-print-op-generic"
+  compare "$label" "$f" "$MLIRBC view --force -o $TMP/page.html" "$MLIR_OPT -o /dev/null"
 done
 
 # Weight file: 16 f32 blobs of WEIGHT_MIB/16 MiB each, from one random file.
@@ -77,3 +78,4 @@ rm -f "$TMP/raw.bin"
 f="$TMP/weights.mlirbc"
 label="weights ${WEIGHT_MIB} MiB"
 compare "$label" "$f" "$MLIRBC resources" "$MLIR_OPT -o /dev/null"
+compare "$label" "$f" "$MLIRBC view --force -o $TMP/page.html" "$MLIR_OPT -o /dev/null"

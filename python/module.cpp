@@ -24,6 +24,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/tasks/file_stats.hpp>
+#include <mlirbc/tasks/html_view.hpp>
 #include <mlirbc/tasks/resource_listing.hpp>
 #include <mlirbc/tasks/tensor_slice.hpp>
 #include <mlirbc/tasks/weight_exchange.hpp>
@@ -555,6 +556,32 @@ py::list warnings_of(const mlirbc::bytecode& b, std::span<const mlirbc::error> l
   return out;
 }
 
+// File.view(path): the page `mlirbc view` writes (docs/view.md), written whole
+// or not at all. Returns the page's notes (what it could not draw or left out).
+std::vector<std::string> view_page(const File& f, const std::string& path, bool weight_stats,
+                                   std::uint64_t max_nodes) {
+  const auto st = f.hold();
+  if (max_nodes < 1 || max_nodes > 100000) throw py::value_error("max_nodes must be 1 to 100000");
+  const std::string title = std::filesystem::path(st->path()).filename().string();
+  mlirbc::view_options opt;
+  opt.title = title;
+  opt.weight_stats = weight_stats;
+  opt.max_nodes = max_nodes;
+  opt.max_drawn_ops = std::max(opt.max_drawn_ops, max_nodes);
+  mlirbc::result<mlirbc::view_page> page = mlirbc::error{};
+  {
+    py::gil_scoped_release nogil;
+    page = mlirbc::html_view(st->file(), st->dialects(), opt);
+  }
+  if (!page) throw_file_error(page.err(), st->view().describe(page.err()));
+  auto out = mlirbc::output_file::create(path);
+  if (!out) throw_file_error(out.err());
+  out->write(page->html);
+  if (out->failure()) throw_file_error(out->failure());
+  if (mlirbc::error e = out->commit()) throw_file_error(e);
+  return page->notes;
+}
+
 py::dict stats(const File& f, unsigned threads) {
   const auto st = f.hold();
   if (threads < 1 || threads > 1024) throw py::value_error("threads must be 1 to 1024");
@@ -924,6 +951,13 @@ PYBIND11_MODULE(_mlirbc, m) {
       .def("resource_value", &resource_value, py::arg("group"), py::arg("key"),
            "A resource's value: bool, str, or a blob's bytes as a read-only uint8 array viewing the file;\n"
            "None when declared without data. Works for external resource groups too.")
+      .def("view", &view_page, py::arg("path"), py::arg("stats") = true, py::arg("max_nodes") = 300,
+           "Writes the page of `mlirbc view` (one self-contained HTML file, docs/view.md) to `path`;\n"
+           "returns its notes (what it could not draw or left out).")
+      .def("_repr_html_", [](const File& f) {
+        const auto st = f.hold();
+        return mlirbc::html_summary(st->view(), std::filesystem::path(st->path()).filename().string());
+      }, "A compact HTML summary, for notebooks.")
       .def("stats", &stats, py::arg("threads") = 1,
            "What `mlirbc stats --json` reports, as a dict (decodes every attribute and type).")
       .def("dump", &dump, py::arg("debuginfo") = false, py::arg("resources") = false,

@@ -10,6 +10,7 @@
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/tasks/file_stats.hpp>
 #include <mlirbc/tasks/functions.hpp>
+#include <mlirbc/tasks/html_view.hpp>
 #include <mlirbc/printing/ir_printer.hpp>
 #include <mlirbc/tasks/resource_listing.hpp>
 #include <mlirbc/writing/writer.hpp>

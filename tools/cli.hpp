@@ -318,5 +318,6 @@ int cmd_pack(const parsed_args& a, output& out);
 int cmd_strip(const parsed_args& a, output& out);
 int cmd_export(const parsed_args& a, output& out);
 int cmd_attach(const parsed_args& a, output& out);
+int cmd_view(const parsed_args& a, output& out);
 
 }  // namespace cli

@@ -101,6 +101,16 @@ constexpr option_spec attach_cmd_options[] = {
     backend_option,
 };
 
+constexpr option_spec view_cmd_options[] = {
+    strict_option,
+    schema_option,
+    layouts_option,
+    {"-o", "OUT", "write the page to OUT ('-' for stdout; default FILE.html beside FILE)"},
+    {"--force", "", "replace OUT if it exists (default: refuse)"},
+    {"--no-stats", "", "skip the per-tensor statistics (they read every weight's data)"},
+    {"--max-nodes", "N", "ops drawn per function graph, the rest summarised (1 to 100000; default 300)"},
+};
+
 constexpr command commands[] = {
     {"info", "[--json] [--strict] [--schema NAME] [--op-layouts FILE] FILE", "header, sections, table sizes and the op layouts applied",
      "'op layouts' names the layout set op properties are read with: the producer's MLIR\n"
@@ -168,6 +178,13 @@ constexpr command commands[] = {
      "by the IR that has neither data nor a tensor (unless --allow-missing). strip + export\n"
      "+ attach gives back the original module.\n",
      attach_cmd_options, cmd_attach},
+    {"view", "FILE [-o OUT.html] [--force] [--no-stats] [--max-nodes N] [--schema NAME] [--op-layouts FILE]",
+     "one self-contained HTML page: summary, bytes, weights, op counts, dataflow graphs",
+     "The page has its scripts, styles and data inline and makes no network request. Graphs\n"
+     "and the treemap are laid out by Graphviz (dot, patchwork) when it is installed; without\n"
+     "it the page says so. Tables and graphs are cut at fixed limits, and the page says what\n"
+     "it left out, so that it stays under 5 MiB whatever the input (docs/view.md).\n",
+     view_cmd_options, cmd_view},
 };
 
 constexpr option_spec help_option{"-h, --help", "", "show this help"};

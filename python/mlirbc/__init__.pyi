@@ -229,6 +229,10 @@ class File:
     def resource_value(self, group: str, key: str) -> Union[bool, str, npt.NDArray[np.uint8], None]:
         """A resource's value: bool, str, or a blob's bytes (read-only uint8 view);
         None when declared without data. External resource groups too."""
+    def view(self, path: str, stats: bool = True, max_nodes: int = 300) -> list[str]:
+        """Writes the page of `mlirbc view` to `path`; returns its notes."""
+    def _repr_html_(self) -> str:
+        """A compact HTML summary, for notebooks."""
     def stats(self, threads: int = 1) -> dict[str, object]:
         """What `mlirbc stats --json` reports, as a dict."""
     def dump(self, debuginfo: bool = False, resources: bool = False) -> str:

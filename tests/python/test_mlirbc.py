@@ -809,3 +809,25 @@ def test_version_is_the_librarys():
     assert mlirbc.__version__ == version
     if CLI:
         assert cli("--version").decode().splitlines()[0] == f"mlirbc {version}"
+
+
+def test_view_writes_the_page_the_cli_writes_and_repr_html_sums_up(tmp_path):
+    """File.view(path) writes `mlirbc view`'s page (docs/view.md); _repr_html_ a summary."""
+    path = DATA.parents[1] / "examples" / "weights.mlirbc"
+    out = tmp_path / "page.html"
+    with mlirbc.open(str(path)) as f:
+        summary = f._repr_html_()
+        assert summary.startswith("<table") and "weights.mlirbc" in summary
+        assert "<td>%d</td>" % f.stats()["version"] in summary
+        assert isinstance(f.view(str(out)), list)
+        page = out.read_text(encoding="utf-8")
+        blobs = [r for r in f.resources() if r["kind"] == "blob"]
+        assert blobs
+        for r in blobs:
+            assert 'data-key="%s"' % r["key"] in page
+        assert 'id="weights-bytes" data-v="%d"' % sum(r["size"] for r in blobs) in page
+        with pytest.raises(ValueError):
+            f.view(str(tmp_path / "never.html"), max_nodes=0)
+    assert not (tmp_path / "never.html").exists()
+    if CLI:
+        assert cli("view", "-o", "-", path).decode("utf-8") == page

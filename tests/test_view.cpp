@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// mlirbc view (tasks/html_view.hpp, docs/view.md): the page of every fixture
+// has every weight key and the byte total the library lists, one graph node
+// per op of each drawn function (counted by the library's own walk), no
+// network reference, escaped file text and a bounded size; the statistics
+// match the data; the CLI writes the page whole, beside the input or where
+// told, and refuses to replace a file unless --force.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include <mlirbc.hpp>
+#include <mlirbc/dialects/test.hpp>
+#include <mlirbc/tasks/file_stats.hpp>
+#include <mlirbc/tasks/functions.hpp>
+#include <mlirbc/tasks/graph_layout.hpp>
+#include <mlirbc/tasks/html_view.hpp>
+#include <mlirbc/tasks/resource_listing.hpp>
+#include <mlirbc/tasks/tensor_stats.hpp>
+#include <mlirbc/writing/writer.hpp>
+
+#include "support.hpp"
+
+namespace fs = std::filesystem;
+using namespace mlirbc;
+
+namespace {
+
+constexpr std::size_t max_page = 5u << 20;
+
+bool have_graphviz() { return !graphviz_version().empty(); }
+
+std::size_t count(const std::string& s, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + what.size())) ++n;
+  return n;
+}
+
+std::string attribute(const std::string& tag, const std::string& name) {
+  const std::string key = " " + name + "=\"";
+  const auto at = tag.find(key);
+  if (at == std::string::npos) return {};
+  const auto end = tag.find('"', at + key.size());
+  return tag.substr(at + key.size(), end - at - key.size());
+}
+
+// One drawn graph of a page: its function, its op count as the page states it,
+// the ops drawn, and the op nodes of its SVG.
+struct drawn_graph {
+  bool top = false;  // the top level's graph (functions as single nodes)
+  std::uint64_t function = 0, ops = 0, drawn = 0, nodes = 0;
+};
+std::vector<drawn_graph> graphs_of(const std::string& html) {
+  std::vector<drawn_graph> out;
+  for (std::size_t at = html.find("<details class=\"graph\""); at != std::string::npos;
+       at = html.find("<details class=\"graph\"", at + 1)) {
+    const auto tag_end = html.find('>', at);
+    const auto end = html.find("</details>", at);
+    const std::string tag = html.substr(at, tag_end - at);
+    drawn_graph g;
+    const std::string fn = attribute(tag, "data-function");
+    g.top = fn == "top";
+    g.function = g.top ? 0 : std::stoull(fn);
+    g.ops = std::stoull(attribute(tag, "data-ops"));
+    g.drawn = std::stoull(attribute(tag, "data-drawn"));
+    g.nodes = count(html.substr(at, end - at), "class=\"node op\"");
+    out.push_back(g);
+  }
+  return out;
+}
+
+// The checks every page passes, against what the library lists for the file.
+void check_page(const fs::path& p, const bytecode_file& f, const std::string& html, const view_options& opt) {
+  CAPTURE(p.string());
+  CHECK(html.size() < max_page);
+  CHECK(html.starts_with("<!DOCTYPE html>"));
+  CHECK(html.find("default-src 'none'") != std::string::npos);
+  // No reference that a browser would fetch.
+  static const std::regex remote(R"((src|href)\s*=\s*["']?\s*(https?:|//))", std::regex::icase);
+  CHECK_FALSE(std::regex_search(html, remote));
+
+  // Weights: every blob key, and the byte total.
+  auto listed = list_resources(f);
+  REQUIRE(listed);
+  std::uint64_t blob_bytes = 0, blobs = 0;
+  for (const listed_resource& r : *listed) {
+    if (r.entry->kind != resource_kind::blob) continue;
+    blob_bytes += r.size;
+    if (blobs++ < opt.max_rows) CHECK(html.find("data-key=\"" + html_escape(r.entry->key) + "\"") != std::string::npos);
+  }
+  CHECK(html.find("id=\"weights-bytes\" data-v=\"" + std::to_string(blob_bytes) + "\"") != std::string::npos);
+  CHECK(html.find("id=\"weights-count\">" + std::to_string(blobs) + "<") != std::string::npos);
+
+  // Graphs: one op node per op the library's walk counts, up to the limit.
+  auto fns = function_index::build(f.view());
+  REQUIRE(fns);
+  auto sums = summarize_functions(*fns, 1);
+  REQUIRE(sums);
+  const auto graphs = graphs_of(html);
+  if (!have_graphviz()) {
+    CHECK(graphs.empty());
+    return;
+  }
+  std::uint64_t with_ops = 0, to_draw = 0, in_functions = 0;
+  for (const function_summary& s : *sums) {
+    with_ops += s.ops > 0 ? 1 : 0;
+    to_draw += std::min(s.ops, opt.max_nodes);
+    in_functions += s.ops;
+  }
+  // The ops of the top level: all, less those in functions and the outermost ops.
+  auto stats = compute_stats(f, mlir_opt_dialects());
+  REQUIRE(stats);
+  struct outermost_counter {
+    std::uint64_t n = 0;
+    walk_action on_op(const op_view& op) {
+      n += op.depth == 0 ? 1 : 0;
+      return walk_action::skip;
+    }
+  } outermost;
+  ir_walker w(f.view());
+  REQUIRE_FALSE(w.walk(outermost));
+  const std::uint64_t top_ops = stats->ops - in_functions - outermost.n;
+  const bool top_drawn = top_ops > fns->size();
+  CHECK((!graphs.empty() && graphs[0].top) == top_drawn);
+  to_draw += top_drawn ? std::min(top_ops, opt.max_nodes) : 0;
+  if (to_draw <= opt.max_drawn_ops)
+    CHECK(graphs.size() == std::min<std::uint64_t>(with_ops, opt.max_graphs) + (top_drawn ? 1 : 0));
+  for (const drawn_graph& g : graphs) {
+    REQUIRE(g.function < sums->size() + (g.top ? 1 : 0));
+    CHECK(g.ops == (g.top ? top_ops : (*sums)[g.function].ops));
+    CHECK(g.nodes == g.drawn);
+    CHECK(g.drawn <= opt.max_nodes);
+    CHECK(g.nodes == std::min(g.ops, opt.max_nodes));
+  }
+}
+
+std::vector<std::byte> floats(std::initializer_list<float> v) {
+  std::vector<std::byte> out(v.size() * 4);
+  std::size_t i = 0;
+  for (float x : v) std::memcpy(out.data() + 4 * i++, &x, 4);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the page of every fixture has the file's weights and one graph node per op") {
+  std::vector<fs::path> files = test_support::fixture_files();
+  files.push_back(fs::path(MLIRBC_TEST_DATA) / ".." / ".." / "examples" / "weights.mlirbc");
+  for (const fs::path& p : fs::directory_iterator(test_support::data_dir() / "ecosystem_attrs")) files.push_back(p);
+  std::size_t pages = 0;
+  for (const fs::path& p : files) {
+    CAPTURE(p.string());
+    auto f = bytecode_file::open(p.string());
+    if (!f) continue;  // the fixtures of unreadable files are refused at open, as by every command
+    const view_options opt;
+    auto page = html_view(*f, mlir_opt_dialects(), opt);
+    std::string dumped;
+    const error dump_error = print_generic(f->view(), dumped, {}, mlir_opt_dialects());
+    // The page fails where the dump fails, and only there.
+    CHECK(static_cast<bool>(page) == !dump_error);
+    if (!page) continue;
+    ++pages;
+    check_page(p, *f, page->html, opt);
+  }
+  CHECK(pages > 50);
+}
+
+TEST_CASE("text from the file is escaped in the page") {
+  test_support::scratch_dir dir("view-escape");
+  const fs::path p = dir.path / "hostile.mlirbc";
+  const auto data = floats({1, 2});
+  std::vector<weight> w(1);
+  w[0].name = "w";
+  w[0].shape = {2};
+  w[0].data = data;
+  write_options wo;
+  wo.producer = "<script>alert('x')</script>&\"";
+  REQUIRE(write_weights_file(p.string(), w, wo));
+  auto f = bytecode_file::open(p.string());
+  REQUIRE(f);
+  view_options opt;
+  opt.title = "<b>title</b>";
+  auto page = html_view(*f, mlir_opt_dialects(), opt);
+  REQUIRE(page);
+  CHECK(page->html.find("<script>alert") == std::string::npos);
+  CHECK(page->html.find("<b>title") == std::string::npos);
+  CHECK(page->html.find("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;&quot;") != std::string::npos);
+  CHECK(page->html.find("&lt;b&gt;title&lt;/b&gt;") != std::string::npos);
+  CHECK(html_escape("a<>&\"'b") == "a&lt;&gt;&amp;&quot;&#39;b");
+}
+
+TEST_CASE("statistics stream over a weight's data") {
+  test_support::scratch_dir dir("view-stats");
+  const fs::path p = dir.path / "stats.mlirbc";
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  const auto data = floats({0, 1, nan, inf, -2, 0, 0.5f, -inf});
+  std::vector<weight> w(1);
+  w[0].name = "mixed";
+  w[0].shape = {8};
+  w[0].data = data;
+  REQUIRE(write_weights_file(p.string(), w, {}));
+  auto f = bytecode_file::open(p.string());
+  REQUIRE(f);
+  attr_reader r(f->view(), mlir_opt_dialects());
+  auto idx = weight_index::build(r);
+  REQUIRE(idx);
+  REQUIRE(idx->uses().size() == 1);
+  auto s = compute_tensor_stats(idx->uses()[0].w);
+  REQUIRE(s);
+  CHECK(s->count == 8);
+  CHECK(s->nan == 1);
+  CHECK(s->inf == 2);
+  CHECK(s->finite == 5);
+  CHECK(s->zeros == 2);
+  CHECK(s->min == -2);
+  CHECK(s->max == 1);
+  CHECK(s->mean == doctest::Approx((0 + 1 - 2 + 0 + 0.5) / 5));
+  const double m = (0 + 1 - 2 + 0 + 0.5) / 5;
+  const double var = (m * m + (1 - m) * (1 - m) + (-2 - m) * (-2 - m) + m * m + (0.5 - m) * (0.5 - m)) / 5;
+  CHECK(s->stddev == doctest::Approx(std::sqrt(var)));
+  std::uint64_t in_bins = 0;
+  for (std::uint64_t c : s->histogram) in_bins += c;
+  CHECK(in_bins == s->finite);
+  CHECK(s->histogram.front() == 1);  // -2
+  CHECK(s->histogram.back() == 1);   // 1
+
+  // The bundled example's integer and bf16 weights against their values read through the library.
+  auto ex = bytecode_file::open((fs::path(MLIRBC_TEST_DATA) / ".." / ".." / "examples" / "weights.mlirbc").string());
+  REQUIRE(ex);
+  attr_reader er(ex->view(), mlir_opt_dialects());
+  auto eidx = weight_index::build(er);
+  REQUIRE(eidx);
+  std::size_t checked = 0;
+  for (const resource_use& u : eidx->uses()) {
+    auto st = compute_tensor_stats(u.w);
+    REQUIRE(st);
+    CAPTURE(std::string(u.w.key));
+    if (auto v = u.w.as<std::int8_t>(); v && u.w.element.kind == element_kind::integer) {
+      double lo = 1e9, hi = -1e9;
+      for (std::int8_t x : *v) lo = std::min(lo, double(x)), hi = std::max(hi, double(x));
+      CHECK(st->min == lo);
+      CHECK(st->max == hi);
+      ++checked;
+    }
+    if (auto v = u.w.as<std::int64_t>(); v && u.w.element.kind == element_kind::integer) {
+      double sum = 0;
+      for (std::int64_t x : *v) sum += double(x);
+      CHECK(st->mean == doctest::Approx(sum / double(v->size())));
+      ++checked;
+    }
+    if (auto v = u.w.as<std::uint16_t>(); v && u.w.element.kind == element_kind::floating) {  // bf16: an f32's upper half
+      double lo = 1e300;
+      for (std::uint16_t x : *v) {
+        const std::uint32_t bits = std::uint32_t{x} << 16;
+        float fl;
+        std::memcpy(&fl, &bits, 4);
+        lo = std::min(lo, double(fl));
+      }
+      CHECK(st->min == lo);
+      ++checked;
+    }
+  }
+  CHECK(checked == 3);
+}
+
+TEST_CASE("the page stays bounded: tables, graphs and texts are cut and say so") {
+  test_support::scratch_dir dir("view-bounded");
+  const fs::path p = dir.path / "many.mlirbc";
+  const std::size_t n = 3000;
+  const auto data = floats({1, 2, 3, 4});
+  std::vector<weight> w(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    w[i].name = "weight_with_a_long_name_" + std::to_string(i);
+    w[i].shape = {4};
+    w[i].data = data;
+  }
+  REQUIRE(write_weights_file(p.string(), w, {}));
+  auto f = bytecode_file::open(p.string());
+  REQUIRE(f);
+  const view_options opt;
+  auto page = html_view(*f, mlir_opt_dialects(), opt);
+  REQUIRE(page);
+  check_page(p, *f, page->html, opt);
+  CHECK(count(page->html, "<tr data-key=") == opt.max_rows);
+  CHECK(page->html.find(std::to_string(n - opt.max_rows) + " more weights not shown") != std::string::npos);
+  // A page over max_page is made again with smaller limits, and says so.
+  view_options small = opt;
+  small.max_page = page->html.size() / 4;
+  auto smaller = html_view(*f, mlir_opt_dialects(), small);
+  REQUIRE(smaller);
+  CHECK(smaller->html.size() <= small.max_page);
+  CHECK(smaller->notes.back().starts_with("limits reduced"));
+  CHECK(smaller->html.find("id=\"weights-count\">" + std::to_string(n) + "<") != std::string::npos);
+  CHECK(count(smaller->html, "<tr data-key=") < opt.max_rows);
+  if (have_graphviz()) {
+    const auto graphs = graphs_of(page->html);
+    REQUIRE(graphs.size() == 1);
+    CHECK(graphs[0].nodes == opt.max_nodes);
+    CHECK(graphs[0].ops > opt.max_nodes);
+  }
+}
+
+namespace {
+test_support::command_result run_cli(const std::string& args) {
+  return test_support::run_command(std::string(MLIRBC_CLI) + " " + args + " 2>/dev/null");
+}
+}  // namespace
+
+TEST_CASE("mlirbc view writes FILE.html beside FILE, refuses to replace it without --force, and -o -") {
+  test_support::scratch_dir dir("view-cli");
+  const fs::path in = dir.path / "weights.mlirbc";
+  fs::copy_file(fs::path(MLIRBC_TEST_DATA) / ".." / ".." / "examples" / "weights.mlirbc", in);
+  const fs::path out = dir.path / "weights.mlirbc.html";
+  const std::string q = "'" + in.string() + "'";
+  REQUIRE(run_cli("view " + q).status == 0);
+  const std::string first = test_support::read_text(out);
+  CHECK(first.starts_with("<!DOCTYPE html>"));
+  CHECK(first.find("data-key=\"dense_weight\"") != std::string::npos);
+  test_support::write_file(out, std::string_view("mine"));
+  CHECK(run_cli("view " + q).status == 1);
+  CHECK(test_support::read_text(out) == "mine");
+  CHECK(run_cli("view --force " + q).status == 0);
+  CHECK(test_support::read_text(out) == first);
+  const auto to_stdout = run_cli("view -o - " + q);
+  CHECK(to_stdout.status == 0);
+  CHECK(to_stdout.out == first);
+  CHECK(run_cli("view --max-nodes 0 " + q).status == 2);
+  // A file that cannot be read: the usual error and no page.
+  const fs::path bad = dir.path / "bad.mlirbc";
+  test_support::write_file(bad, std::string_view("ML\xefR garbage"));
+  CHECK(run_cli("view '" + bad.string() + "'").status == 1);
+  CHECK_FALSE(fs::exists(dir.path / "bad.mlirbc.html"));
+  for (const auto& e : fs::directory_iterator(dir.path))
+    CHECK(e.path().string().find(".partial") == std::string::npos);
+}
