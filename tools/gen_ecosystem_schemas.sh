@@ -91,7 +91,8 @@ gen2 krnl onnx src/Dialect/Krnl/Krnl.td "$onnx_mlir"
 gen2 zhigh onnx src/Accelerators/NNPA/Dialect/ZHigh/ZHigh.td "$onnx_mlir" --attr-dialect zhigh
 gen2 zlow onnx src/Accelerators/NNPA/Dialect/ZLow/ZLow.td "$onnx_mlir"
 # tfl: tools/dialect-compat/tfl stands in for TensorFlow's tf_op_base.td (one trait, one type).
-gen2 tfl tfl tflite/converter/ir/tfl_ops.td "google-ai-edge/LiteRT at f67457790c9c2ab67347d6fe53270e8d3df20868" \
+gen2 tfl tfl tflite/converter/ir/tfl_ops.td \
+  "google-ai-edge/LiteRT at f67457790c9c2ab67347d6fe53270e8d3df20868 (tf_op_base.td: tools/dialect-compat/tfl)" \
   --attr-dialect tfl
 trt="NVIDIA/TensorRT-Incubator at e5b2b59572155f4259cf8bc8a9d220600f054949"
 gen2 tensorrt tensorrt mlir-tensorrt-dialect/TensorRT/IR/TensorRTOps.td "$trt" --attr-dialect tensorrt
@@ -104,3 +105,10 @@ gen2 kernel tensorrt mlir-kernel/Kernel/IR/Ops.td "$trt" --attr-dialect kernel
 sophgo="sophgo/tpu-mlir at 5eba2a0e2a1aca9374fc9f00f75211c8903acb90 (fork micropuma/tpu-mlir)"
 gen2 top sophgo tpu_mlir/Dialect/Top/IR/TopOps.td "$sophgo" --attr-dialect top
 gen2 sophgo_tpu sophgo tpu_mlir/Dialect/Tpu/IR/TpuOps.td "$sophgo" --attr-dialect tpu
+# TensorFlow's dialects, from a copy of TensorFlow 2.21.0's source tree (docs/producers.md).
+tf="theIArchitecture/tensorflow at a3f2a79dcbba18ce12fba14cf6452ac753604526 (a copy of TensorFlow 2.21.0's tree)"
+tfir=tensorflow/compiler/mlir/tensorflow/ir
+gen2 tf tensorflow $tfir/tf_ops.td "$tf" --td $tfir/host_runtime/tfrt_ops.td --attr-dialect tf
+gen2 tf_executor tensorflow $tfir/tf_executor_ops.td "$tf" --attr-dialect tf_executor
+gen2 tf_device tensorflow $tfir/tf_device_ops.td "$tf" --attr-dialect tf_device
+gen2 tf_saved_model tensorflow $tfir/tf_saved_model_ops.td "$tf" --attr-dialect tf_saved_model

@@ -379,7 +379,7 @@ def populated_default_text(expr, ns, enums):
         code, width = ("<f", "<I") if m.group(1) == "32" else ("<d", "<Q")
         bits = [struct.unpack(width, struct.pack(code, float(v)))[0] for v in m.group(2).split(", ")]
         return BuiltinText("[%s]" % ", ".join("0x%X : f%s" % (b, m.group(1)) for b in bits))
-    m = re.fullmatch(r'odsBuilder\.getStringAttr\("([\w .-]*)"\)', e)
+    m = re.fullmatch(r'odsBuilder\.getStringAttr\("([\w .%-]*)"\)', e)  # (characters printed as they are)
     if m:
         return '"%s"' % m.group(1)
     m = re.fullmatch(r"([\w:]+)Attr::get\(odsBuilder\.getContext\(\), ([\w:]+)::(\w+)\)", e)

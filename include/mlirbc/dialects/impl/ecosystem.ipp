@@ -47,6 +47,10 @@ using namespace std::string_view_literals;  // the generated tables use "..."sv
 #include "../../generated/op_schemas_kernel.inc"
 #include "../../generated/op_schemas_top.inc"
 #include "../../generated/op_schemas_sophgo_tpu.inc"
+#include "../../generated/op_schemas_tf.inc"
+#include "../../generated/op_schemas_tf_executor.inc"
+#include "../../generated/op_schemas_tf_device.inc"
+#include "../../generated/op_schemas_tf_saved_model.inc"
 
 namespace detail {
 // Two projects' dialects named `amdgpu` and `tpu` (docs/producers.md, "Dialect names
@@ -101,6 +105,10 @@ inline constexpr schema_set ecosystem[] = {
     {"TensorRT kernel", any_release, ops_kernel, fields_kernel, "kernel", false, &origin_kernel},
     {"sophgo tpu-mlir top", any_release, ops_top, fields_top, "top", false, &origin_top},
     {"sophgo tpu-mlir tpu", any_release, ops_sophgo_tpu, fields_sophgo_tpu, "tpu", false, &origin_sophgo_tpu, sophgo_dialects},
+    {"TensorFlow tf", any_release, ops_tf, fields_tf, "tf", false, &origin_tf},
+    {"TensorFlow tf_executor", any_release, ops_tf_executor, fields_tf_executor, "tf_executor", false, &origin_tf_executor},
+    {"TensorFlow tf_device", any_release, ops_tf_device, fields_tf_device, "tf_device", false, &origin_tf_device},
+    {"TensorFlow tf_saved_model", any_release, ops_tf_saved_model, fields_tf_saved_model, "tf_saved_model", false, &origin_tf_saved_model},
 };
 }  // namespace detail
 
