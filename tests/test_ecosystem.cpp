@@ -98,11 +98,19 @@ tb::file ecosystem_file(const tb::bytes& global = full_global_entry) {
 constexpr std::string_view ml_dialects[] = {"iree_codegen", "iree_gpu", "iree_linalg_ext", "mhlo", "mosaic_gpu", "mpmd",
                                             "tpu", "amdgpu", "triton_gpu", "triton_nvidia_gpu", "ttg", "ttng",
                                             "ttcore", "ttir", "ttnn"};
+// The later repositories' dialects (issue 43, breadth), written into a second file; sophgo's
+// `tpu` by its set's name (Mosaic's set has the dialect name first), beside sophgo's `top`.
+constexpr std::string_view breadth_dialects[] = {"onnx", "krnl", "zhigh", "zlow", "tfl", "tensorrt", "plan",
+                                                 "executor", "cuda", "trtrt", "kernel", "top", "sophgo tpu-mlir tpu",
+                                                 "tf", "tf_executor", "tf_device", "tf_saved_model"};
 
-const op_schema::schema_set& set_of(std::string_view dialect) {
+// The set named `name`, else the first set of the dialect `name`.
+const op_schema::schema_set& set_of(std::string_view name) {
   for (const op_schema::schema_set& s : op_schema::ecosystem_sets())
-    if (s.dialect == dialect) return s;
-  throw std::logic_error("no ecosystem set for the dialect");
+    if (s.name == name) return s;
+  for (const op_schema::schema_set& s : op_schema::ecosystem_sets())
+    if (s.dialect == name) return s;
+  throw std::logic_error("no ecosystem set of that name or dialect");
 }
 
 // The op of `set` with the most fields that are all attributes (required or
@@ -246,6 +254,16 @@ TEST_CASE("the committed copy of the hand-built ML dialects' file is current") {
                                                                    "MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1)");
 }
 
+// tests/data/layouts/ecosystem_breadth_ops.mlirbc is the breadth dialects' file, rewritten the same way.
+TEST_CASE("the committed copy of the hand-built breadth dialects' file is current") {
+  const fs::path p = test_support::data_dir() / "layouts" / "ecosystem_breadth_ops.mlirbc";
+  const tb::bytes built = ml_layouts_file(nullptr, "func", breadth_dialects).build();
+  if (const char* w = std::getenv("MLIRBC_WRITE_ECOSYSTEM_FIXTURE"); w != nullptr && *w == '1')
+    test_support::write_file(p, built);
+  CHECK_MESSAGE(test_support::read_bytes(p) == built, p.string() << " differs from ml_layouts_file(breadth_dialects) "
+                                                                   "(rewrite it with MLIRBC_WRITE_ECOSYSTEM_FIXTURE=1)");
+}
+
 TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and valid for every producer") {
   const auto sets = op_schema::ecosystem_sets();
   std::vector<std::string_view> dialects;
@@ -265,11 +283,13 @@ TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and
     CHECK(std::find(registered.begin(), registered.end(), &set) != registered.end());
   }
   std::sort(dialects.begin(), dialects.end());
-  CHECK(dialects == std::vector<std::string_view>{"amdgpu", "byre_serial", "chlo", "flow", "ifrt", "iree_codegen", "iree_gpu",
-                                                  "iree_linalg_ext", "mhlo", "mosaic_gpu", "mpmd", "quantum", "sdy",
-                                                  "stablehlo", "stream", "torch", "torch_c", "tpu", "triton_gpu",
-                                                  "triton_nvidia_gpu", "tt", "ttcore", "ttg", "ttir", "ttng", "ttnn",
-                                                  "util"});
+  CHECK(dialects == std::vector<std::string_view>{"amdgpu", "byre_serial", "chlo", "cuda", "executor", "flow", "ifrt",
+                                                  "iree_codegen", "iree_gpu", "iree_linalg_ext", "kernel", "krnl", "mhlo",
+                                                  "mosaic_gpu", "mpmd", "onnx", "plan", "quantum", "sdy", "stablehlo",
+                                                  "stream", "tensorrt", "tf", "tf_device", "tf_executor", "tf_saved_model",
+                                                  "tfl", "top", "torch", "torch_c", "tpu", "tpu", "triton_gpu",
+                                                  "triton_nvidia_gpu", "trtrt", "tt", "ttcore", "ttg", "ttir", "ttng",
+                                                  "ttnn", "util", "zhigh", "zlow"});
   // No op of any set has a layout the generator could not derive; every field of an
   // op with properties has a name, and a dialect class names its dialect.
   for (const op_schema::schema_set& set : sets)
@@ -283,9 +303,10 @@ TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and
     }
 }
 
-TEST_CASE("ML compilers' dialects: an entry written by each table's layout decodes back to the same fields") {
-  std::vector<written_op> written;
-  const tb::bytes file = ml_layouts_file(&written).build();
+namespace {
+// Every op of a file ml_layouts_file() wrote decodes by the set it was written for, field
+// by field, and the whole file prints without a warning.
+void check_decodes_back(const tb::bytes& file, const std::vector<written_op>& written) {
   auto b = bytecode::open(file);
   REQUIRE_MESSAGE(b.has_value(), b.err().message());
   attr_reader r(*b, default_dialects());
@@ -325,8 +346,23 @@ TEST_CASE("ML compilers' dialects: an entry written by each table's layout decod
   CHECK(p.text.find("opaque") == std::string::npos);
   for (const written_op& w : written) CHECK(p.text.find("\"" + std::string(w.op->name) + "\"() <{") != std::string::npos);
 }
+}  // namespace
 
-TEST_CASE("dialect names two projects use: Triton's amdgpu only with Triton's dialects, Mosaic's tpu never with top") {
+TEST_CASE("ML compilers' dialects: an entry written by each table's layout decodes back to the same fields") {
+  std::vector<written_op> written;
+  const tb::bytes file = ml_layouts_file(&written).build();
+  check_decodes_back(file, written);
+}
+
+TEST_CASE("onnx-mlir, LiteRT, TensorRT, sophgo and TensorFlow dialects: an entry written by each layout decodes back") {
+  std::vector<written_op> written;
+  const tb::bytes file = ml_layouts_file(&written, "func", breadth_dialects).build();
+  REQUIRE(written.size() == std::size(breadth_dialects));
+  check_decodes_back(file, written);
+}
+
+TEST_CASE("dialect names two projects use: Triton's amdgpu only with Triton's dialects, Mosaic's tpu never with top, "
+          "sophgo's only with it") {
   const dialect_registry reg = default_dialects();
   auto planned = [&](const tb::bytes& file) {
     auto b = bytecode::open(file);
@@ -343,14 +379,16 @@ TEST_CASE("dialect names two projects use: Triton's amdgpu only with Triton's di
   const auto with_tt = planned(ml_layouts_file(&written, "tt").build());
   CHECK(has(with_tt, "Triton amdgpu"));
   CHECK(has(with_tt, "Mosaic TPU tpu"));
+  CHECK(!has(with_tt, "sophgo tpu-mlir tpu"));
   CHECK(has(with_tt, "tt-mlir ttnn"));
-  // With sophgo's `top` and no Triton dialect: neither set applies, and their ops
-  // are not decoded by them (no layout of MLIR's amdgpu or of sophgo's tpu fits).
+  // With sophgo's `top` and no Triton dialect: neither set applies, and their ops are not
+  // decoded by them (MLIR's amdgpu or sophgo's tpu set has no such op or another layout).
   constexpr std::string_view no_triton[] = {"amdgpu", "tpu", "ttnn"};
   const tb::bytes other = ml_layouts_file(&written, "top", no_triton).build();
   const auto with_top = planned(other);
   CHECK(!has(with_top, "Triton amdgpu"));
   CHECK(!has(with_top, "Mosaic TPU tpu"));
+  CHECK(has(with_top, "sophgo tpu-mlir tpu"));
   CHECK(has(with_top, "tt-mlir ttnn"));
   auto b = bytecode::open(other);
   REQUIRE(b.has_value());
@@ -364,6 +402,16 @@ TEST_CASE("dialect names two projects use: Triton's amdgpu only with Triton's di
     else
       CHECK(l.set == written[i].set);
   }
+  // A sophgo `tpu` op without `top` beside it: Mosaic's set applies, sophgo's does not.
+  constexpr std::string_view sophgo_tpu[] = {"sophgo tpu-mlir tpu"};
+  const tb::bytes no_top = ml_layouts_file(&written, "tt", sophgo_tpu).build();
+  const auto without_top = planned(no_top);
+  CHECK(has(without_top, "Mosaic TPU tpu"));
+  CHECK(!has(without_top, "sophgo tpu-mlir tpu"));
+  auto c = bytecode::open(no_top);
+  REQUIRE(c.has_value());
+  attr_reader rc(*c, reg);
+  CHECK(find_layout(rc, c->dialects().op_names[1]).set != written[0].set);
 }
 
 TEST_CASE("ecosystem ops decode by their dialect's layout whatever the producer; without the tables they show opaque") {

@@ -2,19 +2,24 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Regenerates include/mlirbc/generated/op_schemas_<dialect>.inc for the ecosystem's dialects
 # (docs/op-schemas.md, "Ecosystem dialects") from their ODS sources, one folder per dialect
-# laid out as its include lines expect (default ../shared/dialects; argument 1 overrides it).
+# laid out as its include lines expect, under two roots: ../shared/dialects (argument 1
+# overrides it) and the folder tools/get_dialect_sources.sh writes from clones of the later
+# repositories (default ../dialect-sources; argument 2 overrides it).
 # Needs mlir-tblgen-22 and libmlir-22-dev. The commits are the ones the sources were taken at.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=${1:-../shared/dialects}
+more=${2:-../dialect-sources}
 out=include/mlirbc/generated
+[ -d "$more" ] || { echo "no $more: run tools/get_dialect_sources.sh CLONES_DIR $more first" >&2; exit 1; }
 
-gen() {  # name, folder, .td file, source repository at commit, further generator options
+root=$src
+gen() {  # name, folder under $root, .td file, source repository at commit, further generator options
   local name=$1 folder=$2 td=$3 source=$4
   shift 4
   /usr/bin/python3 tools/gen_op_schemas.py --llvm 22 --include /usr/lib/llvm-22/include \
     --tblgen mlir-tblgen-22 --package "$(dpkg-query -W -f='libmlir-22-dev ${Version}' libmlir-22-dev)" \
-    --td-dir "$src/$folder" --td "$td" --name "$name" --source "$source" --out "$out/op_schemas_$name.inc" "$@"
+    --td-dir "$root/$folder" --td "$td" --name "$name" --source "$source" --out "$out/op_schemas_$name.inc" "$@"
 }
 # The later dialects' files define attributes of several dialects: --attr-dialect names them
 # (their classes' dialect and enum defaults); floats in defaults print as mlir-opt prints builtins.
@@ -76,3 +81,34 @@ gen2 ttnn ttnn ttmlir/Dialect/TTNN/IR/TTNNOps.td "$ttmlir" --attr-dialect ttcore
 ifrt="openxla/xla at 756478bb8bf06ca8a0b8f989fc3ce49ef1d561a2 (fork snapshot Intel-tensorflow/xla; VIFRT 0.5.0)"
 gen vifrt vifrt xla/python/ifrt/ir/vifrt_ops.td "$ifrt"
 gen ifrt ifrt xla/python/ifrt/ir/ifrt_ops.td "$ifrt"
+
+# The later repositories' dialects, from the second root (tools/get_dialect_sources.sh has the
+# same commits).
+root=$more
+onnx_mlir="onnx/onnx-mlir at ec744fe6d3d077f002200e5c6bb0c3c4ba777af3"
+gen2 onnx onnx src/Dialect/ONNX/ONNX.td "$onnx_mlir" --attr-dialect onnx
+gen2 krnl onnx src/Dialect/Krnl/Krnl.td "$onnx_mlir"
+gen2 zhigh onnx src/Accelerators/NNPA/Dialect/ZHigh/ZHigh.td "$onnx_mlir" --attr-dialect zhigh
+gen2 zlow onnx src/Accelerators/NNPA/Dialect/ZLow/ZLow.td "$onnx_mlir"
+# tfl: tools/dialect-compat/tfl stands in for TensorFlow's tf_op_base.td (one trait, one type).
+gen2 tfl tfl tflite/converter/ir/tfl_ops.td \
+  "google-ai-edge/LiteRT at f67457790c9c2ab67347d6fe53270e8d3df20868 (tf_op_base.td: tools/dialect-compat/tfl)" \
+  --attr-dialect tfl
+trt="NVIDIA/TensorRT-Incubator at e5b2b59572155f4259cf8bc8a9d220600f054949"
+gen2 tensorrt tensorrt mlir-tensorrt-dialect/TensorRT/IR/TensorRTOps.td "$trt" --attr-dialect tensorrt
+gen2 plan tensorrt mlir-tensorrt/Compiler/Dialect/Plan/IR/PlanOps.td "$trt" --attr-dialect plan
+gen2 executor tensorrt mlir-executor/Executor/IR/ExecutorOps.td "$trt" --attr-dialect executor
+gen2 cuda tensorrt mlir-tensorrt/Compiler/Dialect/CUDA/IR/CUDAOps.td "$trt" --attr-dialect cuda
+gen2 trtrt tensorrt mlir-tensorrt/Compiler/Dialect/TensorRTRuntime/IR/TensorRTRuntimeOps.td "$trt"
+gen2 kernel tensorrt mlir-kernel/Kernel/IR/Ops.td "$trt" --attr-dialect kernel
+# sophgo's tpu shares its name with Mosaic's: op_schemas_sophgo_tpu.inc (docs/producers.md).
+sophgo="sophgo/tpu-mlir at 5eba2a0e2a1aca9374fc9f00f75211c8903acb90 (fork micropuma/tpu-mlir)"
+gen2 top sophgo tpu_mlir/Dialect/Top/IR/TopOps.td "$sophgo" --attr-dialect top
+gen2 sophgo_tpu sophgo tpu_mlir/Dialect/Tpu/IR/TpuOps.td "$sophgo" --attr-dialect tpu
+# TensorFlow's dialects, from a copy of TensorFlow 2.21.0's source tree (docs/producers.md).
+tf="theIArchitecture/tensorflow at a3f2a79dcbba18ce12fba14cf6452ac753604526 (a copy of TensorFlow 2.21.0's tree)"
+tfir=tensorflow/compiler/mlir/tensorflow/ir
+gen2 tf tensorflow $tfir/tf_ops.td "$tf" --td $tfir/host_runtime/tfrt_ops.td --attr-dialect tf
+gen2 tf_executor tensorflow $tfir/tf_executor_ops.td "$tf" --attr-dialect tf_executor
+gen2 tf_device tensorflow $tfir/tf_device_ops.td "$tf" --attr-dialect tf_device
+gen2 tf_saved_model tensorflow $tfir/tf_saved_model_ops.td "$tf" --attr-dialect tf_saved_model

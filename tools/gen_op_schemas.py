@@ -354,6 +354,11 @@ def populated_default_text(expr, ns, enums):
         return "%s : i%s" % (m.group(2), m.group(1))
     if e == "odsBuilder.getArrayAttr({})":  # an empty ArrayAttr
         return "[]"
+    # arrays of i64 integers (i64 is the integer type the printer leaves out) and of strings
+    m = re.fullmatch(r"odsBuilder\.getI64ArrayAttr\(\{((?:-?\d+(?:, -?\d+)*)?)\}\)", e) or \
+        re.fullmatch(r'odsBuilder\.getStrArrayAttr\(\{((?:"[\w .-]*"(?:, "[\w .-]*")*)?)\}\)', e)
+    if m:
+        return "[%s]" % m.group(1)
     # signed / unsigned integer types print as siN / uiN
     m = re.fullmatch(r"odsBuilder\.getIntegerAttr\(odsBuilder\.getIntegerType\((\d+), /\*isSigned=\*/(true|false)\), (-?\d+)\)", e)
     if m and (m.group(2) == "true" or not m.group(3).startswith("-")):
@@ -363,12 +368,18 @@ def populated_default_text(expr, ns, enums):
         return "array<i%s: %s>" % (m.group(1), m.group(2))
     # A float: its text is the builtin printer's (printed by mlir-opt later, print_builtin_texts);
     # the C++ double literal is rounded to the type as APFloat's convert does (nearest, ties to even).
-    m = re.fullmatch(r"odsBuilder\.getFloatAttr\(odsBuilder\.getF(32|64)Type\(\), (-?[\d.]+(?:e[-+]?\d+)?)\)", e)
+    m = re.fullmatch(r"odsBuilder\.getFloatAttr\(odsBuilder\.getF(32|64)Type\(\), \(?(-?[\d.]+(?:e[-+]?\d+)?)\)?\)", e)
     if m:
         bits = struct.unpack("<I", struct.pack("<f", float(m.group(2))))[0] if m.group(1) == "32" else \
             struct.unpack("<Q", struct.pack("<d", float(m.group(2))))[0]
         return BuiltinText("0x%X : f%s" % (bits, m.group(1)))
-    m = re.fullmatch(r'odsBuilder\.getStringAttr\("([\w .-]*)"\)', e)
+    # an array of floats: each element's bits as the C++ literal rounds them, printed by mlir-opt
+    m = re.fullmatch(r"odsBuilder\.getF(32|64)ArrayAttr\(\{(-?[\d.]+(?:e[-+]?\d+)?(?:, -?[\d.]+(?:e[-+]?\d+)?)*)\}\)", e)
+    if m:
+        code, width = ("<f", "<I") if m.group(1) == "32" else ("<d", "<Q")
+        bits = [struct.unpack(width, struct.pack(code, float(v)))[0] for v in m.group(2).split(", ")]
+        return BuiltinText("[%s]" % ", ".join("0x%X : f%s" % (b, m.group(1)) for b in bits))
+    m = re.fullmatch(r'odsBuilder\.getStringAttr\("([\w .%-]*)"\)', e)  # (characters printed as they are)
     if m:
         return '"%s"' % m.group(1)
     m = re.fullmatch(r"([\w:]+)Attr::get\(odsBuilder\.getContext\(\), ([\w:]+)::(\w+)\)", e)
@@ -398,13 +409,17 @@ def dialect_enum_text(attr_class, enum_key, value, enums):
     keyword = enums.get(enum_key + "#keywords", {}).get(value)
     if len(found) != 1 or found[0][1] != enum_key.split("::")[-1] or keyword is None or " " in keyword:
         return None
+    if len(found[0]) > 2 and found[0][2] == "bare":  # `dialect<mnemonic keyword>` (like #gpu<dim x>)
+        dialect, _, mnemonic = found[0][0].partition(".")
+        return "#%s<%s %s>" % (dialect, mnemonic, keyword)
     return "#%s<%s>" % (found[0][0], keyword)
 
 
 def parse_enum_attr_printers(defs_text, decls_text):
     """-gen-attrdef-defs/-decls of one dialect -> {ns::XAttr#enum_attr: ("dialect.mnemonic", Enum)}
     for attributes of one enum printed as `<` stringifyEnum(value) `>` by the dialect's generated
-    printer."""
+    printer; ("dialect.mnemonic", Enum, "bare") for those printed as ` ` stringifyEnum(value)
+    (EnumAttr's default format `$value`), which MLIR writes #dialect<mnemonic keyword>."""
     out = {}
     # (the dialect's printAttribute is generated only with useDefaultAttributePrinterParser)
     if not defs_text or not decls_text or not re.search(r"^void \w+Dialect::printAttribute\(", defs_text, re.M):
@@ -419,6 +434,13 @@ def parse_enum_attr_printers(defs_text, decls_text):
         full = "::" + ns.at(m.start()) + "::" + m.group(1)
         if full in names and "." in names[full]:
             out[full.lstrip(":") + "#enum_attr"] = (names[full], m.group(2))
+    for m in re.finditer(r"^void (\w+)::print\(::mlir::AsmPrinter &odsPrinter\) const \{\n"
+                         r"  ::mlir::Builder odsBuilder\(getContext\(\)\);\n"
+                         r"  odsPrinter << ' ';\n"
+                         r"  odsPrinter << stringify(\w+)\(get\w+\(\)\);\n\}", defs_text, re.M):
+        full = "::" + ns.at(m.start()) + "::" + m.group(1)
+        if full in names and "." in names[full]:
+            out[full.lstrip(":") + "#enum_attr"] = (names[full], m.group(2), "bare")
     return out
 
 

@@ -34,11 +34,29 @@ using namespace std::string_view_literals;  // the generated tables use "..."sv
 #include "../../generated/op_schemas_ttir.inc"
 #include "../../generated/op_schemas_ttng.inc"
 #include "../../generated/op_schemas_ttnn.inc"
+#include "../../generated/op_schemas_onnx.inc"
+#include "../../generated/op_schemas_krnl.inc"
+#include "../../generated/op_schemas_zhigh.inc"
+#include "../../generated/op_schemas_zlow.inc"
+#include "../../generated/op_schemas_tfl.inc"
+#include "../../generated/op_schemas_tensorrt.inc"
+#include "../../generated/op_schemas_plan.inc"
+#include "../../generated/op_schemas_executor.inc"
+#include "../../generated/op_schemas_cuda.inc"
+#include "../../generated/op_schemas_trtrt.inc"
+#include "../../generated/op_schemas_kernel.inc"
+#include "../../generated/op_schemas_top.inc"
+#include "../../generated/op_schemas_sophgo_tpu.inc"
+#include "../../generated/op_schemas_tf.inc"
+#include "../../generated/op_schemas_tf_executor.inc"
+#include "../../generated/op_schemas_tf_device.inc"
+#include "../../generated/op_schemas_tf_saved_model.inc"
 
 namespace detail {
 // Two projects' dialects named `amdgpu` and `tpu` (docs/producers.md, "Dialect names
 // two projects use"): Triton's `amdgpu` ops come with Triton's own dialects; sophgo
-// tpu-mlir's `tpu` files also hold its `top` dialect, Mosaic's never do.
+// tpu-mlir's `tpu` files also hold its `top` dialect, Mosaic's never do: sophgo's set
+// applies only with `top`, Mosaic's only without it.
 inline constexpr std::string_view triton_dialects[] = {"tt", "ttg", "triton_gpu"};
 inline constexpr std::string_view sophgo_dialects[] = {"top"};
 
@@ -74,6 +92,23 @@ inline constexpr schema_set ecosystem[] = {
     {"tt-mlir ttcore", any_release, ops_ttcore, fields_ttcore, "ttcore", false, &origin_ttcore},
     {"tt-mlir ttir", any_release, ops_ttir, fields_ttir, "ttir", false, &origin_ttir},
     {"tt-mlir ttnn", any_release, ops_ttnn, fields_ttnn, "ttnn", false, &origin_ttnn},
+    {"onnx-mlir onnx", any_release, ops_onnx, fields_onnx, "onnx", false, &origin_onnx},
+    {"onnx-mlir krnl", any_release, ops_krnl, fields_krnl, "krnl", false, &origin_krnl},
+    {"onnx-mlir zhigh", any_release, ops_zhigh, fields_zhigh, "zhigh", false, &origin_zhigh},
+    {"onnx-mlir zlow", any_release, ops_zlow, fields_zlow, "zlow", false, &origin_zlow},
+    {"LiteRT tfl", any_release, ops_tfl, fields_tfl, "tfl", false, &origin_tfl},
+    {"TensorRT tensorrt", any_release, ops_tensorrt, fields_tensorrt, "tensorrt", false, &origin_tensorrt},
+    {"TensorRT plan", any_release, ops_plan, fields_plan, "plan", false, &origin_plan},
+    {"TensorRT executor", any_release, ops_executor, fields_executor, "executor", false, &origin_executor},
+    {"TensorRT cuda", any_release, ops_cuda, fields_cuda, "cuda", false, &origin_cuda},
+    {"TensorRT trtrt", any_release, ops_trtrt, fields_trtrt, "trtrt", false, &origin_trtrt},
+    {"TensorRT kernel", any_release, ops_kernel, fields_kernel, "kernel", false, &origin_kernel},
+    {"sophgo tpu-mlir top", any_release, ops_top, fields_top, "top", false, &origin_top},
+    {"sophgo tpu-mlir tpu", any_release, ops_sophgo_tpu, fields_sophgo_tpu, "tpu", false, &origin_sophgo_tpu, sophgo_dialects},
+    {"TensorFlow tf", any_release, ops_tf, fields_tf, "tf", false, &origin_tf},
+    {"TensorFlow tf_executor", any_release, ops_tf_executor, fields_tf_executor, "tf_executor", false, &origin_tf_executor},
+    {"TensorFlow tf_device", any_release, ops_tf_device, fields_tf_device, "tf_device", false, &origin_tf_device},
+    {"TensorFlow tf_saved_model", any_release, ops_tf_saved_model, fields_tf_saved_model, "tf_saved_model", false, &origin_tf_saved_model},
 };
 }  // namespace detail
 
