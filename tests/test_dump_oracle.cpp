@@ -575,3 +575,23 @@ TEST_CASE("real-world MLIR 19 v0 file (MLIRBC_SHARED_DIR): prints as mlir-opt 19
   CHECK(p.warned.count() == 0);
   CHECK(p.text == test_support::read_text(fs::path(f).replace_extension(".mlir-opt-19.mlir")));
 }
+
+// MLIR 16 wrote a scalable vector's number of trailing scalable dimensions, not a
+// flag per dimension: mlir-opt 22 and 19 cannot read tests/data/scalable_vectors.mlir16
+// (its .unreadable.txt), so its producer's mlir-opt 16 is the oracle, run here.
+TEST_CASE("MLIR 16 scalable vectors print as mlir-opt 16 prints them") {
+  if (!test_support::oracle(test_support::mlir_opt_16)) return;
+  const fs::path file = test_support::data_dir() / "scalable_vectors.mlir16.mlirbc";
+  const auto want = test_support::run_command(std::string(test_support::mlir_opt_16) +
+                                              " --allow-unregistered-dialect --mlir-print-op-generic "
+                                              "--mlir-print-local-scope '" + file.string() + "'");
+  REQUIRE(want.status == 0);
+  CHECK(want.out.find("vector<2x[4]xf32>") != std::string::npos);
+  const auto bytes = test_support::read_bytes(file);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  std::string got;
+  const error e = print_generic(*b, got, print_options{}, mlir_opt_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  CHECK(got == want.out);
+}
