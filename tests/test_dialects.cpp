@@ -488,3 +488,22 @@ TEST_CASE("quant types: malformed entries are errors at the field that is wrong"
   CHECK(o.message.find("quant sub-channel scales and zero points must be dense elements") != std::string::npos);
   CHECK(o.offset == o.entry_offset + 12);
 }
+
+TEST_CASE("test dialect: unknown attribute and type codes are errors at the code") {
+  using test_support::custom_entry;
+  // attribute 0: code 1 (only 0, attr_params, exists); type 0: code 98 (only 99, i32, exists)
+  const auto bytes = test_support::custom_entry_file("test", {{1, {1, 2, 3}}}, {{1, {98}}});
+  auto b = bytecode::open(bytes);
+  REQUIRE_MESSAGE(b.has_value(), b.err().message());
+  attr_reader r(*b, mlir_opt_dialects());
+  auto a = r.attribute(0);
+  REQUIRE_FALSE(a.has_value());
+  const error ea = a.err();
+  CHECK(ea.message().find("unknown test attribute code") != std::string::npos);
+  CHECK(ea.offset == b->attr_types().attribute(0).offset);
+  auto t = r.type(0);
+  REQUIRE_FALSE(t.has_value());
+  const error et = t.err();
+  CHECK(et.message().find("unknown test type code") != std::string::npos);
+  CHECK(et.offset == b->attr_types().type(0).offset);
+}
