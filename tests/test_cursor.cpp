@@ -174,3 +174,33 @@ TEST_CASE("quick_cursor: reads what the cursor reads, or fails where the cursor 
     }
   }
 }
+
+TEST_CASE("take: a sub-cursor over the next bytes, or a truncation error at the parent's offset") {
+  const std::vector<std::byte> b = {std::byte{0x03}, std::byte{0x05}, std::byte{0x07}, std::byte{0x09}};
+  cursor c = over(b);
+  c.skip(1, "lead");
+  cursor sub = c.take(2, section_id::ir, "sub range");
+  CHECK(sub.ok());
+  CHECK(sub.offset() == 1);
+  CHECK(sub.end_offset() == 3);
+  CHECK(sub.varint("first") == 2);
+  CHECK(c.offset() == 3);
+  cursor too_long = c.take(2, section_id::ir, "sub range");
+  CHECK_FALSE(too_long.ok());
+  CHECK_FALSE(c.ok());
+  const error e = too_long.err();
+  CHECK(e.code == errc::truncated);
+  CHECK(e.offset == 3);
+}
+
+TEST_CASE("cursor: a range outside the file is a truncation error at its start, and reads nothing") {
+  const std::vector<std::byte> b = {std::byte{0x03}, std::byte{0x05}};
+  cursor past_end(b, 1, 5, section_id::string);
+  CHECK_FALSE(past_end.ok());
+  CHECK(past_end.err().code == errc::truncated);
+  CHECK(past_end.err().offset == 1);
+  CHECK(past_end.remaining() == 0);
+  cursor reversed(b, 2, 1, section_id::string);
+  CHECK_FALSE(reversed.ok());
+  CHECK(reversed.err().offset == 2);
+}

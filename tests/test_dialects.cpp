@@ -437,3 +437,73 @@ TEST_CASE("dlti: old-syntax spec text is rewritten only when well formed, and de
   CHECK(out.starts_with("#dlti.dl_spec<\"k\" = #dlti.dl_spec<\"k\" = #dlti.dl_spec<"));
   CHECK(out.size() < deep.size());
 }
+
+TEST_CASE("quant types: malformed entries are errors at the field that is wrong") {
+  using test_support::custom_entry;
+  using test_support::zigzag;
+  // types 0 = i8, 1 = f64; attributes 0 = "builtin" (a string, not dense elements)
+  const std::vector<custom_entry> base = {{0, {0, 8 << 2}}, {0, {6}}};
+  const std::vector<custom_entry> attrs = {{0, {2, 0}}};
+  struct outcome {
+    std::string message;
+    std::uint64_t offset = 0;        // absolute
+    std::uint64_t entry_offset = 0;  // absolute offset of the entry's first byte
+  };
+  auto decode = [&](std::vector<std::uint64_t> quant) {
+    std::vector<custom_entry> types = base;
+    types.push_back({1, std::move(quant)});
+    const auto bytes = test_support::custom_entry_file("quant", attrs, types);
+    auto b = bytecode::open(bytes);
+    REQUIRE_MESSAGE(b.has_value(), b.err().message());
+    attr_reader r(*b, default_dialects());
+    outcome o;
+    o.entry_offset = b->attr_types().type(2).offset;
+    auto t = r.type(2);
+    if (t) return o;
+    o.message = t.err().message();
+    o.offset = t.err().offset;
+    return o;
+  };
+  const std::uint64_t f64_one = zigzag(0x3FF0000000000000);
+  // Code 7 does not exist (1..6): at the code, the entry's first byte.
+  outcome o = decode({7});
+  CHECK(o.message.find("unknown quant type code") != std::string::npos);
+  CHECK(o.offset == o.entry_offset);
+  // A uniform type stored in f64: at the storage type's index (after code and flags).
+  o = decode({4, 1, 1, 1, f64_one, 0, zigzag(-128), zigzag(127)});
+  CHECK(o.message.find("quant storage type must be an integer type") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 2);
+  // Per axis: two scales, one zero point; at the zero point count.
+  // code, flags, storage, expressed, dimension (1 byte each), min, max (2 each), scale count,
+  // 2 scales (9 bytes each), then the count
+  o = decode({5, 1, 0, 1, 0, zigzag(-128), zigzag(127), 2, f64_one, f64_one, 1, 0});
+  CHECK(o.message.find("quant zero point count differs from the scale count") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 10 + 2 * 9);
+  // Sub-channel: one dimension, no block size; at the block size count (min and max: 2 bytes each).
+  o = decode({6, 1, 0, 1, zigzag(-128), zigzag(127), 1, 0, 0, 0, 0});
+  CHECK(o.message.find("quant block size count differs from the dimension count") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 10);
+  // Sub-channel scales and zero points that are not dense elements: at the scales' index.
+  o = decode({6, 1, 0, 1, zigzag(-128), zigzag(127), 1, 0, 1, zigzag(2), 0, 0});
+  CHECK(o.message.find("quant sub-channel scales and zero points must be dense elements") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 12);
+}
+
+TEST_CASE("test dialect: unknown attribute and type codes are errors at the code") {
+  using test_support::custom_entry;
+  // attribute 0: code 1 (only 0, attr_params, exists); type 0: code 98 (only 99, i32, exists)
+  const auto bytes = test_support::custom_entry_file("test", {{1, {1, 2, 3}}}, {{1, {98}}});
+  auto b = bytecode::open(bytes);
+  REQUIRE_MESSAGE(b.has_value(), b.err().message());
+  attr_reader r(*b, mlir_opt_dialects());
+  auto a = r.attribute(0);
+  REQUIRE_FALSE(a.has_value());
+  const error ea = a.err();
+  CHECK(ea.message().find("unknown test attribute code") != std::string::npos);
+  CHECK(ea.offset == b->attr_types().attribute(0).offset);
+  auto t = r.type(0);
+  REQUIRE_FALSE(t.has_value());
+  const error et = t.err();
+  CHECK(et.message().find("unknown test type code") != std::string::npos);
+  CHECK(et.offset == b->attr_types().type(0).offset);
+}

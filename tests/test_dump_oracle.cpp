@@ -575,3 +575,63 @@ TEST_CASE("real-world MLIR 19 v0 file (MLIRBC_SHARED_DIR): prints as mlir-opt 19
   CHECK(p.warned.count() == 0);
   CHECK(p.text == test_support::read_text(fs::path(f).replace_extension(".mlir-opt-19.mlir")));
 }
+
+// MLIR 16 wrote a scalable vector's number of trailing scalable dimensions, not a
+// flag per dimension: mlir-opt 22 and 19 cannot read tests/data/scalable_vectors.mlir16
+// (its .unreadable.txt), so its producer's mlir-opt 16 is the oracle, run here.
+TEST_CASE("MLIR 16 scalable vectors print as mlir-opt 16 prints them") {
+  if (!test_support::oracle(test_support::mlir_opt_16)) return;
+  const fs::path file = test_support::data_dir() / "scalable_vectors.mlir16.mlirbc";
+  const auto want = test_support::run_command(std::string(test_support::mlir_opt_16) +
+                                              " --allow-unregistered-dialect --mlir-print-op-generic "
+                                              "--mlir-print-local-scope '" + file.string() + "'");
+  REQUIRE(want.status == 0);
+  CHECK(want.out.find("vector<2x[4]xf32>") != std::string::npos);
+  const auto bytes = test_support::read_bytes(file);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  std::string got;
+  const error e = print_generic(*b, got, print_options{}, mlir_opt_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  CHECK(got == want.out);
+}
+
+// The same MLIR 19 v0 file under a producer that names no release: mlirbc takes the
+// newest release's definitions, under which vector.multi_reduction's reduction_dims
+// differ, and says so (a warning at the producer string, beside the one for the
+// attribute MLIR 22's definition refuses; strict mode refuses at the first).
+TEST_CASE("v0-4 file whose producer names no release: a warning at the producer where the release matters") {
+  auto bytes = test_support::read_bytes(test_support::data_dir() / "llvm19" / "legacy_inherent.v0.mlirbc");
+  const std::string producer = "MLIR19.1.7";
+  const std::uint64_t at = 5;  // magic (4 bytes), version 0 (1 byte)
+  REQUIRE(std::string(reinterpret_cast<const char*>(bytes.data() + at), producer.size()) == producer);
+  const std::string other = "SomeTool_1";  // same length: nothing else moves
+  for (std::size_t i = 0; i < other.size(); ++i) bytes[at + i] = static_cast<std::byte>(other[i]);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b);
+  format_warnings sink;
+  print_options opt;
+  opt.warnings = &sink;
+  std::string got;
+  const error e = print_generic(*b, got, opt, mlir_opt_dialects());
+  REQUIRE_MESSAGE(!e, e.message());
+  const std::vector<error> met = sink.list();
+  const auto it = std::find_if(met.begin(), met.end(), [](const error& w) { return w.section == section_id::header; });
+  REQUIRE(it != met.end());
+  CHECK(it->code == errc::unsupported);
+  CHECK(it->offset == at);
+  CHECK(it->message().find("producer names no MLIR release") != std::string::npos);
+  // Strict mode refuses at the first rule it meets: the attribute MLIR 22's definition
+  // refuses, which the lenient print also reported (its warnings are in file order).
+  const auto attr = std::find_if(met.begin(), met.end(), [](const error& w) { return w.section == section_id::attr_type; });
+  REQUIRE(attr != met.end());
+  limits strict;
+  strict.strict = true;
+  auto bs = bytecode::open(bytes, strict);
+  REQUIRE(bs);
+  std::string refused;
+  const error es = print_generic(*bs, refused, print_options{}, mlir_opt_dialects());
+  CHECK(es.code == attr->code);
+  CHECK(es.section == section_id::attr_type);
+  CHECK(es.offset == attr->offset);
+}

@@ -332,6 +332,35 @@ TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as 
   CHECK(text == "!stablehlo.token");
 }
 
+TEST_CASE("stablehlo: the dot algorithm, accuracies with tolerances, the other enums; unknown codes are errors") {
+  // type 0: builtin f64 (so the dot algorithm's types print as builtin types)
+  const std::vector<custom_entry> types = {{0, {6}}};
+  const std::vector<custom_entry> attrs = {
+      shlo(bytes_of{}.v(15).v(0).v(0).v(0).s(1).s(2).s(3).s(1)),                // 0 dot_algorithm
+      shlo(bytes_of{}.v(16).v(2)),                                               // 1 result_accuracy_mode TOLERANCE
+      shlo(bytes_of{}.v(17).s(0x3EE4F8B588E368F1).s(0x3FD0000000000000).s(0).v(1)),  // 2 atol 1e-5, rtol 0.25
+      shlo(bytes_of{}.v(6).v(2)),                                                // 3 fft_type RFFT
+      shlo(bytes_of{}.v(8).v(1)),                                                // 4 precision HIGH
+      shlo(bytes_of{}.v(9).v(2)),                                                // 5 rng_algorithm PHILOX
+      shlo(bytes_of{}.v(12).v(3)),                                               // 6 transpose ADJOINT
+      shlo(bytes_of{}.v(18)),                                                    // 7 no such code
+      shlo(bytes_of{}.v(0)),                                                     // 8 code 0: none
+  };
+  const auto bytes = test_support::custom_entry_file("stablehlo", attrs, types);
+  CHECK(print_from(bytes, 0).text ==
+        "#stablehlo.dot_algorithm<lhs_precision_type = f64, rhs_precision_type = f64, accumulation_type = f64, "
+        "lhs_component_count = 1, rhs_component_count = 2, num_primitive_operations = 3, "
+        "allow_imprecise_accumulation = true>");
+  CHECK(print_from(bytes, 2).text == "#stablehlo.result_accuracy<atol = 1.000000e-05, rtol = 2.500000e-01, "
+                                     "mode = #stablehlo<result_accuracy_mode TOLERANCE>>");
+  CHECK(print_from(bytes, 3).text == "#stablehlo<fft_type RFFT>");
+  CHECK(print_from(bytes, 4).text == "#stablehlo<precision HIGH>");
+  CHECK(print_from(bytes, 5).text == "#stablehlo<rng_algorithm PHILOX>");
+  CHECK(print_from(bytes, 6).text == "#stablehlo<transpose ADJOINT>");
+  CHECK(print_from(bytes, 7).error.find("unknown stablehlo attribute code") != std::string::npos);
+  CHECK(print_from(bytes, 8).error.find("unknown stablehlo attribute code") != std::string::npos);
+}
+
 TEST_CASE("byre_serial: ByteIR's types and attributes print as its generated printers do") {
   auto type_text = [](std::uint64_t i) {
     auto b = bytecode::open(byre_file());

@@ -793,3 +793,33 @@ TEST_CASE("an overstated value count claims no memory: a later region defining m
   CHECK(p.text.find("%arg1: ") != std::string::npos);
   CHECK(mlirbc_fuzz::walk_signature(*b, true, false) == mlirbc_fuzz::walk_signature(*b, false, false));
 }
+
+// The per-op buffers start at 16 items and grow with what the file holds: an op
+// with 20 results, one with 20 operands and a block with 20 arguments, written by
+// mlir-opt 22 in each version, print as it prints them.
+TEST_CASE("ops and blocks with more items than the first buffers hold print as mlir-opt prints them") {
+  if (!test_support::have_mlir_opt()) return;
+  std::string types, names, args;
+  for (int i = 0; i < 20; ++i) {
+    const std::string sep = i == 0 ? "" : ", ";
+    types += sep + "i32";
+    names += sep + "%r#" + std::to_string(i);
+    args += sep + "%a" + std::to_string(i) + ": i32";
+  }
+  const std::string src = "%r:20 = \"foo.many\"() : () -> (" + types + ")\n\"foo.use\"(" + names + ") : (" + types +
+                          ") -> ()\n\"foo.region\"() ({\n^bb0(" + args + "):\n  \"foo.end\"() : () -> ()\n}) : () -> ()\n";
+  const test_support::scratch_dir dir("ir-wide");
+  test_support::write_file(dir.path / "wide.mlir", src);
+  for (int v : {1, 6}) {
+    CAPTURE(v);
+    const fs::path bc = dir.path / ("wide.v" + std::to_string(v) + ".mlirbc");
+    const std::string opt = std::string(mlir_opt) + " --allow-unregistered-dialect ";
+    REQUIRE(test_support::run_command(opt + "--emit-bytecode --emit-bytecode-version=" + std::to_string(v) + " '" +
+                                      (dir.path / "wide.mlir").string() + "' -o '" + bc.string() + "'")
+                .status == 0);
+    const auto want = test_support::run_command(opt + "--mlir-print-op-generic --mlir-print-local-scope '" + bc.string() + "'");
+    REQUIRE(want.status == 0);
+    CHECK(want.out.find("%arg19: i32") != std::string::npos);  // mlir-opt renames block arguments
+    CHECK(dump(test_support::read_bytes(bc)) == want.out);
+  }
+}

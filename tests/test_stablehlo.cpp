@@ -7,6 +7,8 @@
 #include <mlirbc.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -214,4 +216,94 @@ TEST_CASE("vhlo: a registry without the plug-in leaves its entries opaque") {
   CHECK(d.error.empty());
   CHECK(d.opaque);
   CHECK(attribute_of({{1, {2, 1}}}, {}, 0).text == "#vhlo.bool_v1<true>");
+}
+
+namespace {
+// A double's bits as vhlo writes them (APFloat bits of known width 64: a signed varint).
+std::uint64_t f64_bits(double d) { return zigzag(static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(d))); }
+}  // namespace
+
+// The shapes of these prints are those of StableHLO's own expected output
+// (stablehlo_legalize_to_vhlo.*.mlir CHECK lines: array_v1, dict_v1, quant_v1,
+// quant_per_axis_v1, result_accuracy_v1, output_operand_alias_v1, axis_ref_v1).
+TEST_CASE("vhlo attributes: containers, the other enums, accuracy, aliases, axes and meshes") {
+  // types: 0 i32, 1 f32
+  const std::vector<custom_entry> types = {{1, {13}}, {1, {4}}};
+  const std::vector<custom_entry> attrs = {
+      {1, {14, 1}},                                       // 0 "vhlo"
+      {1, {9, 0, zigzag(1)}},                             // 1 integer 1 : i32
+      {1, {6, 1, 0, 1}},                                  // 2 dict {0 = 1}
+      {1, {11, 2}},                                       // 3 precision HIGHEST
+      {1, {1, 2, 3, 3}},                                  // 4 array [3, 3]
+      {1, {4, 3}},                                        // 5 comparison_type SIGNED
+      {1, {5, 4}},                                        // 6 api_version TYPED_FFI
+      {1, {7, 2}},                                        // 7 fft_type RFFT
+      {1, {12, 1}},                                       // 8 rng_algorithm THREE_FRY
+      {1, {16, 3}},                                       // 9 transpose ADJOINT
+      {1, {19, 2}},                                       // 10 result_accuracy_mode TOLERANCE
+      {1, {20, f64_bits(1e-5), f64_bits(0.0), zigzag(1), 10}},  // 11 result_accuracy
+      {1, {10, 2, zigzag(1), zigzag(2), zigzag(3), 0}},   // 12 output_operand_alias
+      {1, {21, zigzag(1), zigzag(2)}},                    // 13 sub_axis_info
+      {1, {22, 0, 1, 13}},                                // 14 axis_ref with sub-axis info
+      {1, {22, 0, 0}},                                    // 15 axis_ref without
+      {1, {24, 0, zigzag(4)}},                            // 16 mesh_axis
+      {1, {1, 1, 16}},                                    // 17 array [16]
+      {1, {25, 17, 0}},                                   // 18 mesh without device ids
+      {1, {25, 17, (4u << 1) | 1u}},                      // 19 mesh with device ids (attribute 4)
+      {1, {23, 18, 17}},                                  // 20 replica_group_mesh_axes
+      {1, {6, 0}},                                        // 21 dict {}
+  };
+  auto text = [&](std::uint64_t i) {
+    const decoded d = attribute_of(attrs, types, i);
+    CHECK(d.error.empty());
+    CHECK_FALSE(d.opaque);
+    return d.text;
+  };
+  const std::string name = "#vhlo.string_v1<\"vhlo\">";
+  CHECK(text(2) == "#vhlo.dict_v1<{" + name + " = #vhlo.integer_v1<1 : i32>}>");
+  CHECK(text(21) == "#vhlo.dict_v1<{}>");
+  CHECK(text(4) == "#vhlo.array_v1<[#vhlo<precision_v1 HIGHEST>, #vhlo<precision_v1 HIGHEST>]>");
+  CHECK(text(5) == "#vhlo<comparison_type_v1 SIGNED>");
+  CHECK(text(6) == "#vhlo<api_version_v1 API_VERSION_TYPED_FFI>");
+  CHECK(text(7) == "#vhlo<fft_type_v1 RFFT>");
+  CHECK(text(8) == "#vhlo<rng_algorithm_v1 THREE_FRY>");
+  CHECK(text(9) == "#vhlo<transpose_v1 ADJOINT>");
+  CHECK(text(11) == "#vhlo.result_accuracy_v1<atol = 1.000000e-05, rtol = 0.000000e+00, ulps = 1, mode = "
+                    "#vhlo<result_accuracy_mode_v1 TOLERANCE>>");
+  CHECK(text(12) == "#vhlo.output_operand_alias_v1<outputTupleIndices = [1, 2], operandIndex = 3, operandTupleIndices = []>");
+  CHECK(text(14) == "#vhlo.axis_ref_v1<name = " + name + ", sub_axis_info = #vhlo.sub_axis_info_v1<pre_size = 1, size = 2>>");
+  CHECK(text(15) == "#vhlo.axis_ref_v1<name = " + name + ">");
+  const std::string axes = "#vhlo.array_v1<[#vhlo.mesh_axis_v1<name = " + name + ", size = 4>]>";
+  CHECK(text(18) == "#vhlo.mesh_v1<axes = " + axes + ">");
+  CHECK(text(19) == "#vhlo.mesh_v1<axes = " + axes + ", device_ids = " + text(4) + ">");
+  CHECK(text(20) == "#vhlo.replica_group_mesh_axes_v1<mesh = " + text(18) + ", axes = " + axes + ">");
+  // Out of range for the enums whose first case is 0; a mesh whose absent device ids carry an index.
+  auto bad = [&](std::vector<std::uint64_t> e) { return attribute_of({{1, std::move(e)}}, types, 0).error; };
+  CHECK(bad({16, 4}).find("vhlo enum value out of range") != std::string::npos);
+  CHECK(bad({25, 0, 2}).find("vhlo mesh device ids") != std::string::npos);
+  CHECK(bad({1, 1, 7}).find("vhlo attribute") != std::string::npos);
+}
+
+TEST_CASE("vhlo types: quantized (per tensor and per axis) and tensors with an encoding") {
+  // types: 0 i8, 1 f32, 2 quant, 3 quant per axis, 4 tensor<?x?xf32, #bounds>
+  const std::vector<custom_entry> types = {
+      {1, {11}},
+      {1, {4}},
+      {1, {24, 1, 0, 1, f64_bits(34.0), zigzag(16), zigzag(-128), zigzag(127)}},
+      {1, {30, 1, 0, 1, 0, zigzag(-128), zigzag(127), 2, f64_bits(34.0), f64_bits(34.0), 2, zigzag(16), zigzag(16)}},
+      {1, {21, 0, 2, zigzag(INT64_MIN), zigzag(INT64_MIN), 1}},
+  };
+  // attribute 0: type_extensions bounds = [16, ?], the tensor's encoding
+  const std::vector<custom_entry> attrs = {{1, {18, 2, zigzag(16), zigzag(INT64_MIN)}}};
+  auto text = [&](std::uint64_t i) {
+    const decoded d = entry_of(attrs, types, true, i, default_dialects());
+    CHECK(d.error.empty());
+    return d.text;
+  };
+  CHECK(text(2) == "!vhlo.quant_v1<!vhlo.i8_v1:!vhlo.f32_v1, 3.400000e+01:16, -128:127, 1>");
+  CHECK(text(3) == "!vhlo.quant_per_axis_v1<!vhlo.i8_v1:!vhlo.f32_v1, 0, [3.400000e+01, 3.400000e+01], [16, 16], -128:127, 1>");
+  CHECK(text(4) == "!vhlo.tensor_v1<?x?x!vhlo.f32_v1, #vhlo.type_extensions_v1<bounds = [16, ?]>>");
+  // A scale count the entry cannot hold is an error, not an allocation.
+  const std::vector<custom_entry> huge = {{1, {11}}, {1, {4}}, {1, {30, 1, 0, 1, 0, 0, 0, std::uint64_t{1} << 40}}};
+  CHECK(entry_of({}, huge, true, 2, default_dialects()).error.find("vhlo quant scale count") != std::string::npos);
 }

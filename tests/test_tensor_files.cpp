@@ -459,7 +459,8 @@ TEST_CASE("safetensors: write, then read back") {
   specs.push_back({"quote\"back\\slash\nnew/line\ttab\x01", tensor_dtype::i32, {2}});
   specs.push_back({"unicode \xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80", tensor_dtype::u8, {1}});
   const input in("st_input.bin", specs);
-  const tensor_metadata meta = {{"format", "pt"}, {"note \"quoted\"", "line\nbreak \xC3\xA9"}, {"empty", ""}};
+  const tensor_metadata meta = {{"format", "pt"}, {"note \"quoted\"", "line\nbreak \xC3\xA9"}, {"empty", ""},
+                                {"controls", "\b\f\r"}};  // the short JSON escapes, both ways
   const fs::path path = tmp() / "roundtrip.safetensors";
   {
     auto out = output_file::create(path.string());

@@ -536,3 +536,35 @@ TEST_CASE("sweep: strip, then export + attach, on every file with blobs (fixture
   CHECK(swept >= 20);
   MESSAGE("files with blobs swept: " << swept);
 }
+
+TEST_CASE("tensor_dtype_of: each element format an exchange file can hold, and none for the others") {
+  auto element = [](element_kind k, std::uint32_t bits, std::uint32_t bytes, signedness s = signedness::signless,
+                    float_kind f = float_kind::f32) {
+    element_info e;
+    e.kind = k;
+    e.bits = bits;
+    e.bytes = bytes;
+    e.sign = s;
+    e.fkind = f;
+    return tensor_dtype_of(e);
+  };
+  using ek = element_kind;
+  CHECK(element(ek::integer, 1, 1) == tensor_dtype::boolean);
+  CHECK(element(ek::integer, 8, 1, signedness::is_unsigned) == tensor_dtype::u8);
+  CHECK(element(ek::integer, 16, 2) == tensor_dtype::i16);
+  CHECK(element(ek::integer, 16, 2, signedness::is_unsigned) == tensor_dtype::u16);
+  CHECK(element(ek::integer, 32, 4, signedness::is_signed) == tensor_dtype::i32);
+  CHECK(element(ek::integer, 32, 4, signedness::is_unsigned) == tensor_dtype::u32);
+  CHECK(element(ek::integer, 64, 8, signedness::is_unsigned) == tensor_dtype::u64);
+  CHECK_FALSE(element(ek::integer, 4, 1).has_value());     // not a whole number of bytes
+  CHECK_FALSE(element(ek::integer, 128, 16).has_value());  // no 128-bit dtype
+  CHECK(element(ek::index, 64, 8) == tensor_dtype::i64);
+  CHECK(element(ek::floating, 64, 8, signedness::signless, float_kind::f64) == tensor_dtype::f64);
+  CHECK(element(ek::floating, 8, 1, signedness::signless, float_kind::f8E4M3FN) == tensor_dtype::f8_e4m3fn);
+  CHECK(element(ek::floating, 8, 1, signedness::signless, float_kind::f8E5M2) == tensor_dtype::f8_e5m2);
+  CHECK_FALSE(element(ek::floating, 80, 16, signedness::signless, float_kind::f80).has_value());
+  CHECK(element(ek::complex_floating, 32, 8) == tensor_dtype::c64);
+  CHECK(element(ek::complex_floating, 64, 16, signedness::signless, float_kind::f64) == tensor_dtype::c128);
+  CHECK_FALSE(element(ek::complex_floating, 16, 4, signedness::signless, float_kind::f16).has_value());
+  CHECK_FALSE(element(ek::unsupported, 0, 0).has_value());
+}

@@ -522,12 +522,18 @@ TEST_CASE("list_resources: each dialect resource's uses, with the op, type and l
   REQUIRE(rows);
   REQUIRE(rows->size() == f->view().resources().size());
   std::size_t uses = 0;
+  CHECK(idx->uses_of(std::string_view("no_such_key")).empty());
+  CHECK(weight_index{}.uses_of(std::string_view("r_f32_a4")).empty());  // an index of no file
   for (const listed_resource& row : *rows) {
     INFO(row.entry->key);
     REQUIRE(row.handle.has_value());  // the fixture has dialect resources only
     CHECK(*f->view().resources().dialect_resource(*row.handle) == row.entry);
     const auto expected = idx->uses_of(*row.handle);
     REQUIRE(row.uses.size() == expected.size());
+    // The lookup by key finds the same uses as the one by handle.
+    const auto by_key = idx->uses_of(row.entry->key);
+    CHECK(by_key.data() == expected.data());
+    CHECK(by_key.size() == expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {
       CHECK(row.uses[i].use == &expected[i]);
       CHECK(row.uses[i].location.rfind("loc(", 0) == 0);

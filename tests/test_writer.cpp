@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -478,4 +479,32 @@ TEST_CASE("write_weights_file: a failed write leaves an existing file as it was 
   REQUIRE(blob.has_value());
   CHECK(std::equal(blob->data.begin(), blob->data.end(), big.begin(), big.end()));
   CHECK(partials() == 0);
+}
+
+TEST_CASE("write_weights to a file descriptor: the same bytes as to a stream; a bad descriptor is an io error with its errno") {
+  const auto data = pattern(16, 5);
+  weight w;
+  w.name = "w";
+  w.type = element_type::f32;
+  w.shape = {4};
+  w.data = data;
+  std::ostringstream os;
+  REQUIRE(write_weights(os, std::span<const weight>(&w, 1)).has_value());
+  test_support::scratch_dir dir("writer-fd");
+  const std::string path = (dir.path / "fd.mlirbc").string();
+  std::FILE* f = std::fopen(path.c_str(), "wb");
+  REQUIRE(f != nullptr);
+  auto r = write_weights(::fileno(f), std::span<const weight>(&w, 1));
+  std::fclose(f);
+  REQUIRE_MESSAGE(r.has_value(), r.err().message());
+  CHECK(test_support::read_text(path) == os.str());
+  // A descriptor open for reading only: write(2) fails with EBADF.
+  std::FILE* ro = std::fopen(path.c_str(), "rb");
+  REQUIRE(ro != nullptr);
+  auto bad = write_weights(::fileno(ro), std::span<const weight>(&w, 1));
+  std::fclose(ro);
+  REQUIRE_FALSE(bad.has_value());
+  const error e = bad.err();
+  CHECK(e.code == errc::io);
+  CHECK(e.value == static_cast<std::uint64_t>(EBADF));
 }
