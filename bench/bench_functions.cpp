@@ -16,7 +16,7 @@
 
 #include <ctime>
 
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/tasks/functions.hpp>
 
 #include "common.hpp"

@@ -14,9 +14,9 @@
 #include <benchmark/benchmark.h>
 
 
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/tasks/decode_all.hpp>
-#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/ir/ir.hpp>
 #include <mlirbc/printing/ir_printer.hpp>
 
 #include "common.hpp"

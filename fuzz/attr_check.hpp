@@ -13,7 +13,7 @@
 #include <type_traits>
 #include <vector>
 
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/tasks/weights.hpp>
 
 namespace mlirbc_fuzz {

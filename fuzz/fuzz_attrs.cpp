@@ -20,7 +20,7 @@
 #include <thread>
 #include <vector>
 
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/tasks/decode_all.hpp>
 #include <mlirbc/dialects/test.hpp>
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/ir/ir.hpp>
 
 namespace mlirbc_python {
 

@@ -1669,7 +1669,7 @@ class bytecode_file {
 }  // namespace mlirbc
 
 // ---- end mlirbc/tables/bytecode.hpp
-// ---- begin mlirbc/engine/attr_reader.hpp
+// ---- begin mlirbc/attributes/attr_reader.hpp
 // attr_reader: lazy, memoised, thread-safe decoding of attribute and type
 // entries. The engine knows no dialect: custom-encoded entries go to the
 // plug-in registered for their dialect (dialect_registry.hpp; the builtin
@@ -2254,7 +2254,7 @@ struct type : basic_node<type_payload, type_kind> {};
 }  // namespace mlirbc
 
 // ---- end mlirbc/model/attributes.hpp
-// ---- begin mlirbc/engine/dialect_registry.hpp
+// ---- begin mlirbc/attributes/dialect_registry.hpp
 // dialect_registry: the dialect plug-ins an attr_reader uses, by dialect name
 // (docs/dialects.md). Every dialect with its own bytecode encoding — builtin
 // included — is a plug-in: a small copyable C++ type checked by the concepts
@@ -2458,7 +2458,7 @@ struct dense_data {
 }  // namespace mlirbc
 
 // ---- end mlirbc/base/dense_data.hpp
-// ---- begin mlirbc/engine/dialect_printer.hpp
+// ---- begin mlirbc/attributes/dialect_printer.hpp
 // dialect_printer: where a dialect decoder writes the text of one of its values
 // (the extension point's output side; docs/dialects.md).
 
@@ -2468,7 +2468,7 @@ struct dense_data {
 #include <string_view>
 #include <vector>
 
-// ---- begin mlirbc/engine/dialect_reader.hpp
+// ---- begin mlirbc/attributes/dialect_reader.hpp
 // dialect_reader: what a dialect decoder sees of one custom-encoded attribute or
 // type entry (the extension point's input side; docs/dialects.md).
 //
@@ -2657,7 +2657,7 @@ class dialect_finisher {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/dialect_reader.hpp
+// ---- end mlirbc/attributes/dialect_reader.hpp
 
 namespace mlirbc {
 
@@ -2708,7 +2708,7 @@ class dialect_printer {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/dialect_printer.hpp
+// ---- end mlirbc/attributes/dialect_printer.hpp
 // ---- begin mlirbc/model/op_layout_file.hpp
 // op_layout_file: op property layouts read at run time from a text file, for
 // a dialect mlirbc was not built with (a private or newer one). The format is
@@ -3304,8 +3304,8 @@ class dialect_registry {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/dialect_registry.hpp
-// ---- begin mlirbc/engine/node_table.hpp
+// ---- end mlirbc/attributes/dialect_registry.hpp
+// ---- begin mlirbc/attributes/node_table.hpp
 // node_table: the decoded nodes of one table (attributes or types), each
 // published at most once and then read by any thread (used by attr_reader).
 
@@ -3531,7 +3531,7 @@ template <class Node> class node_table {
 }  // namespace detail
 
 }  // namespace mlirbc
-// ---- end mlirbc/engine/node_table.hpp
+// ---- end mlirbc/attributes/node_table.hpp
 // ---- begin mlirbc/base/producer.hpp
 // producer: what a file's producer string says about the writer. MLIR itself
 // never reads it; mlirbc uses it to pick op property layouts (op_layout_choice.hpp)
@@ -3758,7 +3758,7 @@ inline result<const mlirbc::type*> attr_reader::type(std::uint64_t idx) const {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/attr_reader.hpp
+// ---- end mlirbc/attributes/attr_reader.hpp
 // ---- begin mlirbc/printing/attr_printer.hpp
 // attr_printer: attributes, types and locations as MLIR 22 prints them with
 // --mlir-print-op-generic --mlir-print-local-scope (no aliases).
@@ -5102,7 +5102,7 @@ const dialect_registry& default_dialects();
 }  // namespace mlirbc
 
 // ---- end mlirbc/dialects/registry.hpp
-// ---- begin mlirbc/engine/op_properties.hpp
+// ---- begin mlirbc/properties/op_properties.hpp
 // op_properties: an op's property entry (v5+) decoded into named, typed
 // values, and which layout set decoded it. The layout comes from
 // op_layout_choice.hpp (the producer's release, or by fit when the producer has
@@ -5117,7 +5117,7 @@ const dialect_registry& default_dialects();
 #include <string>
 #include <vector>
 
-// ---- begin mlirbc/engine/op_layout_choice.hpp
+// ---- begin mlirbc/properties/op_layout_choice.hpp
 // op_layout_choice: which op layout (op_schema.hpp) applies to an op of a file —
 // the release its producer's layouts are taken from, the order the known
 // releases are tried in when the producer has none, and the lookup of one op
@@ -5203,8 +5203,8 @@ bool dialect_has_layouts(const attr_reader& r, std::string_view dialect);
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/op_layout_choice.hpp
-// ---- begin mlirbc/engine/property_fields.hpp
+// ---- end mlirbc/properties/op_layout_choice.hpp
+// ---- begin mlirbc/properties/property_fields.hpp
 // property_fields: the fields of one op property entry (v5+) decoded by a
 // given layout (op_schema.hpp, docs/format.md §10.3), in order, into named
 // values: attribute references (checked against their slot's class,
@@ -5275,7 +5275,7 @@ result<std::vector<property_value>> decode_with(const op_layout& layout, const a
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/property_fields.hpp
+// ---- end mlirbc/properties/property_fields.hpp
 
 namespace mlirbc {
 
@@ -5388,7 +5388,7 @@ std::string describe_properties_error(const attr_reader& r, const op_name& op, c
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/op_properties.hpp
+// ---- end mlirbc/properties/op_properties.hpp
 // ---- begin mlirbc/printing/property_printer.hpp
 // property_printer: a property value as mlir-opt prints it inside `<{...}>`
 // (values that are attributes of the file are printed by attr_printer).
@@ -5406,7 +5406,7 @@ void append_property_text(const props::value& v, std::string& out, bool nested =
 }  // namespace mlirbc
 
 // ---- end mlirbc/printing/property_printer.hpp
-// ---- begin mlirbc/engine/inherent_attributes.hpp
+// ---- begin mlirbc/properties/inherent_attributes.hpp
 // inherent_attributes: for files of version 0-4, which hold no property
 // entries, an op's properties as the producer's mlir-opt prints them: the
 // inherent entries of its attribute dictionary (by the op definitions of the
@@ -5454,8 +5454,8 @@ result<std::vector<property_value>> legacy_properties(const attr_reader& r, cons
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/inherent_attributes.hpp
-// ---- begin mlirbc/engine/ir.hpp
+// ---- end mlirbc/properties/inherent_attributes.hpp
+// ---- begin mlirbc/ir/ir.hpp
 // ir: the IR section, walked lazily with an explicit stack (no recursion on
 // file data), validating every field as it goes.
 //
@@ -6233,7 +6233,7 @@ ir_walker::step ir_walker::run_ops(V& v, frame& f, op_view& op) {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/engine/ir.hpp
+// ---- end mlirbc/ir/ir.hpp
 // ---- begin mlirbc/printing/ir_printer.hpp
 // ir_printer: prints the IR in MLIR's generic op form, byte-identical to
 // `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic
@@ -6683,7 +6683,7 @@ class weight_index {
 #include <utility>
 #include <vector>
 
-// ---- begin mlirbc/base/output_file.hpp
+// ---- begin mlirbc/exchange/output_file.hpp
 // output_file: a file that appears whole or not at all. Bytes go to a
 // temporary file in the destination's directory; commit() renames it over
 // the destination, and a file never committed is removed, so a failed or
@@ -6790,7 +6790,7 @@ inline open_temporaries& temporaries() noexcept {
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/base/output_file.hpp
+// ---- end mlirbc/exchange/output_file.hpp
 // ---- begin mlirbc/tables/resource_rewrite.hpp
 // resource_rewrite: a copy of a bytecode file whose resource data changed —
 // blobs dropped (their handles kept), kept, or replaced by bytes of another
@@ -6838,7 +6838,7 @@ error rewrite_resources(const bytecode_file& in, std::span<const resource_change
 }  // namespace mlirbc
 
 // ---- end mlirbc/tables/resource_rewrite.hpp
-// ---- begin mlirbc/base/tensor_files.hpp
+// ---- begin mlirbc/exchange/tensor_files.hpp
 // tensor_files: the two common exchange formats for named tensors.
 //  - safetensors: written from byte ranges of other files, and read back
 //    strictly (the whole header is checked: JSON, dtypes, shapes, and that
@@ -6956,7 +6956,7 @@ named_error write_npz(output_file& out, std::span<const tensor_source> tensors, 
 
 }  // namespace mlirbc
 
-// ---- end mlirbc/base/tensor_files.hpp
+// ---- end mlirbc/exchange/tensor_files.hpp
 
 namespace mlirbc {
 
@@ -9327,7 +9327,7 @@ MLIRBC_INLINE bool dense_data::bit(std::uint64_t i) const noexcept {
 
 }
 // ---- end mlirbc/base/impl/dense_data.ipp
-// ---- begin mlirbc/engine/impl/dialect_reader.ipp
+// ---- begin mlirbc/attributes/impl/dialect_reader.ipp
 // The bodies of dialect_reader.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9452,8 +9452,8 @@ MLIRBC_INLINE std::uint64_t dialect_reader::checked(std::uint64_t at, std::uint6
 }
 
 }
-// ---- end mlirbc/engine/impl/dialect_reader.ipp
-// ---- begin mlirbc/engine/impl/dialect_printer.ipp
+// ---- end mlirbc/attributes/impl/dialect_reader.ipp
+// ---- begin mlirbc/attributes/impl/dialect_printer.ipp
 // The bodies of dialect_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9505,7 +9505,7 @@ MLIRBC_INLINE void dialect_printer::floating(float_kind k, std::uint64_t lo, std
 }
 
 }
-// ---- end mlirbc/engine/impl/dialect_printer.ipp
+// ---- end mlirbc/attributes/impl/dialect_printer.ipp
 // ---- begin mlirbc/model/impl/op_schema.ipp
 // The bodies of op_schema.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -9811,7 +9811,7 @@ MLIRBC_INLINE value value::named(std::string_view n) && {
 }
 }
 // ---- end mlirbc/model/impl/property_values.ipp
-// ---- begin mlirbc/engine/impl/dialect_registry.ipp
+// ---- begin mlirbc/attributes/impl/dialect_registry.ipp
 // The bodies of dialect_registry.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -9882,7 +9882,7 @@ MLIRBC_INLINE std::span<const op_schema::schema_set* const> dialect_registry::op
 }
 
 }
-// ---- end mlirbc/engine/impl/dialect_registry.ipp
+// ---- end mlirbc/attributes/impl/dialect_registry.ipp
 // ---- begin mlirbc/base/impl/producer.ipp
 // The bodies of producer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -9902,11 +9902,11 @@ MLIRBC_INLINE std::uint32_t mlir_producer_major(std::string_view p) noexcept {
 
 }
 // ---- end mlirbc/base/impl/producer.ipp
-// ---- begin mlirbc/engine/impl/attr_reader.ipp
+// ---- begin mlirbc/attributes/impl/attr_reader.ipp
 // The bodies of attr_reader.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
-// ---- begin mlirbc/engine/decode_stack.hpp
+// ---- begin mlirbc/attributes/decode_stack.hpp
 // decode_stack: attr_reader's explicit stack of entries being decoded (no
 // recursion on file data), with the on-path set that detects reference cycles
 // and one reusable stack per thread.
@@ -9999,7 +9999,7 @@ R with_thread_stack(Fn&& fn) {
 
 }  // namespace mlirbc::detail
 
-// ---- end mlirbc/engine/decode_stack.hpp
+// ---- end mlirbc/attributes/decode_stack.hpp
 
 namespace mlirbc {
 
@@ -10316,7 +10316,7 @@ inline error attr_reader::finish(frame& f) const {
 }
 
 }
-// ---- end mlirbc/engine/impl/attr_reader.ipp
+// ---- end mlirbc/attributes/impl/attr_reader.ipp
 // ---- begin mlirbc/model/impl/shaped_types.ipp
 // The bodies of shaped_types.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -11071,9 +11071,14 @@ MLIRBC_INLINE types::integer builtin_dialect::integer_type(dialect_reader& r) {
   const std::uint64_t at = r.offset();
   const std::uint64_t v = r.varint("integer type");
   const std::uint64_t width = v >> integer_type_sign_bits;
-  if (r.ok() && ((v & 3u) == 3u || width > max_int_width)) {
-    r.fail_at(at, "integer type width/signedness", v, max_int_width);
+  if (r.ok() && width > max_int_width) {
+    r.fail_at(at, "integer type width", width, max_int_width);
     return {};
+  }
+  // Signedness 3 names no semantics; MLIR keeps it and prints the type as signless (`i32`).
+  if (r.ok() && (v & 3u) == 3u) {
+    r.tolerate_at(at, "integer type signedness 3 (read as signless)", v & 3u, 2);
+    return types::integer{static_cast<std::uint32_t>(width), signedness::signless};
   }
   return types::integer{static_cast<std::uint32_t>(width), static_cast<signedness>(v & 3u)};
 }
@@ -32908,7 +32913,7 @@ MLIRBC_INLINE const dialect_registry& default_dialects() {
 
 }
 // ---- end mlirbc/dialects/impl/registry.ipp
-// ---- begin mlirbc/engine/impl/op_layout_choice.ipp
+// ---- begin mlirbc/properties/impl/op_layout_choice.ipp
 // The bodies of op_layout_choice.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -33046,15 +33051,15 @@ MLIRBC_INLINE bool dialect_has_layouts(const attr_reader& r, std::string_view di
 }  // namespace detail
 
 }  // namespace mlirbc
-// ---- end mlirbc/engine/impl/op_layout_choice.ipp
-// ---- begin mlirbc/engine/impl/property_fields.ipp
+// ---- end mlirbc/properties/impl/op_layout_choice.ipp
+// ---- begin mlirbc/properties/impl/property_fields.ipp
 // The bodies of property_fields.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
 #include <algorithm>
 #include <utility>
 
-// ---- begin mlirbc/engine/property_slot_check.hpp
+// ---- begin mlirbc/properties/property_slot_check.hpp
 // property_slot_check: whether an attribute may sit in an op property's slot —
 // is it of the class the property's ODS storage requires (field_desc::expect)?
 // MLIR's reader casts the attribute to that class and refuses the file when
@@ -33082,7 +33087,7 @@ void check_slot(const attr_reader& r, std::uint64_t idx, const op_schema::field_
 
 }  // namespace mlirbc::detail
 
-// ---- end mlirbc/engine/property_slot_check.hpp
+// ---- end mlirbc/properties/property_slot_check.hpp
 
 namespace mlirbc {
 
@@ -33279,8 +33284,8 @@ MLIRBC_INLINE auto decode_with(const op_layout& layout, const attr_reader& r, co
 }  // namespace detail
 
 }  // namespace mlirbc
-// ---- end mlirbc/engine/impl/property_fields.ipp
-// ---- begin mlirbc/engine/impl/op_properties.ipp
+// ---- end mlirbc/properties/impl/property_fields.ipp
+// ---- begin mlirbc/properties/impl/op_properties.ipp
 // The bodies of op_properties.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -33495,7 +33500,7 @@ MLIRBC_INLINE std::string describe_properties_error(const attr_reader& r, const 
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/engine/impl/op_properties.ipp
+// ---- end mlirbc/properties/impl/op_properties.ipp
 // ---- begin mlirbc/printing/impl/property_printer.ipp
 // The bodies of property_printer.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -33550,7 +33555,7 @@ MLIRBC_INLINE void append_property_text(const props::value& v, std::string& out,
 
 }
 // ---- end mlirbc/printing/impl/property_printer.ipp
-// ---- begin mlirbc/engine/impl/inherent_attributes.ipp
+// ---- begin mlirbc/properties/impl/inherent_attributes.ipp
 // The bodies of inherent_attributes.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -33671,8 +33676,8 @@ MLIRBC_INLINE auto legacy_properties(const attr_reader& r, const op_name& op, st
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/engine/impl/inherent_attributes.ipp
-// ---- begin mlirbc/engine/impl/ir.ipp
+// ---- end mlirbc/properties/impl/inherent_attributes.ipp
+// ---- begin mlirbc/ir/impl/ir.ipp
 // The bodies of ir.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode. The
 // per-op readers are calls from walk<V> in either mode (they are too large to
@@ -34117,7 +34122,7 @@ MLIRBC_INLINE lazy_regions ir_walker::read_region_section(std::uint64_t num_regi
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/engine/impl/ir.ipp
+// ---- end mlirbc/ir/impl/ir.ipp
 // ---- begin mlirbc/printing/impl/ir_print_attrs.ipp
 // The bodies of ir_print_attrs.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
@@ -35586,7 +35591,7 @@ MLIRBC_INLINE std::span<const constant_use> weight_index::constants() const noex
 
 }
 // ---- end mlirbc/tasks/impl/weights.ipp
-// ---- begin mlirbc/base/impl/output_file.ipp
+// ---- begin mlirbc/exchange/impl/output_file.ipp
 // Bodies of output_file.hpp.
 
 #include <fcntl.h>
@@ -35813,7 +35818,7 @@ MLIRBC_INLINE bool output_file::write_u8(std::uint8_t b) {
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/base/impl/output_file.ipp
+// ---- end mlirbc/exchange/impl/output_file.ipp
 // ---- begin mlirbc/tables/impl/resource_rewrite.ipp
 // Bodies of resource_rewrite.hpp.
 
@@ -36001,7 +36006,7 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
 
 }  // namespace mlirbc
 // ---- end mlirbc/tables/impl/resource_rewrite.ipp
-// ---- begin mlirbc/base/impl/tensor_files.ipp
+// ---- begin mlirbc/exchange/impl/tensor_files.ipp
 // Bodies of tensor_files.hpp.
 
 #include <algorithm>
@@ -36895,7 +36900,7 @@ MLIRBC_INLINE named_error write_npz(output_file& out, std::span<const tensor_sou
 }
 
 }  // namespace mlirbc
-// ---- end mlirbc/base/impl/tensor_files.ipp
+// ---- end mlirbc/exchange/impl/tensor_files.ipp
 // ---- begin mlirbc/tasks/impl/weight_exchange.ipp
 // Bodies of weight_exchange.hpp.
 
@@ -38283,7 +38288,7 @@ MLIRBC_INLINE auto write_weights_file(const std::string& path, std::span<const w
 
 }
 // ---- end mlirbc/writing/impl/writer.ipp
-// ---- begin mlirbc/engine/impl/decode_stack.ipp
+// ---- begin mlirbc/attributes/impl/decode_stack.ipp
 // The bodies of decode_stack.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -38352,8 +38357,8 @@ inline void decode_stack::clear() {
 }
 
 }
-// ---- end mlirbc/engine/impl/decode_stack.ipp
-// ---- begin mlirbc/engine/impl/property_slot_check.ipp
+// ---- end mlirbc/attributes/impl/decode_stack.ipp
+// ---- begin mlirbc/properties/impl/property_slot_check.ipp
 // The bodies of property_slot_check.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
@@ -38478,7 +38483,7 @@ MLIRBC_INLINE void check_slot(const attr_reader& r, std::uint64_t idx, const op_
 }
 
 }  // namespace mlirbc::detail
-// ---- end mlirbc/engine/impl/property_slot_check.ipp
+// ---- end mlirbc/properties/impl/property_slot_check.ipp
 // ---- begin mlirbc/base/impl/helper_thread.ipp
 // The bodies of helper_thread.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.

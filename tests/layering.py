@@ -9,15 +9,18 @@ import sys
 
 # folder -> layer; the writer stands beside the layers and may use base/ only.
 LAYER_OF_FOLDER = {
-    "base": 0,       # vocabulary and bytes
-    "tables": 1,     # framing and the file's tables
-    "model": 2,      # what decoding yields
-    "engine": 3,     # the decoding engine, the plug-in interface, the IR walk
-    "dialects": 4,   # dialect plug-ins
-    "printing": 5,   # MLIR's generic text
-    "tasks": 5,      # weights, functions, stats, exchange
+    "base": 0,        # vocabulary and bytes
+    "exchange": 1,    # files written whole, safetensors, npz
+    "tables": 2,      # framing and the file's tables
+    "model": 3,       # what decoding yields
+    "ir": 4,          # the IR walk
+    "attributes": 4,  # the plug-in interface and the attribute/type decoding engine
+    "properties": 5,  # op properties by registered layouts, v0-4 inherent attributes
+    "dialects": 6,    # dialect plug-ins
+    "printing": 7,    # MLIR's generic text
+    "tasks": 7,       # weights, functions, stats, exchange
 }
-BESIDE = {"writing": 0}  # folder -> the highest layer it may include
+BESIDE = {"writing": 1}  # folder -> the highest layer it may include
 
 
 def layer_of(rel):

@@ -25,7 +25,7 @@
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/printing/attr_printer.hpp>
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/tasks/decode_all.hpp>
 
 #include "support.hpp"

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "mlirbc/printing/attr_printer.hpp"
-#include "mlirbc/engine/attr_reader.hpp"
+#include "mlirbc/attributes/attr_reader.hpp"
 #include "mlirbc/tables/bytecode.hpp"
 #include "mlirbc/dialects/dlti.hpp"
 #include "mlirbc/dialects/test.hpp"

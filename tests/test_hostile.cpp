@@ -21,7 +21,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"

@@ -12,7 +12,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/ir/ir.hpp>
 #include <mlirbc/printing/ir_printer.hpp>
 
 #include "../fuzz/exercise.hpp"

@@ -18,7 +18,7 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/printing/attr_printer.hpp>
 #include <mlirbc/tasks/weights.hpp>
 

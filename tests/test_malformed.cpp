@@ -16,7 +16,7 @@
 #include <vector>
 
 #include <mlirbc.hpp>
-#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/ir/ir.hpp>
 #include <mlirbc/tasks/resource_listing.hpp>
 
 #include "builder.hpp"

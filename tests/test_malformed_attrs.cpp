@@ -14,9 +14,9 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/engine/attr_reader.hpp>
-#include <mlirbc/engine/ir.hpp>
-#include <mlirbc/engine/op_properties.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
+#include <mlirbc/ir/ir.hpp>
+#include <mlirbc/properties/op_properties.hpp>
 
 #include "builder.hpp"
 #include "support.hpp"

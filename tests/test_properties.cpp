@@ -22,10 +22,10 @@
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
 #include <mlirbc/printing/attr_printer.hpp>
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/tasks/file_stats.hpp>
-#include <mlirbc/engine/ir.hpp>
-#include <mlirbc/engine/op_properties.hpp>
+#include <mlirbc/ir/ir.hpp>
+#include <mlirbc/properties/op_properties.hpp>
 
 #include "support.hpp"
 

@@ -9,9 +9,9 @@
 
 #include <mlirbc.hpp>
 #include <mlirbc/dialects/test.hpp>
-#include <mlirbc/engine/attr_reader.hpp>
+#include <mlirbc/attributes/attr_reader.hpp>
 #include <mlirbc/tasks/file_stats.hpp>
-#include <mlirbc/engine/ir.hpp>
+#include <mlirbc/ir/ir.hpp>
 #include <mlirbc/printing/ir_printer.hpp>
 
 #include "cli.hpp"

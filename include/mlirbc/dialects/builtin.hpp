@@ -16,7 +16,7 @@
 #include "../base/config.hpp"
 #include "../model/attributes.hpp"
 #include "../base/dense_data.hpp"
-#include "../engine/dialect_reader.hpp"
+#include "../attributes/dialect_reader.hpp"
 #include "../base/encoding.hpp"
 #include "../base/float_format.hpp"
 #include "../model/shaped_types.hpp"

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 #include "tensor_literal.hpp"
 
 namespace mlirbc::dialects {

@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 #include "dwarf_names.hpp"
 
 namespace mlirbc::dialects {

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 
 namespace mlirbc::dialects {
 

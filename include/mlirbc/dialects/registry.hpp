@@ -5,7 +5,7 @@
 #pragma once
 
 #include "../base/config.hpp"
-#include "../engine/dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 #include "builtin.hpp"
 #include "byre_serial.hpp"
 #include "dlti.hpp"

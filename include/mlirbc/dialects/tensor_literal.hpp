@@ -14,8 +14,8 @@
 
 #include "../base/config.hpp"
 #include "../base/dense_data.hpp"
-#include "../engine/dialect_printer.hpp"
-#include "../engine/dialect_reader.hpp"
+#include "../attributes/dialect_printer.hpp"
+#include "../attributes/dialect_reader.hpp"
 
 namespace mlirbc::dialects {
 

@@ -23,8 +23,8 @@
 
 #include "../base/config.hpp"
 #include "../tables/bytecode.hpp"
-#include "../engine/dialect_registry.hpp"
-#include "../engine/property_fields.hpp"
+#include "../attributes/dialect_registry.hpp"
+#include "../properties/property_fields.hpp"
 #include "../model/op_schema.hpp"
 #include "registry.hpp"
 

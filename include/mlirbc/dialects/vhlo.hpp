@@ -21,7 +21,7 @@
 
 #include "../base/config.hpp"
 #include "../base/dense_data.hpp"
-#include "../engine/dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 #include "../model/op_schema.hpp"
 #include "../model/shaped_types.hpp"
 #include "tensor_literal.hpp"

@@ -20,14 +20,14 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../model/attributes.hpp"
 #include "../base/bignum.hpp"
 #include "../base/dense_text.hpp"
 #include "../base/print_text.hpp"
 #include "../base/float_format.hpp"
 #include "../model/shaped_types.hpp"
-#include "../engine/dialect_printer.hpp"
+#include "../attributes/dialect_printer.hpp"
 
 namespace mlirbc {
 

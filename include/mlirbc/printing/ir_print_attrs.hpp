@@ -19,12 +19,12 @@
 
 #include "../base/config.hpp"
 #include "attr_printer.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../tables/bytecode.hpp"
 #include "../base/cursor.hpp"
-#include "../engine/inherent_attributes.hpp"
-#include "../engine/ir.hpp"
-#include "../engine/op_properties.hpp"
+#include "../properties/inherent_attributes.hpp"
+#include "../ir/ir.hpp"
+#include "../properties/op_properties.hpp"
 #include "property_printer.hpp"
 
 namespace mlirbc {

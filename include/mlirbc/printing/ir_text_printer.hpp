@@ -12,7 +12,7 @@
 #include "../base/config.hpp"
 #include "../base/populated_alloc.hpp"
 #include "../base/print_text.hpp"
-#include "../engine/ir.hpp"
+#include "../ir/ir.hpp"
 #include "../tables/bytecode.hpp"
 #include "ir_print_attrs.hpp"
 #include "ir_printer.hpp"

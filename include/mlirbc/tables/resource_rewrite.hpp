@@ -21,7 +21,7 @@
 #include "../base/config.hpp"
 #include "bytecode.hpp"
 #include "../base/error.hpp"
-#include "../base/output_file.hpp"
+#include "../exchange/output_file.hpp"
 
 namespace mlirbc {
 

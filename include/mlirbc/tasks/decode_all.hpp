@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 
 namespace mlirbc {
 

@@ -17,12 +17,12 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../tables/bytecode.hpp"
 #include "decode_all.hpp"
-#include "../engine/dialect_registry.hpp"
-#include "../engine/ir.hpp"
-#include "../engine/op_properties.hpp"
+#include "../attributes/dialect_registry.hpp"
+#include "../ir/ir.hpp"
+#include "../properties/op_properties.hpp"
 #include "../base/populated_alloc.hpp"
 
 namespace mlirbc {

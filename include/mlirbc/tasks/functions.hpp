@@ -27,10 +27,10 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../tables/bytecode.hpp"
-#include "../engine/ir.hpp"
-#include "../engine/op_properties.hpp"
+#include "../ir/ir.hpp"
+#include "../properties/op_properties.hpp"
 
 namespace mlirbc {
 

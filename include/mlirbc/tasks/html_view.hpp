@@ -19,7 +19,7 @@
 
 #include "../base/config.hpp"
 #include "../base/format_warnings.hpp"
-#include "../engine/dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 #include "../tables/bytecode.hpp"
 
 namespace mlirbc {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../tables/bytecode.hpp"
 #include "../tables/resource_table.hpp"
 #include "weights.hpp"

@@ -20,11 +20,11 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../tables/bytecode.hpp"
-#include "../base/output_file.hpp"
+#include "../exchange/output_file.hpp"
 #include "../tables/resource_rewrite.hpp"
-#include "../base/tensor_files.hpp"
+#include "../exchange/tensor_files.hpp"
 #include "weights.hpp"
 
 namespace mlirbc {

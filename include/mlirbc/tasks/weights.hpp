@@ -32,14 +32,14 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "../engine/attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../model/attributes.hpp"
 #include "../tables/bytecode.hpp"
 #include "../base/dense_data.hpp"
-#include "../engine/dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 #include "../base/float_format.hpp"
-#include "../engine/ir.hpp"
-#include "../engine/op_properties.hpp"
+#include "../ir/ir.hpp"
+#include "../properties/op_properties.hpp"
 #include "../tables/resource_table.hpp"
 #include "../model/shaped_types.hpp"
 

@@ -35,7 +35,7 @@
 #include "../base/encoding.hpp"
 #include "../base/error.hpp"
 #include "../base/limits.hpp"
-#include "../base/output_file.hpp"
+#include "../exchange/output_file.hpp"
 #include "../base/result.hpp"
 
 namespace mlirbc {

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "../llvm.hpp"
-#include "../../engine/property_fields.hpp"
+#include "../../properties/property_fields.hpp"
 
 namespace mlirbc::dialects {
 

@@ -12,8 +12,8 @@
 #include <unordered_map>
 
 #include "../../base/version.hpp"
-#include "../../engine/attr_reader.hpp"
-#include "../../engine/op_layout_choice.hpp"
+#include "../../attributes/attr_reader.hpp"
+#include "../../properties/op_layout_choice.hpp"
 #include "../../printing/attr_printer.hpp"
 #include "../../printing/ir_print_attrs.hpp"
 #include "../file_stats.hpp"

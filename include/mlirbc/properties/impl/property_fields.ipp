@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "../dialect_registry.hpp"
+#include "../../attributes/dialect_registry.hpp"
 #include "../property_fields.hpp"
 #include "../property_slot_check.hpp"
 

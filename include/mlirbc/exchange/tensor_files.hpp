@@ -17,10 +17,10 @@
 #include <utility>
 #include <vector>
 
-#include "config.hpp"
-#include "error.hpp"
+#include "../base/config.hpp"
+#include "../base/error.hpp"
 #include "output_file.hpp"
-#include "result.hpp"
+#include "../base/result.hpp"
 
 namespace mlirbc {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "../base/config.hpp"
-#include "attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../model/attributes.hpp"
 #include "../base/cursor.hpp"
 #include "../model/op_schema.hpp"

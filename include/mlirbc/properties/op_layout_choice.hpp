@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../tables/bytecode.hpp"
-#include "dialect_registry.hpp"
+#include "../attributes/dialect_registry.hpp"
 #include "../tables/dialect_table.hpp"
 #include "../model/op_schema.hpp"
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../base/cursor.hpp"
 #include "../tables/dialect_table.hpp"
 #include "../base/error.hpp"

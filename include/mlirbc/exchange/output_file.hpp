@@ -20,9 +20,9 @@
 #include <string_view>
 #include <vector>
 
-#include "config.hpp"
-#include "error.hpp"
-#include "result.hpp"
+#include "../base/config.hpp"
+#include "../base/error.hpp"
+#include "../base/result.hpp"
 
 namespace mlirbc {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "../base/config.hpp"
-#include "attr_reader.hpp"
+#include "../attributes/attr_reader.hpp"
 #include "../tables/dialect_table.hpp"
 #include "../model/property_values.hpp"
 #include "../base/result.hpp"
