@@ -251,7 +251,8 @@ struct graph_builder {
             body += from + " [class=\"arg\" shape=plaintext label=\"%arg" + num(a) + "\"];\n";
           }
         } else {
-          from = "n" + num(base + static_cast<std::uint64_t>(d.node));
+          from = "n";  // appended, not "n" + …: g++ 12 -O3 warns falsely (-Wrestrict) on that form here
+          from += num(base + static_cast<std::uint64_t>(d.node));
         }
         if (++num_edges > 4 * nodes.size()) {  // an op with a huge operand list: the first ones only
           edges_cut = true;
@@ -305,7 +306,10 @@ struct graph_builder {
 // The dtype of a weight (its element type's text) and its shape ("4x4", "?" dynamic).
 inline std::string shape_text(std::span<const std::int64_t> shape) {
   std::string s;
-  for (std::size_t i = 0; i < shape.size(); ++i) s += (i == 0 ? "" : "x") + (shape[i] < 0 ? std::string("?") : std::to_string(shape[i]));
+  for (std::size_t i = 0; i < shape.size(); ++i) {
+    if (i > 0) s += 'x';
+    s += shape[i] < 0 ? std::string("?") : std::to_string(shape[i]);
+  }
   return shape.empty() ? "scalar" : s;
 }
 
