@@ -180,6 +180,19 @@ struct scratch_dir {
   }
 };
 
+// Deterministic bytes (xorshift32 from `seed`), different per seed: data for weights and tensors.
+inline std::vector<std::byte> pattern_bytes(std::size_t n, std::uint32_t seed) {
+  std::vector<std::byte> v(n);
+  std::uint32_t x = 2463534242u ^ seed;
+  for (auto& b : v) {
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    b = static_cast<std::byte>(x);
+  }
+  return v;
+}
+
 // Every .mlirbc fixture under tests/data, sorted.
 inline std::vector<std::filesystem::path> fixture_files() {
   std::vector<std::filesystem::path> out;

@@ -34,15 +34,7 @@ const fs::path& tmp() {
 }
 
 std::vector<std::byte> pattern(std::size_t n, unsigned seed) {
-  std::vector<std::byte> v(n);
-  std::uint32_t x = 2463534242u ^ (seed * 2654435761u);
-  for (auto& b : v) {
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    b = static_cast<std::byte>(x);
-  }
-  return v;
+  return test_support::pattern_bytes(n, seed * 2654435761u);
 }
 
 // An open file, closed at the end of its scope.

@@ -35,17 +35,7 @@ const fs::path& tmp() {
   return d.path;
 }
 
-std::vector<std::byte> pattern(std::size_t n, unsigned seed) {
-  std::vector<std::byte> v(n);
-  std::uint32_t x = 2463534242u ^ seed;
-  for (auto& b : v) {
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    b = static_cast<std::byte>(x);
-  }
-  return v;
-}
+std::vector<std::byte> pattern(std::size_t n, unsigned seed) { return test_support::pattern_bytes(n, seed); }
 
 // The indices python's range(n)[start:stop:step] holds, found by walking every
 // candidate (not by the closed form slice_tensor uses). A start outside the
