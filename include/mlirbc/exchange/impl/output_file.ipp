@@ -3,6 +3,8 @@
 #pragma once
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -53,13 +55,20 @@ MLIRBC_INLINE result<output_file> output_file::create(const std::string& path, s
   output_file f;
   f.path_ = path;
   f.temp_ = path + ".partial-XXXXXX";
+  // SIGBUS is held back from creating the file until it is listed, so a handler
+  // calling discard_all_in_signal_handler never misses a file that exists.
+  ::sigset_t held, previous;
+  ::sigemptyset(&held);
+  ::sigaddset(&held, SIGBUS);
+  ::pthread_sigmask(SIG_BLOCK, &held, &previous);
   f.fd_ = ::mkostemp(f.temp_.data(), O_CLOEXEC);
+  const int err = errno;
+  if (f.fd_ >= 0) f.listed_ = output_detail::temporaries().add(f.temp_);
+  ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
   if (f.fd_ < 0) {
-    const int err = errno;
     f.temp_.clear();
     return error{errc::io, section_id::none, 0, "cannot create the output file", static_cast<std::uint64_t>(err), 0};
   }
-  f.listed_ = output_detail::temporaries().add(f.temp_);
   ::fchmod(f.fd_, 0644);  // mkstemp makes it 0600; an output is an ordinary file (umask aside)
   f.capacity_ = std::max<std::size_t>(buffer_size, 4096);
   f.buf_.reserve(f.capacity_);
