@@ -102,7 +102,9 @@ constexpr std::string_view ml_dialects[] = {"iree_codegen", "iree_gpu", "iree_li
 // `tpu` by its set's name (Mosaic's set has the dialect name first), beside sophgo's `top`.
 constexpr std::string_view breadth_dialects[] = {"onnx", "krnl", "zhigh", "zlow", "tfl", "tensorrt", "plan",
                                                  "executor", "cuda", "trtrt", "kernel", "top", "sophgo tpu-mlir tpu",
-                                                 "tf", "tf_executor", "tf_device", "tf_saved_model"};
+                                                 "tf", "tf_executor", "tf_device", "tf_saved_model", "tfrt",
+                                                 "corert", "corert_sync", "tfrt_dht", "tfrt_dht_sync", "ts", "ts_sync",
+                                                 "tfrt_test"};
 
 // The set named `name`, else the first set of the dialect `name`.
 const op_schema::schema_set& set_of(std::string_view name) {
@@ -283,13 +285,15 @@ TEST_CASE("ecosystem tables: sorted, well-formed, each scoped to its dialect and
     CHECK(std::find(registered.begin(), registered.end(), &set) != registered.end());
   }
   std::sort(dialects.begin(), dialects.end());
-  CHECK(dialects == std::vector<std::string_view>{"amdgpu", "byre_serial", "chlo", "cuda", "executor", "flow", "ifrt",
-                                                  "iree_codegen", "iree_gpu", "iree_linalg_ext", "kernel", "krnl", "mhlo",
-                                                  "mosaic_gpu", "mpmd", "onnx", "plan", "quantum", "sdy", "stablehlo",
-                                                  "stream", "tensorrt", "tf", "tf_device", "tf_executor", "tf_saved_model",
-                                                  "tfl", "top", "torch", "torch_c", "tpu", "tpu", "triton_gpu",
-                                                  "triton_nvidia_gpu", "trtrt", "tt", "ttcore", "ttg", "ttir", "ttng",
-                                                  "ttnn", "util", "zhigh", "zlow"});
+  CHECK(dialects == std::vector<std::string_view>{"amdgpu", "byre_serial", "chlo", "corert", "corert_sync", "cuda",
+                                                  "executor", "flow", "ifrt", "iree_codegen", "iree_gpu",
+                                                  "iree_linalg_ext", "kernel", "krnl", "mhlo", "mosaic_gpu", "mpmd",
+                                                  "onnx", "plan", "quantum", "sdy", "stablehlo", "stream", "tensorrt",
+                                                  "tf", "tf_device", "tf_executor", "tf_saved_model", "tfl", "tfrt",
+                                                  "tfrt_dht", "tfrt_dht_sync", "tfrt_test", "top", "torch", "torch_c",
+                                                  "tpu", "tpu", "triton_gpu", "triton_nvidia_gpu", "trtrt", "ts",
+                                                  "ts_sync", "tt", "ttcore", "ttg", "ttir", "ttng", "ttnn", "util",
+                                                  "zhigh", "zlow"});
   // No op of any set has a layout the generator could not derive; every field of an
   // op with properties has a name, and a dialect class names its dialect.
   for (const op_schema::schema_set& set : sets)
@@ -354,7 +358,7 @@ TEST_CASE("ML compilers' dialects: an entry written by each table's layout decod
   check_decodes_back(file, written);
 }
 
-TEST_CASE("onnx-mlir, LiteRT, TensorRT, sophgo and TensorFlow dialects: an entry written by each layout decodes back") {
+TEST_CASE("onnx-mlir, LiteRT, TensorRT, sophgo, TensorFlow and TFRT dialects: an entry written by each layout decodes back") {
   std::vector<written_op> written;
   const tb::bytes file = ml_layouts_file(&written, "func", breadth_dialects).build();
   REQUIRE(written.size() == std::size(breadth_dialects));

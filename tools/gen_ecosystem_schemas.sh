@@ -112,3 +112,14 @@ gen2 tf tensorflow $tfir/tf_ops.td "$tf" --td $tfir/host_runtime/tfrt_ops.td --a
 gen2 tf_executor tensorflow $tfir/tf_executor_ops.td "$tf" --attr-dialect tf_executor
 gen2 tf_device tensorflow $tfir/tf_device_ops.td "$tf" --attr-dialect tf_device
 gen2 tf_saved_model tensorflow $tfir/tf_saved_model_ops.td "$tf" --attr-dialect tf_saved_model
+# TFRT (tensorflow/runtime; its last commit). coo defines ops without properties, ht and
+# tfrt_tensor types only, tfrt_test_sync nothing: no tables (docs/producers.md).
+tfrt="tensorflow/runtime at 4ecc3a44a32c832b748328bed3f9a599f795ca8d"
+gen2 tfrt tfrt tfrt/basic_kernels/opdefs/basic_kernels.td "$tfrt"
+gen2 corert tfrt tfrt/core_runtime/opdefs/core_runtime.td "$tfrt"
+gen2 corert_sync tfrt tfrt/core_runtime/opdefs/sync/core_runtime.td "$tfrt"
+gen2 tfrt_dht tfrt tfrt/tensor/opdefs/dense_host_tensor.td "$tfrt"
+gen2 tfrt_dht_sync tfrt tfrt/tensor/opdefs/dense_host_tensor_sync.td "$tfrt"
+gen2 ts tfrt tfrt/tensor/opdefs/tensor_shape.td "$tfrt"
+gen2 ts_sync tfrt tfrt/tensor/opdefs/tensor_shape_sync.td "$tfrt"
+gen2 tfrt_test tfrt tfrt/test_kernels/opdefs/test_kernels.td "$tfrt"

@@ -6,7 +6,8 @@
 # Argument 1: a directory holding a git clone (bare or not) of each repository below, named
 # after it: onnx-mlir (onnx/onnx-mlir), LiteRT (google-ai-edge/LiteRT), TensorRT-Incubator
 # (NVIDIA/TensorRT-Incubator), tpu-mlir (sophgo/tpu-mlir, or a fork holding its commit) and
-# tensorflow (theIArchitecture/tensorflow, a copy of TensorFlow 2.21.0's tree). Each tree is
+# tensorflow (theIArchitecture/tensorflow, a copy of TensorFlow 2.21.0's tree) and runtime
+# (tensorflow/runtime, TFRT). Each tree is
 # taken at its recorded commit with the repository's licence; nothing else is read.
 # tools/dialect-compat/ adds our stand-ins.
 set -euo pipefail
@@ -28,13 +29,14 @@ license() {
   for f in "$@"; do git -C "$clones/$clone" show "$commit:$f" > "$out/$folder/$(basename "$f")"; done
 }
 
-for folder in onnx tfl tensorrt sophgo tensorflow; do rm -rf "${out:?}/$folder"; done
+for folder in onnx tfl tensorrt sophgo tensorflow tfrt; do rm -rf "${out:?}/$folder"; done
 # The commits (also in tools/gen_ecosystem_schemas.sh, THIRD_PARTY.md and docs/producers.md).
 onnx_mlir=ec744fe6d3d077f002200e5c6bb0c3c4ba777af3
 litert=f67457790c9c2ab67347d6fe53270e8d3df20868
 trt=e5b2b59572155f4259cf8bc8a9d220600f054949
 sophgo=5eba2a0e2a1aca9374fc9f00f75211c8903acb90
 tensorflow=a3f2a79dcbba18ce12fba14cf6452ac753604526
+tfrt=4ecc3a44a32c832b748328bed3f9a599f795ca8d
 
 # onnx-mlir: onnx, krnl, zhigh, zlow (include lines start at the repository root).
 take onnx onnx-mlir $onnx_mlir "" src/Dialect/ONNX/ONNX.td src/Dialect/ONNX/ONNXOps.td.inc \
@@ -68,4 +70,8 @@ take tensorflow tensorflow $tensorflow "" tensorflow/compiler/mlir/tensorflow/ir
   tensorflow/compiler/mlir/tensorflow/ir/tf_device_ops.td tensorflow/compiler/mlir/tensorflow/ir/tf_saved_model_ops.td \
   tensorflow/compiler/mlir/tensorflow/ir/host_runtime/tfrt_ops.td
 license tensorflow tensorflow $tensorflow LICENSE
+# TFRT (tensorflow/runtime): tfrt, corert, corert_sync, tfrt_dht, tfrt_dht_sync, ts, ts_sync,
+# tfrt_test; its include root, as the include lines expect.
+take tfrt runtime $tfrt include '*.td'
+license tfrt runtime $tfrt LICENSE
 echo "wrote $out"

@@ -51,6 +51,14 @@ using namespace std::string_view_literals;  // the generated tables use "..."sv
 #include "../../generated/op_schemas_tf_executor.inc"
 #include "../../generated/op_schemas_tf_device.inc"
 #include "../../generated/op_schemas_tf_saved_model.inc"
+#include "../../generated/op_schemas_tfrt.inc"
+#include "../../generated/op_schemas_corert.inc"
+#include "../../generated/op_schemas_corert_sync.inc"
+#include "../../generated/op_schemas_tfrt_dht.inc"
+#include "../../generated/op_schemas_tfrt_dht_sync.inc"
+#include "../../generated/op_schemas_ts.inc"
+#include "../../generated/op_schemas_ts_sync.inc"
+#include "../../generated/op_schemas_tfrt_test.inc"
 
 namespace detail {
 // Two projects' dialects named `amdgpu` and `tpu` (docs/producers.md, "Dialect names
@@ -109,6 +117,14 @@ inline constexpr schema_set ecosystem[] = {
     {"TensorFlow tf_executor", any_release, ops_tf_executor, fields_tf_executor, "tf_executor", false, &origin_tf_executor},
     {"TensorFlow tf_device", any_release, ops_tf_device, fields_tf_device, "tf_device", false, &origin_tf_device},
     {"TensorFlow tf_saved_model", any_release, ops_tf_saved_model, fields_tf_saved_model, "tf_saved_model", false, &origin_tf_saved_model},
+    {"TFRT tfrt", any_release, ops_tfrt, fields_tfrt, "tfrt", false, &origin_tfrt},
+    {"TFRT corert", any_release, ops_corert, fields_corert, "corert", false, &origin_corert},
+    {"TFRT corert_sync", any_release, ops_corert_sync, fields_corert_sync, "corert_sync", false, &origin_corert_sync},
+    {"TFRT tfrt_dht", any_release, ops_tfrt_dht, fields_tfrt_dht, "tfrt_dht", false, &origin_tfrt_dht},
+    {"TFRT tfrt_dht_sync", any_release, ops_tfrt_dht_sync, fields_tfrt_dht_sync, "tfrt_dht_sync", false, &origin_tfrt_dht_sync},
+    {"TFRT ts", any_release, ops_ts, fields_ts, "ts", false, &origin_ts},
+    {"TFRT ts_sync", any_release, ops_ts_sync, fields_ts_sync, "ts_sync", false, &origin_ts_sync},
+    {"TFRT tfrt_test", any_release, ops_tfrt_test, fields_tfrt_test, "tfrt_test", false, &origin_tfrt_test},
 };
 }  // namespace detail
 
