@@ -5,10 +5,10 @@
 # lines expect — the second root of tools/gen_ecosystem_schemas.sh (docs/op-schemas.md).
 # Argument 1: a directory holding a git clone (bare or not) of each repository below, named
 # after it: onnx-mlir (onnx/onnx-mlir), LiteRT (google-ai-edge/LiteRT), TensorRT-Incubator
-# (NVIDIA/TensorRT-Incubator), tpu-mlir (sophgo/tpu-mlir, or a fork holding its commit) and
+# (NVIDIA/TensorRT-Incubator), tpu-mlir (sophgo/tpu-mlir, or a fork holding its commit),
 # tensorflow (theIArchitecture/tensorflow, a copy of TensorFlow 2.21.0's tree) and runtime
-# (tensorflow/runtime, TFRT). Each tree is
-# taken at its recorded commit with the repository's licence; nothing else is read.
+# (tensorflow/runtime, TFRT). Each tree is taken at its recorded commit with the repository's
+# licence; nothing else is read.
 # tools/dialect-compat/ adds our stand-ins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
