@@ -5,7 +5,8 @@
 // bytes leave the AttrType section, so the file stays well framed and only that
 // entry is broken. Its dialect's decoder must fail, in the AttrType section, at
 // an offset inside what is left of the entry (it read the same fields up to
-// the cut), for the builtin decoders and every plug-in alike.
+// the cut), for the builtin decoders and every plug-in alike. An entry one byte
+// longer than its fields is trailing data.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -68,7 +69,7 @@ std::vector<fs::path> inputs() {
 
 }  // namespace
 
-TEST_CASE("truncated entries: each custom entry cut short fails inside what is left of it") {
+TEST_CASE("truncated entries: each custom entry cut short fails inside what is left of it, one byte longer as trailing data") {
   std::set<std::pair<std::string, bytes>> seen;  // (dialect, entry bytes) already cut
   std::size_t cuts = 0, failed_inside = 0, files = 0;
   for (const fs::path& path : inputs()) {
@@ -95,18 +96,32 @@ TEST_CASE("truncated entries: each custom entry cut short fails inside what is l
                         data.begin() + static_cast<std::ptrdiff_t>(start + e.size));
       if (!seen.insert({dialect, whole}).second) continue;
       // Decodes whole in the original (else there is nothing to compare a cut with).
+      // An entry no decoder knows is kept whole, opaque: a longer one is as good.
+      bool opaque = false;
       {
         attr_reader r(*opened, mlir_opt_dialects());
-        const bool ok = j < num_attrs ? r.attribute(j).has_value() : r.type(j - num_attrs).has_value();
-        if (!ok) continue;
+        if (j < num_attrs) {
+          auto a = r.attribute(j);
+          if (!a) continue;
+          opaque = (*a)->kind() == attr_kind::opaque;
+        } else {
+          auto t = r.type(j - num_attrs);
+          if (!t) continue;
+          opaque = (*t)->kind() == type_kind::opaque;
+        }
       }
-      for (std::uint64_t keep : {std::uint64_t{0}, e.size / 2, e.size - 1}) {
-        if (keep >= e.size) continue;
+      // Cut to nothing, to half, by one byte; and one byte longer (a byte no field reads).
+      for (std::uint64_t keep : {std::uint64_t{0}, e.size / 2, e.size - 1, e.size + 1}) {
+        if (keep == e.size || (keep > e.size && opaque)) continue;
         std::vector<entry_size> cut_sizes = entries;
         cut_sizes[j].size = keep;
         bytes cut_data = data;
-        cut_data.erase(cut_data.begin() + static_cast<std::ptrdiff_t>(start + keep),
-                       cut_data.begin() + static_cast<std::ptrdiff_t>(start + e.size));
+        if (keep < e.size) {
+          cut_data.erase(cut_data.begin() + static_cast<std::ptrdiff_t>(start + keep),
+                         cut_data.begin() + static_cast<std::ptrdiff_t>(start + e.size));
+        } else {
+          cut_data.insert(cut_data.begin() + static_cast<std::ptrdiff_t>(start + e.size), std::byte{0x01});
+        }
         tb::file g = f;
         g.sec(tb::s_attr_type_offset).payload = offsets_payload(cut_sizes, num_attrs);
         g.sec(tb::s_attr_type).payload = cut_data;
@@ -131,6 +146,7 @@ TEST_CASE("truncated entries: each custom entry cut short fails inside what is l
         CHECK(err.section == section_id::attr_type);
         CHECK(err.offset >= entry_at);
         CHECK(err.offset <= entry_at + keep);
+        if (keep > e.size) CHECK(err.code == errc::trailing_data);
         failed_inside += err.offset >= entry_at && err.offset <= entry_at + keep;
       }
     }
