@@ -531,7 +531,37 @@ TEST_CASE("sweep: strip, then export + attach, on every file with blobs (fixture
     for (const resource_entry& e : opened->view().resources().entries())
       all_builtin &= e.kind != resource_kind::blob || opened->view().resources().groups()[e.group].external ||
                      opened->view().resources().groups()[e.group].name == "builtin";
-    if (all_builtin) CHECK(test_support::read_bytes(back) == test_support::read_bytes(p));
+    // MLIR 22's v2/v3 writer can leave the Resource section unaligned although a blob in it
+    // is aligned (fixtures external_resources.v2/v3: to 8, external entries first); the
+    // rewrite aligns the section to its largest blob, so such a file comes back with the
+    // same sections and blobs in another framing.
+    std::uint64_t largest_blob_alignment = 1;
+    for (const resource_entry& e : opened->view().resources().entries())
+      if (auto bl = opened->view().get_blob(e); bl && e.kind == resource_kind::blob && !e.empty())
+        largest_blob_alignment = std::max(largest_blob_alignment, bl->alignment);
+    const bool section_aligned_as_rewritten =
+        opened->view().get_section(section_id::resource).alignment >= largest_blob_alignment;
+    if (all_builtin && section_aligned_as_rewritten) {
+      CHECK(test_support::read_bytes(back) == test_support::read_bytes(p));
+    } else if (all_builtin) {
+      const bytecode_file bf = open_file(back);
+      CHECK(other_sections(bf.view()) == other_sections(opened->view()));
+      const auto& was = opened->view().resources().entries();
+      const auto& now = bf->resources().entries();
+      REQUIRE(now.size() == was.size());
+      for (std::size_t i = 0; i < was.size(); ++i) {
+        CHECK(now[i].key == was[i].key);
+        if (was[i].kind != resource_kind::blob || was[i].empty()) {
+          CHECK(bytes_of(now[i].bytes) == bytes_of(was[i].bytes));
+          continue;
+        }
+        auto before = opened->view().get_blob(was[i]);
+        auto after = bf->get_blob(now[i]);
+        REQUIRE((before && after));
+        CHECK(bytes_of(after->data) == bytes_of(before->data));
+        CHECK(after->alignment == before->alignment);
+      }
+    }
   }
   CHECK(swept >= 20);
   MESSAGE("files with blobs swept: " << swept);

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// output_file (exchange/output_file.hpp) used wrongly or fed a bad source:
+// each failure is an io error naming what failed with errno, every later call
+// fails, and nothing is left under the destination's name. The system-call
+// failures a test cannot cause are listed in docs/hostile-input.md, "Coverage".
+#include <doctest/doctest.h>
+
+#include <cerrno>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <mlirbc/exchange/output_file.hpp>
+
+#include "support.hpp"
+
+using namespace mlirbc;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::byte> some_bytes(std::size_t n) { return test_support::pattern_bytes(n, 7); }
+
+bool no_files_in(const fs::path& dir) { return fs::is_empty(dir); }
+
+}  // namespace
+
+TEST_CASE("output_file: a patch past what was written fails, and so does every later call") {
+  const test_support::scratch_dir dir("output-file-patch");
+  const fs::path p = dir.path / "out.bin";
+  auto out = output_file::create(p.string());
+  REQUIRE(out.has_value());
+  const auto data = some_bytes(16);
+  REQUIRE(out->write(data));
+  CHECK(out->patch(0, std::span<const std::byte>(data).first(16)));  // within: fine
+  CHECK_FALSE(out->patch(10, std::span<const std::byte>(data).first(7)));
+  CHECK(out->failure().code == errc::io);
+  CHECK(out->failure().value == static_cast<std::uint64_t>(EINVAL));
+  CHECK(std::string(out->failure().message()).find("patch past the end") != std::string::npos);
+  CHECK_FALSE(out->write(data));
+  CHECK_FALSE(out->write_u8(1));
+  CHECK_FALSE(out->pad(3, std::byte{0}));
+  const error e = out->commit();
+  CHECK(e.code == errc::io);
+  CHECK_FALSE(fs::exists(p));
+  out->discard();
+  CHECK(no_files_in(dir.path));
+}
+
+TEST_CASE("output_file: copy_from a bad descriptor, or past the end of its file") {
+  const test_support::scratch_dir dir("output-file-copy");
+  const fs::path src = dir.path / "src.bin";
+  const auto data = some_bytes(100);
+  test_support::write_file(src, data);
+  const int fd = ::open(src.string().c_str(), O_RDONLY);
+  REQUIRE(fd >= 0);
+  for (const bool observed : {false, true}) {
+    CAPTURE(observed);
+    const output_file::observe_fn observe = observed ? output_file::observe_fn([](std::span<const std::byte>) {})
+                                                     : output_file::observe_fn{};
+    {
+      auto out = output_file::create((dir.path / "a.bin").string());
+      REQUIRE(out.has_value());
+      CHECK_FALSE(out->copy_from(-1, 0, 10, observe));
+      CHECK(out->failure().code == errc::io);
+      CHECK(out->failure().value == static_cast<std::uint64_t>(EBADF));
+    }
+    {
+      // 100 bytes from offset 50 of a 100-byte file: 50 copied, then nothing more to read.
+      auto out = output_file::create((dir.path / "b.bin").string());
+      REQUIRE(out.has_value());
+      CHECK_FALSE(out->copy_from(fd, 50, 100, observe));
+      CHECK(out->failure().value == static_cast<std::uint64_t>(EIO));
+      CHECK(std::string(out->failure().message()).find("shorter than its index says") != std::string::npos);
+      CHECK(out->failure().offset == 50);  // where the output was when the input ran out
+    }
+  }
+  ::close(fd);
+  fs::remove(src);
+  CHECK(no_files_in(dir.path));
+}
+
+TEST_CASE("output_file: writes after commit fail; a destination whose folder is gone cannot be committed") {
+  const test_support::scratch_dir dir("output-file-commit");
+  const fs::path p = dir.path / "out.bin";
+  auto out = output_file::create(p.string());
+  REQUIRE(out.has_value());
+  REQUIRE(out->write(some_bytes(8)));
+  REQUIRE(!out->commit());
+  CHECK(fs::file_size(p) == 8);
+  CHECK_FALSE(out->write(some_bytes(8)));
+  CHECK_FALSE(out->write_u8(0));
+
+  const fs::path sub = dir.path / "gone";
+  fs::create_directories(sub);
+  auto lost = output_file::create((sub / "out.bin").string());
+  REQUIRE(lost.has_value());
+  REQUIRE(lost->write(some_bytes(8)));
+  fs::remove_all(sub);
+  const error e = lost->commit();
+  CHECK(e.code == errc::io);
+  CHECK(e.value == static_cast<std::uint64_t>(ENOENT));
+  CHECK(std::string(e.message()).find("rename") != std::string::npos);
+  CHECK_FALSE(fs::exists(sub));
+}
+
+TEST_CASE("output_file: move assignment hands over the temporary file") {
+  const test_support::scratch_dir dir("output-file-move");
+  auto a = output_file::create((dir.path / "a.bin").string());
+  auto b = output_file::create((dir.path / "b.bin").string());
+  REQUIRE(a.has_value());
+  REQUIRE(b.has_value());
+  REQUIRE(a->write(some_bytes(5)));
+  *b = std::move(*a);  // b's own temporary is discarded
+  REQUIRE(b->write(some_bytes(3)));
+  CHECK(b->position() == 8);
+  REQUIRE(!b->commit());
+  CHECK(fs::file_size(dir.path / "a.bin") == 8);
+  CHECK_FALSE(fs::exists(dir.path / "b.bin"));
+  std::size_t files = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path)) ++files;
+  CHECK(files == 1);
+}
