@@ -12,7 +12,6 @@
 #pragma once
 
 #include <sys/mman.h>
-#include <unistd.h>
 
 #include <cstddef>
 #include <cstdint>
