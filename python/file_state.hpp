@@ -25,6 +25,7 @@
 #include <mlirbc/printing/ir_print_attrs.hpp>
 
 #include "op_tree.hpp"
+#include "read_buffers.hpp"
 
 namespace mlirbc_python {
 
@@ -49,6 +50,10 @@ class file_state {
         walked_(file_.view().limits_used()) {
     index_tensors();
   }
+  // Arrays still alive give their memory back to `buffers`, which unmaps it then.
+  ~file_state() { buffers->close(); }
+  file_state(const file_state&) = delete;
+  file_state& operator=(const file_state&) = delete;
   const mlirbc::dialect_registry& dialects() const noexcept { return dialects_; }
 
   // The File's keys: the `builtin` dense_resource blobs that have data, in
@@ -62,6 +67,8 @@ class file_state {
   const std::string& path() const noexcept { return path_; }
   // backend="read": blob data is read with pread into new arrays, never viewed.
   bool reads_on_demand() const noexcept { return file_.mapping().reads_on_demand(); }
+  // backend="read": the memory of large arrays, kept for reuse while the file is open.
+  const std::shared_ptr<read_buffers> buffers = std::make_shared<read_buffers>();
   // writable=True: the mapping is copy-on-write, and views are writable.
   bool writable = false;
   const mlirbc::bytecode_file& file() const noexcept { return file_; }

@@ -32,6 +32,7 @@
 #include "element_dtype.hpp"
 #include "file_state.hpp"
 #include "op_tree.hpp"
+#include "read_buffers.hpp"
 
 namespace py = pybind11;
 using namespace mlirbc_python;
@@ -180,7 +181,25 @@ py::array view_of(const std::shared_ptr<file_state>& st, std::span<const std::by
 py::array read_array(const std::shared_ptr<file_state>& st, const std::string& key, const mlirbc::blob& b,
                      const element_dtype& dt, const mlirbc::tensor_slice& s) {
   std::vector<py::ssize_t> shape(s.shape.begin(), s.shape.end());
-  py::array out(py::dtype(dt.str()), shape);
+  py::array out;
+  if (s.byte_size() >= read_buffers::min_size) {
+    // The array's base gives its block back to the file's buffers when numpy frees it.
+    struct lease {
+      std::shared_ptr<read_buffers> pool;
+      read_block block;
+    };
+    auto held = std::make_unique<lease>(lease{st->buffers, st->buffers->take(static_cast<std::size_t>(s.byte_size()))});
+    if (held->block.data == nullptr) throw std::bad_alloc();
+    void* data = held->block.data;
+    py::capsule base(held.get(), [](void* p) {
+      const std::unique_ptr<lease> l(static_cast<lease*>(p));
+      l->pool->give_back(l->block);
+    });
+    held.release();  // the capsule owns it now
+    out = py::array(py::dtype(dt.str()), shape, {}, data, base);  // writable: its base is no array
+  } else {
+    out = py::array(py::dtype(dt.str()), shape);
+  }
   auto* bytes = static_cast<std::byte*>(out.mutable_data());
   mlirbc::error e;
   {

@@ -8093,6 +8093,11 @@ MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<st
     if (!out.empty()) std::memcpy(out.data(), data_ + offset, out.size());
     return {};
   }
+  // A long read (1 MiB or more): queue its disk reads at once, instead of as
+  // readahead meets them (docs/benchmarks.md, "Backends"). Advice: a refusal
+  // changes nothing.
+  if (out.size() >= std::size_t{1} << 20)
+    (void)::posix_fadvise(fd_, static_cast<::off_t>(offset), static_cast<::off_t>(out.size()), POSIX_FADV_WILLNEED);
   std::size_t got = 0;
   while (got < out.size()) {
     const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));

@@ -66,6 +66,7 @@ constexpr option_spec dump_options[] = {
     {"--debuginfo", "", "print locations, as mlir-opt --mlir-print-debuginfo"},
     {"--resources", "", "print the dialect resources trailer ({-# ... #-})"},
     {"--threads", "N", "print functions (isolated ops) on N threads; same text (1 to 1024; default 1)"},
+    backend_option,  // blob bytes are read only for --resources, which 'read' refuses
 };
 constexpr option_spec stats_options[] = {
     json_option,

@@ -158,6 +158,64 @@ def test_read_backend_arrays_are_new_writable_and_equal_the_mapping(packed):
         mlirbc.open(path, backend="read", writable=True)
 
 
+@pytest.fixture(scope="module")
+def large(tmp_path_factory):
+    """Tensors of 2 MiB and more, whose arrays backend="read" recycles: key -> the array written."""
+    d = tmp_path_factory.mktemp("large")
+    shapes = {"a": (1024, 1024), "b": (1024, 1024), "c": (1024, 1536), "d": (4096, 1024)}  # f32: 4, 4, 6, 16 MiB
+    args, expected = [], {}
+    for i, (key, shape) in enumerate(shapes.items()):
+        a = (np.arange(np.prod(shape), dtype=np.uint32) * 7 + i).astype(np.float32).reshape(shape)
+        (d / key).write_bytes(a.tobytes())
+        args.append("%s=%s:f32:%s" % (key, d / key, "x".join(map(str, shape))))
+        expected[key] = a
+    out = d / "large.mlirbc"
+    cli("pack", out, *args, "--align", 4096)
+    return out, expected
+
+
+HUGE_PAGE = 2 << 20
+
+
+def test_read_backend_recycles_the_memory_of_freed_large_arrays(large):
+    path, expected = large
+    with mlirbc.open(path, backend="read") as f:
+        a = f.get_tensor("a")
+        address = a.ctypes.data
+        assert address % HUGE_PAGE == 0 and a.flags.writeable
+        assert as_bytes(a) == as_bytes(expected["a"])
+        a[...] = -1.0
+        del a
+        b = f.get_tensor("b")  # same size: the freed block, overwritten by the read
+        assert b.ctypes.data == address
+        assert as_bytes(b) == as_bytes(expected["b"])
+        c = f.get_tensor("c")  # b still alive: another block
+        assert c.ctypes.data != address and as_bytes(c) == as_bytes(expected["c"])
+        part = f.get_slice("d")[1024:3072]  # 8 MiB: recycled memory for slices too
+        assert as_bytes(part) == as_bytes(expected["d"][1024:3072])
+        kept = [f.get_tensor(k) for k in expected]  # all alive at once: all distinct
+        assert len({t.ctypes.data for t in kept}) == len(kept)
+        for t, k in zip(kept, expected):
+            assert as_bytes(t) == as_bytes(expected[k])
+    assert as_bytes(b) == as_bytes(expected["b"])  # arrays outlive the File
+    b[...] = 0.0
+    del b, c, part, kept  # their blocks are unmapped now (the File is gone)
+
+
+def test_read_backend_recycled_memory_and_truncation(large, tmp_path):
+    path, expected = large
+    copy = tmp_path / "t.mlirbc"
+    copy.write_bytes(path.read_bytes())
+    with mlirbc.open(copy, backend="read") as f:
+        offset = f.info("d")["offset"]
+        f.get_tensor("d")  # a 16 MiB block, freed at once: kept for reuse
+        os.truncate(copy, offset + (5 << 20))
+        with pytest.raises(mlirbc.BytecodeError, match="truncated since it was opened"):
+            f.get_tensor("d")  # into the recycled block: the error, not its old bytes
+        assert as_bytes(f.get_slice("d")[:1024]) == as_bytes(expected["d"][:1024])  # 4 MiB still in the file
+        assert as_bytes(f.get_tensor("a")) == as_bytes(expected["a"])
+
+
 def rchar():
     for line in pathlib.Path("/proc/self/io").read_text().splitlines():
         if line.startswith("rchar:"):
@@ -178,6 +236,15 @@ def test_read_backend_reads_only_the_slice(tmp_path):
         read = rchar() - before
     assert (part == a[2 * rows // 8:3 * rows // 8]).all()
     assert part.nbytes <= read <= part.nbytes + 2 * 4096
+
+
+def test_dump_under_the_read_backend():
+    path = DATA / "resources.v6.mlirbc"
+    # dump reads no blob byte unless --resources prints them, which the read backend refuses.
+    assert cli("dump", path, "--backend", "read") == cli("dump", path)
+    p = subprocess.run([CLI, "dump", path, "--resources", "--backend", "read"], capture_output=True, text=True)
+    assert p.returncode == 1 and "not in memory" in p.stderr, p.stderr
+    assert b"dialect_resources" in cli("dump", path, "--resources", "--backend", "map")
 
 
 def test_writable_maps_copy_on_write(packed, tmp_path):
