@@ -237,6 +237,37 @@ TEST_CASE("the page of every fixture has the file's weights and one graph node p
   if (have_graphviz()) CHECK(op_texts_checked > 1000);
 }
 
+TEST_CASE("the pages of the StableHLO and Shardy fixtures draw their ops with the dump's text") {
+  if (!have_graphviz()) return;  // the sweep above checks that no graph is drawn then
+  for (const char* name : {"stablehlo_mlp", "shardy_meshes"}) {
+    for (const char* version : {".v0.mlirbc", ".v6.mlirbc"}) {
+      const fs::path p = test_support::data_dir() / (std::string(name) + version);
+      CAPTURE(p.string());
+      auto f = bytecode_file::open(p.string());
+      REQUIRE(f);
+      auto page = html_view(*f, mlir_opt_dialects());
+      REQUIRE(page);
+      check_page(p, *f, page->html, {});
+      const auto graphs = graphs_of(page->html);
+      std::uint64_t drawn = 0;
+      for (const drawn_graph& g : graphs) drawn += g.drawn;
+      auto stats = compute_stats(*f, mlir_opt_dialects());
+      REQUIRE(stats);
+      auto fns = function_index::build(f->view());
+      REQUIRE(fns);
+      // Every op but the module is a node (all are under the limits); the
+      // functions themselves only in the top level's graph, when it has one.
+      const bool top = !graphs.empty() && graphs[0].top;
+      CHECK(top == (std::string(name) == "shardy_meshes"));
+      CHECK(drawn + 1 + (top ? 0 : fns->size()) == stats->ops);
+      CHECK(check_op_texts(f->view(), page->html) == drawn);
+      const std::string texts = page->html.substr(page->html.find("id=\"op-data\""));
+      CHECK(texts.find(std::string(name) == "stablehlo_mlp" ? "stablehlo.reduce" : "#sdy.sharding<@mesh_xy") !=
+            std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("text from the file is escaped in the page") {
   test_support::scratch_dir dir("view-escape");
   const fs::path p = dir.path / "hostile.mlirbc";
