@@ -1,8 +1,8 @@
 // A two-layer MLP as JAX lowers it to StableHLO (generic form: mlir-opt 22 has
-// no stablehlo dialect), with one weight as a dense_resource blob.
+// no stablehlo dialect).
 module @jit_mlp attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x4xf32> {jax.arg_info = "x"}) -> (tensor<2xf32> {jax.result_info = ""}) {
-    %w = "stablehlo.constant"() {value = dense_resource<dense_w> : tensor<4x3xf32>} : () -> tensor<4x3xf32>
+    %w = "stablehlo.constant"() {value = dense<[[1.0, 2.0, 3.0], [4.0, -1.0, -2.0], [-3.0, -4.0, 0.5], [-0.5, 1.5, -1.5]]> : tensor<4x3xf32>} : () -> tensor<4x3xf32>
     %b = "stablehlo.constant"() {value = dense<[0.5, -1.0, 2.0]> : tensor<3xf32>} : () -> tensor<3xf32>
     %zero = "stablehlo.constant"() {value = dense<0.0> : tensor<f32>} : () -> tensor<f32>
     %0 = "stablehlo.dot"(%arg0, %w) : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
@@ -24,10 +24,3 @@ module @jit_mlp attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1
     return %1 : tensor<2xf32>
   }
 }
-{-#
-  dialect_resources: {
-    builtin: {
-      dense_w: "0x040000000000803F000000400000404000008040000080BF000000C0000040C0000080C00000003F000000BF0000C03F0000C0BF"
-    }
-  }
-#-}
