@@ -34938,8 +34938,9 @@ std::thread start_helper(Fn fn) {
 // ---- end mlirbc/base/helper_thread.hpp
 // ---- begin mlirbc/printing/ir_text_printer.hpp
 // The generic printer's internals (ir_printer.hpp): its two walks (the namer,
-// the text printer) and the parallel print. Only the printer's bodies and
-// tests include this header, so a user's translation unit never parses it.
+// the text printer) and the parallel print. Only bodies (the printer's, the
+// view's op panel) and tests include this header, so a user's translation
+// unit never parses it.
 
 #include <cstdint>
 #include <string>
@@ -35028,6 +35029,73 @@ class ir_namer {
   // belongs to the parent of an op at depth d.
   std::vector<std::int64_t> isolated_path_;
 };
+
+// One op's generic text as the printer prints it, in the two parts around its
+// regions: the head (results, name, operands, successors, properties) and the
+// tail (discardable attributes, types, and with debuginfo the location). The
+// printer and the page's op panel (tasks/html_view.hpp) both print ops with
+// these. `global` maps a value of the caller's walk to the namer's whole walk
+// (their region ids differ when a walk restarts or skips regions).
+template <class Global>
+void append_op_head(std::string& out, const op_view& op, const ir_namer& names, ir_attrs& attrs, Global global) {
+  if (!op.result_types.empty()) {
+    names.append_name(out, global(op.first_result), /*result_number=*/false);
+    if (op.result_types.size() > 1) {
+      out += ':';
+      append_uint(out, op.result_types.size());
+    }
+    out += " = ";
+  }
+  out += '"';
+  print_detail::append_escaped(op.name->dialect_name, out);
+  if (!op.name->name.empty()) {
+    out += '.';
+    print_detail::append_escaped(op.name->name, out);
+  }
+  out += "\"(";
+  for (std::size_t i = 0; i < op.operands.size(); ++i) {
+    if (i) out += ", ";
+    names.append_name(out, global(op.operands[i]));
+  }
+  out += ')';
+  if (!op.successors.empty()) {
+    out += '[';
+    for (std::size_t i = 0; i < op.successors.size(); ++i) {
+      if (i) out += ", ";
+      out += "^bb";
+      append_uint(out, op.successors[i]);
+    }
+    out += ']';
+  }
+  attrs.properties(out, op);
+}
+
+template <class Global>
+void append_op_tail(std::string& out, const op_view& op, const ir_namer& names, ir_attrs& attrs, bool debuginfo,
+                    Global global) {
+  attrs.discardable(out, op);
+  out += " : (";
+  for (std::size_t i = 0; i < op.operands.size(); ++i) {
+    if (i) out += ", ";
+    attrs.type(out, names.value(global(op.operands[i])).type);
+  }
+  out += ") -> ";
+  const auto& rt = op.result_types;
+  if (rt.size() == 1 && !attrs.is_function_type(rt[0])) {
+    attrs.type(out, rt[0]);
+  } else {
+    out += '(';
+    for (std::size_t i = 0; i < rt.size(); ++i) {
+      if (i) out += ", ";
+      attrs.type(out, rt[i]);
+    }
+    out += ')';
+  }
+  if (debuginfo) {
+    out += ' ';
+    attrs.location(out, op.location);
+  }
+}
 
 // The resource block mlir-opt prints after the module when not in local
 // scope: builtin dialect resources that an attribute refers to (in file
@@ -35153,36 +35221,7 @@ class ir_text_printer {
     }
     cur_depth_ = op.depth + (wrapped_ ? 1u : 0u);
     indent(cur_depth_);
-    if (!op.result_types.empty()) {
-      names_.append_name(out_, global(op.first_result), /*result_number=*/false);
-      if (op.result_types.size() > 1) {
-        out_ += ':';
-        append_uint(out_, op.result_types.size());
-      }
-      out_ += " = ";
-    }
-    out_ += '"';
-    print_detail::append_escaped(op.name->dialect_name, out_);
-    if (!op.name->name.empty()) {
-      out_ += '.';
-      print_detail::append_escaped(op.name->name, out_);
-    }
-    out_ += "\"(";
-    for (std::size_t i = 0; i < op.operands.size(); ++i) {
-      if (i) out_ += ", ";
-      names_.append_name(out_, global(op.operands[i]));
-    }
-    out_ += ')';
-    if (!op.successors.empty()) {
-      out_ += '[';
-      for (std::size_t i = 0; i < op.successors.size(); ++i) {
-        if (i) out_ += ", ";
-        out_ += "^bb";
-        append_uint(out_, op.successors[i]);
-      }
-      out_ += ']';
-    }
-    attrs_.properties(out_, op);
+    append_op_head(out_, op, names_, attrs_, [this](value_ref v) { return global(v); });
     if (op.num_regions != 0) {
       out_ += " (";
       op_depth_stack_.push_back(cur_depth_);
@@ -35209,28 +35248,7 @@ class ir_text_printer {
       out_ += ')';
       op_depth_stack_.pop_back();
     }
-    attrs_.discardable(out_, op);
-    out_ += " : (";
-    for (std::size_t i = 0; i < op.operands.size(); ++i) {
-      if (i) out_ += ", ";
-      attrs_.type(out_, names_.value(global(op.operands[i])).type);
-    }
-    out_ += ") -> ";
-    const auto& rt = op.result_types;
-    if (rt.size() == 1 && !attrs_.is_function_type(rt[0])) {
-      attrs_.type(out_, rt[0]);
-    } else {
-      out_ += '(';
-      for (std::size_t i = 0; i < rt.size(); ++i) {
-        if (i) out_ += ", ";
-        attrs_.type(out_, rt[i]);
-      }
-      out_ += ')';
-    }
-    if (opt_.debuginfo) {
-      out_ += ' ';
-      attrs_.location(out_, op.location);
-    }
+    append_op_tail(out_, op, names_, attrs_, opt_.debuginfo, [this](value_ref v) { return global(v); });
     out_ += '\n';
     maybe_flush();
   }

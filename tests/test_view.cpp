@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mlirbc view (tasks/html_view.hpp, docs/view.md): the page of every fixture
 // has every weight key and the byte total the library lists, one graph node
-// per op of each drawn function (counted by the library's own walk), no
+// per op of each drawn function (counted by the library's own walk), each
+// op's text as the dump prints it (value names included), no
 // network reference, escaped file text and a bounded size; the statistics
 // match the data; the CLI writes the page whole, beside the input or where
 // told, and refuses to replace a file unless --force.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <limits>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -141,6 +144,66 @@ void check_page(const fs::path& p, const bytecode_file& f, const std::string& ht
   }
 }
 
+// The op texts of the page (its op-data JSON array: strings as
+// html_view_detail::json_string writes them).
+std::vector<std::string> op_texts(const std::string& html) {
+  std::vector<std::string> out;
+  const std::string open = "id=\"op-data\">[";
+  auto at = html.find(open);
+  if (at == std::string::npos) return out;
+  at += open.size();
+  while (at < html.size() && html[at] == '"') {
+    std::string s;
+    for (++at; at < html.size() && html[at] != '"'; ++at) {
+      if (html[at] != '\\') {
+        s += html[at];
+      } else if (html[at + 1] == 'u') {
+        s += static_cast<char>(std::stoi(html.substr(at + 2, 4), nullptr, 16));
+        at += 5;
+      } else {
+        s += html[++at];
+      }
+    }
+    out.push_back(std::move(s));
+    at += html[at + 1] == ',' ? 2u : 1u;
+  }
+  return out;
+}
+
+// Each op text of the page is the line the dump (with locations) prints for
+// that op, value names included; an op with regions shows them as {...}, its
+// head and tail being the dump's first and last line of the op.
+std::size_t check_op_texts(const bytecode& b, const std::string& html) {
+  std::string dumped;
+  print_options po;
+  po.debuginfo = true;
+  REQUIRE_FALSE(print_generic(b, dumped, po, mlir_opt_dialects()));
+  std::set<std::string> lines;
+  for (std::size_t at = 0; at < dumped.size();) {
+    auto end = dumped.find('\n', at);
+    if (end == std::string::npos) end = dumped.size();
+    const auto first = dumped.find_first_not_of(' ', at);
+    if (first < end) lines.insert(dumped.substr(first, end - first));
+    at = end + 1;
+  }
+  std::size_t checked = 0;
+  for (const std::string& t : op_texts(html)) {
+    if (t.find(" ... (cut at ") != std::string::npos) continue;
+    CAPTURE(t);
+    const auto regions = t.find(" ({...}");
+    if (regions == std::string::npos) {
+      CHECK(lines.count(t) != 0);
+    } else {
+      const auto tail = t.find("})", regions) + 2;
+      const std::string head = t.substr(0, regions) + " ({";
+      CHECK(std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.starts_with(head); }));
+      CHECK(lines.count("})" + t.substr(tail)) != 0);
+    }
+    ++checked;
+  }
+  return checked;
+}
+
 std::vector<std::byte> floats(std::initializer_list<float> v) {
   std::vector<std::byte> out(v.size() * 4);
   std::size_t i = 0;
@@ -154,7 +217,7 @@ TEST_CASE("the page of every fixture has the file's weights and one graph node p
   std::vector<fs::path> files = test_support::fixture_files();
   files.push_back(fs::path(MLIRBC_TEST_DATA) / ".." / ".." / "examples" / "weights.mlirbc");
   for (const fs::path& p : fs::directory_iterator(test_support::data_dir() / "ecosystem_attrs")) files.push_back(p);
-  std::size_t pages = 0;
+  std::size_t pages = 0, op_texts_checked = 0;
   for (const fs::path& p : files) {
     CAPTURE(p.string());
     auto f = bytecode_file::open(p.string());
@@ -168,8 +231,41 @@ TEST_CASE("the page of every fixture has the file's weights and one graph node p
     if (!page) continue;
     ++pages;
     check_page(p, *f, page->html, opt);
+    if (have_graphviz()) op_texts_checked += check_op_texts(f->view(), page->html);
   }
   CHECK(pages > 50);
+  if (have_graphviz()) CHECK(op_texts_checked > 1000);
+}
+
+TEST_CASE("the pages of the StableHLO and Shardy fixtures draw their ops with the dump's text") {
+  if (!have_graphviz()) return;  // the sweep above checks that no graph is drawn then
+  for (const char* name : {"stablehlo_mlp", "shardy_meshes"}) {
+    for (const char* version : {".v0.mlirbc", ".v6.mlirbc"}) {
+      const fs::path p = test_support::data_dir() / (std::string(name) + version);
+      CAPTURE(p.string());
+      auto f = bytecode_file::open(p.string());
+      REQUIRE(f);
+      auto page = html_view(*f, mlir_opt_dialects());
+      REQUIRE(page);
+      check_page(p, *f, page->html, {});
+      const auto graphs = graphs_of(page->html);
+      std::uint64_t drawn = 0;
+      for (const drawn_graph& g : graphs) drawn += g.drawn;
+      auto stats = compute_stats(*f, mlir_opt_dialects());
+      REQUIRE(stats);
+      auto fns = function_index::build(f->view());
+      REQUIRE(fns);
+      // Every op but the module is a node (all are under the limits); the
+      // functions themselves only in the top level's graph, when it has one.
+      const bool top = !graphs.empty() && graphs[0].top;
+      CHECK(top == (std::string(name) == "shardy_meshes"));
+      CHECK(drawn + 1 + (top ? 0 : fns->size()) == stats->ops);
+      CHECK(check_op_texts(f->view(), page->html) == drawn);
+      const std::string texts = page->html.substr(page->html.find("id=\"op-data\""));
+      CHECK(texts.find(std::string(name) == "stablehlo_mlp" ? "stablehlo.reduce" : "#sdy.sharding<@mesh_xy") !=
+            std::string::npos);
+    }
+  }
 }
 
 TEST_CASE("text from the file is escaped in the page") {

@@ -198,7 +198,10 @@ const command* find_command(std::string_view name) {
 
 void print_option(const option_spec& o) {
   std::string left(o.name);
-  if (!o.value.empty()) left += " " + std::string(o.value);
+  if (!o.value.empty()) {  // appends, not " " + ...: g++ 12 -O3 warns falsely (-Wrestrict) on that form
+    left += ' ';
+    left += o.value;
+  }
   std::printf("  %-14s %.*s\n", left.c_str(), static_cast<int>(o.help.size()), o.help.data());
 }
 

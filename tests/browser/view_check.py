@@ -7,11 +7,13 @@ lists them), each drawn graph has one op node per op of its function (up to
 the node limit), the page recorded no script error and no network request,
 and nothing in it points at the network. Saves a PNG screenshot of each page.
 
-Pages: the bundled example, a StableHLO artifact and a real-world sample with
-Shardy shardings (from MLIRBC_SHARED_DIR when set, else the repository's
-fixtures of those dialects), and a generated module of ~240k ops (written by
-mlir-opt 22 from bench/gen_ir.hpp's text when the benchmark binary is given
-with --bench, else from the same shape of text made here).
+Pages: the bundled example, the committed StableHLO and Shardy fixtures
+(tests/data/stablehlo_mlp, shardy_meshes: ops, a weight, sdy shardings), with
+MLIRBC_SHARED_DIR also a StableHLO artifact and a real-world sample with Shardy
+shardings from there (more pages; the verdict never needs them), and a
+generated module of ~240k ops (written by mlir-opt 22 from bench/gen_ir.hpp's
+text when the benchmark binary is given with --bench, else from the same shape
+of text made here).
 
 usage: view_check.py CLI OUTDIR [--bench MLIRBC_BENCH]     (a .ci/run step)
 """
@@ -65,12 +67,17 @@ def generated_module(out_dir, bench):
 
 
 def pages(out_dir, bench):
-    shared = os.environ.get("MLIRBC_SHARED_DIR")
     yield "weights", ROOT / "examples" / "weights.mlirbc"
-    stablehlo = sorted((pathlib.Path(shared) / "stablehlo").glob("*.mlir.bc")) if shared else []
-    yield "stablehlo", stablehlo[-1] if stablehlo else ROOT / "tests/data/ecosystem_attrs/stablehlo.mlirbc"
-    sdy = pathlib.Path(shared or "/nonexistent") / "realworld/jax/export_with_multiple_meshes__serialization_v9.mlirbc"
-    yield "shardy", sdy if sdy.exists() else ROOT / "tests/data/ecosystem_attrs/sdy.mlirbc"
+    yield "stablehlo", ROOT / "tests/data/stablehlo_mlp.v6.mlirbc"
+    yield "shardy", ROOT / "tests/data/shardy_meshes.v6.mlirbc"
+    shared = os.environ.get("MLIRBC_SHARED_DIR")
+    if shared:  # the ecosystem's own files too (vhlo, sdy's own encoding): more pages, same checks
+        stablehlo = sorted((pathlib.Path(shared) / "stablehlo").glob("*.mlir.bc"))
+        if stablehlo:
+            yield "stablehlo-shared", stablehlo[-1]
+        sdy = pathlib.Path(shared) / "realworld/jax/export_with_multiple_meshes__serialization_v9.mlirbc"
+        if sdy.exists():
+            yield "shardy-shared", sdy
     yield "ops240k", generated_module(out_dir, bench)
 
 

@@ -47,6 +47,9 @@ fi
 
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
+# MANIFEST.md's sections written by hand (from the marker line on) are kept.
+HAND="$TMP/hand.md"
+if [[ -f MANIFEST.md ]]; then sed -n '/^<!-- Written by hand/,$p' MANIFEST.md >"$HAND"; else : >"$HAND"; fi
 ROWS="$TMP/rows.md"       # manifest table rows
 REFUSED="$TMP/refused.md" # producers that rejected an input
 : >"$ROWS"
@@ -230,4 +233,5 @@ row "resources.tsv" "python3 (regen.sh)" "$(python3 --version 2>&1)" "parsed fro
   echo "| file | tool | version | command |"
   echo "|---|---|---|---|"
   cat "$ROWS"
+  if [[ -s "$HAND" ]]; then echo; cat "$HAND"; fi
 } >MANIFEST.md

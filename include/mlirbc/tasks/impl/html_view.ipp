@@ -16,6 +16,7 @@
 #include "../../properties/op_layout_choice.hpp"
 #include "../../printing/attr_printer.hpp"
 #include "../../printing/ir_print_attrs.hpp"
+#include "../../printing/ir_text_printer.hpp"
 #include "../file_stats.hpp"
 #include "../functions.hpp"
 #include "../graph_layout.hpp"
@@ -121,44 +122,50 @@ inline std::string svg_element(const std::string& doc) {
   return at == std::string::npos ? std::string{} : doc.substr(at);
 }
 
-inline std::uint64_t value_key(std::uint32_t region, std::uint64_t index) {
-  return (std::uint64_t{region} << 32) | (index & 0xffffffffu);
-}
+inline std::uint64_t value_key(value_ref v) { return (std::uint64_t{v.region} << 32) | v.index; }
 
 // Builds one function's graph for Graphviz while the walk visits its ops:
 // ops are nodes (id "n<global index>", class "op"), nested regions clusters,
-// and after the walk SSA values become edges and each op gets its text.
+// and after the walk SSA values become edges. Each op's text is the dump's
+// (detail::append_op_head/tail), its values named by the dump's namer, which
+// walked the whole file first: the names are those mlir-opt prints.
 struct graph_builder {
   ir_attrs* attrs = nullptr;
+  const detail::ir_namer* names = nullptr;
   std::uint64_t limit = 0;  // ops to draw
   std::uint64_t base = 0;   // global index of the first node
   std::uint64_t max_text = 0;
   bool truncated = false;
   bool edges_cut = false;  // more than 4 edges per node: the rest not drawn
   std::string body;
-
-  struct node {
-    std::string name, tail;  // tail: properties, attributes, " : types", location
-    std::vector<std::uint64_t> operands, results;  // value keys
-    std::vector<std::uint64_t> result_types;
-    std::size_t successors = 0;
-    std::uint64_t regions = 0;
-  };
-  std::vector<node> nodes;
-  struct def {
-    std::int64_t node = -1;  // defining node, or -1 - argument number
-    std::uint64_t type = 0;
-    std::uint32_t result = 0;
-  };
-  std::unordered_map<std::uint64_t, def> defs;
-  std::vector<std::string> region_owner;  // names of the ops whose regions are open
-  std::uint32_t top_depth = 0;
-  int open_clusters = 0;
-  std::uint64_t args = 0;
   // Drawing the top level: functions (isolated ops with regions) are single
   // nodes; their bodies have graphs of their own.
   bool top_level = false;
+  // Region ids of this walk as the namer's walk numbered them: a function's
+  // walk restarts them at 1 (shift: its first region's id - 1); the top
+  // level's skips the functions' regions, in O(1) from version 2 on, and its
+  // ids then lag the namer's by the regions skipped so far (lag, per id).
+  std::uint32_t shift = 0;
+  bool skips_lag = false;
+  std::uint32_t skipped = 0;
+  std::vector<std::uint32_t> lag;
+
+  struct node {
+    std::string name, text;
+    std::vector<value_ref> operands;
+  };
+  std::vector<node> nodes;
+  // The node defining each value, or -1 for a block argument.
+  std::unordered_map<std::uint64_t, std::int64_t> defs;
+  std::vector<std::string> region_owner;  // names of the ops whose regions are open
+  std::uint32_t top_depth = 0;
+  int open_clusters = 0;
   std::vector<std::uint64_t> owners;  // offsets of the ops in region_owner
+
+  value_ref global(value_ref v) const {
+    if (top_level) return value_ref{v.region + (v.region < lag.size() ? lag[v.region] : skipped), v.index};
+    return value_ref{v.region == 0 ? 0 : v.region + shift, v.index};
+  }
 
   walk_action on_op(const op_view& op) {
     // The top level: the outermost op is the page's subject, not a node.
@@ -169,23 +176,27 @@ struct graph_builder {
     }
     node n;
     n.name = op.name != nullptr ? op.name->full_name() : "?";
-    for (const value_ref& v : op.operands) n.operands.push_back(value_key(v.region, v.index));
-    for (std::size_t i = 0; i < op.result_types.size(); ++i) {
-      const std::uint64_t k = value_key(op.first_result.region, op.first_result.index + i);
-      n.results.push_back(k);
-      defs[k] = def{static_cast<std::int64_t>(nodes.size()), op.result_types[i], static_cast<std::uint32_t>(i)};
+    n.operands.assign(op.operands.begin(), op.operands.end());
+    for (std::size_t i = 0; i < op.result_types.size(); ++i)
+      defs[value_key(value_ref{op.first_result.region, static_cast<std::uint32_t>(op.first_result.index + i)})] =
+          static_cast<std::int64_t>(nodes.size());
+    const auto map = [this](value_ref v) { return global(v); };
+    detail::append_op_head(n.text, op, *names, *attrs, map);
+    if (op.num_regions > 0) {  // the dump prints the bodies here; the panel does not
+      n.text += " (";
+      for (std::uint64_t r = 0; r < op.num_regions && r < 8; ++r) n.text += r == 0 ? "{...}" : ", {...}";
+      if (op.num_regions > 8) n.text += ", ...";
+      n.text += ")";
     }
-    n.result_types.assign(op.result_types.begin(), op.result_types.end());
-    n.successors = op.successors.size();
-    n.regions = op.num_regions;
-    attrs->properties(n.tail, op);
-    attrs->discardable(n.tail, op);
-    std::string loc;
-    attrs->location(loc, op.location);
-    n.tail += "|" + loc;  // split off when the text is made
+    detail::append_op_tail(n.text, op, *names, *attrs, /*debuginfo=*/true, map);
+    n.text = cut(std::move(n.text), max_text);
     const std::uint64_t id = base + nodes.size();
     body += "n" + num(id) + " [id=\"n" + num(id) + "\" class=\"op\" label=\"" + dot_label(n.name) + "\"];\n";
     const bool skip = top_level && op.depth == 1 && op.isolated && op.num_regions > 0;  // function_index's functions
+    if (skip && skips_lag) {
+      const detail::ir_namer::isolated_op* iso = names->find_isolated(op.offset);
+      skipped += iso != nullptr ? iso->tree_regions : 0;
+    }
     if (op.num_regions > 0 && !skip) {
       region_owner.push_back(n.name);
       owners.push_back(op.offset);
@@ -200,6 +211,10 @@ struct graph_builder {
     }
   }
   void on_region_begin(const region_view& r) {
+    if (top_level) {
+      if (lag.size() <= r.id) lag.resize(r.id + 1);
+      lag[r.id] = skipped;
+    }
     if (top_depth == 0) top_depth = r.depth;
     if (r.depth == top_depth) return;
     body += "subgraph cluster_" + num(base) + "_" + num(r.id) + " { label=\"" +
@@ -214,21 +229,10 @@ struct graph_builder {
   }
   void on_block_begin(const block_view& b) {
     for (std::size_t i = 0; i < b.args.size(); ++i)
-      defs[value_key(b.first_arg.region, b.first_arg.index + i)] =
-          def{-1 - static_cast<std::int64_t>(args++), b.args[i].type, 0};
+      defs[value_key(value_ref{b.first_arg.region, static_cast<std::uint32_t>(b.first_arg.index + i)})] = -1;
   }
 
-  std::string value_name(std::uint64_t key) const {
-    const auto it = defs.find(key);
-    if (it == defs.end()) return "%?";
-    const def& d = it->second;
-    if (d.node < 0) return "%arg" + num(static_cast<std::uint64_t>(-1 - d.node));
-    std::string s = "%n" + num(base + static_cast<std::uint64_t>(d.node));
-    if (nodes[static_cast<std::size_t>(d.node)].results.size() > 1) s += "#" + num(d.result);
-    return s;
-  }
-
-  // The graph: nodes and clusters, the arguments that ops use, and the edges.
+  // The graph: nodes and clusters, the block arguments that ops use, and the edges.
   std::string finish(std::string_view title) {
     while (open_clusters > 0) {
       body += "}\n";
@@ -236,23 +240,23 @@ struct graph_builder {
     }
     std::string edges;
     std::size_t num_edges = 0;
-    std::vector<bool> arg_drawn(args, false);
+    std::unordered_map<std::uint64_t, std::string> arg_nodes;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
-      for (std::uint64_t k : nodes[i].operands) {
-        const auto it = defs.find(k);
+      for (const value_ref& v : nodes[i].operands) {
+        const auto it = defs.find(value_key(v));
         if (it == defs.end()) continue;
-        const def& d = it->second;
         std::string from;
-        if (d.node < 0) {
-          const auto a = static_cast<std::size_t>(-1 - d.node);
-          from = "a" + num(base) + "_" + num(a);
-          if (!arg_drawn[a]) {
-            arg_drawn[a] = true;
-            body += from + " [class=\"arg\" shape=plaintext label=\"%arg" + num(a) + "\"];\n";
+        if (it->second < 0) {
+          auto [arg, added] = arg_nodes.try_emplace(it->first, "a" + num(base) + "_" + num(arg_nodes.size()));
+          if (added) {
+            std::string label;
+            names->append_name(label, global(v));
+            body += arg->second + " [class=\"arg\" shape=plaintext label=\"" + dot_label(label) + "\"];\n";
           }
+          from = arg->second;
         } else {
-          from = "n";  // appended, not "n" + …: g++ 12 -O3 warns falsely (-Wrestrict) on that form here
-          from += num(base + static_cast<std::uint64_t>(d.node));
+          from = "n";  // appended, not "n" + ...: g++ 12 -O3 warns falsely (-Wrestrict) on that form here
+          from += num(base + static_cast<std::uint64_t>(it->second));
         }
         if (++num_edges > 4 * nodes.size()) {  // an op with a huge operand list: the first ones only
           edges_cut = true;
@@ -269,37 +273,6 @@ struct graph_builder {
            "fontsize=10 height=0.3];\nedge [arrowsize=0.6 color=\"#667788\"];\ngraph [fontname=\"Helvetica\" "
            "fontsize=9 color=\"#99aabb\"];\n" +
            body + edges + "}\n";
-  }
-
-  // The generic-form text of node i.
-  std::string text(std::size_t i) {
-    const node& n = nodes[i];
-    std::string s;
-    for (std::size_t r = 0; r < n.results.size(); ++r) s += (r == 0 ? "" : ", ") + value_name(n.results[r]);
-    if (!n.results.empty()) s += " = ";
-    s += "\"" + n.name + "\"(";
-    for (std::size_t o = 0; o < n.operands.size(); ++o) s += (o == 0 ? "" : ", ") + value_name(n.operands[o]);
-    s += ")";
-    if (n.successors > 0) s += " [" + num(n.successors) + " successors]";
-    const auto bar = n.tail.rfind('|');
-    s += n.tail.substr(0, bar);
-    if (n.regions > 0) s += " (" + num(n.regions) + (n.regions == 1 ? " region)" : " regions)");
-    s += " : (";
-    for (std::size_t o = 0; o < n.operands.size(); ++o) {
-      if (o != 0) s += ", ";
-      const auto it = defs.find(n.operands[o]);
-      if (it == defs.end()) s += "?";
-      else attrs->type(s, it->second.type);
-    }
-    s += ") -> ";
-    if (n.result_types.size() != 1) s += "(";
-    for (std::size_t r = 0; r < n.result_types.size(); ++r) {
-      if (r != 0) s += ", ";
-      attrs->type(s, n.result_types[r]);
-    }
-    if (n.result_types.size() != 1) s += ")";
-    if (bar != std::string::npos) s += " " + n.tail.substr(bar + 1);
-    return cut(std::move(s), max_text);
   }
 };
 
@@ -624,18 +597,28 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
     if (error e = w.walk(v)) return e;
   }
   const std::uint64_t top_ops = stats->ops - std::min(stats->ops, in_functions + outermost);
+  // The dump's first walk, which names the values as mlir-opt does, for the
+  // ops' texts: only when graphs are drawn.
+  detail::ir_namer names;
+  if (opt.layout) {
+    ir_walker w(b, sink);
+    if (error e = w.walk(names)) return e;
+    names.finish();
+  }
   bool top_drawn = false;
   if (opt.layout && top_ops > fns->size()) {
     graph_builder g;
     g.attrs = &attrs;
+    g.names = &names;
     g.limit = std::min(opt.max_nodes, opt.max_drawn_ops);  // max_drawn_ops >= max_nodes in practice
     g.max_text = opt.max_op_text;
     g.top_level = true;
+    g.skips_lag = b.version() >= version_lazy_loading;
     ir_walker w(b, sink);
     if (error e = w.walk(g)) return e;
     for (std::size_t n = 0; n < g.nodes.size(); ++n) {
       op_data += n == 0 ? "" : ",";
-      json_string(op_data, g.text(n));
+      json_string(op_data, g.nodes[n].text);
     }
     graphs_dot += g.finish("top level");
     drawn_nodes.push_back(g.nodes.size());
@@ -650,17 +633,20 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
     std::string graph = "not drawn";
     // A function is drawn whole (up to max_nodes) or not at all: the budget
     // never cuts a graph that the per-graph limit does not.
-    if (opt.layout && drawn_fns.size() < opt.max_graphs && ops > 0 &&
+    const detail::ir_namer::isolated_op* iso = opt.layout ? names.find_isolated(fe.offset) : nullptr;
+    if (iso != nullptr && drawn_fns.size() < opt.max_graphs && ops > 0 &&
         std::min(ops, opt.max_nodes) <= opt.max_drawn_ops - drawn_ops) {
       graph_builder g;
       g.attrs = &attrs;
+      g.names = &names;
+      g.shift = iso->first_region - 1;
       g.limit = opt.max_nodes;
       g.base = drawn_ops;
       g.max_text = opt.max_op_text;
       if (error e = fns->walk(i, g)) return e;
       for (std::size_t n = 0; n < g.nodes.size(); ++n) {
         op_data += (drawn_ops + n == 0) ? "" : ",";
-        json_string(op_data, g.text(n));
+        json_string(op_data, g.nodes[n].text);
       }
       graphs_dot += g.finish(symbols[i].empty() ? "f" + num(i) : symbols[i]);
       drawn_fns.push_back(i);
@@ -698,7 +684,7 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
       h += "<p class=\"note\" id=\"no-layout-graphs\">Graphs not drawn: " + html_escape(why) + ".</p>";
       page.notes.push_back("graphs not drawn: " + why);
     } else {
-      h += "<p>Click an op to see its text (values are named after the graph's nodes).</p>";
+      h += "<p>Click an op to see its text (as <code>mlirbc dump</code> and mlir-opt print it; regions as {...}).</p>";
       for (std::size_t k = 0; k < expected; ++k) {
         const bool top = top_drawn && k == 0;
         const std::size_t i = top ? 0 : drawn_fns[k - (top_drawn ? 1 : 0)];
