@@ -96,7 +96,10 @@ void translate(std::exception_ptr p) {
 // OSError(errno, "what: strerror", path): Python makes it FileNotFoundError,
 // PermissionError, IsADirectoryError... by the errno.
 [[noreturn]] void raise_os_error(int err, const char* what, const py::str& path) {
-  const std::string message = std::string(what) + ": " + std::strerror(err);
+  // Without errno (a short read of a file that shrank, an output path that is
+  // not a regular file) the text is the library's alone, and the errno EIO.
+  const std::string message = err == 0 ? std::string(what) : std::string(what) + ": " + std::strerror(err);
+  if (err == 0) err = EIO;
   PyErr_SetObject(PyExc_OSError, py::make_tuple(err, message, path).ptr());
   throw py::error_already_set();
 }

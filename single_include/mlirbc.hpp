@@ -35098,11 +35098,12 @@ void append_op_tail(std::string& out, const op_view& op, const ir_namer& names, 
 }
 
 // The resource block mlir-opt prints after the module when not in local
-// scope: builtin dialect resources that an attribute refers to (in file
-// order; declarations without data are left out), then every external
-// resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
-// the data.
-error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
+// scope: builtin dialect resources that an attribute refers to, in the order
+// of `mentioned` (resource_mentions::keys() of the printed text; declarations
+// without data are left out), then every external resource in file order.
+// Blobs print as hex: the alignment as 4 little-endian bytes, then the data.
+error append_resource_trailer(const bytecode& b, const attr_reader& reader, const std::vector<std::string>& mentioned,
+                              std::string& out);
 
 // Whether printing can number a distinct attribute: the file has a builtin
 // DistinctAttr entry, or a textual entry that mentions `distinct[`. Such ids
@@ -35348,6 +35349,44 @@ parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_at
 
 }  // namespace mlirbc
 // ---- end mlirbc/printing/ir_text_printer.hpp
+// ---- begin mlirbc/printing/resource_mentions.hpp
+// resource_mentions: the resource keys a printed module mentions, in the order
+// of their first mention. mlir-opt lists a dialect's resources in its trailer
+// in that order (its printer records a handle when it prints it), so the dump
+// takes the order from its own text as it streams past.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+
+namespace mlirbc {
+
+class resource_mentions {
+ public:
+  // Reads the next chunk of the printed text (chunks may split a mention).
+  void scan(std::string_view chunk);
+  // Each key as printed inside `dense_resource<...>` (a bare identifier, or a
+  // quoted string with its quotes), in order of first mention.
+  const std::vector<std::string>& keys() const noexcept { return keys_; }
+
+ private:
+  void finish_key();
+
+  enum class state : unsigned char { text, string, string_escape, key, quoted_key, quoted_key_escape };
+  state state_ = state::text;
+  std::size_t matched_ = 0;        // characters of `dense_resource<` matched so far
+  bool after_name_char_ = false;   // the previous character could continue a name
+  std::string key_;
+  std::vector<std::string> keys_;
+  std::unordered_set<std::string> seen_;
+};
+
+}  // namespace mlirbc
+
+// ---- end mlirbc/printing/resource_mentions.hpp
 
 #include <algorithm>
 #include <charconv>
@@ -35355,6 +35394,8 @@ parallel_print print_in_parallel(const bytecode& b, const ir_namer& names, ir_at
 #include <deque>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
+#include <utility>
 
 namespace mlirbc {
 namespace detail {
@@ -35497,7 +35538,8 @@ MLIRBC_INLINE void ir_namer::append_name(std::string& out, const value_ref& ref,
   }
 }
 
-MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out) {
+MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader& reader,
+                                           const std::vector<std::string>& mentioned, std::string& out) {
   const resource_table& res = b.resources();
   // The resources that a dense_resource attribute refers to, as its dialect's
   // decoder reads it (only builtin attributes hold such handles; the other
@@ -35526,17 +35568,33 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
     out += '"';
     return {};
   };
+  auto printed_key = [](const resource_entry& e) {
+    std::string key;
+    print_detail::append_keyword_or_string(e.rename != 0 ? std::string_view(e.mlir_name()) : e.key, key);
+    return key;
+  };
+  // A dialect group lists its entries in the order the text first mentions
+  // them (as mlir-opt does); one the text does not mention comes after, in
+  // file order. An external group keeps file order.
+  std::unordered_map<std::string_view, std::size_t> mention_rank;
+  for (std::size_t i = 0; i < mentioned.size(); ++i) mention_rank.emplace(mentioned[i], i);
   std::string dialect_part, external_part;
   for (const resource_group& g : res.groups()) {
-    std::string body;
+    std::vector<std::pair<std::size_t, std::uint32_t>> listed;  // (rank, entry)
     for (std::uint32_t i = g.first; i < g.first + g.count; ++i) {
       const resource_entry& e = res.entries()[i];
       if (e.empty()) continue;
       if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[*res.handle_of(e)])) continue;
+      const auto rank = g.external ? mention_rank.end() : mention_rank.find(printed_key(e));
+      listed.emplace_back(rank != mention_rank.end() ? rank->second : mentioned.size() + i, i);
+    }
+    std::sort(listed.begin(), listed.end());
+    std::string body;
+    for (const auto& [rank, i] : listed) {
+      const resource_entry& e = res.entries()[i];
       body += body.empty() ? "" : ",\n";
       body += "      ";
-      if (e.rename != 0) print_detail::append_keyword_or_string(e.mlir_name(), body);
-      else print_detail::append_keyword_or_string(e.key, body);
+      body += printed_key(e);
       body += ": ";
       std::swap(out, body);
       error err;
@@ -35560,7 +35618,7 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   if (!dialect_part.empty()) out += "  dialect_resources: {\n" + dialect_part + "\n  }";
   if (!dialect_part.empty() && !external_part.empty()) out += ",\n";
   if (!external_part.empty()) out += "  external_resources: {\n" + external_part + "\n  }";
-  out += "\n#-}\n";
+  out += "\n#-}\n\n";  // mlir-opt ends the module's text with one more newline
   return {};
 }
 
@@ -35771,8 +35829,19 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   return finish(result);
 }
 
-MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink sink, const print_options& opt,
+MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink out, const print_options& opt,
                                         const dialect_registry& dialects) {
+  // With the trailer, the text passes the scan that orders it on its way out.
+  struct scanned_sink {
+    chunk_sink out;
+    resource_mentions mentions;
+  } scanned{out, {}};
+  const chunk_sink sink = !opt.resources ? out
+                                         : chunk_sink{&scanned, [](void* s, std::string_view text) {
+                                             auto* self = static_cast<scanned_sink*>(s);
+                                             self->mentions.scan(text);
+                                             self->out(text);
+                                           }};
   ir_namer names;
   ir_walker w(b, opt.warnings);
   if (error e = w.walk(names)) return e;
@@ -35792,8 +35861,8 @@ MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink sink, con
   }
   if (opt.resources) {
     std::string tail;
-    if (error e = append_resource_trailer(b, attrs.reader(), tail)) return e;
-    if (!tail.empty()) sink(std::string_view(tail));
+    if (error e = append_resource_trailer(b, attrs.reader(), scanned.mentions.keys(), tail)) return e;
+    if (!tail.empty()) out(std::string_view(tail));
   }
   return failure;
 }
@@ -39165,4 +39234,73 @@ MLIRBC_INLINE void helper_placement::settle() const noexcept {
 
 }  // namespace mlirbc::detail
 // ---- end mlirbc/base/impl/helper_thread.ipp
+// ---- begin mlirbc/printing/impl/resource_mentions.ipp
+// The bodies of resource_mentions.hpp (docs/design.md, "Two modes"): included by it in
+// header-only mode, compiled once into the library in compiled mode.
+
+
+namespace mlirbc {
+
+MLIRBC_INLINE void resource_mentions::finish_key() {
+  if (seen_.insert(key_).second) keys_.push_back(key_);
+  key_.clear();
+  state_ = state::text;
+}
+
+MLIRBC_INLINE void resource_mentions::scan(std::string_view chunk) {
+  // Mentions inside string literals (a string attribute, an opaque dialect
+  // attribute's body) are text, not handles: MLIR records none for them.
+  static constexpr std::string_view prefix = "dense_resource<";
+  auto name_char = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+           c == '$';
+  };
+  for (const char c : chunk) {
+    switch (state_) {
+      case state::text:
+        if (c == '"') {
+          state_ = state::string;
+          matched_ = 0;
+        } else if (c == prefix[matched_] && (matched_ != 0 || !after_name_char_)) {
+          if (++matched_ == prefix.size()) {
+            matched_ = 0;
+            state_ = state::key;
+          }
+        } else {
+          matched_ = (c == prefix[0] && !after_name_char_) ? 1 : 0;
+        }
+        after_name_char_ = name_char(c);
+        break;
+      case state::string:
+        if (c == '\\') state_ = state::string_escape;
+        else if (c == '"') state_ = state::text;
+        after_name_char_ = false;
+        break;
+      case state::string_escape: state_ = state::string; break;
+      case state::key:
+        if (c == '"' && key_.empty()) {
+          key_ += c;
+          state_ = state::quoted_key;
+        } else if (c == '>') {
+          finish_key();
+          after_name_char_ = false;
+        } else {
+          key_ += c;
+        }
+        break;
+      case state::quoted_key:
+        key_ += c;
+        if (c == '\\') state_ = state::quoted_key_escape;
+        else if (c == '"') state_ = state::key;
+        break;
+      case state::quoted_key_escape:
+        key_ += c;
+        state_ = state::quoted_key;
+        break;
+    }
+  }
+}
+
+}  // namespace mlirbc
+// ---- end mlirbc/printing/impl/resource_mentions.ipp
 #endif  // MLIRBC_WITH_BODIES

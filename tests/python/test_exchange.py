@@ -144,3 +144,7 @@ def test_attach_errors_leave_no_output(tmp_path):
         mlirbc.attach(stripped, tmp_path / "nope.safetensors", out)
     with pytest.raises(OSError):
         mlirbc.strip(EXCHANGE[2], tmp_path / "no-such-dir" / "x.mlirbc")
+    # An error with no errno behind it says what it is, not strerror(0) ("Success").
+    with pytest.raises(OSError) as e:
+        mlirbc.strip(EXCHANGE[2], tmp_path)
+    assert e.value.strerror == "the output path exists and is not a regular file"

@@ -168,11 +168,12 @@ void append_op_tail(std::string& out, const op_view& op, const ir_namer& names, 
 }
 
 // The resource block mlir-opt prints after the module when not in local
-// scope: builtin dialect resources that an attribute refers to (in file
-// order; declarations without data are left out), then every external
-// resource. Blobs print as hex: the alignment as 4 little-endian bytes, then
-// the data.
-error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out);
+// scope: builtin dialect resources that an attribute refers to, in the order
+// of `mentioned` (resource_mentions::keys() of the printed text; declarations
+// without data are left out), then every external resource in file order.
+// Blobs print as hex: the alignment as 4 little-endian bytes, then the data.
+error append_resource_trailer(const bytecode& b, const attr_reader& reader, const std::vector<std::string>& mentioned,
+                              std::string& out);
 
 // Whether printing can number a distinct attribute: the file has a builtin
 // DistinctAttr entry, or a textual entry that mentions `distinct[`. Such ids

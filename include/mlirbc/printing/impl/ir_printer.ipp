@@ -6,6 +6,7 @@
 #include "../../base/helper_thread.hpp"
 #include "../ir_printer.hpp"
 #include "../ir_text_printer.hpp"
+#include "../resource_mentions.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -13,6 +14,8 @@
 #include <deque>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
+#include <utility>
 
 namespace mlirbc {
 namespace detail {
@@ -155,7 +158,8 @@ MLIRBC_INLINE void ir_namer::append_name(std::string& out, const value_ref& ref,
   }
 }
 
-MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader& reader, std::string& out) {
+MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader& reader,
+                                           const std::vector<std::string>& mentioned, std::string& out) {
   const resource_table& res = b.resources();
   // The resources that a dense_resource attribute refers to, as its dialect's
   // decoder reads it (only builtin attributes hold such handles; the other
@@ -184,17 +188,33 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
     out += '"';
     return {};
   };
+  auto printed_key = [](const resource_entry& e) {
+    std::string key;
+    print_detail::append_keyword_or_string(e.rename != 0 ? std::string_view(e.mlir_name()) : e.key, key);
+    return key;
+  };
+  // A dialect group lists its entries in the order the text first mentions
+  // them (as mlir-opt does); one the text does not mention comes after, in
+  // file order. An external group keeps file order.
+  std::unordered_map<std::string_view, std::size_t> mention_rank;
+  for (std::size_t i = 0; i < mentioned.size(); ++i) mention_rank.emplace(mentioned[i], i);
   std::string dialect_part, external_part;
   for (const resource_group& g : res.groups()) {
-    std::string body;
+    std::vector<std::pair<std::size_t, std::uint32_t>> listed;  // (rank, entry)
     for (std::uint32_t i = g.first; i < g.first + g.count; ++i) {
       const resource_entry& e = res.entries()[i];
       if (e.empty()) continue;
       if (!g.external && (g.name != "builtin" || e.kind != resource_kind::blob || !used[*res.handle_of(e)])) continue;
+      const auto rank = g.external ? mention_rank.end() : mention_rank.find(printed_key(e));
+      listed.emplace_back(rank != mention_rank.end() ? rank->second : mentioned.size() + i, i);
+    }
+    std::sort(listed.begin(), listed.end());
+    std::string body;
+    for (const auto& [rank, i] : listed) {
+      const resource_entry& e = res.entries()[i];
       body += body.empty() ? "" : ",\n";
       body += "      ";
-      if (e.rename != 0) print_detail::append_keyword_or_string(e.mlir_name(), body);
-      else print_detail::append_keyword_or_string(e.key, body);
+      body += printed_key(e);
       body += ": ";
       std::swap(out, body);
       error err;
@@ -218,7 +238,7 @@ MLIRBC_INLINE error append_resource_trailer(const bytecode& b, const attr_reader
   if (!dialect_part.empty()) out += "  dialect_resources: {\n" + dialect_part + "\n  }";
   if (!dialect_part.empty() && !external_part.empty()) out += ",\n";
   if (!external_part.empty()) out += "  external_resources: {\n" + external_part + "\n  }";
-  out += "\n#-}\n";
+  out += "\n#-}\n\n";  // mlir-opt ends the module's text with one more newline
   return {};
 }
 
@@ -429,8 +449,19 @@ MLIRBC_INLINE parallel_print print_in_parallel(const bytecode& b, const ir_namer
   return finish(result);
 }
 
-MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink sink, const print_options& opt,
+MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink out, const print_options& opt,
                                         const dialect_registry& dialects) {
+  // With the trailer, the text passes the scan that orders it on its way out.
+  struct scanned_sink {
+    chunk_sink out;
+    resource_mentions mentions;
+  } scanned{out, {}};
+  const chunk_sink sink = !opt.resources ? out
+                                         : chunk_sink{&scanned, [](void* s, std::string_view text) {
+                                             auto* self = static_cast<scanned_sink*>(s);
+                                             self->mentions.scan(text);
+                                             self->out(text);
+                                           }};
   ir_namer names;
   ir_walker w(b, opt.warnings);
   if (error e = w.walk(names)) return e;
@@ -450,8 +481,8 @@ MLIRBC_INLINE error print_generic_chunks(const bytecode& b, chunk_sink sink, con
   }
   if (opt.resources) {
     std::string tail;
-    if (error e = append_resource_trailer(b, attrs.reader(), tail)) return e;
-    if (!tail.empty()) sink(std::string_view(tail));
+    if (error e = append_resource_trailer(b, attrs.reader(), scanned.mentions.keys(), tail)) return e;
+    if (!tail.empty()) out(std::string_view(tail));
   }
   return failure;
 }
