@@ -63,6 +63,20 @@ std::optional<std::string> oracle_print(const bytes& data, const std::string& na
 
 using test_support::strict_limits;
 
+// Whether mlir-opt 22 reads the fixture `name` whatever the heap: regen.sh kept
+// its print (no .unreadable.txt instead), and no blob is aligned beyond the 16
+// bytes its read buffer is sure to have (tests/data/MANIFEST.md, "Notes").
+bool oracle_reads(const std::string& name, const bytecode& b) {
+  const std::string stem = name.substr(0, name.size() - std::string_view(".mlirbc").size());
+  if (!fs::exists(test_support::data_dir() / (stem + ".generic.txt"))) return false;
+  for (const resource_entry& e : b.resources().entries()) {
+    if (e.kind != resource_kind::blob || e.empty()) continue;
+    const auto blob = b.get_blob(e);
+    if (!blob || blob->alignment > 16) return false;
+  }
+  return true;
+}
+
 // Opens `mutant` both ways and checks the one warning / the strict error.
 void check_tolerated(const bytes& mutant, const bytes& original, section_id section, std::uint64_t offset,
                      std::string_view rule, const std::string& name) {
@@ -88,8 +102,8 @@ void check_tolerated(const bytes& mutant, const bytes& original, section_id sect
   CHECK(mine == print_of(*clean, (fs::temp_directory_path() / source).string()));
   // Compared where mlir-opt reads the original (it refuses some fixtures, e.g.
   // blobs aligned beyond its buffer; docs/hostile-input.md).
-  const auto theirs = oracle_print(mutant, name);
-  if (theirs && !oracle_print(original, name)->empty()) {
+  if (!oracle_reads(name, *clean)) return;
+  if (const auto theirs = oracle_print(mutant, name)) {
     CHECK_MESSAGE(*theirs == mine, name << ": mlir-opt 22 prints\n" << *theirs << "\nmlirbc prints\n" << mine);
   }
 }
