@@ -203,12 +203,14 @@ TEST_CASE("quant types: every kind matches mlir-opt exactly") {
       "f = !quant.calibrated<f32<-0.5:1.25>>, g = !quant.uniform<i8:f32:1, {2.0:3, 0.1, 1.0e10:-4}>, "
       "h = !quant.uniform<i8:f32:{0:1, 1:2}, {{1.0, 2.0}, {3.0:1, 4.0:9}}>, i = !quant.uniform<i16:f16, "
       "0.3333333333333333>, k = !quant.uniform<u4:bf16, 0.25:7>, l = !quant.any<i32:f64>, "
-      "m = tensor<2x!quant.uniform<i32:f32, 2.0>>} : () -> ()\n";
+      "m = tensor<2x!quant.uniform<i32:f32, 2.0>>, n = !quant.uniform<u32:f32, 1.0>, "
+      "o = !quant.uniform<u8<1:200>:f32, 1.0>, p = !quant.uniform<i8:f32:{0:2}, {{2.0:-3, 2.0:-3}}>, "
+      "q = !quant.uniform<i8:f32:{0:1}, {3.0:-1, 4.0:-2}>, r = !quant.uniform<i4:f32:{0:1}, {3.0:-1, 4.0:7}>} : () -> ()\n";
   check_dictionary_prints_as_mlir_opt("quant", src, [](const attr_reader& r) {
     std::size_t quant = 0;
     for (std::size_t i = 0; i < r.num_types(); ++i)
       if (r.type_node(i).is<types::dialect>()) ++quant;
-    CHECK(quant == 12);
+    CHECK(quant == 17);
   });
 }
 
@@ -389,6 +391,58 @@ TEST_CASE("user hook: a Toy struct type decodes its nested types through the rea
   attr_reader plain(*b, dialect_registry{});
   REQUIRE(plain.type(3).has_value());
   CHECK(plain.type_node(3).is<types::opaque>());
+}
+
+namespace {
+// The Toy struct again, its elements printed as MLIR prints parameters of a known type class:
+// stripped of `!dialect.mnemonic` (a builtin element has nothing to strip).
+struct toy_stripped_decoder : toy_decoder {
+  void print_type(const type_value& t, dialect_printer& p) const {
+    p.mnemonic("struct");
+    p.text("<");
+    for (std::size_t i = 0; i < t.elements.size(); ++i) {
+      if (i != 0) p.text(", ");
+      p.type_stripped(t.elements[i]);
+    }
+    p.text(">");
+  }
+};
+static_assert(dialect_plugin<toy_stripped_decoder>);
+}  // namespace
+
+TEST_CASE("user hook: stripped type parameters; the printer's output limit; copies of a printer") {
+  dialect_registry reg = default_dialects();
+  reg.add(toy_stripped_decoder{});
+  // types: 0 = i32, 1 = !toy.struct<0>, 2 = !toy.struct<1, 0>
+  const auto bytes = file_with_types({{0, {0, 32 << 2}}, {1, {0, 1, 0}}, {1, {0, 2, 1, 0}}});
+  auto b = bytecode::open(bytes);
+  REQUIRE_MESSAGE(b.has_value(), b.err().message());
+  attr_reader r(*b, reg);
+  attr_printer p(r);
+  std::string s;
+  REQUIRE(!p.print_type(2, s));
+  CHECK(s == "!toy.struct<<i32>, i32>");  // stripped: no dialect, no mnemonic
+  // Copies and moves print the same; assigned ones too.
+  attr_printer copy(p);
+  attr_printer moved(std::move(copy));
+  copy = p;
+  attr_printer assigned(r);
+  assigned = std::move(moved);
+  for (attr_printer* q : {&copy, &assigned}) {
+    std::string t;
+    REQUIRE(!q->print_type(2, t));
+    CHECK(t == s);
+  }
+  // Output past the limit is an error naming it; the printer is usable afterwards.
+  p.set_output_limit(8);
+  std::string cut;
+  const error e = p.print_type(2, cut);
+  CHECK(e.code == errc::limit_exceeded);
+  CHECK(e.message().find("printed attribute size") != std::string::npos);
+  p.set_output_limit(100);
+  std::string again;
+  REQUIRE(!p.print_type(2, again));
+  CHECK(again == s);
 }
 
 TEST_CASE("user hook: bad indices, cycles, depth and trailing bytes are errors, not crashes") {
