@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,8 @@
 #include "mlirbc/tables/bytecode.hpp"
 #include "mlirbc/dialects/dlti.hpp"
 #include "mlirbc/dialects/test.hpp"
+#include "mlirbc/printing/ir_printer.hpp"
+#include "print_support.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -195,6 +198,37 @@ TEST_CASE("llvm debug-info and loop attributes: a dictionary of every kind match
   });
 }
 
+TEST_CASE("llvm: an unknown code or a cut entry is an error; another release's entries stay opaque") {
+  // One llvm attribute entry (custom, dialect 1) in a version-0 file of this producer.
+  auto file = [](std::string_view producer, const std::vector<std::uint64_t>& varints) {
+    std::vector<std::byte> dialects, offsets, data;
+    test_support::put_varint(dialects, 2);
+    test_support::put_varint(dialects, 0);
+    test_support::put_varint(dialects, 1);
+    for (auto v : varints) test_support::put_varint(data, v);
+    test_support::put_varint(offsets, 1);
+    test_support::put_varint(offsets, 0);
+    test_support::put_varint(offsets, 1);
+    test_support::put_varint(offsets, 1);
+    test_support::put_varint(offsets, (data.size() << 1) | 1);
+    return test_support::v0_file(producer, {"builtin", "llvm"}, dialects, offsets, data);
+  };
+  auto decode = [](const std::vector<std::byte>& bytes) -> std::pair<std::string, bool> {
+    auto b = bytecode::open(bytes);
+    REQUIRE_MESSAGE(b.has_value(), b.err().message());
+    attr_reader r(*b, default_dialects());
+    auto a = r.attribute(0);
+    if (!a) return {a.err().message(), false};
+    return {{}, (*a)->is<attrs::opaque>()};
+  };
+  CHECK(decode(file("MLIR22.1.8", {19})).first.find("unknown llvm attribute code") != std::string::npos);
+  CHECK(decode(file("MLIR22.1.8", {})).first.find("llvm attribute code") != std::string::npos);
+  // LLVM 19's layouts differ and are not known: the entry is kept opaque, not misread.
+  const auto other = decode(file("MLIR19.1.7", {19}));
+  CHECK(other.first.empty());
+  CHECK(other.second);
+}
+
 TEST_CASE("quant types: every kind matches mlir-opt exactly") {
   if (!have_mlir_opt()) return;
   const std::string src =
@@ -321,6 +355,75 @@ TEST_CASE("user hook: versioned test dialect attributes, checked against mlir-op
     CHECK(s == "#test.attr_params<24, 42>");  // sanity: the order really changed (mlir-opt printed it)
   }
   fs::remove(patched);
+}
+
+TEST_CASE("test dialect: a stored version of 1.x reads the old layouts as mlir-opt does; past 2.0 is refused") {
+  if (!have_mlir_opt()) {
+    MESSAGE("skipped: " << mlir_opt << " not installed");
+    return;
+  }
+  const test_support::scratch_dir scratch("test-dialect-versions");
+  // The committed fixtures with the test dialect's version (varint 2, varint 0) patched.
+  auto patched = [](const std::string& name, std::uint8_t major, std::uint8_t minor) {
+    std::vector<std::byte> bytes = test_support::read_bytes(test_support::data_dir() / (name + ".v6.mlirbc"));
+    auto b = bytecode::open(bytes);
+    REQUIRE(b.has_value());
+    std::uint64_t at = 0;
+    for (const auto& d : b->dialects().dialects)
+      if (d.name == "test") {
+        REQUIRE(d.version.size() == 2);
+        at = d.version_offset;
+      }
+    REQUIRE(at != 0);
+    bytes[at] = std::byte{static_cast<std::uint8_t>(major << 1 | 1)};
+    bytes[at + 1] = std::byte{static_cast<std::uint8_t>(minor << 1 | 1)};
+    return bytes;
+  };
+  // Attribute fields in the old order: the print equals mlir-opt's. The property encodings of
+  // 1.x hold less (test.versionedA no attribute, the versioned class no second value): read as
+  // 1.x, these 2.0 entries have bytes left over, which mlir-opt drops and this reader keeps,
+  // printing the entry opaque with a warning naming the op (docs/op-schemas.md); every other
+  // line equals mlir-opt's.
+  const std::vector<std::pair<std::string, std::size_t>> files = {
+      {"test_dialect_attrs", 0}, {"test_dialect", 1}, {"test_dialect_props", 2}};
+  for (const auto& [name, opaque_ops] : files) {
+    CAPTURE(name);
+    const auto bytes = patched(name, 1, 7);
+    const fs::path p = scratch.path / (name + ".mlirbc");
+    test_support::write_file(p, bytes);
+    const auto expected = test_support::run_command(std::string(mlir_opt) +
+                                                    " --allow-unregistered-dialect --mlir-print-op-generic "
+                                                    "--mlir-print-local-scope '" + p.string() + "' 2>&1");
+    REQUIRE_MESSAGE(expected.status == 0, expected.out);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b.has_value());
+    const auto printed = test_support::print_with_warnings(*b, mlir_opt_dialects());
+    REQUIRE(!printed.e);
+    std::istringstream ours(printed.text), theirs(expected.out);
+    std::string a, e;
+    std::size_t opaque = 0, lines = 0;
+    while (std::getline(ours, a) && std::getline(theirs, e)) {
+      ++lines;
+      if (a == e) continue;
+      CHECK_MESSAGE(a.find("<#mlirbc.opaque_properties<\"0x") != std::string::npos, a << " vs " << e);
+      CHECK(a.substr(0, a.find('(')) == e.substr(0, e.find('(')));  // the same op
+      ++opaque;
+    }
+    CHECK(lines > 3);
+    CHECK(opaque == opaque_ops);
+    CHECK(printed.warned.count() == opaque_ops);
+  }
+  // Version 2.1: mlir-opt refuses the file; here the attribute is an error naming the version.
+  const auto bytes = patched("test_dialect_attrs", 2, 1);
+  const fs::path p = scratch.path / "newer.mlirbc";
+  test_support::write_file(p, bytes);
+  CHECK(test_support::run_command(std::string(mlir_opt) + " --allow-unregistered-dialect '" + p.string() + "' 2>&1").status != 0);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b.has_value());
+  attr_reader r(*b, mlir_opt_dialects());
+  const auto a = r.attribute(test_attr_entry(*b));
+  REQUIRE_FALSE(a.has_value());
+  CHECK(a.err().message().find("test dialect version newer than 2.0") != std::string::npos);
 }
 
 // ------------------------------------------------------------ Toy-style struct

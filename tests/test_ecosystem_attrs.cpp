@@ -302,6 +302,15 @@ TEST_CASE("sdy: an unknown code or a truncated entry is an error naming it") {
   auto a = r.attribute(0);
   REQUIRE(!a);
   CHECK(a.err().message().find("sdy mesh device id") != std::string::npos);
+  // A v3 sharding's reduction: 2 is min; Shardy knows no other past max (1).
+  auto more = entries();
+  for (const std::int64_t op : {2, 3, -1})
+    more.push_back(sdy(bytes_of{}.v(17).v(9).v(1).v(8).v(0).v(1).v(5).s(op)));
+  const auto with_ops = test_support::custom_entry_file("sdy", more, {});
+  const std::uint64_t first = entries().size();
+  CHECK(print_from(with_ops, first).text == R"(#sdy.sharding<mesh<["sdy"=4], device_ids=[1, 0]>, [{?}], unreduced=min{"sdy"}>)");
+  CHECK(print_from(with_ops, first + 1).error.find("unknown sdy reduction op") != std::string::npos);
+  CHECK(print_from(with_ops, first + 2).error.find("unknown sdy reduction op") != std::string::npos);
 }
 
 TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as StableHLO prints them") {
@@ -320,6 +329,17 @@ TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as 
         "#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = [1]>");
   CHECK(print_stablehlo(10).text == "#stablehlo.result_accuracy<ulps = 2, mode = #stablehlo<result_accuracy_mode TOLERANCE>>");
   CHECK(print_stablehlo(11).error.find("stablehlo enum value out of range") != std::string::npos);
+  {
+    // Below an enum's first case (rng_distribution starts at 1); a type code other than the token's.
+    const auto bytes = test_support::custom_entry_file("stablehlo", {shlo(bytes_of{}.v(10).v(0))}, {shlo(bytes_of{}.v(1))});
+    CHECK(print_from(bytes, 0).error.find("stablehlo enum value out of range") != std::string::npos);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b);
+    attr_reader r(*b, default_dialects());
+    auto t = r.type(0);
+    REQUIRE(!t);
+    CHECK(t.err().message().find("unknown stablehlo type code") != std::string::npos);
+  }
   CHECK(print_stablehlo(12).error.find("do not describe a layout") != std::string::npos);
   // The token type.
   const auto bytes = test_support::custom_entry_file("stablehlo", {}, {shlo(bytes_of{}.v(0))});
