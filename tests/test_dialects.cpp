@@ -386,7 +386,9 @@ TEST_CASE("test dialect: a stored version of 1.x reads the old layouts as mlir-o
   // line equals mlir-opt's.
   const std::vector<std::pair<std::string, std::size_t>> files = {
       {"test_dialect_attrs", 0}, {"test_dialect", 1}, {"test_dialect_props", 2}};
-  for (const auto& [name, opaque_ops] : files) {
+  for (const auto& file : files) {
+    const std::string& name = file.first;  // (not a structured binding: clang 14 cannot capture one)
+    const std::size_t opaque_ops = file.second;
     CAPTURE(name);
     const auto bytes = patched(name, 1, 7);
     const fs::path p = scratch.path / (name + ".mlirbc");
