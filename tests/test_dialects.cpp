@@ -229,6 +229,47 @@ TEST_CASE("llvm: an unknown code or a cut entry is an error; another release's e
   CHECK(other.second);
 }
 
+TEST_CASE("quant types: unknown codes, storage types of no or too many bits, cut entries; 64-bit storage bounds") {
+  const std::vector<test_support::custom_entry> types = {
+      {0, {0, 32u << 2}},                                                   // 0 i32
+      {0, {0, 64u << 2}},                                                   // 1 i64
+      {0, {0, 0}},                                                          // 2 i0
+      {1, {0}},                                                             // 3 code 0
+      {1, {7}},                                                             // 4 code 7
+      {1, {}},                                                              // 5 no code
+      {1, {1, 1, 2, 0, 0}},                                                 // 6 any<i0>
+      {1, {1, 1, 1, test_support::zigzag(INT64_MIN), test_support::zigzag(INT64_MAX)}},           // 7 any<i64>, full range
+      {1, {1, 0, 1, 0, test_support::zigzag(-1)}},                                     // 8 any<u64>, full range
+      {1, {1, 1}},                                                          // 9 cut after the flags
+      {0, {0, 65u << 2}},                                                   // 10 i65
+      {1, {1, 1, 10, 0, 0}},                                                // 11 any<i65>
+  };
+  const auto bytes = test_support::custom_entry_file("quant", {}, types);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b.has_value());
+  attr_reader r(*b, default_dialects());
+  auto error_of = [&](std::uint64_t i) {
+    auto t = r.type(i);
+    return t ? std::string() : t.err().message();
+  };
+  CHECK(error_of(3).find("unknown quant type code") != std::string::npos);
+  CHECK(error_of(4).find("unknown quant type code") != std::string::npos);
+  CHECK(error_of(5).find("quant type code") != std::string::npos);
+  CHECK(error_of(9).find("quant storage type") != std::string::npos);
+  for (const std::uint64_t i : {std::uint64_t{6}, std::uint64_t{11}}) {
+    CAPTURE(i);
+    CHECK(error_of(i).find("quant storage type must be an integer type of 1 to 64 bits") != std::string::npos);
+  }
+  // A 64-bit storage type's full range is its default: no bounds printed.
+  attr_printer p(r);
+  std::string s;
+  REQUIRE(!p.print_type(7, s));
+  CHECK(s == "!quant.any<i64>");
+  s.clear();
+  REQUIRE(!p.print_type(8, s));
+  CHECK(s == "!quant.any<u64>");
+}
+
 TEST_CASE("quant types: every kind matches mlir-opt exactly") {
   if (!have_mlir_opt()) return;
   const std::string src =
