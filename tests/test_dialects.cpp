@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,8 @@
 #include "mlirbc/tables/bytecode.hpp"
 #include "mlirbc/dialects/dlti.hpp"
 #include "mlirbc/dialects/test.hpp"
+#include "mlirbc/printing/ir_printer.hpp"
+#include "print_support.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -195,6 +198,78 @@ TEST_CASE("llvm debug-info and loop attributes: a dictionary of every kind match
   });
 }
 
+TEST_CASE("llvm: an unknown code or a cut entry is an error; another release's entries stay opaque") {
+  // One llvm attribute entry (custom, dialect 1) in a version-0 file of this producer.
+  auto file = [](std::string_view producer, const std::vector<std::uint64_t>& varints) {
+    std::vector<std::byte> dialects, offsets, data;
+    test_support::put_varint(dialects, 2);
+    test_support::put_varint(dialects, 0);
+    test_support::put_varint(dialects, 1);
+    for (auto v : varints) test_support::put_varint(data, v);
+    test_support::put_varint(offsets, 1);
+    test_support::put_varint(offsets, 0);
+    test_support::put_varint(offsets, 1);
+    test_support::put_varint(offsets, 1);
+    test_support::put_varint(offsets, (data.size() << 1) | 1);
+    return test_support::v0_file(producer, {"builtin", "llvm"}, dialects, offsets, data);
+  };
+  auto decode = [](const std::vector<std::byte>& bytes) -> std::pair<std::string, bool> {
+    auto b = bytecode::open(bytes);
+    REQUIRE_MESSAGE(b.has_value(), b.err().message());
+    attr_reader r(*b, default_dialects());
+    auto a = r.attribute(0);
+    if (!a) return {a.err().message(), false};
+    return {{}, (*a)->is<attrs::opaque>()};
+  };
+  CHECK(decode(file("MLIR22.1.8", {19})).first.find("unknown llvm attribute code") != std::string::npos);
+  CHECK(decode(file("MLIR22.1.8", {})).first.find("llvm attribute code") != std::string::npos);
+  // LLVM 19's layouts differ and are not known: the entry is kept opaque, not misread.
+  const auto other = decode(file("MLIR19.1.7", {19}));
+  CHECK(other.first.empty());
+  CHECK(other.second);
+}
+
+TEST_CASE("quant types: unknown codes, storage types of no or too many bits, cut entries; 64-bit storage bounds") {
+  const std::vector<test_support::custom_entry> types = {
+      {0, {0, 32u << 2}},                                                   // 0 i32
+      {0, {0, 64u << 2}},                                                   // 1 i64
+      {0, {0, 0}},                                                          // 2 i0
+      {1, {0}},                                                             // 3 code 0
+      {1, {7}},                                                             // 4 code 7
+      {1, {}},                                                              // 5 no code
+      {1, {1, 1, 2, 0, 0}},                                                 // 6 any<i0>
+      {1, {1, 1, 1, test_support::zigzag(INT64_MIN), test_support::zigzag(INT64_MAX)}},           // 7 any<i64>, full range
+      {1, {1, 0, 1, 0, test_support::zigzag(-1)}},                                     // 8 any<u64>, full range
+      {1, {1, 1}},                                                          // 9 cut after the flags
+      {0, {0, 65u << 2}},                                                   // 10 i65
+      {1, {1, 1, 10, 0, 0}},                                                // 11 any<i65>
+  };
+  const auto bytes = test_support::custom_entry_file("quant", {}, types);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b.has_value());
+  attr_reader r(*b, default_dialects());
+  auto error_of = [&](std::uint64_t i) {
+    auto t = r.type(i);
+    return t ? std::string() : t.err().message();
+  };
+  CHECK(error_of(3).find("unknown quant type code") != std::string::npos);
+  CHECK(error_of(4).find("unknown quant type code") != std::string::npos);
+  CHECK(error_of(5).find("quant type code") != std::string::npos);
+  CHECK(error_of(9).find("quant storage type") != std::string::npos);
+  for (const std::uint64_t i : {std::uint64_t{6}, std::uint64_t{11}}) {
+    CAPTURE(i);
+    CHECK(error_of(i).find("quant storage type must be an integer type of 1 to 64 bits") != std::string::npos);
+  }
+  // A 64-bit storage type's full range is its default: no bounds printed.
+  attr_printer p(r);
+  std::string s;
+  REQUIRE(!p.print_type(7, s));
+  CHECK(s == "!quant.any<i64>");
+  s.clear();
+  REQUIRE(!p.print_type(8, s));
+  CHECK(s == "!quant.any<u64>");
+}
+
 TEST_CASE("quant types: every kind matches mlir-opt exactly") {
   if (!have_mlir_opt()) return;
   const std::string src =
@@ -203,12 +278,14 @@ TEST_CASE("quant types: every kind matches mlir-opt exactly") {
       "f = !quant.calibrated<f32<-0.5:1.25>>, g = !quant.uniform<i8:f32:1, {2.0:3, 0.1, 1.0e10:-4}>, "
       "h = !quant.uniform<i8:f32:{0:1, 1:2}, {{1.0, 2.0}, {3.0:1, 4.0:9}}>, i = !quant.uniform<i16:f16, "
       "0.3333333333333333>, k = !quant.uniform<u4:bf16, 0.25:7>, l = !quant.any<i32:f64>, "
-      "m = tensor<2x!quant.uniform<i32:f32, 2.0>>} : () -> ()\n";
+      "m = tensor<2x!quant.uniform<i32:f32, 2.0>>, n = !quant.uniform<u32:f32, 1.0>, "
+      "o = !quant.uniform<u8<1:200>:f32, 1.0>, p = !quant.uniform<i8:f32:{0:2}, {{2.0:-3, 2.0:-3}}>, "
+      "q = !quant.uniform<i8:f32:{0:1}, {3.0:-1, 4.0:-2}>, r = !quant.uniform<i4:f32:{0:1}, {3.0:-1, 4.0:7}>} : () -> ()\n";
   check_dictionary_prints_as_mlir_opt("quant", src, [](const attr_reader& r) {
     std::size_t quant = 0;
     for (std::size_t i = 0; i < r.num_types(); ++i)
       if (r.type_node(i).is<types::dialect>()) ++quant;
-    CHECK(quant == 12);
+    CHECK(quant == 17);
   });
 }
 
@@ -321,6 +398,77 @@ TEST_CASE("user hook: versioned test dialect attributes, checked against mlir-op
   fs::remove(patched);
 }
 
+TEST_CASE("test dialect: a stored version of 1.x reads the old layouts as mlir-opt does; past 2.0 is refused") {
+  if (!have_mlir_opt()) {
+    MESSAGE("skipped: " << mlir_opt << " not installed");
+    return;
+  }
+  const test_support::scratch_dir scratch("test-dialect-versions");
+  // The committed fixtures with the test dialect's version (varint 2, varint 0) patched.
+  auto patched = [](const std::string& name, std::uint8_t major, std::uint8_t minor) {
+    std::vector<std::byte> bytes = test_support::read_bytes(test_support::data_dir() / (name + ".v6.mlirbc"));
+    auto b = bytecode::open(bytes);
+    REQUIRE(b.has_value());
+    std::uint64_t at = 0;
+    for (const auto& d : b->dialects().dialects)
+      if (d.name == "test") {
+        REQUIRE(d.version.size() == 2);
+        at = d.version_offset;
+      }
+    REQUIRE(at != 0);
+    bytes[at] = std::byte{static_cast<std::uint8_t>(major << 1 | 1)};
+    bytes[at + 1] = std::byte{static_cast<std::uint8_t>(minor << 1 | 1)};
+    return bytes;
+  };
+  // Attribute fields in the old order: the print equals mlir-opt's. The property encodings of
+  // 1.x hold less (test.versionedA no attribute, the versioned class no second value): read as
+  // 1.x, these 2.0 entries have bytes left over, which mlir-opt drops and this reader keeps,
+  // printing the entry opaque with a warning naming the op (docs/op-schemas.md); every other
+  // line equals mlir-opt's.
+  const std::vector<std::pair<std::string, std::size_t>> files = {
+      {"test_dialect_attrs", 0}, {"test_dialect", 1}, {"test_dialect_props", 2}};
+  for (const auto& file : files) {
+    const std::string& name = file.first;  // (not a structured binding: clang 14 cannot capture one)
+    const std::size_t opaque_ops = file.second;
+    CAPTURE(name);
+    const auto bytes = patched(name, 1, 7);
+    const fs::path p = scratch.path / (name + ".mlirbc");
+    test_support::write_file(p, bytes);
+    const auto expected = test_support::run_command(std::string(mlir_opt) +
+                                                    " --allow-unregistered-dialect --mlir-print-op-generic "
+                                                    "--mlir-print-local-scope '" + p.string() + "' 2>&1");
+    REQUIRE_MESSAGE(expected.status == 0, expected.out);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b.has_value());
+    const auto printed = test_support::print_with_warnings(*b, mlir_opt_dialects());
+    REQUIRE(!printed.e);
+    std::istringstream ours(printed.text), theirs(expected.out);
+    std::string a, e;
+    std::size_t opaque = 0, lines = 0;
+    while (std::getline(ours, a) && std::getline(theirs, e)) {
+      ++lines;
+      if (a == e) continue;
+      CHECK_MESSAGE(a.find("<#mlirbc.opaque_properties<\"0x") != std::string::npos, a << " vs " << e);
+      CHECK(a.substr(0, a.find('(')) == e.substr(0, e.find('(')));  // the same op
+      ++opaque;
+    }
+    CHECK(lines > 3);
+    CHECK(opaque == opaque_ops);
+    CHECK(printed.warned.count() == opaque_ops);
+  }
+  // Version 2.1: mlir-opt refuses the file; here the attribute is an error naming the version.
+  const auto bytes = patched("test_dialect_attrs", 2, 1);
+  const fs::path p = scratch.path / "newer.mlirbc";
+  test_support::write_file(p, bytes);
+  CHECK(test_support::run_command(std::string(mlir_opt) + " --allow-unregistered-dialect '" + p.string() + "' 2>&1").status != 0);
+  auto b = bytecode::open(bytes);
+  REQUIRE(b.has_value());
+  attr_reader r(*b, mlir_opt_dialects());
+  const auto a = r.attribute(test_attr_entry(*b));
+  REQUIRE_FALSE(a.has_value());
+  CHECK(a.err().message().find("test dialect version newer than 2.0") != std::string::npos);
+}
+
 // ------------------------------------------------------------ Toy-style struct
 
 namespace {
@@ -389,6 +537,58 @@ TEST_CASE("user hook: a Toy struct type decodes its nested types through the rea
   attr_reader plain(*b, dialect_registry{});
   REQUIRE(plain.type(3).has_value());
   CHECK(plain.type_node(3).is<types::opaque>());
+}
+
+namespace {
+// The Toy struct again, its elements printed as MLIR prints parameters of a known type class:
+// stripped of `!dialect.mnemonic` (a builtin element has nothing to strip).
+struct toy_stripped_decoder : toy_decoder {
+  void print_type(const type_value& t, dialect_printer& p) const {
+    p.mnemonic("struct");
+    p.text("<");
+    for (std::size_t i = 0; i < t.elements.size(); ++i) {
+      if (i != 0) p.text(", ");
+      p.type_stripped(t.elements[i]);
+    }
+    p.text(">");
+  }
+};
+static_assert(dialect_plugin<toy_stripped_decoder>);
+}  // namespace
+
+TEST_CASE("user hook: stripped type parameters; the printer's output limit; copies of a printer") {
+  dialect_registry reg = default_dialects();
+  reg.add(toy_stripped_decoder{});
+  // types: 0 = i32, 1 = !toy.struct<0>, 2 = !toy.struct<1, 0>
+  const auto bytes = file_with_types({{0, {0, 32 << 2}}, {1, {0, 1, 0}}, {1, {0, 2, 1, 0}}});
+  auto b = bytecode::open(bytes);
+  REQUIRE_MESSAGE(b.has_value(), b.err().message());
+  attr_reader r(*b, reg);
+  attr_printer p(r);
+  std::string s;
+  REQUIRE(!p.print_type(2, s));
+  CHECK(s == "!toy.struct<<i32>, i32>");  // stripped: no dialect, no mnemonic
+  // Copies and moves print the same; assigned ones too.
+  attr_printer copy(p);
+  attr_printer moved(std::move(copy));
+  copy = p;
+  attr_printer assigned(r);
+  assigned = std::move(moved);
+  for (attr_printer* q : {&copy, &assigned}) {
+    std::string t;
+    REQUIRE(!q->print_type(2, t));
+    CHECK(t == s);
+  }
+  // Output past the limit is an error naming it; the printer is usable afterwards.
+  p.set_output_limit(8);
+  std::string cut;
+  const error e = p.print_type(2, cut);
+  CHECK(e.code == errc::limit_exceeded);
+  CHECK(e.message().find("printed attribute size") != std::string::npos);
+  p.set_output_limit(100);
+  std::string again;
+  REQUIRE(!p.print_type(2, again));
+  CHECK(again == s);
 }
 
 TEST_CASE("user hook: bad indices, cycles, depth and trailing bytes are errors, not crashes") {

@@ -680,6 +680,12 @@ TEST_CASE("layout files: every malformed line is refused with its line number") 
       {head + "op d.x ok\nfield a attr 0 - extra\n", "line 4: after the expected class only '= DEFAULT'"},
       {head + "op d.x ok\nfield a attr 0 strnig\n", "line 4: unknown expected class 'strnig'"},
       {head + "name x\nname y\n", "line 4: 'name' must come once"},
+      {head + "op d.x none\nname y\n", "line 4: 'name' must come once"},
+      {head + "name\n", "line 3: 'name' needs a text"},
+      {"mlirbc-op-layouts 1\ndialect\n", "line 2: 'dialect' needs exactly one name"},
+      {"mlirbc-op-layouts 1\ndialect d e\n", "line 2: 'dialect' needs exactly one name"},
+      {head + "op d.x ok now\n", "line 3: 'op' takes a name and a status"},
+      {head + "op dx.y ok\n", "line 3: op 'dx.y' is not an op of dialect 'd'"},
       {head + "frobnicate\n", "line 3: unknown line 'frobnicate'"},
   };
   for (const bad& c : cases) {
@@ -712,6 +718,16 @@ TEST_CASE("layout files: every malformed line is refused with its line number") 
   CHECK(op_schema::expect_text(f[1]) == "#d.thing");
   CHECK(f[1].default_text == "#d.thing<a b>");
   CHECK(ok->set().name == "d (layout file)");
+  // An op of unknown status, an upper-case hex size, a default that is left empty.
+  auto more = op_schema::layout_file::parse(
+      "mlirbc-op-layouts 1\ndialect d\nop d.u unknown\nop d.v ok\nfield n native 0X0500 - =\n", why);
+  REQUIRE_MESSAGE(more != nullptr, why);
+  REQUIRE(more->set().ops.size() == 2);
+  CHECK(more->set().ops[0].status == op_schema::op_status::unknown);
+  const auto g = op_schema::fields_of(more->set(), more->set().ops[1]);
+  REQUIRE(g.size() == 1);
+  CHECK(g[0].size == 0x0500);
+  CHECK(g[0].default_text.empty());
   // A file that cannot be read says so.
   CHECK(op_schema::layout_file::load("/nonexistent/x.layouts", why) == nullptr);
   CHECK(why.find("/nonexistent/x.layouts: cannot open") != std::string::npos);

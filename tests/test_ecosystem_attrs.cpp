@@ -302,6 +302,15 @@ TEST_CASE("sdy: an unknown code or a truncated entry is an error naming it") {
   auto a = r.attribute(0);
   REQUIRE(!a);
   CHECK(a.err().message().find("sdy mesh device id") != std::string::npos);
+  // A v3 sharding's reduction: 2 is min; Shardy knows no other past max (1).
+  auto more = entries();
+  for (const std::int64_t op : {2, 3, -1})
+    more.push_back(sdy(bytes_of{}.v(17).v(9).v(1).v(8).v(0).v(1).v(5).s(op)));
+  const auto with_ops = test_support::custom_entry_file("sdy", more, {});
+  const std::uint64_t first = entries().size();
+  CHECK(print_from(with_ops, first).text == R"(#sdy.sharding<mesh<["sdy"=4], device_ids=[1, 0]>, [{?}], unreduced=min{"sdy"}>)");
+  CHECK(print_from(with_ops, first + 1).error.find("unknown sdy reduction op") != std::string::npos);
+  CHECK(print_from(with_ops, first + 2).error.find("unknown sdy reduction op") != std::string::npos);
 }
 
 TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as StableHLO prints them") {
@@ -320,6 +329,17 @@ TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as 
         "#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = [1]>");
   CHECK(print_stablehlo(10).text == "#stablehlo.result_accuracy<ulps = 2, mode = #stablehlo<result_accuracy_mode TOLERANCE>>");
   CHECK(print_stablehlo(11).error.find("stablehlo enum value out of range") != std::string::npos);
+  {
+    // Below an enum's first case (rng_distribution starts at 1); a type code other than the token's.
+    const auto bytes = test_support::custom_entry_file("stablehlo", {shlo(bytes_of{}.v(10).v(0))}, {shlo(bytes_of{}.v(1))});
+    CHECK(print_from(bytes, 0).error.find("stablehlo enum value out of range") != std::string::npos);
+    auto b = bytecode::open(bytes);
+    REQUIRE(b);
+    attr_reader r(*b, default_dialects());
+    auto t = r.type(0);
+    REQUIRE(!t);
+    CHECK(t.err().message().find("unknown stablehlo type code") != std::string::npos);
+  }
   CHECK(print_stablehlo(12).error.find("do not describe a layout") != std::string::npos);
   // The token type.
   const auto bytes = test_support::custom_entry_file("stablehlo", {}, {shlo(bytes_of{}.v(0))});
@@ -446,6 +466,77 @@ TEST_CASE("byre_serial: a ByteIR program's attributes and types are decoded, non
     CHECK(out.find("#mlirbc.opaque") == std::string::npos);
     CHECK(out.find("!byre_serial.memref_v1<") != std::string::npos);
   }
+}
+
+// Forms the ByteIR program does not hold: what has no builtin element or carries an encoding
+// stays opaque (ByteIR maps those to other attributes first), what ByteIR's reader refuses is
+// an error naming it, and the empty and two-entry forms print as its printers do.
+TEST_CASE("byre_serial: elements with no builtin form are opaque; shapes, sizes and cut entries are errors") {
+  const std::vector<custom_entry> types = {
+      byre(bytes_of{}.v(3)),                              // 0 f32
+      byre(bytes_of{}.v(14)),                             // 1 i32
+      byre(bytes_of{}.v(21)),                             // 2 string
+      byre(bytes_of{}.v(23).v(1).s(2).v(2).v(0)),         // 3 rankedtensor 2xstring
+      byre(bytes_of{}.v(23).v(1).s(2).v(0).v(1)),         // 4 rankedtensor 2xf32, encoding #0
+      byre(bytes_of{}.v(23).v(1).s(INT64_MIN).v(0).v(0)), // 5 rankedtensor ?xf32
+      byre(bytes_of{}.v(24).v(1).v(0).v(2).v(1).v(0)),    // 6 (f32) -> (i32, f32)
+      byre(bytes_of{}.v(23).v(1).s(2).v(6).v(0)),         // 7 rankedtensor 2x(function)
+      byre(bytes_of{}.v(23).v(1).s(0).v(2).v(0)),         // 8 rankedtensor 0xstring
+      {0, {0, 32u << 2}},                                 // 9 builtin i32
+      byre(bytes_of{}.v(23).v(1).s(2).v(9).v(0)),         // 10 rankedtensor 2x(builtin i32)
+  };
+  const std::vector<custom_entry> attrs = {
+      byre(bytes_of{}.v(5).v(1)),                         // 0 string "byre_serial"
+      byre(bytes_of{}.v(0).v(0).s(0)),                    // 1 integer of an f32 type
+      byre(bytes_of{}.v(7).v(0).v(2).v(0)),               // 2 symbol ref: 2 nested, 1 there
+      byre(bytes_of{}.v(8).v(3)),                         // 3 dense of strings
+      byre(bytes_of{}.v(8).v(4)),                         // 4 dense with an encoding
+      byre(bytes_of{}.v(8).v(5)),                         // 5 dense of a dynamic shape
+      byre(bytes_of{}.v(8)),                              // 6 dense, cut
+      byre(bytes_of{}.v(9)),                              // 7 dense strings, cut
+      byre(bytes_of{}.v(10)),                             // 8 dense array, cut
+      byre(bytes_of{}.v(9).v(7)),                         // 9 dense strings of functions
+      byre(bytes_of{}.v(10).v(1).s(2).v(4).b(0).b(0).b(0).b(0)),  // 10 array<i32> of 2: 4 bytes
+      byre(bytes_of{}.v(4).v(2).v(0).v(0).v(0).v(0)),     // 11 dict of two entries
+      byre(bytes_of{}.v(9).v(8).v(0)),                    // 12 dense strings, no elements
+      byre(bytes_of{}.v(10).v(1).s(0).v(0)),              // 13 array<i32> of none
+      byre(bytes_of{}.v(8).v(10)),                        // 14 dense of builtin elements
+      byre(bytes_of{}.v(6).v(6)),                         // 15 type (f32) -> (i32, f32)
+  };
+  const auto file = test_support::custom_entry_file("byre_serial", attrs, types);
+  auto attr = [&](std::uint64_t i) { return print_from(file, i); };
+  auto error_of = [&](std::uint64_t i) {
+    auto b = bytecode::open(file);
+    REQUIRE(b);
+    attr_reader r(*b, default_dialects());
+    auto a = r.attribute(i);
+    return a ? std::string() : a.err().message();
+  };
+  auto opaque = [&](std::uint64_t i) {
+    auto b = bytecode::open(file);
+    REQUIRE(b);
+    attr_reader r(*b, default_dialects());
+    auto a = r.attribute(i);
+    REQUIRE(a);
+    return (*a)->is<attrs::opaque>();
+  };
+  const std::string s = "#byre_serial.string_v1<\"byre_serial\">";
+  CHECK(attr(11).text == "#byre_serial.dict_v1<{" + s + " = " + s + ", " + s + " = " + s + "}>");
+  CHECK(attr(12).text == "#byre_serial.dense_string_elements_v1<dense<> : tensor<0x!ace.string>>");
+  CHECK(attr(13).text == "#byre_serial.dense_array_v1<array<i32>>");
+  CHECK(attr(15).text == "#byre_serial.type_v1<!byre_serial.functiontype_v1<(!byre_serial.f32_v1) -> "
+                         "!byre_serial.i32_v1, !byre_serial.f32_v1>>");
+  for (const std::uint64_t i : {std::uint64_t{3}, std::uint64_t{4}, std::uint64_t{9}, std::uint64_t{14}}) {
+    CAPTURE(i);
+    CHECK(opaque(i));
+  }
+  CHECK(error_of(1).find("byre_serial integer_v1 needs a byre_serial integer, index or bool type") != std::string::npos);
+  CHECK(error_of(2).find("byre_serial nested reference") != std::string::npos);
+  CHECK(error_of(5).find("byre_serial dense elements need a static shape") != std::string::npos);
+  CHECK(error_of(6).find("byre_serial dense elements type") != std::string::npos);
+  CHECK(error_of(7).find("byre_serial dense strings type") != std::string::npos);
+  CHECK(error_of(8).find("byre_serial dense array element type") != std::string::npos);
+  CHECK(error_of(10).find("byre_serial dense array data size does not match its size") != std::string::npos);
 }
 
 TEST_CASE("chlo: its two comparison attributes print as StableHLO prints them; anything else is an error") {

@@ -312,3 +312,36 @@ TEST_CASE("regressions: open-op-name-prefix.bin walks and every op's properties 
   CHECK(v.with_props > 0);
   CHECK(v.unsupported > 0);  // the op with the mangled dialect name has no schema
 }
+
+TEST_CASE("types: builtin types written as text become builtin nodes only when MLIR would parse them") {
+  const std::vector<std::string> names = {"si8", "ui16", "i7", "index", "none", "i", "i123456789", "i1x", "i99999999", "u8"};
+  std::vector<entry> types;
+  for (const auto& n : names) types.push_back({tb::to_bytes(n + std::string(1, '\0')), false});
+  const bytes b = tb::with_entries({}, types).build();
+  auto r = bytecode::open(b);
+  REQUIRE(r.has_value());
+  attr_reader rd(*r, mlir_opt_dialects());
+  auto node = [&](std::size_t i) -> const type& {
+    auto t = rd.type(i);
+    REQUIRE(t.has_value());
+    return **t;
+  };
+  const auto* si8 = node(0).get<types::integer>();
+  REQUIRE(si8 != nullptr);
+  CHECK((si8->width == 8 && si8->sign == signedness::is_signed));
+  const auto* ui16 = node(1).get<types::integer>();
+  REQUIRE(ui16 != nullptr);
+  CHECK((ui16->width == 16 && ui16->sign == signedness::is_unsigned));
+  const auto* i7 = node(2).get<types::integer>();
+  REQUIRE(i7 != nullptr);
+  CHECK((i7->width == 7 && i7->sign == signedness::signless));
+  CHECK(node(3).is<types::index>());
+  CHECK(node(4).is<types::none>());
+  // No width, more than 8 digits, a non-digit, past IntegerType's limit, no such prefix: text.
+  for (std::size_t i = 5; i < names.size(); ++i) {
+    CAPTURE(names[i]);
+    const auto* t = node(i).get<types::textual>();
+    REQUIRE(t != nullptr);
+    CHECK(t->text == names[i]);
+  }
+}

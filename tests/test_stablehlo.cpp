@@ -307,3 +307,91 @@ TEST_CASE("vhlo types: quantized (per tensor and per axis) and tensors with an e
   const std::vector<custom_entry> huge = {{1, {11}}, {1, {4}}, {1, {30, 1, 0, 1, 0, 0, 0, std::uint64_t{1} << 40}}};
   CHECK(entry_of({}, huge, true, 2, default_dialects()).error.find("vhlo quant scale count") != std::string::npos);
 }
+
+namespace {
+std::uint64_t f32_bits(float f) { return std::bit_cast<std::uint32_t>(f); }
+}  // namespace
+
+// The element and shape forms the artifacts do not hold: complex, index and long boolean
+// tensors, a tensor with an encoding, unranked tensors, buffers and futures; what has no
+// builtin form stays opaque, and a tensor_v1 without a static ranked tensor type is an error.
+TEST_CASE("vhlo tensors: complex, index and boolean elements, encodings; other shapes of types") {
+  const std::vector<custom_entry> types = {
+      {1, {13}},                                // 0 i32
+      {1, {4}},                                 // 1 f32
+      {1, {1, 1}},                              // 2 complex<f32>
+      {1, {20, 1, zigzag(2), 2}},               // 3 tensor<2xcomplex<f32>>
+      {1, {25, 1}},                             // 4 unranked tensor of f32
+      {1, {41, 1, zigzag(2), 1}},               // 5 buffer<2xf32>
+      {1, {42, 2, 0, 1}},                       // 6 future<i32, f32>
+      {1, {9}},                                 // 7 index
+      {1, {20, 1, zigzag(2), 7}},               // 8 tensor<2xindex>
+      {1, {20, 1, zigzag(INT64_MIN), 1}},       // 9 tensor<?xf32>
+      {1, {0}},                                 // 10 bool
+      {1, {20, 1, zigzag(200), 10}},            // 11 tensor<200xi1>
+      {1, {24, 1, 0, 1, f64_bits(2.0), zigzag(0), zigzag(-128), zigzag(127)}},  // 12 quant
+      {1, {20, 1, zigzag(2), 12}},              // 13 tensor<2x!quant>
+      {1, {1, 10}},                             // 14 complex<bool>
+      {1, {20, 1, zigzag(2), 14}},              // 15 tensor<2xcomplex<bool>>
+      {1, {21, 0, 1, zigzag(2), 1}},            // 16 tensor<2xf32, attribute 0>
+      {0, {0, 32u << 2}},                       // 17 builtin i32
+  };
+  auto le = [](std::vector<std::uint64_t> words, unsigned bytes) {
+    std::vector<std::uint8_t> out;
+    for (std::uint64_t w : words)
+      for (unsigned k = 0; k < bytes; ++k) out.push_back(static_cast<std::uint8_t>(w >> (8 * k)));
+    return out;
+  };
+  std::vector<custom_entry> attrs = {{1, {18, 1, zigzag(4)}}};  // 0 bounds = [4]: the encoding
+  auto at = [&](std::vector<std::uint64_t> e, std::vector<std::uint8_t> raw = {}) {
+    attrs.resize(1);
+    attrs.push_back({1, std::move(e), std::move(raw)});
+    return attribute_of(attrs, types, 1);
+  };
+  auto text = [&](std::vector<std::uint64_t> e, std::vector<std::uint8_t> raw = {}) {
+    const decoded d = at(std::move(e), std::move(raw));
+    CHECK_MESSAGE(d.error.empty(), d.error);
+    CHECK_FALSE(d.opaque);
+    return d.text;
+  };
+  const auto complex_data = le({f32_bits(1.0f), f32_bits(0.0f), f32_bits(2.0f), f32_bits(-1.0f)}, 4);
+  CHECK(text({15, 3, 16}, complex_data) ==
+        "#vhlo.tensor_v1<dense<[(1.000000e+00,0.000000e+00), (2.000000e+00,-1.000000e+00)]> : tensor<2xcomplex<f32>>>");
+  CHECK(text({15, 8, 16}, le({5, static_cast<std::uint64_t>(-1)}, 8)) == "#vhlo.tensor_v1<dense<[5, -1]> : tensor<2xindex>>");
+  CHECK(text({15, 16, 8}, le({f32_bits(1.0f), f32_bits(2.0f)}, 4)) ==
+        "#vhlo.tensor_v1<dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32, #vhlo.type_extensions_v1<bounds = [4]>>>");
+  // More than 100 booleans print as MLIR's hex form (a byte each); one byte that is not 0xFF
+  // is a splat of its low bit.
+  std::string hex = "0x";
+  for (int i = 0; i < 100; ++i) hex += "0100";
+  CHECK(text({15, 11, 25}, std::vector<std::uint8_t>(25, 0x55)) == "#vhlo.tensor_v1<dense<\"" + hex + "\"> : tensor<200xi1>>");
+  CHECK(text({15, 11, 1}, {0x01}) == "#vhlo.tensor_v1<dense<true> : tensor<200xi1>>");
+  CHECK(text({15, 11, 1}, {0x00}) == "#vhlo.tensor_v1<dense<false> : tensor<200xi1>>");
+  // integer_v1 of an index type; not of a bool type (bool_v1 is the boolean attribute).
+  CHECK(text({9, 7, zigzag(5)}) == "#vhlo.integer_v1<5 : index>");
+  CHECK(at({9, 10, 1}).error.find("vhlo integer_v1 needs a vhlo integer or index type") != std::string::npos);
+  // A dictionary of two entries; types no artifact attribute names.
+  CHECK(text({6, 2, 0, 0, 0, 0}) == "#vhlo.dict_v1<{#vhlo.type_extensions_v1<bounds = [4]> = #vhlo.type_extensions_v1<bounds = "
+                                    "[4]>, #vhlo.type_extensions_v1<bounds = [4]> = #vhlo.type_extensions_v1<bounds = [4]>}>");
+  CHECK(text({17, 4}) == "#vhlo.type_v1<!vhlo.unranked_tensor_v1<!vhlo.f32_v1>>");
+  CHECK(text({17, 5}) == "#vhlo.type_v1<!vhlo.buffer_v1<2x!vhlo.f32_v1>>");
+  CHECK(text({17, 6}) == "#vhlo.type_v1<!vhlo.future_v1<!vhlo.i32_v1, !vhlo.f32_v1>>");
+  // Quantized or complex boolean elements have no builtin form: opaque, not an error.
+  for (const std::uint64_t t : {std::uint64_t{13}, std::uint64_t{15}}) {
+    const decoded d = at({15, t, 2}, {0, 0});
+    CHECK(d.error.empty());
+    CHECK(d.opaque);
+  }
+  // A tensor_v1 needs a ranked tensor of static shape; float_v1 a vhlo float (not a builtin type).
+  CHECK(at({15, 9, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a static shape") != std::string::npos);
+  CHECK(at({15, 1, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a vhlo ranked tensor type") != std::string::npos);
+  CHECK(at({8, 17, 0}).error.find("vhlo float_v1 needs a vhlo float type") != std::string::npos);
+  // Entries cut short name the field they stop in.
+  CHECK(at({}).error.find("vhlo attribute code") != std::string::npos);
+  CHECK(at({3}).error.find("vhlo enum value") != std::string::npos);
+  CHECK(at({2}).error.find("vhlo bool value") != std::string::npos);
+  CHECK(at({8}).error.find("vhlo float type") != std::string::npos);
+  CHECK(at({9}).error.find("vhlo integer type") != std::string::npos);
+  CHECK(at({15}).error.find("vhlo tensor type") != std::string::npos);
+  CHECK(type_of({{1, {}}}, 0).error.find("vhlo type code") != std::string::npos);
+}

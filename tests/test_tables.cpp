@@ -130,7 +130,10 @@ TEST_CASE("fixtures: every blob equals the hex in the .mlir source, aligned, zer
     for (auto it = first; it != last; ++it) {
       const resource_row& row = it->second;
       CAPTURE(row.key);
+      // The trailer's dialect: builtin, or the test dialect's own (test_dialect_resources).
       auto bl = b.find_blob("builtin", row.key);
+      for (const auto& g : b.resources().groups())
+        if (!bl && !g.external) bl = b.find_blob(g.name, row.key);
       REQUIRE_MESSAGE(bl, bl.err().message());
       CHECK(bl->alignment == row.alignment);
       REQUIRE(bl->data.size() == row.data.size());
