@@ -11156,8 +11156,10 @@ MLIRBC_INLINE types::vector builtin_dialect::vector(dialect_reader& r, bool scal
   } else {
     v.shape = shape(r);
   }
+  // A dimension below zero other than `?` has its warning from shape(), as in a
+  // tensor: MLIR keeps and prints it (`vector<[-4]xi8>`). `?` it cannot print.
   for (const auto d : v.shape)
-    if (r.ok() && d < 0) r.fail_at(r.entry_offset(), "vector dimension must be static");
+    if (r.ok() && d == dynamic_dim) r.fail_at(r.entry_offset(), "vector dimension must be static");
   v.element = r.type("vector element type");
   return v;
 }
