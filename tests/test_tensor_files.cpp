@@ -955,3 +955,29 @@ TEST_CASE("safetensors: mutated files are refused or read consistently") {
   }
   CHECK(accepted > 0);  // edits in the data bytes keep the file valid
 }
+
+TEST_CASE("a full disk: the write fails with its errno, naming the tensor being written, and leaves no file") {
+  const fs::path dir = tmp() / "full";
+  fs::create_directories(dir);
+  // The bytes before a tensor's data are buffered: they meet the disk when its data is copied, even none.
+  input in("full_input.bin", {{"data", tensor_dtype::f32, {64}}, {"empty", tensor_dtype::u8, {0}}});
+  for (const bool npz : {false, true}) {
+    for (const std::size_t first : {std::size_t{0}, std::size_t{1}}) {
+      CAPTURE(npz);
+      CAPTURE(first);
+      const std::span<const tensor_source> tensors = std::span<const tensor_source>(in.sources).subspan(first, 1);
+      named_error e;
+      {
+        auto out = output_file::create((dir / "out").string());
+        REQUIRE(out);
+        const test_support::file_size_limit full(10);
+        e = npz ? write_npz(*out, tensors) : write_safetensors(*out, tensors, {});
+      }
+      REQUIRE(static_cast<bool>(e));
+      CHECK(e.e.code == errc::io);
+      CHECK(e.e.value == static_cast<std::uint64_t>(EFBIG));
+      CHECK(e.name == tensors[0].name);
+      CHECK(entries_in(dir) == 0);
+    }
+  }
+}
