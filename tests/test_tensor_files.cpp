@@ -933,6 +933,17 @@ TEST_CASE("npz writer: refuses bad input and leaves no file") {
     CHECK(e.e.value == 8);
     CHECK(e.e.limit == 24);
   }
+  s = in.sources;
+  s[1].name = std::string(0xFFFF - 3, 'n');  // with ".npy": one byte more than a zip entry's name holds
+  {
+    auto out = output_file::create((dir / "x.npz").string());
+    REQUIRE(out);
+    const named_error e = write_npz(*out, s);
+    CHECK(e.e.code == errc::limit_exceeded);
+    CHECK(e.name == s[1].name);
+    CHECK(e.e.value == 0xFFFF - 3);
+    CHECK(out->position() == 0);
+  }
   CHECK(entries_in(dir) == 0);
 }
 
