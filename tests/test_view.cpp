@@ -547,3 +547,23 @@ TEST_CASE("the page without layout or statistics; with limits of two rows and on
   CHECK(count(cut_page->html, "<td>first 1 ops</td>") > 0);
   CHECK(cut_page->html.find("more functions not shown") != std::string::npos);
 }
+
+TEST_CASE("text that could end the page's script or open a comment is escaped in the op data and the graph labels") {
+  // tests/data/view/escapes.mlirbc: an op named "x.op\01\7F</b<!c" with a string attribute "</script><!--é<".
+  const fs::path in = test_support::data_dir() / "view" / "escapes.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  auto page = html_view(*f, mlir_opt_dialects());
+  REQUIRE(page);
+  check_page(in, *f, page->html, {});
+  const auto data_at = page->html.find("id=\"op-data\">");
+  REQUIRE(data_at != std::string::npos);
+  const std::string data = page->html.substr(data_at, page->html.find("</script>", data_at) - data_at);
+  CHECK(data.find("</") == std::string::npos);
+  CHECK(data.find("<!") == std::string::npos);
+  CHECK(page->html.find("</script><!--") == std::string::npos);
+  if (!have_graphviz()) return;
+  CHECK(data.find("\\u003c/script>\\u003c!--") != std::string::npos);
+  CHECK(check_op_texts(f->view(), page->html) == 2);  // decoded, each the dump's line
+  CHECK(page->html.find(">x.op??&lt;/b&lt;!c</text>") != std::string::npos);  // the node's label: bytes outside ASCII as '?'
+}
