@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// output_file (exchange/output_file.hpp) used wrongly or fed a bad source:
-// each failure is an io error naming what failed with errno, every later call
-// fails, and nothing is left under the destination's name. The system-call
+// output_file (exchange/output_file.hpp) used wrongly, fed a bad source or
+// writing to a full disk (a file size limit): each failure is an io error
+// naming what failed with errno, every later call fails, and nothing is left
+// under the destination's name. The system-call
 // failures a test cannot cause are listed in docs/hostile-input.md, "Coverage".
 #include <doctest/doctest.h>
 
