@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <cerrno>
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <utility>
@@ -221,9 +222,52 @@ TEST_CASE("output_file: the signal handler's table lists eight open files; the h
   CHECK(left == 1);
   open.clear();  // closes all; the ninth removes its own temporary
   CHECK(no_files_in(dir.path));
+  // A committed file is no temporary: the handler leaves it.
+  auto kept = output_file::create((dir.path / "kept").string());
+  REQUIRE(kept.has_value());
+  REQUIRE(!kept->commit());
+  output_file::discard_all_in_signal_handler();
+  CHECK(fs::exists(dir.path / "kept"));
+  fs::remove(dir.path / "kept");
   const std::string too_long(output_detail::open_temporaries::path_max, 'a');
   CHECK(output_detail::temporaries().add(too_long) == -1);
   const int slot = output_detail::temporaries().add("/nonexistent/x");
   CHECK(slot >= 0);
   output_detail::temporaries().remove(slot);
+}
+
+TEST_CASE("output_file: a pipe as the source is copied through a buffer, where reading at an offset fails") {
+  const test_support::scratch_dir dir("output-file-pipe");
+  int fds[2];
+  REQUIRE(::pipe(fds) == 0);
+  REQUIRE(::write(fds[1], "hello", 5) == 5);
+  auto out = output_file::create((dir.path / "out.bin").string());
+  REQUIRE(out.has_value());
+  CHECK_FALSE(out->copy_from(fds[0], 0, 5));  // copy_file_range refuses a pipe (EINVAL); pread cannot seek it
+  CHECK(out->failure().value == static_cast<std::uint64_t>(ESPIPE));
+  CHECK(std::string(out->failure().message()).find("read failed") != std::string::npos);
+  ::close(fds[0]);
+  ::close(fds[1]);
+}
+
+TEST_CASE("output_file: progress is reported as copied data is written; an empty write changes nothing") {
+  const test_support::scratch_dir dir("output-file-progress");
+  const fs::path src = dir.path / "src.bin";
+  test_support::write_file(src, some_bytes(3000));
+  const int fd = ::open(src.string().c_str(), O_RDONLY);
+  REQUIRE(fd >= 0);
+  auto out = output_file::create((dir.path / "out.bin").string());
+  REQUIRE(out.has_value());
+  std::vector<std::uint64_t> seen;
+  out->on_progress([&](std::uint64_t written) { seen.push_back(written); });
+  REQUIRE(out->write(some_bytes(10)));
+  CHECK(out->write(std::span<const std::byte>()));
+  CHECK(out->position() == 10);
+  REQUIRE(out->copy_from(fd, 0, 3000));
+  REQUIRE_FALSE(seen.empty());
+  CHECK(std::is_sorted(seen.begin(), seen.end()));
+  CHECK(seen.back() == 3010);
+  REQUIRE(!out->commit());
+  CHECK(fs::file_size(dir.path / "out.bin") == 3010);
+  ::close(fd);
 }
