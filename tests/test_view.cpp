@@ -567,3 +567,18 @@ TEST_CASE("text that could end the page's script or open a comment is escaped in
   CHECK(check_op_texts(f->view(), page->html) == 2);  // decoded, each the dump's line
   CHECK(page->html.find(">x.op??&lt;/b&lt;!c</text>") != std::string::npos);  // the node's label: bytes outside ASCII as '?'
 }
+
+TEST_CASE("IR read with warnings: the page lists them, cut at the row limit") {
+  // tests/data/mutants/overstated_values.v1: two warnings of the walk (a value count too large, trailing bytes).
+  const fs::path in = test_support::data_dir() / "mutants" / "overstated_values.v1.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  view_options one;
+  one.max_rows = 1;
+  one.layout = false;
+  auto page = html_view(*f, mlir_opt_dialects(), one);
+  REQUIRE(page);
+  CHECK(page->html.find("id=\"warning-count\">2<") != std::string::npos);
+  CHECK(page->html.find("region value count") != std::string::npos);
+  CHECK(page->html.find("1 more warnings not shown (limit 1)") != std::string::npos);
+}

@@ -569,6 +569,12 @@ TEST_CASE("a sink that fills up: the write fails at any byte with an io error, a
     }
     CHECK(std::equal(sink.bytes.begin(), sink.bytes.end(), reinterpret_cast<const std::byte*>(file.data())));
   }
+  // A chunk size of 0 means the default: the same bytes.
+  write_options zero = opt;
+  zero.chunk_size = 0;
+  std::ostringstream same;
+  REQUIRE(write_weights(same, ws, zero).has_value());
+  CHECK(same.str() == file);
 }
 
 TEST_CASE("a full disk: write_weights to a descriptor and write_weights_file report the errno, and leave no file") {
@@ -588,6 +594,11 @@ TEST_CASE("a full disk: write_weights to a descriptor and write_weights_file rep
   }
   test_support::scratch_dir dir("writer-full");
   const fs::path out = dir.path / "w.mlirbc";
+  // A folder that does not exist: nothing can be created there.
+  auto nowhere = write_weights_file((dir.path / "no" / "w.mlirbc").string(), std::span<const weight>(&w, 1));
+  REQUIRE_FALSE(nowhere.has_value());
+  CHECK(std::string_view(nowhere.err().what) == "cannot create file");
+  CHECK(nowhere.err().value == static_cast<std::uint64_t>(ENOENT));
   for (const std::uint64_t limit : {std::uint64_t{100}, std::uint64_t{2} << 20}) {
     CAPTURE(limit);
     weight small = w;
