@@ -22,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -178,6 +180,30 @@ struct scratch_dir {
     std::error_code ec;
     std::filesystem::remove_all(path, ec);
   }
+};
+
+// A full disk at a byte the test chooses: while this lives, files of this
+// process cannot grow past `bytes` (RLIMIT_FSIZE); a write past it fails with
+// EFBIG (SIGXFSZ is ignored meanwhile). Pipes and terminals are not limited.
+class file_size_limit {
+ public:
+  explicit file_size_limit(std::uint64_t bytes) {
+    REQUIRE(::getrlimit(RLIMIT_FSIZE, &saved_) == 0);
+    previous_ = ::signal(SIGXFSZ, SIG_IGN);
+    ::rlimit lowered = saved_;
+    lowered.rlim_cur = static_cast<::rlim_t>(bytes);
+    REQUIRE(::setrlimit(RLIMIT_FSIZE, &lowered) == 0);
+  }
+  file_size_limit(const file_size_limit&) = delete;
+  file_size_limit& operator=(const file_size_limit&) = delete;
+  ~file_size_limit() {
+    ::setrlimit(RLIMIT_FSIZE, &saved_);
+    ::signal(SIGXFSZ, previous_);
+  }
+
+ private:
+  ::rlimit saved_{};
+  ::sighandler_t previous_ = SIG_DFL;
 };
 
 // Deterministic bytes (xorshift32 from `seed`), different per seed: data for weights and tensors.

@@ -97,3 +97,26 @@ TEST_CASE("mapped_file: every access hint, on each backend (a hint never fails)"
     if (mode != load_mode::read) CHECK(std::equal(m.bytes().begin(), m.bytes().end(), data.begin()));
   }
 }
+
+TEST_CASE("mapped_file: move assignment gives up the old file and takes the other's, in each load mode") {
+  const test_support::scratch_dir dir("mapped-file-move");
+  const fs::path small = dir.path / "small.bin", big = dir.path / "big.bin";
+  const auto small_data = test_support::pattern_bytes(10, 5), big_data = test_support::pattern_bytes(5000, 6);
+  test_support::write_file(small, small_data);
+  test_support::write_file(big, big_data);
+  for (const load_mode mode : {load_mode::map, load_mode::copy, load_mode::read}) {
+    CAPTURE(static_cast<int>(mode));
+    mapped_file to, from;
+    REQUIRE(!to.open(small.string(), mode));
+    REQUIRE(!from.open(big.string(), mode));
+    to = std::move(from);
+    CHECK(from.empty());
+    CHECK(from.fd() == -1);
+    CHECK(to.size() == big_data.size());
+    CHECK(to.is_copy() == (mode == load_mode::copy));
+    CHECK(to.reads_on_demand() == (mode == load_mode::read));
+    std::vector<std::byte> tail(100);
+    CHECK(!to.read_exactly(big_data.size() - tail.size(), tail));
+    CHECK(std::equal(tail.begin(), tail.end(), big_data.end() - 100));
+  }
+}

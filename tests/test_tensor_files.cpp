@@ -422,6 +422,11 @@ TEST_CASE("dtype tables") {
   CHECK_FALSE(parse_safetensors_dtype("f32", t));
   CHECK_FALSE(parse_safetensors_dtype("C64", t));
   CHECK_FALSE(parse_safetensors_dtype("", t));
+  // A value outside the enumeration (a cast from a file, say) has no size or name.
+  const auto invalid = static_cast<tensor_dtype>(200);
+  CHECK(tensor_dtype_size(invalid) == 0);
+  CHECK(safetensors_dtype_name(invalid) == nullptr);
+  CHECK(npy_descr(invalid) == nullptr);
 }
 
 TEST_CASE("named_error messages") {
@@ -526,7 +531,7 @@ TEST_CASE("safetensors: an empty file and valid hand-written headers") {
   CHECK(!read_safetensors(st_bytes("  {  }    ", 0), index));
   // Whitespace everywhere, escapes and surrogate pairs, an empty tensor anywhere.
   const std::string json =
-      " {\r\n \"\\u00e9\\ud83d\\ude00\\/\" : { \"shape\" : [ 2 ] , \"data_offsets\":[0, 4],\"dtype\":\"I16\" } ,"
+      " {\r\n \"\\u00E9\\ud83d\\ude00\\/\" : { \"shape\" : [ 2 ] , \"data_offsets\":[0, 4],\"dtype\":\"I16\" } ,"
       "\"z\":{\"dtype\":\"F32\",\"shape\":[0],\"data_offsets\":[4,4]},"
       "\"__metadata__\":{\"k\":\"v\\u0041\"},\"b\":{\"dtype\":\"BOOL\",\"shape\":[],\"data_offsets\":[4,5]}}\t\n";
   const auto file = st_bytes(json, 5);
@@ -583,6 +588,8 @@ TEST_CASE("safetensors: a malformed file is refused with the place and the tenso
         {R"({"a\u12G4":{}})", "bad \\u escape", "", "G"},
         {"{\"a\tb\":{}}", "control character", "", "\t"},
         {R"({"abc)", "unterminated string", "", "@"},
+        {R"({"abc\)", "unterminated string", "", "@"},
+        {R"({"__metadata__":{"k":)", "__metadata__ value is not a string", "", "@"},
         {R"({"a":{"dtype":"U8","shape":"4","data_offsets":[0,4]}})", "expected '['", "a", "\"4\""},
         {R"({"a":{"dtype":"U8","shape":[4],"data_offsets":[0,4]}}]})", "data after the JSON header", "", "}}|]"},
         {R"({"a":[1]})", "tensor entry is not a JSON object", "a", "[1]"},
@@ -602,6 +609,8 @@ TEST_CASE("safetensors: a malformed file is refused with the place and the tenso
     check_json_refused(R"({"a\ud800":{}})", 0, errc::bad_string, "unpaired surrogate", "", "\\ud800");
     check_json_refused(R"({"a\ud800\u0041":{}})", 0, errc::bad_string, "unpaired surrogate", "", "\\ud800");
     check_json_refused(R"({"a\udc00":{}})", 0, errc::bad_string, "unpaired surrogate", "", "\\udc00");
+    check_json_refused(R"({"a\ud800\ue000":{}})", 0, errc::bad_string, "unpaired surrogate", "", "\\ud800");
+    check_json_refused(R"({"a\ud800\udG00":{}})", 0, errc::bad_value, "bad \\u escape", "", "G");
   }
   SUBCASE("top level not an object") {
     check_json_refused("[1,2]", 0, errc::bad_value, "header is not a JSON object", "", "[");
@@ -642,6 +651,8 @@ TEST_CASE("safetensors: a malformed file is refused with the place and the tenso
                        "not a fractional number", "a", "4.0");
     check_json_refused(R"({"a":{"dtype":"U8","shape":[4],"data_offsets":[0,4e0]}})", 4, errc::bad_value,
                        "not a fractional number", "a", "4e0");
+    check_json_refused(R"({"a":{"dtype":"U8","shape":[4],"data_offsets":[0,4E0]}})", 4, errc::bad_value,
+                       "not a fractional number", "a", "4E0");
     check_json_refused(R"({"a":{"dtype":"U8","shape":[18446744073709551616],"data_offsets":[0,4]}})", 4,
                        errc::bad_value, "does not fit 64 bits", "a", "18446744073709551616");
     check_json_refused(R"({"a":{"dtype":"U8","shape":[4],"data_offsets":[0,2,4]}})", 4, errc::bad_value,
@@ -721,6 +732,13 @@ TEST_CASE("safetensors writer: refuses bad input before writing anything, and le
   s[1].shape = {1ull << 32, 1ull << 32};
   refused(s, {}, "more bytes than fit in 64 bits", "b");
   refused(in.sources, {{"k", "1"}, {"k", "2"}}, "duplicate metadata key", "");
+  refused(in.sources, {{"k", "\xC3"}}, "metadata is not valid UTF-8", "");
+  s = in.sources;
+  s[0].dtype = static_cast<tensor_dtype>(200);
+  refused(s, {}, "invalid tensor dtype", "a");
+  s = in.sources;
+  s[1].fd = -1;
+  refused(s, {}, "tensor has no input file", "b");
 
   // Complex: the message says safetensors has no such dtype.
   s = in.sources;
@@ -915,6 +933,17 @@ TEST_CASE("npz writer: refuses bad input and leaves no file") {
     CHECK(e.e.value == 8);
     CHECK(e.e.limit == 24);
   }
+  s = in.sources;
+  s[1].name = std::string(0xFFFF - 3, 'n');  // with ".npy": one byte more than a zip entry's name holds
+  {
+    auto out = output_file::create((dir / "x.npz").string());
+    REQUIRE(out);
+    const named_error e = write_npz(*out, s);
+    CHECK(e.e.code == errc::limit_exceeded);
+    CHECK(e.name == s[1].name);
+    CHECK(e.e.value == 0xFFFF - 3);
+    CHECK(out->position() == 0);
+  }
   CHECK(entries_in(dir) == 0);
 }
 
@@ -954,4 +983,30 @@ TEST_CASE("safetensors: mutated files are refused or read consistently") {
     CHECK(index.data_start + total == f.size());
   }
   CHECK(accepted > 0);  // edits in the data bytes keep the file valid
+}
+
+TEST_CASE("a full disk: the write fails with its errno, naming the tensor being written, and leaves no file") {
+  const fs::path dir = tmp() / "full";
+  fs::create_directories(dir);
+  // The bytes before a tensor's data are buffered: they meet the disk when its data is copied, even none.
+  input in("full_input.bin", {{"data", tensor_dtype::f32, {64}}, {"empty", tensor_dtype::u8, {0}}});
+  for (const bool npz : {false, true}) {
+    for (const std::size_t first : {std::size_t{0}, std::size_t{1}}) {
+      CAPTURE(npz);
+      CAPTURE(first);
+      const std::span<const tensor_source> tensors = std::span<const tensor_source>(in.sources).subspan(first, 1);
+      named_error e;
+      {
+        auto out = output_file::create((dir / "out").string());
+        REQUIRE(out);
+        const test_support::file_size_limit full(10);
+        e = npz ? write_npz(*out, tensors) : write_safetensors(*out, tensors, {});
+      }
+      REQUIRE(static_cast<bool>(e));
+      CHECK(e.e.code == errc::io);
+      CHECK(e.e.value == static_cast<std::uint64_t>(EFBIG));
+      CHECK(e.name == tensors[0].name);
+      CHECK(entries_in(dir) == 0);
+    }
+  }
 }

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <limits>
+#include <optional>
 #include <regex>
 #include <set>
 #include <string>
@@ -435,4 +436,149 @@ TEST_CASE("mlirbc view writes FILE.html beside FILE, refuses to replace it witho
   CHECK_FALSE(fs::exists(dir.path / "bad.mlirbc.html"));
   for (const auto& e : fs::directory_iterator(dir.path))
     CHECK(e.path().string().find(".partial") == std::string::npos);
+}
+
+namespace {
+
+// Sets an environment variable for as long as it lives (unset: nullptr).
+struct scoped_env {
+  std::string name;
+  std::optional<std::string> saved;
+  scoped_env(const char* n, const char* value) : name(n) {
+    if (const char* old = std::getenv(n)) saved = old;
+    if (value != nullptr) ::setenv(n, value, 1);
+    else ::unsetenv(n);
+  }
+  scoped_env(const scoped_env&) = delete;
+  scoped_env& operator=(const scoped_env&) = delete;
+  ~scoped_env() {
+    if (saved) ::setenv(name.c_str(), saved->c_str(), 1);
+    else ::unsetenv(name.c_str());
+  }
+};
+
+void write_script(const fs::path& p, const std::string& body) {
+  test_support::write_file(p, "#!/bin/sh\n" + body);
+  fs::permissions(p, fs::perms::owner_all);
+}
+
+bool has_note(const view_page& page, const std::string& start) {
+  return std::any_of(page.notes.begin(), page.notes.end(), [&](const std::string& n) { return n.starts_with(start); });
+}
+
+}  // namespace
+
+TEST_CASE("without Graphviz, or with one that fails, the page says what was not drawn and why, and has the rest") {
+  const fs::path in = test_support::data_dir() / "functions.v6.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  auto sums = summarize_functions(*function_index::build(f->view()), 1);
+  REQUIRE(sums);
+  test_support::scratch_dir dir("view-no-graphviz");
+  const scoped_env path("PATH", dir.path.string().c_str());
+
+  // Nothing on PATH: not installed.
+  CHECK(graphviz_version().empty());
+  std::string why;
+  CHECK_FALSE(graphviz_svg("dot", "digraph { a }", why));
+  CHECK(why == "Graphviz (dot) is not installed");
+  auto page = html_view(*f, mlir_opt_dialects());
+  REQUIRE(page);
+  CHECK(has_note(*page, "treemap not drawn: Graphviz (patchwork) is not installed"));
+  CHECK(has_note(*page, "graphs not drawn: Graphviz (dot) is not installed"));
+  CHECK(page->html.find("id=\"no-layout\"") != std::string::npos);
+  CHECK(page->html.find("id=\"no-layout-graphs\"") != std::string::npos);
+  CHECK(page->html.find("graphs laid out by") == std::string::npos);
+  check_page(in, *f, page->html, {});  // weights and tables all there; no graph
+
+  // A patchwork that fails, and a dot that draws one graph whatever it is given.
+  write_script(dir.path / "patchwork", "echo 'patchwork: out of order' >&2\nexit 3\n");
+  write_script(dir.path / "dot",
+               "if [ \"$1\" = -V ]; then printf 'dot - graphviz version 0.0 (test)\\r\\n' >&2; exit 0; fi\n"
+               "cat >/dev/null\necho '<svg>one</svg>'\n");
+  CHECK(graphviz_version() == "graphviz version 0.0 (test)");
+  CHECK_FALSE(graphviz_svg("patchwork", "graph { a }", why));
+  CHECK(why == "Graphviz (patchwork) failed: patchwork: out of order\n");
+  auto odd = html_view(*f, mlir_opt_dialects());
+  REQUIRE(odd);
+  std::uint64_t with_ops = 0;
+  for (const function_summary& s : *sums) with_ops += s.ops > 0 ? 1 : 0;
+  REQUIRE(with_ops > 1);
+  CHECK(has_note(*odd, "treemap not drawn: Graphviz (patchwork) failed: patchwork: out of order"));
+  CHECK(has_note(*odd, "graphs not drawn: Graphviz (dot) returned 1 graphs for " + std::to_string(with_ops)));
+  CHECK(odd->html.find("graphs laid out by graphviz version 0.0 (test)") != std::string::npos);
+  CHECK(graphs_of(odd->html).empty());
+}
+
+TEST_CASE("Graphviz's temporary files go to TMPDIR, or /tmp when it is empty; a TMPDIR that does not exist runs nothing") {
+  if (!have_graphviz()) return;
+  {
+    const scoped_env tmp("TMPDIR", "");
+    CHECK_FALSE(graphviz_version().empty());
+  }
+  const scoped_env tmp("TMPDIR", "/nonexistent-mlirbc-tmpdir");
+  const graphviz_run r = run_graphviz("dot", "-V", "");
+  CHECK_FALSE(r.ran);
+  CHECK(graphviz_version().empty());
+}
+
+TEST_CASE("the page without layout or statistics; with limits of two rows and one node") {
+  const fs::path in = test_support::data_dir() / "functions.v6.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  view_options plain;
+  plain.layout = false;
+  plain.weight_stats = false;
+  auto page = html_view(*f, mlir_opt_dialects(), plain);
+  REQUIRE(page);
+  CHECK(page->html.find("id=\"no-graphs\"") != std::string::npos);
+  CHECK(page->html.find("<th>histogram</th>") == std::string::npos);
+  CHECK(page->html.find("graphs laid out by") == std::string::npos);
+  CHECK(op_texts(page->html).empty());
+  CHECK(page->notes.empty());
+
+  if (!have_graphviz()) return;
+  view_options one;
+  one.max_nodes = 1;
+  one.max_rows = 2;  // @external_decl (no ops, not drawn) and @pair (two ops)
+  auto cut_page = html_view(*f, mlir_opt_dialects(), one);
+  REQUIRE(cut_page);
+  check_page(in, *f, cut_page->html, one);
+  CHECK(count(cut_page->html, "<td>first 1 ops</td>") > 0);
+  CHECK(cut_page->html.find("more functions not shown") != std::string::npos);
+}
+
+TEST_CASE("text that could end the page's script or open a comment is escaped in the op data and the graph labels") {
+  // tests/data/view/escapes.mlirbc: an op named "x.op\01\7F</b<!c" with a string attribute "</script><!--é<".
+  const fs::path in = test_support::data_dir() / "view" / "escapes.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  auto page = html_view(*f, mlir_opt_dialects());
+  REQUIRE(page);
+  check_page(in, *f, page->html, {});
+  const auto data_at = page->html.find("id=\"op-data\">");
+  REQUIRE(data_at != std::string::npos);
+  const std::string data = page->html.substr(data_at, page->html.find("</script>", data_at) - data_at);
+  CHECK(data.find("</") == std::string::npos);
+  CHECK(data.find("<!") == std::string::npos);
+  CHECK(page->html.find("</script><!--") == std::string::npos);
+  if (!have_graphviz()) return;
+  CHECK(data.find("\\u003c/script>\\u003c!--") != std::string::npos);
+  CHECK(check_op_texts(f->view(), page->html) == 2);  // decoded, each the dump's line
+  CHECK(page->html.find(">x.op??&lt;/b&lt;!c</text>") != std::string::npos);  // the node's label: bytes outside ASCII as '?'
+}
+
+TEST_CASE("IR read with warnings: the page lists them, cut at the row limit") {
+  // tests/data/mutants/overstated_values.v1: two warnings of the walk (a value count too large, trailing bytes).
+  const fs::path in = test_support::data_dir() / "mutants" / "overstated_values.v1.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  view_options one;
+  one.max_rows = 1;
+  one.layout = false;
+  auto page = html_view(*f, mlir_opt_dialects(), one);
+  REQUIRE(page);
+  CHECK(page->html.find("id=\"warning-count\">2<") != std::string::npos);
+  CHECK(page->html.find("region value count") != std::string::npos);
+  CHECK(page->html.find("1 more warnings not shown (limit 1)") != std::string::npos);
 }

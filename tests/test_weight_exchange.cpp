@@ -441,6 +441,42 @@ TEST_CASE("attach: a wrong weights file is an error naming the tensor, and leave
     CHECK(!attach(w, allow));
     fs::remove(out);
   }
+  SUBCASE("an alignment in the metadata that is no number, no power of two or past the limit") {
+    for (const std::string value : {"x", "16 ", "3", "0", "1099511627776"}) {
+      CAPTURE(value);
+      const fs::path w = tmp() / "alignment.safetensors";
+      {
+        auto f = output_file::create(w.string());
+        REQUIRE(f);
+        auto ts = good;
+        for (tensor_source& t : ts) t.fd = dm.fd();
+        REQUIRE(!write_safetensors(*f, ts, {{no_data_metadata_key("absent"), ""}, {alignment_metadata_key("f32s"), value}}));
+        REQUIRE(!f->commit());
+      }
+      const named_error e = attach(w);
+      CHECK(e.e.code == errc::bad_alignment);
+      CHECK(e.name == "f32s");
+      CHECK(e.detail == value);
+    }
+  }
+  SUBCASE("a full disk: strip, export and attach report the errno") {
+    const fs::path w = weights("full", good), none = weights("none", {});
+    attach_options allow;
+    allow.allow_missing = true;
+    const bytecode_file original = open_file(p);
+    named_error stripping, exporting, attaching, attaching_nothing;
+    {
+      const test_support::file_size_limit full(10);
+      stripping = strip_weights(original, out.string(), {});  // no blob data left: fails at commit
+      exporting = export_weights(s.file, *s.reader, *s.uses, out.string(), {});  // no tensors: fails at commit
+      attaching = attach(w);                    // fails copying the first tensor
+      attaching_nothing = attach(none, allow);  // fails at commit
+    }
+    for (const named_error* e : {&stripping, &exporting, &attaching, &attaching_nothing}) {
+      CHECK(e->e.code == errc::io);
+      CHECK(e->e.value == static_cast<std::uint64_t>(EFBIG));
+    }
+  }
   SUBCASE("a truncated weights file") {
     const fs::path w = weights("truncated", good);
     auto bytes = test_support::read_bytes(w);

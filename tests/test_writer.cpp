@@ -4,6 +4,7 @@
 // print exactly like the same IR written by mlir-opt itself, at versions 0..6.
 #include <doctest/doctest.h>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -310,6 +312,20 @@ TEST_CASE("invalid input is rejected before anything is written") {
   w.alignment = std::uint64_t{1} << 20;
   CHECK(rejects({w}));
   CHECK(rejects({base(), base()}));  // duplicate name
+  w = base();
+  w.type = static_cast<element_type>(99);
+  CHECK(rejects({w}));
+  w = base();
+  w.shape = {std::int64_t{1} << 40, std::int64_t{1} << 40};  // the element count overflows
+  CHECK(rejects({w}));
+  w.shape = {std::int64_t{1} << 62};  // the byte count overflows
+  CHECK(rejects({w}));
+  write_options odd;
+  odd.alignment = 3;
+  CHECK(rejects({base()}, odd));
+  write_options nul;
+  nul.producer = std::string("a\0b", 3);
+  CHECK(rejects({base()}, nul));
 }
 
 // mlir-opt 22 turns an empty text blob into alignment 0 and then cannot read
@@ -496,4 +512,116 @@ TEST_CASE("write_weights to a file descriptor: the same bytes as to a stream; a 
   const error e = bad.err();
   CHECK(e.code == errc::io);
   CHECK(e.value == static_cast<std::uint64_t>(EBADF));
+}
+
+namespace {
+
+// Takes `budget` bytes, then refuses everything, as a disk that fills up.
+struct filling_sink final : byte_sink {
+  explicit filling_sink(std::size_t budget) : left(budget) {}
+  bool write(const std::byte* data, std::size_t n) override {
+    if (n > left) return false;
+    bytes.insert(bytes.end(), data, data + n);
+    left -= n;
+    return true;
+  }
+  std::size_t left;
+  std::vector<std::byte> bytes;
+};
+
+}  // namespace
+
+TEST_CASE("a sink that fills up: the write fails at any byte with an io error, and the bytes taken are the file's first") {
+  const auto small = pattern(40, 31);
+  const auto pulled = pattern(100, 32);
+  std::vector<weight> ws(2);
+  ws[0].name = "small";
+  ws[0].type = element_type::f32;
+  ws[0].shape = {10};
+  ws[0].data = small;
+  ws[0].alignment = 32;
+  ws[1].name = "pulled";
+  ws[1].type = element_type::i8;
+  ws[1].shape = {100};
+  ws[1].size = 100;
+  ws[1].source = [&](std::uint64_t off, std::span<std::byte> buf) {
+    std::copy_n(pulled.begin() + static_cast<std::ptrdiff_t>(off), buf.size(), buf.begin());
+    return true;
+  };
+  write_options opt;
+  opt.chunk_size = 16;  // small: the metadata and the pulled chunks are written through the buffer and past it
+  std::ostringstream whole;
+  auto expected = write_weights(whole, ws, opt);
+  REQUIRE(expected.has_value());
+  const std::string file = whole.str();
+  REQUIRE(file.size() == expected->file_size);
+  for (std::size_t budget = 0; budget <= file.size(); ++budget) {
+    CAPTURE(budget);
+    filling_sink sink(budget);
+    auto r = write_weights(sink, ws, opt);
+    if (budget == file.size()) {
+      CHECK(r.has_value());
+    } else {
+      REQUIRE_FALSE(r.has_value());
+      CHECK(r.err().code == errc::io);
+      CHECK(std::string_view(r.err().what) == "write failed");
+      CHECK(r.err().offset <= file.size());
+    }
+    CHECK(std::equal(sink.bytes.begin(), sink.bytes.end(), reinterpret_cast<const std::byte*>(file.data())));
+  }
+  // A chunk size of 0 means the default: the same bytes.
+  write_options zero = opt;
+  zero.chunk_size = 0;
+  std::ostringstream same;
+  REQUIRE(write_weights(same, ws, zero).has_value());
+  CHECK(same.str() == file);
+}
+
+TEST_CASE("a full disk: write_weights to a descriptor and write_weights_file report the errno, and leave no file") {
+  const auto data = pattern(std::size_t{3} << 19, 33);  // 1.5 MiB: more than each buffer holds
+  weight w;
+  w.name = "w";
+  w.type = element_type::i8;
+  w.shape = {static_cast<std::int64_t>(data.size())};
+  w.data = data;
+  const int full = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
+  if (full >= 0) {
+    auto r = write_weights(full, std::span<const weight>(&w, 1));
+    ::close(full);
+    REQUIRE_FALSE(r.has_value());
+    CHECK(r.err().code == errc::io);
+    CHECK(r.err().value == static_cast<std::uint64_t>(ENOSPC));
+  }
+  test_support::scratch_dir dir("writer-full");
+  const fs::path out = dir.path / "w.mlirbc";
+  // A folder that does not exist: nothing can be created there.
+  auto nowhere = write_weights_file((dir.path / "no" / "w.mlirbc").string(), std::span<const weight>(&w, 1));
+  REQUIRE_FALSE(nowhere.has_value());
+  CHECK(std::string_view(nowhere.err().what) == "cannot create file");
+  CHECK(nowhere.err().value == static_cast<std::uint64_t>(ENOENT));
+  for (const std::uint64_t limit : {std::uint64_t{100}, std::uint64_t{2} << 20}) {
+    CAPTURE(limit);
+    weight small = w;
+    small.shape = {64};
+    small.data = std::span<const std::byte>(data).first(64);
+    std::optional<result<write_summary>> big, little;
+    {
+      const test_support::file_size_limit disk(limit);
+      big = write_weights_file(out.string(), std::span<const weight>(&w, 1));
+      little = write_weights_file(out.string(), std::span<const weight>(&small, 1));
+    }
+    // The big blob fails while it is written, the small file when it is flushed at commit.
+    for (const auto* r : {&*big, &*little}) {
+      if (limit == 100) {
+        REQUIRE_FALSE(r->has_value());
+        CHECK(r->err().code == errc::io);
+        CHECK(r->err().value == static_cast<std::uint64_t>(EFBIG));
+      } else {
+        CHECK(r->has_value());
+      }
+    }
+    CHECK(fs::exists(out) == (limit != 100));
+    fs::remove(out);
+    CHECK(fs::is_empty(dir.path));
+  }
 }
