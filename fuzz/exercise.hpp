@@ -4,7 +4,8 @@
 // resource through blob::as<T>(), every attribute and type (attr_check.hpp),
 // the whole IR walk with each op's location, attributes and properties — and check the library's
 // promises on the way. The structural walk runs twice, with runs of ops and with
-// the general op reader only, and both must report the same (ir_walker::use_op_runs). Returns nullptr, or the promise that was broken (the
+// the general op reader only (ir_walker::use_op_runs), and both must report the
+// same: they share the op record's reader, not the run's loop around it. Returns nullptr, or the promise that was broken (the
 // fuzzers abort on it; the corruption test fails on it). Crashes, hangs and
 // UB are caught by the sanitizers around it.
 #pragma once

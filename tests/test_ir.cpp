@@ -696,8 +696,12 @@ TEST_CASE("a properties entry that fails to decode is reported at every op that 
 
 TEST_CASE("the run of ops and the general op reader report the same walk: every fixture and its IR mutants") {
   // The run reads most ops; the general reader (use_op_runs(false)) reads
-  // each op field by field with the cursor. Mutants change 1-3 bytes of the
-  // IR section (where most land in op headers) or cut the file inside it.
+  // each op with a quick cursor, then the cursor. Both read the op record
+  // with read_op_record: what this compares is the run's own part, which ops
+  // it takes and hands on (their ends, lists, budget), the fields it stores
+  // once per block and the value counters it keeps across ops. Mutants change
+  // 1-3 bytes of the IR section (where most land in op headers) or cut the
+  // file inside it.
   std::size_t walked = 0, failed = 0;
   for (const fs::path& p : fixture_files()) {
     CAPTURE(p.filename().string());

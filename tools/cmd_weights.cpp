@@ -104,14 +104,12 @@ int cmd_export(const parsed_args& a, output& out) {
   int status = exit_ok;
   const auto input = read_input(a, in, status, "weights they hold");
   if (!input) return status;
-  const bytecode_file* f = &input->file;
-  const attr_reader& reader = *input->reader;
-  const weight_index* idx = &*input->uses;
   opt.metadata = {{"producer", std::string("mlirbc ") + MLIRBC_VERSION_STRING},
                   {"source", in},
-                  {"source_producer", std::string(f->view().producer())}};
+                  {"source_producer", std::string(input->view().producer())}};
   export_report rep;
-  if (named_error e = export_weights(*f, reader, *idx, path, opt, &rep, progress_bar(f->view().bytes().size())))
+  if (named_error e = export_weights(input->file, *input->reader, *input->uses, path, opt, &rep,
+                                     progress_bar(input->view().bytes().size())))
     return fail_named(e.e.code == errc::io ? path : in, e);
   for (const auto& [name, why] : rep.skipped)
     std::fprintf(stderr, "mlirbc: %s: skipped resource '%s': %s%s\n", in.c_str(), name.c_str(), why.c_str(),
@@ -136,15 +134,13 @@ int cmd_attach(const parsed_args& a, output& out) {
   int status = exit_ok;
   const auto input = read_input(a, in, status, "weights they hold");
   if (!input) return status;
-  const bytecode_file* f = &input->file;
-  const attr_reader& reader = *input->reader;
-  const weight_index* idx = &*input->uses;
   attach_options opt;
   opt.allow_missing = a.has("--allow-missing");
   mapped_file wf;
   if (error e = wf.open(weights)) return fail(weights, e);
   rewrite_summary sum;
-  if (named_error e = attach_weights(*f, reader, *idx, wf, path, opt, &sum, progress_bar(wf.size()))) {
+  if (named_error e = attach_weights(input->file, *input->reader, *input->uses, wf, path, opt, &sum,
+                                     progress_bar(wf.size()))) {
     // Output failures are I/O errors; the module's have a section; the rest are the weights file's.
     return fail_named(e.e.code == errc::io ? path : e.e.section != section_id::none ? in : weights, e);
   }

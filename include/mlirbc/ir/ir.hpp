@@ -230,9 +230,11 @@ class ir_walker {
   }
 
   // Off: every op is read by the general reader, which the run of ops
-  // (below) otherwise leaves to the ops it does not take. Both accept the
-  // same files and report the same views and errors; the switch exists for
-  // tests that compare them and for benchmarks that measure the difference.
+  // (below) otherwise leaves to the ops it does not take. Both read the op
+  // record with read_op_record and report the same views and errors; the
+  // switch exists for tests of the run's own part (which ops it takes, the
+  // fields it stores once per block, the counters it keeps) and for
+  // benchmarks that measure the difference.
   void use_op_runs(bool on) noexcept { op_runs_ = on; }
 
   // File offset of the next byte the walk reads. Inside on_op: just past the
@@ -289,28 +291,54 @@ class ir_walker {
   std::span<const use_list_order> read_use_list_orders(C& c, std::uint64_t n);
   void link_use_lists();
 
-  // Reads an op header (everything up to its regions). `define` is false when
-  // re-reading an op for on_op_end (its results are already defined).
+  // ---- the op record --------------------------------------------------------
+  // Its layout is written once, in read_op_record, and read through three
+  // cursor types: the cursor (whose error names the field and byte), the
+  // quick_cursor (the general reader's first try, cursor.hpp) and the
+  // run_cursor (a run of ops, below). The two quick ones fail where the cursor
+  // would report an error, and where they leave a field to it (use-list
+  // orders, 9-byte varints); that op is then read again with the cursor.
+
+  // The counters of the region an op is read in (see frame), as locals of the
+  // record reader's caller: stores to the op view would otherwise make the
+  // compiler reload them from the frame after each field.
+  struct value_counters {
+    std::uint64_t defined;
+    std::uint64_t forward_end;
+    std::uint64_t region_base;  // the region's first value, scope-relative
+    std::uint64_t num_values;
+  };
+  value_counters counters(const frame& f) const noexcept {
+    return {f.defined, f.forward_end, f.values_base - scope_base_, f.num_values};
+  }
+
+  // Name, mask, location, attributes, properties (v5+), result types,
+  // operands, successors, use-list orders (v3+), region count (docs/format.md
+  // §11.2), into the op view's per-op fields. `define`: the results are new
+  // values of k's region (false when an op is read again for on_op_end).
+  // False when c failed.
+  template <class C>
+  MLIRBC_ALWAYS_INLINE bool read_op_record(C& c, value_counters& k, const frame& f, op_view& op, bool define);
+  // The op view's fields that are the same for every op of a block.
+  MLIRBC_ALWAYS_INLINE static void set_block_fields(const frame& f, op_view& op) noexcept;
+  // A varint index into a table of `size` entries; false when c failed.
+  template <class C>
+  MLIRBC_ALWAYS_INLINE static bool read_index(C& c, std::uint64_t& out, std::uint64_t size, const char* what);
+  // A list's item count. The cursors bound it by the bytes left and grow the
+  // buffer as the items come; a run never grows one (run_cursor::list_count).
+  template <class C>
+  MLIRBC_ALWAYS_INLINE static std::uint64_t list_count(C& c, const char* what, std::size_t capacity) {
+    if constexpr (is_run_cursor<C>) return c.list_count(what, capacity);
+    else return c.count(what);
+  }
+  // An operand's value in a region enclosing the op's (rare: the region's own values are resolved inline).
+  value_ref enclosing_value(std::uint64_t pos);
+
+  // The general reader: an op header read with a quick_cursor, and again
+  // with the cursor when that failed.
   void read_op(frame& f, op_view& op, bool define);
-  // The same with a cursor or a quick_cursor; false when c failed.
   template <class C>
   MLIRBC_ALWAYS_INLINE bool read_op_header(C& c, frame& f, op_view& op, bool define);
-
-  template <class C>
-  MLIRBC_ALWAYS_INLINE void read_op_name(C& c, op_view& op);
-  // An attribute index, checked against the table.
-  template <class C>
-  MLIRBC_ALWAYS_INLINE std::uint64_t checked_attr(C& c, const char* what);
-  // Each returns how many it read into its buffer.
-  template <class C>
-  MLIRBC_ALWAYS_INLINE std::size_t read_result_types(C& c);
-  // Operands index the current value scope; a slot not defined yet is a forward reference.
-  template <class C>
-  MLIRBC_ALWAYS_INLINE std::size_t read_operands(C& c, frame& f);
-  // An operand's value in a region enclosing f's (rare: f's own values are resolved inline).
-  value_ref enclosing_value(std::uint64_t pos);
-  template <class C>
-  MLIRBC_ALWAYS_INLINE std::size_t read_successors(C& c, const frame& f);
 
   // The per-op buffers grow with the items a file really holds (never with a
   // count it claims) and never shrink; the readers write them by index.
@@ -319,8 +347,18 @@ class ir_walker {
     buf.resize(std::max<std::size_t>(16, 2 * buf.size()));
     return buf.data();
   }
-  template <class C>
-  MLIRBC_ALWAYS_INLINE void read_region_count(C& c, op_view& op);
+  // Room for item i of a list read into buf (out, capacity: its data and
+  // size, kept in locals since the stores may alias the vector). The cursors
+  // grow it as the items come; a run's lists fit it (run_cursor::list_count).
+  template <class C, class T>
+  MLIRBC_ALWAYS_INLINE static void make_room(std::size_t i, T*& out, std::size_t& capacity, std::vector<T>& buf) {
+    if constexpr (!is_run_cursor<C>) {
+      if (i == capacity) {
+        out = grow(buf);
+        capacity = buf.size();
+      }
+    }
+  }
 
   // Marks the next n slots of region f as defined.
   template <class C>
@@ -350,34 +388,106 @@ class ir_walker {
   // ---- a run of ops ---------------------------------------------------------
   // The ops of a block are read with the position and the region's counters
   // in registers, and each is handed to the visitor as soon as it is read.
-  // The run takes only ops it can read whole: anything else (use-list
+  // The run takes only ops its cursor reads whole: anything else (use-list
   // orders, a 9-byte varint, a malformed or truncated op, more items than a
   // buffer holds, the op budget) ends it, and visit_op reads that op with the
-  // cursor, which reports any error at its offset. Kept in this header, not
-  // in impl/: walk<V> inlines it in both modes.
-  struct op_run {
-    const std::byte* p;      // the next byte
-    const std::byte* limit;  // an 8-byte load at p stays in the file while p < limit
-    const std::byte* end;    // end of the range being walked: an op must end by it
-    std::uint64_t defined;   // the frame's counters (see frame)
-    std::uint64_t forward_end;
-    std::uint64_t region_base;  // the region's first value, scope-relative
-    std::uint64_t num_values;
-  };
+  // general reader, which reports any error at its offset. Kept in this
+  // header, not in impl/: walk<V> inlines it in both modes.
+
   // Buffers hold this many items before any op grows them.
   static constexpr std::size_t min_buffer = 16;
   // Bytes before the limit from which an op is read without a check per load
   // (9 fixed varints and three lists of min_buffer, 8 bytes each, need 456).
   static constexpr std::ptrdiff_t unchecked_margin = 512;
-  // `checked`: each load tests the limit; else the caller has made sure
-  // that what the op reads fits before the limit.
+
+  // Where a run reads: its loads may reach past the range being walked, up to
+  // the end of the file, so that the last ops of a section stay in the run.
+  struct run_bounds {
+    const std::byte* file;
+    const std::byte* limit;  // an 8-byte load at p stays in the file while p < limit
+    const std::byte* end;    // end of the range being walked: an op must end by it
+  };
+
+  // The run's cursor: the quick_cursor's reads with the run's bounds. Lists
+  // are bounded by the walker's buffers, never grown. `checked`: each load
+  // tests the limit; otherwise the caller has made sure that the op's fixed
+  // fields fit before it (unchecked_margin), and list_count that its lists do.
   template <bool checked>
-  MLIRBC_ALWAYS_INLINE static bool run_varint(op_run& r, std::uint64_t& out);
-  template <bool checked, class T>
-  MLIRBC_ALWAYS_INLINE static bool run_items_fit(const op_run& r, std::uint64_t n, const std::vector<T>& buffer);
+  class run_cursor {
+   public:
+    run_cursor(const run_bounds& r, const std::byte* p) noexcept : r_(r), p_(p) {}
+
+    const std::byte* position() const noexcept { return p_; }
+    std::uint64_t offset() const noexcept { return static_cast<std::uint64_t>(p_ - r_.file); }
+    // Meaningful while in_range(): the loads may have taken p_ past the end.
+    std::uint64_t remaining() const noexcept { return static_cast<std::uint64_t>(r_.end - p_); }
+    bool in_range() const noexcept { return p_ <= r_.end; }
+    bool ok() const noexcept { return !failed_; }
+    void fail_at(std::uint64_t, errc, const char*, std::uint64_t = 0, std::uint64_t = 0) noexcept { failed_ = true; }
+    void fail(errc, const char*, std::uint64_t = 0, std::uint64_t = 0) noexcept { failed_ = true; }
+
+    MLIRBC_ALWAYS_INLINE std::uint8_t byte(const char*) noexcept {
+      if constexpr (checked) {
+        if (p_ >= r_.limit) [[unlikely]] {
+          failed_ = true;
+          return 0;
+        }
+      }
+      return static_cast<std::uint8_t>(*p_++);
+    }
+    MLIRBC_ALWAYS_INLINE std::uint64_t varint(const char*) noexcept {
+      if constexpr (checked) {
+        if (p_ >= r_.limit) [[unlikely]] {
+          failed_ = true;
+          return 0;
+        }
+      }
+      std::uint64_t word;
+      std::memcpy(&word, p_, 8);
+      if (word & 1u) [[likely]] {
+        ++p_;
+        return (word & 0xffu) >> 1;
+      }
+      const auto n = static_cast<unsigned>(std::countr_zero(word)) + 1u;
+      if (n > 8) {  // 9 bytes: left to the cursor
+        failed_ = true;
+        return 0;
+      }
+      p_ += n;
+      return (word >> n) & ((std::uint64_t{1} << (7 * n)) - 1);
+    }
+    MLIRBC_ALWAYS_INLINE cursor::flagged flagged_varint(const char* what) noexcept {
+      const std::uint64_t v = varint(what);
+      return {v >> 1, (v & 1u) != 0};
+    }
+    // n items of one varint each, into a buffer of `capacity`, which must hold
+    // them. Unchecked, they must also lie before the limit: an op read
+    // unchecked starts unchecked_margin bytes before it, enough for its fixed
+    // fields and three lists of min_buffer items; a longer list must fit with
+    // room for two such lists after it.
+    MLIRBC_ALWAYS_INLINE std::uint64_t list_count(const char* what, std::size_t capacity) noexcept {
+      const std::uint64_t n = varint(what);
+      if (n <= min_buffer) [[likely]] return n;
+      bool fits = n <= capacity;
+      if constexpr (!checked) fits = fits && n + 2 * (min_buffer + 8) <= static_cast<std::uint64_t>(r_.limit - p_) / 8;
+      if (fits) return n;
+      failed_ = true;
+      return 0;
+    }
+
+   private:
+    const run_bounds r_;
+    const std::byte* p_;
+    bool failed_ = false;
+  };
+  template <class C>
+  static constexpr bool is_run_cursor = std::is_same_v<C, run_cursor<true>> || std::is_same_v<C, run_cursor<false>>;
+
   MLIRBC_ALWAYS_INLINE static void put_value(value_ref* at, std::uint64_t region, std::uint64_t index);
+  // One op of the run at p: true, with p past it, when the run takes it.
   template <bool checked>
-  MLIRBC_ALWAYS_INLINE bool read_run_op(op_run& r, const frame& f, op_view& op);
+  MLIRBC_ALWAYS_INLINE bool read_run_op(const run_bounds& r, const std::byte*& p, value_counters& k, const frame& f,
+                                        op_view& op);
   template <class V>
   step run_ops(V& v, frame& f, op_view& op);
 
@@ -612,36 +722,14 @@ class ir_walker {
   std::vector<block_arg> args_;
 };
 
-template <bool checked>
-inline bool ir_walker::run_varint(op_run& r, std::uint64_t& out) {
-  if constexpr (checked) {
-    if (r.p >= r.limit) [[unlikely]] return false;
-  }
-  std::uint64_t word;
-  std::memcpy(&word, r.p, 8);
-  if (word & 1u) [[likely]] {
-    ++r.p;
-    out = (word & 0xffu) >> 1;
-    return true;
-  }
-  const auto n = static_cast<unsigned>(std::countr_zero(word)) + 1u;
-  if (n > 8) return false;  // 9 bytes: left to the cursor
-  r.p += n;
-  out = (word >> n) & ((std::uint64_t{1} << (7 * n)) - 1);
-  return true;
-}
-
-// n items of one varint each: the buffer must hold them (it grows only in
-// visit_op). Without checks they must also lie before the limit: an op read
-// unchecked starts unchecked_margin bytes before it, enough for its fixed
-// fields and three lists of min_buffer items; a longer list must fit with
-// room for two such lists after it.
-template <bool checked, class T>
-inline bool ir_walker::run_items_fit(const op_run& r, std::uint64_t n, const std::vector<T>& buffer) {
-  if (n <= min_buffer) [[likely]] return true;
-  if (n > buffer.size()) return false;
-  if constexpr (!checked) return n + 2 * (min_buffer + 8) <= static_cast<std::uint64_t>(r.limit - r.p) / 8;
-  return true;
+template <class C>
+inline bool ir_walker::read_index(C& c, std::uint64_t& out, std::uint64_t size, const char* what) {
+  const std::uint64_t at = c.offset();
+  out = c.varint(what);
+  if (!c.ok()) return false;
+  if (out < size) [[likely]] return true;
+  c.fail_at(at, errc::index_out_of_range, what, out, size);
+  return false;
 }
 
 // One 8-byte store: value_ref{region, index} assigned field by field is
@@ -652,83 +740,161 @@ inline void ir_walker::put_value(value_ref* at, std::uint64_t region, std::uint6
   std::memcpy(static_cast<void*>(at), &packed, 8);
 }
 
-// The fields are stored as they are read (values kept for the end spill to the
-// stack); when the op is not taken, visit_op reads it again and stores them all.
-template <bool checked>
-inline bool ir_walker::read_run_op(op_run& r, const frame& f, op_view& op) {
-  op.offset = static_cast<std::uint64_t>(r.p - c_.file_data());
-  std::uint64_t name;
-  if (!run_varint<checked>(r, name) || name >= num_op_names_) return false;
-  op.name_index = name;
-  op.name = op_names_ + name;
-  if constexpr (checked) {
-    if (r.p >= r.limit) return false;
-  }
-  const auto mask = static_cast<std::uint8_t>(*r.p++);
+inline void ir_walker::set_block_fields(const frame& f, op_view& op) noexcept {
+  op.use_list_orders = {};
+  op.lazy = lazy_regions{};
+  op.depth = f.depth;
+  op.region = f.region_id;
+  op.block = f.block_index;
+}
+
+template <class C>
+inline bool ir_walker::read_op_record(C& c, value_counters& k, const frame& f, op_view& op, bool define) {
+  // Every field is written once, none reset first (`op = op_view{}` is a
+  // 208-byte `rep stos`, once a third of the general reader's time). Each
+  // read is followed by a return on failure: with the quick cursors the
+  // compiler then knows the reads after it cannot have failed, and drops
+  // their checks. Table sizes used in a loop are copied to locals first: the
+  // stores into the buffers may alias the members.
+  op.offset = c.offset();
+  if (!read_index(c, op.name_index, num_op_names_, "op name")) return false;
+  op.name = op_names_ + op.name_index;
+  const std::uint8_t mask = c.byte("op mask");
+  if (!c.ok()) return false;
   op.mask = mask;
-  if (mask & op_mask::has_use_list_orders) return false;
-  if (!run_varint<checked>(r, op.location) || op.location >= num_attrs_) return false;
+  if (!read_index(c, op.location, num_attrs_, "op location")) return false;
   op.has_attrs = (mask & op_mask::has_attrs) != 0;
   op.attrs = 0;
-  if (op.has_attrs && (!run_varint<checked>(r, op.attrs) || op.attrs >= num_attrs_)) return false;
+  if (op.has_attrs && !read_index(c, op.attrs, num_attrs_, "op attributes")) return false;
   op.has_properties = (mask & properties_bit_) != 0;
   op.properties = 0;
-  if (op.has_properties && (!run_varint<checked>(r, op.properties) || op.properties >= num_properties_)) return false;
+  if (op.has_properties && !read_index(c, op.properties, num_properties_, "op properties")) return false;
+
   std::uint64_t num_results = 0;
   if (mask & op_mask::has_results) {
-    if (!run_varint<checked>(r, num_results) || !run_items_fit<checked>(r, num_results, types_)) return false;
-    if (num_results > r.num_values - r.defined) return false;
+    num_results = list_count(c, "op result count", types_.size());
+    if (!c.ok()) return false;
+    // Checked before the types are read: after them, the counters are
+    // reloaded (2% more instructions per op in the run).
+    if (define && num_results > k.num_values - k.defined) {
+      c.fail_at(op.offset, errc::count_too_large, "region defines more values than it declared",
+                k.defined + num_results, k.num_values);
+      return false;
+    }
     std::uint64_t* out = types_.data();
+    std::size_t capacity = types_.size();
     const std::uint64_t num_types = num_types_;
     for (std::uint64_t i = 0; i < num_results; ++i) {
-      if (!run_varint<checked>(r, out[i]) || out[i] >= num_types) return false;
+      std::uint64_t t;
+      if (!read_index(c, t, num_types, "op result type")) return false;
+      make_room<C>(i, out, capacity, types_);
+      out[i] = t;
     }
   }
   op.result_types = {types_.data(), static_cast<std::size_t>(num_results)};
-  // The results are defined once the op is taken; kept in the op view, not in
-  // a register across the operands.
-  put_value(&op.first_result, f.region_id, r.defined);
+  // The results are consecutive values of the region, defined once the op is
+  // read. Stored now: the count, kept in a register across the operands, was
+  // spilled and reloaded for every operand.
+  put_value(&op.first_result, f.region_id, k.defined);
+
   std::uint64_t num_operands = 0;
   if (mask & op_mask::has_operands) {
-    if (!run_varint<checked>(r, num_operands) || !run_items_fit<checked>(r, num_operands, operands_)) return false;
+    num_operands = list_count(c, "op operand count", operands_.size());
+    if (!c.ok()) return false;
     value_ref* out = operands_.data();
+    std::size_t capacity = operands_.size();
     const std::uint64_t region = f.region_id;
-    const std::uint64_t region_base = r.region_base;
-    const std::uint64_t defined = r.defined;
+    const std::uint64_t region_base = k.region_base;
+    const std::uint64_t defined = k.defined;
     for (std::uint64_t i = 0; i < num_operands; ++i) {
-      std::uint64_t v;
-      if (!run_varint<checked>(r, v)) return false;
-      const std::uint64_t index = v - region_base;  // wraps for values of enclosing regions
+      const std::uint64_t at = c.offset();
+      const std::uint64_t v = c.varint("op operand");  // an index into the current value scope
+      if (!c.ok()) return false;
+      make_room<C>(i, out, capacity, operands_);
+      // The common operand: a value of the op's region defined before the op
+      // (the subtraction wraps for values of enclosing regions).
+      const std::uint64_t index = v - region_base;
       if (index < defined) [[likely]] {
         put_value(out + i, region, index);
         continue;
       }
-      if (v >= scope_end_ - scope_base_) return false;
+      const std::uint64_t scope_size = scope_end_ - scope_base_;
+      if (v >= scope_size) {
+        c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
+        return false;
+      }
       if (v < region_base) {
-        out[i] = enclosing_value(scope_base_ + v);  // its forward mark is kept if the op is not taken: visit_op sets it again
+        out[i] = enclosing_value(scope_base_ + v);
         continue;
       }
-      r.forward_end = std::max(r.forward_end, index + 1);
+      k.forward_end = std::max(k.forward_end, index + 1);  // a forward reference: defined later in the region
       put_value(out + i, region, index);
     }
   }
   op.operands = {operands_.data(), static_cast<std::size_t>(num_operands)};
+
   std::uint64_t num_successors = 0;
   if (mask & op_mask::has_successors) {
-    if (!run_varint<checked>(r, num_successors) || !run_items_fit<checked>(r, num_successors, succ_)) return false;
+    num_successors = list_count(c, "op successor count", succ_.size());
+    if (!c.ok()) return false;
     std::uint64_t* out = succ_.data();
+    std::size_t capacity = succ_.size();
+    const std::uint64_t num_blocks = f.num_blocks;
     for (std::uint64_t i = 0; i < num_successors; ++i) {
-      if (!run_varint<checked>(r, out[i]) || out[i] >= f.num_blocks) return false;
+      const std::uint64_t at = c.offset();
+      const std::uint64_t s = c.varint("op successor");  // a block of the op's region
+      if (!c.ok()) return false;
+      if (s >= num_blocks) {
+        c.fail_at(at, errc::index_out_of_range, "op successor block", s, num_blocks);
+        return false;
+      }
+      make_room<C>(i, out, capacity, succ_);
+      out[i] = s;
     }
   }
   op.successors = {succ_.data(), static_cast<std::size_t>(num_successors)};
-  std::uint64_t regions = 0;
-  if ((mask & op_mask::has_regions) && (!run_varint<checked>(r, regions) || (regions >> 1) == 0)) return false;
+
+  if ((mask & op_mask::has_use_list_orders) && use_list_orders_) {
+    // Rare, and long: the quick cursors leave them to the cursor, so that
+    // they are never passed to a call and stay in registers.
+    if constexpr (!std::is_same_v<C, cursor>) {
+      c.fail(errc::bad_value, "use-list orders");
+      return false;
+    } else {
+      op.use_list_orders = read_use_list_orders(c, op.result_types.size());
+      if (!c.ok()) return false;
+    }
+  }
+
+  op.num_regions = 0;
+  op.isolated = false;
+  if (mask & op_mask::has_regions) {
+    const std::uint64_t at = c.offset();
+    const auto regions = c.flagged_varint("op region count");  // isolated in the flag
+    if (!c.ok()) return false;
+    // Each region takes at least one byte (its block count).
+    if (regions.value > c.remaining()) {
+      c.fail_at(at, errc::count_too_large, "op region count", regions.value, c.remaining());
+      return false;
+    }
+    if (regions.value == 0) {
+      c.fail_at(at, errc::bad_value, "op has the region flag but no regions");
+      return false;
+    }
+    op.num_regions = regions.value;
+    op.isolated = regions.flag;
+  }
+  if (define) k.defined += op.result_types.size();
+  return true;
+}
+
+template <bool checked>
+inline bool ir_walker::read_run_op(const run_bounds& r, const std::byte*& p, value_counters& k, const frame& f,
+                                   op_view& op) {
+  run_cursor<checked> c(r, p);
   // Loads may have gone past the range (not past the file): the op must end in it.
-  if (r.p > r.end || (regions >> 1) > static_cast<std::uint64_t>(r.end - r.p)) return false;
-  op.num_regions = regions >> 1;
-  op.isolated = (regions & 1) != 0;
-  r.defined += op.result_types.size();
+  if (!read_op_record(c, k, f, op, true) || !c.in_range()) return false;
+  p = c.position();
   return true;
 }
 
@@ -736,33 +902,31 @@ template <class V>
 ir_walker::step ir_walker::run_ops(V& v, frame& f, op_view& op) {
   const std::byte* const file = c_.file_data();
   const std::uint64_t load_end = c_.load_end();
-  op_run r{file + c_.offset(), file + (load_end >= 7 ? load_end - 7 : 0), file + c_.end_offset(),
-           f.defined,          f.forward_end,                          f.values_base - scope_base_,
-           f.num_values};
-  // The same for every op of the block: stored once.
-  op.use_list_orders = {};
-  op.lazy = lazy_regions{};
-  op.depth = f.depth;
-  op.region = f.region_id;
-  op.block = f.block_index;
+  const run_bounds bounds{file, file + (load_end >= 7 ? load_end - 7 : 0), file + c_.end_offset()};
+  const std::byte* p = file + c_.offset();
+  value_counters k = counters(f);
+  set_block_fields(f, op);  // stored once for the block
   const bool muted = f.muted;
   const std::uint64_t run = std::min(f.ops_left, max_ops_ - ops_);
   std::uint64_t taken = 0;
   const auto commit = [&] {
-    f.defined = r.defined;
-    f.forward_end = r.forward_end;
+    f.defined = k.defined;
+    f.forward_end = k.forward_end;
     f.ops_left -= taken;
     ops_ += taken;
   };
   while (taken < run) {
-    const op_run before = r;
-    const bool ok = r.limit - r.p >= unchecked_margin ? read_run_op<false>(r, f, op) : read_run_op<true>(r, f, op);
+    // An op not taken leaves the counters as they were (a forward mark in an
+    // enclosing region is kept: visit_op sets it again).
+    const value_counters before = k;
+    const bool ok = bounds.limit - p >= unchecked_margin ? read_run_op<false>(bounds, p, k, f, op)
+                                                         : read_run_op<true>(bounds, p, k, f, op);
     if (!ok) {
-      r = before;
+      k = before;
       break;
     }
     ++taken;
-    c_.move_to(static_cast<std::uint64_t>(r.p - file));
+    c_.move_to(static_cast<std::uint64_t>(p - file));
     if (op.num_regions != 0) {
       commit();
       const walk_action act = muted ? walk_action::advance : detail::call_on_op(v, op);

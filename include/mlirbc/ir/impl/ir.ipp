@@ -106,154 +106,12 @@ MLIRBC_INLINE void ir_walker::read_op(frame& f, op_view& op, bool define) {
 
 template <class C>
 inline bool ir_walker::read_op_header(C& c, frame& f, op_view& op, bool define) {
-  // Every field is written once, none reset first (`op = op_view{}` is a
-  // 208-byte `rep stos`, once a third of this function's time). Each read is
-  // followed by a return on failure: with a quick_cursor the compiler then
-  // knows the reads after it cannot have failed, and drops their checks.
-  op.offset = c.offset();
-  read_op_name(c, op);
-  if (!c.ok()) return false;
-  op.mask = c.byte("op mask");
-  op.location = checked_attr(c, "op location");
-  if (!c.ok()) return false;
-  op.has_attrs = (op.mask & op_mask::has_attrs) != 0;
-  op.attrs = 0;
-  if (op.has_attrs) {
-    op.attrs = checked_attr(c, "op attributes");
-    if (!c.ok()) return false;
-  }
-  op.has_properties = (op.mask & op_mask::has_properties) != 0 && native_properties_;
-  op.properties = 0;
-  if (op.has_properties) {
-    const std::uint64_t at = c.offset();
-    op.properties = c.varint("op properties");
-    if (!c.ok()) return false;
-    if (op.properties >= num_properties_) {
-      c.fail_at(at, errc::index_out_of_range, "op properties", op.properties, num_properties_);
-      return false;
-    }
-  }
-  std::size_t num_results = 0;
-  if (op.mask & op_mask::has_results) {
-    num_results = read_result_types(c);
-    if (!c.ok()) return false;
-  }
-  std::size_t num_operands = 0;
-  if (op.mask & op_mask::has_operands) {
-    num_operands = read_operands(c, f);
-    if (!c.ok()) return false;
-  }
-  std::size_t num_successors = 0;
-  if (op.mask & op_mask::has_successors) {
-    num_successors = read_successors(c, f);
-    if (!c.ok()) return false;
-  }
-  op.use_list_orders = {};
-  if ((op.mask & op_mask::has_use_list_orders) && use_list_orders_) {
-    // Rare, and long: the quick cursor leaves them to the cursor, so that it
-    // is never passed to a call and stays in registers.
-    if constexpr (std::is_same_v<C, quick_cursor>) {
-      c.fail(errc::bad_value, "use-list orders");
-      return false;
-    }
-    op.use_list_orders = read_use_list_orders(c, num_results);
-    if (!c.ok()) return false;
-  }
-  op.num_regions = 0;
-  op.isolated = false;
-  if (op.mask & op_mask::has_regions) {
-    read_region_count(c, op);
-    if (!c.ok()) return false;
-  }
-  op.lazy = lazy_regions{};
-  op.result_types = {types_.data(), num_results};
-  op.operands = {operands_.data(), num_operands};
-  op.successors = {succ_.data(), num_successors};
-  op.depth = f.depth;
-  op.region = f.region_id;
-  op.block = f.block_index;
-  op.first_result = value_ref{f.region_id, static_cast<std::uint32_t>(f.defined)};
-  if (define && num_results != 0) define_values(c, f, num_results, op.offset);
-  return c.ok();
-}
-
-template <class C>
-inline void ir_walker::read_op_name(C& c, op_view& op) {
-  op.name_index = c.varint("op name");
-  op.name = nullptr;
-  if (op.name_index >= num_op_names_) {
-    c.fail_at(op.offset, errc::index_out_of_range, "op name", op.name_index, num_op_names_);
-    return;
-  }
-  if (c.ok()) op.name = op_names_ + op.name_index;
-}
-
-template <class C>
-inline std::uint64_t ir_walker::checked_attr(C& c, const char* what) {
-  const std::uint64_t at = c.offset();
-  const std::uint64_t idx = c.varint(what);
-  if (c.ok()) check_attr(c, idx, at, what);
-  return idx;
-}
-
-template <class C>
-inline std::size_t ir_walker::read_result_types(C& c) {
-  const std::uint64_t n = c.count("op result count");
-  std::uint64_t* out = types_.data();
-  std::size_t capacity = types_.size();  // a local: the stores below may alias the vector
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t at = c.offset();
-    const std::uint64_t t = c.varint("op result type");
-    if (!c.ok() || !check_type(c, t, at, "op result type")) return 0;
-    if (i == capacity) {
-      out = grow(types_);
-      capacity = types_.size();
-    }
-    out[i] = t;
-  }
-  return static_cast<std::size_t>(n);
-}
-
-template <class C>
-inline std::size_t ir_walker::read_operands(C& c, frame& f) {
-  // Locals: the stores into the operand buffer would otherwise make the
-  // compiler reload the frame's fields for every operand.
-  const std::uint64_t region_base = f.values_base - scope_base_;  // f's first value, scope-relative
-  const std::uint64_t defined = f.defined;
-  const std::uint32_t region = f.region_id;
-  std::uint64_t forward_end = f.forward_end;
-  const std::uint64_t n = c.count("op operand count");
-  value_ref* out = operands_.data();
-  std::size_t capacity = operands_.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t at = c.offset();
-    const std::uint64_t v = c.varint("op operand");
-    if (!c.ok()) return 0;
-    if (i == capacity) {
-      out = grow(operands_);
-      capacity = operands_.size();
-    }
-    // The common operand: a value of f's region defined before this op (the
-    // subtraction wraps for values of enclosing regions).
-    const std::uint64_t index = v - region_base;
-    if (index < defined) [[likely]] {
-      out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
-      continue;
-    }
-    const std::uint64_t scope_size = scope_end_ - scope_base_;
-    if (v >= scope_size) {
-      c.fail_at(at, errc::index_out_of_range, "op operand value", v, scope_size);
-      return 0;
-    }
-    if (v < region_base) {
-      out[i] = enclosing_value(scope_base_ + v);
-      continue;
-    }
-    forward_end = std::max(forward_end, index + 1);  // defined later in f's region
-    out[i] = value_ref{region, static_cast<std::uint32_t>(index)};
-  }
-  f.forward_end = forward_end;
-  return static_cast<std::size_t>(n);
+  value_counters k = counters(f);
+  set_block_fields(f, op);
+  if (!read_op_record(c, k, f, op, define)) return false;
+  f.defined = k.defined;
+  f.forward_end = k.forward_end;
+  return true;
 }
 
 MLIRBC_INLINE value_ref ir_walker::enclosing_value(std::uint64_t pos) {
@@ -264,36 +122,6 @@ MLIRBC_INLINE value_ref ir_walker::enclosing_value(std::uint64_t pos) {
     return value_ref{g->region_id, static_cast<std::uint32_t>(index)};
   }
   return value_ref{};  // not reached: every slot in scope belongs to a region on the stack
-}
-
-template <class C>
-inline std::size_t ir_walker::read_successors(C& c, const frame& f) {
-  const std::uint64_t n = c.count("op successor count");
-  std::uint64_t* out = succ_.data();
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t at = c.offset();
-    const std::uint64_t s = c.varint("op successor");
-    if (!c.ok()) return 0;
-    if (s >= f.num_blocks) {
-      c.fail_at(at, errc::index_out_of_range, "op successor block", s, f.num_blocks);
-      return 0;
-    }
-    if (i == succ_.size()) out = grow(succ_);
-    out[i] = s;
-  }
-  return static_cast<std::size_t>(n);
-}
-
-template <class C>
-inline void ir_walker::read_region_count(C& c, op_view& op) {
-  const std::uint64_t at = c.offset();
-  const auto r = c.flagged_varint("op region count");
-  op.num_regions = r.value;
-  op.isolated = r.flag;
-  // Each region takes at least one byte (its block count).
-  if (c.ok() && op.num_regions > c.remaining())
-    c.fail_at(at, errc::count_too_large, "op region count", op.num_regions, c.remaining());
-  if (c.ok() && op.num_regions == 0) c.fail_at(at, errc::bad_value, "op has the region flag but no regions");
 }
 
 template <class C>
