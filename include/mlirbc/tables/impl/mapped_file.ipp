@@ -11,8 +11,10 @@
 
 // cachestat(2) (Linux 6.5): how much of a file range is in the page cache.
 // The number is the same on every architecture of the generic syscall table.
-#if !defined(__NR_cachestat) && (defined(__x86_64__) || defined(__aarch64__) || defined(__riscv))
-#define __NR_cachestat 451
+#if defined(__NR_cachestat)
+#define MLIRBC_NR_CACHESTAT __NR_cachestat
+#elif defined(__x86_64__) || defined(__aarch64__) || defined(__riscv)
+#define MLIRBC_NR_CACHESTAT 451
 #endif
 
 namespace mlirbc {
@@ -170,14 +172,14 @@ MLIRBC_INLINE std::size_t mapped_file::read_direct(std::uint64_t offset, std::sp
 }
 
 MLIRBC_INLINE bool mapped_file::mostly_uncached(std::uint64_t offset, std::uint64_t length) const noexcept {
-#ifdef __NR_cachestat
+#ifdef MLIRBC_NR_CACHESTAT
   struct {
     std::uint64_t off, len;
   } range{offset, length};
   struct {
     std::uint64_t nr_cache, nr_dirty, nr_writeback, nr_evicted, nr_recently_evicted;
   } stat{};
-  if (::syscall(__NR_cachestat, fd_, &range, &stat, 0) != 0) return false;
+  if (::syscall(MLIRBC_NR_CACHESTAT, fd_, &range, &stat, 0) != 0) return false;
   // A warm range is faster copied from the cache than read again from the device.
   return stat.nr_cache * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE)) * 8 <= length;
 #else
