@@ -14,7 +14,7 @@ the rest 64 MiB ones) into a temporary directory (removed at exit), then:
      np.bitwise_xor.reduce of its 64-bit words, under the mapping (views: pages faulted in)
      and under backend="read" (pread into new arrays); passes alternate, best of RUNS each;
      both checksums (the xor of each tensor, combined in order) must be equal. Prints GB/s
-     and the ratio read / map.
+     and the ratio read / map, of the best and of the median runs, and the load average.
      Each array is dropped after its checksum (so backend="read" reuses the memory of
      freed arrays, docs/python.md); --keep holds every array to the end instead (every
      array read then needs fresh memory).
@@ -22,6 +22,7 @@ the rest 64 MiB ones) into a temporary directory (removed at exit), then:
 import argparse
 import os
 import pathlib
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -105,7 +106,7 @@ def main():
         if not want <= read <= want + 2 * 4096:
             raise SystemExit("read more than the slice plus two pages")
 
-        best = {}
+        times = {"map": [], "read": []}
         sums = set()
         for _ in range(a.runs):
             for backend in ("map", "read"):
@@ -114,14 +115,20 @@ def main():
                                      capture_output=True, text=True).stdout.split()
                 seconds, total, acc = float(out[0]), int(out[1]), int(out[2])
                 sums.add(acc)
-                best[backend] = min(best.get(backend, seconds), seconds)
+                times[backend].append(seconds)
         if len(sums) != 1:
             raise SystemExit("the backends disagree on the data")
-        print("file: %.2f GiB, %d tensors, cold page cache (posix_fadvise DONTNEED), best of %d, arrays %s" %
+        best = {b: min(t) for b, t in times.items()}
+        median = {b: statistics.median(t) for b, t in times.items()}
+        print("file: %.2f GiB, %d tensors, cold page cache (posix_fadvise DONTNEED), %d runs, arrays %s" %
               (size / (1 << 30), n + 1, a.runs, "kept to the end" if a.keep else "dropped after their checksum"))
         for backend in ("map", "read"):
-            print("  %-5s %6.2f s  %6.2f GB/s" % (backend, best[backend], total / best[backend] / 1e9))
-        print("ratio read / map (throughput): %.2f" % (best["map"] / best["read"]))
+            print("  %-5s best %6.2f s  %6.2f GB/s   median %6.2f s  %6.2f GB/s   all: %s" %
+                  (backend, best[backend], total / best[backend] / 1e9, median[backend],
+                   total / median[backend] / 1e9, " ".join("%.2f" % t for t in times[backend])))
+        print("ratio read / map (throughput): best %.2f, median %.2f" %
+              (best["map"] / best["read"], median["map"] / median["read"]))
+        print("load average: %s" % " ".join("%.2f" % x for x in os.getloadavg()))
 
 
 if __name__ == "__main__":

@@ -191,9 +191,14 @@ py::array read_array(const std::shared_ptr<file_state>& st, const std::string& k
       std::shared_ptr<read_buffers> pool;
       read_block block;
     };
-    auto held = std::make_unique<lease>(lease{st->buffers, st->buffers->take(static_cast<std::size_t>(s.byte_size()))});
+    // The array starts where the file's bytes sit in their page, so that the read can go
+    // around the page cache (mlirbc::direct_read_alignment), unless that misaligns the dtype.
+    std::size_t shift = static_cast<std::size_t>((b.offset + s.first) % mlirbc::direct_read_alignment);
+    if (shift % dt.alignment() != 0) shift = 0;
+    auto held = std::make_unique<lease>(
+        lease{st->buffers, st->buffers->take(static_cast<std::size_t>(s.byte_size()) + shift)});
     if (held->block.data == nullptr) throw std::bad_alloc();
-    void* data = held->block.data;
+    void* data = static_cast<std::byte*>(held->block.data) + shift;
     py::capsule base(held.get(), [](void* p) {
       const std::unique_ptr<lease> l(static_cast<lease*>(p));
       l->pool->give_back(l->block);

@@ -1223,6 +1223,17 @@ enum class access_hint { normal, sequential, random, willneed, dontneed };
 // copied when written, and writes never reach the file.
 enum class load_mode { map, copy, read, map_writable };
 
+// load_mode::read reads a long range (long_read bytes or more) of a file that
+// is not in the page cache with O_DIRECT, straight into the caller's memory,
+// when that memory's address and the file offset agree modulo
+// direct_read_alignment: the part between the first and the last multiple of
+// it goes around the page cache (no copy out of it), the ends through it
+// (docs/weights.md, "Backends"). Anything else, or a file system that refuses
+// O_DIRECT, reads through the page cache; the bytes are the same either way.
+// MLIRBC_DIRECT_IO=0 in the environment at open turns direct reads off.
+inline constexpr std::size_t direct_read_alignment = 4096;
+inline constexpr std::size_t long_read = std::size_t{1} << 20;
+
 // Alignment of the buffer in copy mode: the largest blob alignment a mapping
 // can honour by default (limits::max_alignment), so blobs stay aligned.
 inline constexpr std::size_t copy_alignment = std::size_t{1} << 16;
@@ -1237,7 +1248,8 @@ class mapped_file {
         size_(std::exchange(other.size_, 0)),
         owned_(std::exchange(other.owned_, false)),
         on_demand_(std::exchange(other.on_demand_, false)),
-        fd_(std::exchange(other.fd_, -1)) {}
+        fd_(std::exchange(other.fd_, -1)),
+        direct_fd_(std::exchange(other.direct_fd_, -1)) {}
   mapped_file& operator=(mapped_file&& other) noexcept;
   ~mapped_file() { unmap(); }
 
@@ -1269,6 +1281,9 @@ class mapped_file {
   // False if the file is not mapped or has fewer bytes there now.
   bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept;
   bool can_read_at() const noexcept { return fd_ >= 0; }
+  // True when long reads of uncached ranges may bypass the page cache (see
+  // direct_read_alignment): load_mode::read, where the file system allows it.
+  bool reads_direct() const noexcept { return direct_fd_ >= 0; }
   // The mapped file's descriptor (-1 in copy mode), for copying ranges out of
   // it without touching the mapping (output_file::copy_from).
   int fd() const noexcept { return fd_; }
@@ -1283,6 +1298,14 @@ class mapped_file {
   // the shorter prefix (which then fails validation, never faults).
   error read_all(int fd, std::size_t size);
 
+  // Reads out[from, to) from offset + from with pread on `fd`; errors name the whole request.
+  error read_range(int fd, std::uint64_t offset, std::span<std::byte> out, std::size_t from, std::size_t to) const noexcept;
+  // The bytes of out[from, to) (both multiples of direct_read_alignment away from
+  // offset) read with O_DIRECT; fewer when the file system refuses or ends early.
+  std::size_t read_direct(std::uint64_t offset, std::span<std::byte> out, std::size_t from, std::size_t to) const noexcept;
+  // Whether [offset, offset + length) is mostly absent from the page cache (false when unknown).
+  bool mostly_uncached(std::uint64_t offset, std::uint64_t length) const noexcept;
+
   void unmap() noexcept;
 
   std::byte* data_ = nullptr;
@@ -1290,6 +1313,7 @@ class mapped_file {
   bool owned_ = false;  // a heap copy (load_mode::copy), freed rather than unmapped
   bool on_demand_ = false;  // load_mode::read: an anonymous reservation filled by load()
   int fd_ = -1;         // the mapped file, open for read_at()
+  int direct_fd_ = -1;  // load_mode::read: the file opened again with O_DIRECT, or -1
 };
 
 }  // namespace mlirbc
@@ -8162,6 +8186,18 @@ MLIRBC_INLINE auto attr_type_table::read(std::span<const std::byte> file, const 
 // The bodies of mapped_file.hpp (docs/design.md, "Two modes"): included by it in
 // header-only mode, compiled once into the library in compiled mode.
 
+#include <sys/syscall.h>
+
+#include <cstdlib>
+
+
+// cachestat(2) (Linux 6.5): how much of a file range is in the page cache.
+// The number is the same on every architecture of the generic syscall table.
+#if defined(__NR_cachestat)
+#define MLIRBC_NR_CACHESTAT __NR_cachestat
+#elif defined(__x86_64__) || defined(__aarch64__) || defined(__riscv)
+#define MLIRBC_NR_CACHESTAT 451
+#endif
 
 namespace mlirbc {
 
@@ -8173,6 +8209,7 @@ MLIRBC_INLINE mapped_file& mapped_file::operator=(mapped_file&& other) noexcept 
     owned_ = std::exchange(other.owned_, false);
     on_demand_ = std::exchange(other.on_demand_, false);
     fd_ = std::exchange(other.fd_, -1);
+    direct_fd_ = std::exchange(other.direct_fd_, -1);
   }
   return *this;
 }
@@ -8213,6 +8250,11 @@ MLIRBC_INLINE error mapped_file::open(const std::string& path, load_mode mode) {
     // a cold pread several times faster on the machine measured, faster than
     // faulting in the mapping (docs/benchmarks.md, "Backends").
     (void)::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    // A second descriptor for reads around the page cache; a file system that
+    // refuses O_DIRECT (EINVAL) leaves every read on the first.
+    const char* direct = std::getenv("MLIRBC_DIRECT_IO");
+    if (direct == nullptr || std::strcmp(direct, "0") != 0)
+      direct_fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_DIRECT);
     return {};
   }
   if (size != 0) {
@@ -8257,14 +8299,32 @@ MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<st
     if (!out.empty()) std::memcpy(out.data(), data_ + offset, out.size());
     return {};
   }
-  // A long read (1 MiB or more): queue its disk reads at once, instead of as
-  // readahead meets them (docs/benchmarks.md, "Backends"). Advice: a refusal
-  // changes nothing.
-  if (out.size() >= std::size_t{1} << 20)
-    (void)::posix_fadvise(fd_, static_cast<::off_t>(offset), static_cast<::off_t>(out.size()), POSIX_FADV_WILLNEED);
-  std::size_t got = 0;
-  while (got < out.size()) {
-    const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
+  // A long read of an uncached range into memory placed like the file:
+  // the aligned middle with O_DIRECT (the device writes into `out`; nothing is
+  // copied out of the page cache), the ends and whatever O_DIRECT did not
+  // read through the page cache.
+  std::size_t head = 0, middle_end = 0;
+  const auto address = reinterpret_cast<std::uintptr_t>(out.data());
+  if (direct_fd_ >= 0 && out.size() >= long_read && address % direct_read_alignment == offset % direct_read_alignment &&
+      mostly_uncached(offset, out.size())) {
+    head = (direct_read_alignment - offset % direct_read_alignment) % direct_read_alignment;
+    middle_end = head + (out.size() - head) / direct_read_alignment * direct_read_alignment;
+  }
+  if (middle_end == 0) return read_range(fd_, offset, out, 0, out.size());
+  if (error e = read_range(fd_, offset, out, 0, head)) return e;
+  const std::size_t done = head + read_direct(offset, out, head, middle_end);
+  return read_range(fd_, offset, out, done, out.size());
+}
+
+MLIRBC_INLINE error mapped_file::read_range(int fd, std::uint64_t offset, std::span<std::byte> out, std::size_t from,
+                                            std::size_t to) const noexcept {
+  // A long read: queue its disk reads at once, instead of as readahead meets
+  // them (docs/benchmarks.md, "Backends"). Advice: a refusal changes nothing.
+  if (to - from >= long_read)
+    (void)::posix_fadvise(fd, static_cast<::off_t>(offset + from), static_cast<::off_t>(to - from), POSIX_FADV_WILLNEED);
+  std::size_t got = from;
+  while (got < to) {
+    const ::ssize_t n = ::pread(fd, out.data() + got, to - got, static_cast<::off_t>(offset + got));
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) return io_error("cannot read file", errno);
     if (n == 0)
@@ -8274,6 +8334,41 @@ MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<st
     got += static_cast<std::size_t>(n);
   }
   return {};
+}
+
+MLIRBC_INLINE std::size_t mapped_file::read_direct(std::uint64_t offset, std::span<std::byte> out, std::size_t from,
+                                                   std::size_t to) const noexcept {
+  std::size_t got = from;
+  while (got < to) {
+    const ::ssize_t n = ::pread(direct_fd_, out.data() + got, to - got, static_cast<::off_t>(offset + got));
+    if (n < 0 && errno == EINTR) continue;
+    // Refused (EINVAL: alignment, file system) or ended: the page cache reads the rest and
+    // reports what is wrong. A short read that ends off the alignment ends here too.
+    if (n <= 0 || static_cast<std::size_t>(n) % direct_read_alignment != 0) {
+      if (n > 0) got += static_cast<std::size_t>(n);
+      break;
+    }
+    got += static_cast<std::size_t>(n);
+  }
+  return got - from;
+}
+
+MLIRBC_INLINE bool mapped_file::mostly_uncached(std::uint64_t offset, std::uint64_t length) const noexcept {
+#ifdef MLIRBC_NR_CACHESTAT
+  struct {
+    std::uint64_t off, len;
+  } range{offset, length};
+  struct {
+    std::uint64_t nr_cache, nr_dirty, nr_writeback, nr_evicted, nr_recently_evicted;
+  } stat{};
+  if (::syscall(MLIRBC_NR_CACHESTAT, fd_, &range, &stat, 0) != 0) return false;
+  // A warm range is faster copied from the cache than read again from the device.
+  return stat.nr_cache * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE)) * 8 <= length;
+#else
+  (void)offset;
+  (void)length;
+  return false;
+#endif
 }
 
 MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std::size_t length) const noexcept {
@@ -8324,11 +8419,13 @@ MLIRBC_INLINE void mapped_file::unmap() noexcept {
   if (data_ != nullptr && owned_) ::operator delete(data_, std::align_val_t{copy_alignment});
   else if (data_ != nullptr) ::munmap(data_, size_);
   if (fd_ >= 0) ::close(fd_);
+  if (direct_fd_ >= 0) ::close(direct_fd_);
   data_ = nullptr;
   size_ = 0;
   owned_ = false;
   on_demand_ = false;
   fd_ = -1;
+  direct_fd_ = -1;
 }
 
 MLIRBC_INLINE std::span<const std::byte> mapped_file::bytes() const noexcept { return {data_, size_}; }
@@ -36546,12 +36643,17 @@ inline void append_varint(std::vector<std::byte>& out, std::uint64_t v) {
   out.insert(out.end(), buf, buf + n);
 }
 
-// A section header; an aligned one is padded by the output's file offset.
-inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t length, std::uint64_t alignment,
-                               bool aligned) {
-  if (!out.write_u8(static_cast<std::uint8_t>(id | (aligned ? section_aligned_flag : 0))) || !put_varint(out, length))
+// A section header. As MLIR's writer does, a section that needs an alignment
+// declares it (flag, alignment, padding) only when its payload would not
+// already start aligned at the output's file offset.
+inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t length, std::uint64_t alignment) {
+  std::byte buf[9];
+  const std::size_t n = encode_varint(length, buf);
+  const bool declare = alignment > 1 && (out.position() + 1 + n) % alignment != 0;
+  if (!out.write_u8(static_cast<std::uint8_t>(id | (declare ? section_aligned_flag : 0))) ||
+      !out.write(std::span<const std::byte>(buf, n)))
     return false;
-  if (!aligned) return true;
+  if (!declare) return true;
   if (!put_varint(out, alignment)) return false;
   return out.pad(padding_to_alignment(out.position(), alignment), padding_byte);
 }
@@ -36662,9 +36764,9 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
     const auto id = static_cast<std::uint8_t>(s.id);
     bool ok = true;
     if (s.id == section_id::resource_offset) {
-      ok = put_section_header(out, id, new_index.size(), 1, false) && out.write(new_index);
+      ok = put_section_header(out, id, new_index.size(), 1) && out.write(new_index);
     } else if (s.id == section_id::resource) {
-      ok = put_section_header(out, id, resource_length, section_alignment, section_alignment > 1);
+      ok = put_section_header(out, id, resource_length, section_alignment);
       const std::uint64_t start = out.position();
       for (std::size_t i = 0; ok && i < plans.size(); ++i) {
         const entry_plan& p = plans[i];
@@ -36683,7 +36785,7 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
         }
       }
     } else if (aligned) {  // padding depends on where the section lands now
-      ok = put_section_header(out, id, s.length, s.alignment, true) && out.write(s.payload);
+      ok = put_section_header(out, id, s.length, s.alignment) && out.write(s.payload);
     } else {
       ok = out.write(file.subspan(static_cast<std::size_t>(s.header_offset),
                                   static_cast<std::size_t>(s.offset + s.length - s.header_offset)));

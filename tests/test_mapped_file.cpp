@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // mapped_file (tables/mapped_file.hpp) asked for what the readers never ask:
 // a folder, reads past the end in each load mode, a file cut after it was
-// opened (pread backends), a copy that has no descriptor, and every access
-// hint. Each read that cannot be served says so (false, or truncated with the
+// opened (pread backends), a copy that has no descriptor, every access
+// hint, and long reads around the page cache (O_DIRECT) and through it. Each read that cannot be served says so (false, or truncated with the
 // offset), never reads memory it does not own.
 #include <doctest/doctest.h>
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -119,4 +126,151 @@ TEST_CASE("mapped_file: move assignment gives up the old file and takes the othe
     CHECK(!to.read_exactly(big_data.size() - tail.size(), tail));
     CHECK(std::equal(tail.begin(), tail.end(), big_data.end() - 100));
   }
+}
+
+namespace {
+
+// Pages of [offset, offset + length) of `p` in the page cache (mincore on a
+// mapping that is never touched).
+std::size_t cached_pages(const fs::path& p, std::uint64_t offset, std::uint64_t length) {
+  const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  struct stat st {};
+  REQUIRE(::fstat(fd, &st) == 0);
+  const auto size = static_cast<std::size_t>(st.st_size);
+  void* m = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
+  ::close(fd);
+  REQUIRE(m != MAP_FAILED);
+  const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+  const std::size_t first = static_cast<std::size_t>(offset) / page;
+  const std::size_t end = std::min<std::size_t>((static_cast<std::size_t>(offset + length) + page - 1) / page,
+                                                (size + page - 1) / page);
+  std::vector<unsigned char> in(end - first);
+  const int r = ::mincore(static_cast<std::byte*>(m) + first * page, (end - first) * page, in.data());
+  ::munmap(m, size);
+  REQUIRE(r == 0);
+  return static_cast<std::size_t>(std::count_if(in.begin(), in.end(), [](unsigned char c) { return (c & 1) != 0; }));
+}
+
+// Writes the file out and drops it from the page cache: the next read is cold.
+void drop_from_cache(const fs::path& p) {
+  const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  CHECK(::fsync(fd) == 0);
+  CHECK(::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) == 0);
+  ::close(fd);
+}
+
+// A buffer of n bytes whose address agrees with file offset `offset` modulo
+// direct_read_alignment, plus `skew`.
+struct placed_buffer {
+  std::vector<std::byte> storage;
+  std::span<std::byte> bytes;
+  placed_buffer(std::size_t n, std::uint64_t offset, std::size_t skew) : storage(n + 2 * direct_read_alignment) {
+    const auto base = reinterpret_cast<std::uintptr_t>(storage.data());
+    const std::size_t want = (offset + skew) % direct_read_alignment;
+    const std::size_t at = (want + direct_read_alignment - base % direct_read_alignment) % direct_read_alignment;
+    bytes = std::span<std::byte>(storage).subspan(at, n);
+  }
+};
+
+struct env_override {
+  explicit env_override(const char* value) { ::setenv("MLIRBC_DIRECT_IO", value, 1); }
+  ~env_override() { ::unsetenv("MLIRBC_DIRECT_IO"); }
+  env_override(const env_override&) = delete;
+  env_override& operator=(const env_override&) = delete;
+};
+
+}  // namespace
+
+TEST_CASE("mapped_file: long reads of an uncached range go around the page cache, with the same bytes") {
+  const test_support::scratch_dir dir("mapped-file-direct");
+  const fs::path p = dir.path / "data.bin";
+  const auto data = test_support::pattern_bytes((3u << 20) + 1234, 6);
+  test_support::write_file(p, data);
+  // Off the alignment at both ends: a head and a tail through the page cache.
+  const std::uint64_t offset = 3 * direct_read_alignment + 100;
+  const std::size_t length = (2u << 20) + 777;
+  const std::uint64_t middle = offset + direct_read_alignment - 100;  // the first aligned byte
+  const std::size_t middle_pages = (length - (direct_read_alignment - 100)) / direct_read_alignment;
+  auto same = [&](std::span<const std::byte> got) {
+    return std::equal(got.begin(), got.end(), data.begin() + static_cast<std::ptrdiff_t>(offset));
+  };
+
+  mapped_file m;
+  REQUIRE(!m.open(p.string(), load_mode::read));
+  drop_from_cache(p);
+  const bool cold = cached_pages(p, middle, middle_pages * direct_read_alignment) == 0;
+  if (!m.reads_direct() || !cold) {
+    // A file system without O_DIRECT (tmpfs on older kernels), or one whose pages cannot be dropped.
+    MESSAGE("direct reads not exercised here (O_DIRECT: " << m.reads_direct() << ", dropped from cache: " << cold << ")");
+    placed_buffer out(length, offset, 0);
+    REQUIRE(!m.read_exactly(offset, out.bytes));
+    CHECK(same(out.bytes));
+    return;
+  }
+
+  SUBCASE("memory placed like the file: the middle is read with O_DIRECT") {
+    placed_buffer out(length, offset, 0);
+    REQUIRE(!m.read_exactly(offset, out.bytes));
+    CHECK(same(out.bytes));
+    // Read through the page cache, the middle would be cached now; the head's readahead may cache a few pages.
+    CHECK(cached_pages(p, middle, middle_pages * direct_read_alignment) < middle_pages / 4);
+  }
+  SUBCASE("memory placed otherwise: through the page cache") {
+    placed_buffer out(length, offset, 8);
+    REQUIRE(!m.read_exactly(offset, out.bytes));
+    CHECK(same(out.bytes));
+    CHECK(cached_pages(p, middle, middle_pages * direct_read_alignment) == middle_pages);
+  }
+  SUBCASE("a warm range: through the page cache") {
+    std::vector<std::byte> warm(length);
+    REQUIRE(!m.read_exactly(offset, warm));  // not placed: cached
+    REQUIRE(cached_pages(p, middle, middle_pages * direct_read_alignment) == middle_pages);
+    placed_buffer out(length, offset, 0);
+    REQUIRE(!m.read_exactly(offset, out.bytes));
+    CHECK(same(out.bytes));
+  }
+  SUBCASE("MLIRBC_DIRECT_IO=0: no direct reads") {
+    const env_override off("0");
+    mapped_file buffered;
+    REQUIRE(!buffered.open(p.string(), load_mode::read));
+    CHECK_FALSE(buffered.reads_direct());
+    placed_buffer out(length, offset, 0);
+    REQUIRE(!buffered.read_exactly(offset, out.bytes));
+    CHECK(same(out.bytes));
+    CHECK(cached_pages(p, middle, middle_pages * direct_read_alignment) == middle_pages);
+  }
+  SUBCASE("a file cut inside the direct part: truncated, where it now ends") {
+    const std::uint64_t cut = middle + (1u << 20) + 1000;  // off the alignment: the direct read ends short
+    fs::resize_file(p, cut);
+    drop_from_cache(p);
+    placed_buffer out(length, offset, 0);
+    const error e = m.read_exactly(offset, out.bytes);
+    CHECK(e.code == errc::truncated);
+    CHECK(e.offset == cut);
+    CHECK(e.value == length);
+    CHECK(e.limit == cut - offset);
+    CHECK(std::equal(out.bytes.begin(), out.bytes.begin() + static_cast<std::ptrdiff_t>(cut - offset),
+                     data.begin() + static_cast<std::ptrdiff_t>(offset)));
+  }
+}
+
+TEST_CASE("mapped_file: long reads on tmpfs (O_DIRECT refused by older kernels) give the same bytes") {
+  const fs::path shm = "/dev/shm";
+  std::error_code ec;
+  if (!fs::is_directory(shm, ec)) {
+    MESSAGE("no /dev/shm");
+    return;
+  }
+  const fs::path p = shm / ("mlirbc-direct-" + std::to_string(::getpid()));
+  const auto data = test_support::pattern_bytes((2u << 20) + 5000, 7);
+  test_support::write_file(p, data);
+  mapped_file m;
+  REQUIRE(!m.open(p.string(), load_mode::read));
+  placed_buffer out((2u << 20) + 1000, 2000, 0);
+  const error e = m.read_exactly(2000, out.bytes);
+  fs::remove(p, ec);
+  REQUIRE(!e);
+  CHECK(std::equal(out.bytes.begin(), out.bytes.end(), data.begin() + 2000));
 }

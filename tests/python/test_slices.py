@@ -216,6 +216,47 @@ def test_read_backend_recycled_memory_and_truncation(large, tmp_path):
         assert as_bytes(f.get_tensor("a")) == as_bytes(expected["a"])
 
 
+def drop_from_cache(path):
+    """Writes the file out and drops it from the page cache: the next read is cold."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(fd)
+
+
+@pytest.mark.parametrize("direct", ["1", "0"])
+def test_read_backend_cold_file_around_and_through_the_page_cache(tmp_path, monkeypatch, direct):
+    # Cold, a long read whose array sits in its page as the data sits in the file goes around
+    # the page cache (O_DIRECT); MLIRBC_DIRECT_IO=0 reads through it. The same bytes either way.
+    monkeypatch.setenv("MLIRBC_DIRECT_IO", direct)
+    shapes = {"a": (1000, 1537), "b": (3, 700001), "c": (1024, 1024)}  # f32 / i16 / f64, blobs aligned to 64
+    dtypes = {"a": ("f32", np.float32), "b": ("i16", np.int16), "c": ("f64", np.float64)}
+    args, expected = [], {}
+    for i, (key, shape) in enumerate(shapes.items()):
+        t, dt = dtypes[key]
+        a = (np.arange(np.prod(shape), dtype=np.int64) * 7 + i).astype(dt).reshape(shape)
+        (tmp_path / key).write_bytes(a.tobytes())
+        args.append("%s=%s:%s:%s" % (key, tmp_path / key, t, "x".join(map(str, shape))))
+        expected[key] = a
+    path = tmp_path / "cold.mlirbc"
+    cli("pack", path, *args, "--align", 64)
+    drop_from_cache(path)
+    with mlirbc.open(path, backend="read") as f:
+        for key, want in expected.items():
+            got = f.get_tensor(key)
+            assert as_bytes(got) == as_bytes(want)
+            assert got.flags.aligned and got.ctypes.data % 4096 == f.info(key)["offset"] % 4096
+        assert as_bytes(f.get_slice("a")[100:900]) == as_bytes(expected["a"][100:900])
+        offset = f.info("c")["offset"]
+        os.truncate(path, offset + (5 << 20) + 100)
+        drop_from_cache(path)
+        with pytest.raises(mlirbc.BytecodeError, match="truncated since it was opened"):
+            f.get_tensor("c")
+        assert as_bytes(f.get_slice("c")[:600]) == as_bytes(expected["c"][:600])  # 4.7 MiB still in the file
+
+
 def rchar():
     for line in pathlib.Path("/proc/self/io").read_text().splitlines():
         if line.startswith("rchar:"):

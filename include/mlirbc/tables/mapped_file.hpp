@@ -39,6 +39,17 @@ enum class access_hint { normal, sequential, random, willneed, dontneed };
 // copied when written, and writes never reach the file.
 enum class load_mode { map, copy, read, map_writable };
 
+// load_mode::read reads a long range (long_read bytes or more) of a file that
+// is not in the page cache with O_DIRECT, straight into the caller's memory,
+// when that memory's address and the file offset agree modulo
+// direct_read_alignment: the part between the first and the last multiple of
+// it goes around the page cache (no copy out of it), the ends through it
+// (docs/weights.md, "Backends"). Anything else, or a file system that refuses
+// O_DIRECT, reads through the page cache; the bytes are the same either way.
+// MLIRBC_DIRECT_IO=0 in the environment at open turns direct reads off.
+inline constexpr std::size_t direct_read_alignment = 4096;
+inline constexpr std::size_t long_read = std::size_t{1} << 20;
+
 // Alignment of the buffer in copy mode: the largest blob alignment a mapping
 // can honour by default (limits::max_alignment), so blobs stay aligned.
 inline constexpr std::size_t copy_alignment = std::size_t{1} << 16;
@@ -53,7 +64,8 @@ class mapped_file {
         size_(std::exchange(other.size_, 0)),
         owned_(std::exchange(other.owned_, false)),
         on_demand_(std::exchange(other.on_demand_, false)),
-        fd_(std::exchange(other.fd_, -1)) {}
+        fd_(std::exchange(other.fd_, -1)),
+        direct_fd_(std::exchange(other.direct_fd_, -1)) {}
   mapped_file& operator=(mapped_file&& other) noexcept;
   ~mapped_file() { unmap(); }
 
@@ -85,6 +97,9 @@ class mapped_file {
   // False if the file is not mapped or has fewer bytes there now.
   bool read_at(std::uint64_t offset, std::span<std::byte> out) const noexcept;
   bool can_read_at() const noexcept { return fd_ >= 0; }
+  // True when long reads of uncached ranges may bypass the page cache (see
+  // direct_read_alignment): load_mode::read, where the file system allows it.
+  bool reads_direct() const noexcept { return direct_fd_ >= 0; }
   // The mapped file's descriptor (-1 in copy mode), for copying ranges out of
   // it without touching the mapping (output_file::copy_from).
   int fd() const noexcept { return fd_; }
@@ -99,6 +114,14 @@ class mapped_file {
   // the shorter prefix (which then fails validation, never faults).
   error read_all(int fd, std::size_t size);
 
+  // Reads out[from, to) from offset + from with pread on `fd`; errors name the whole request.
+  error read_range(int fd, std::uint64_t offset, std::span<std::byte> out, std::size_t from, std::size_t to) const noexcept;
+  // The bytes of out[from, to) (both multiples of direct_read_alignment away from
+  // offset) read with O_DIRECT; fewer when the file system refuses or ends early.
+  std::size_t read_direct(std::uint64_t offset, std::span<std::byte> out, std::size_t from, std::size_t to) const noexcept;
+  // Whether [offset, offset + length) is mostly absent from the page cache (false when unknown).
+  bool mostly_uncached(std::uint64_t offset, std::uint64_t length) const noexcept;
+
   void unmap() noexcept;
 
   std::byte* data_ = nullptr;
@@ -106,6 +129,7 @@ class mapped_file {
   bool owned_ = false;  // a heap copy (load_mode::copy), freed rather than unmapped
   bool on_demand_ = false;  // load_mode::read: an anonymous reservation filled by load()
   int fd_ = -1;         // the mapped file, open for read_at()
+  int direct_fd_ = -1;  // load_mode::read: the file opened again with O_DIRECT, or -1
 };
 
 }  // namespace mlirbc

@@ -3,7 +3,19 @@
 // header-only mode, compiled once into the library in compiled mode.
 #pragma once
 
+#include <sys/syscall.h>
+
+#include <cstdlib>
+
 #include "../mapped_file.hpp"
+
+// cachestat(2) (Linux 6.5): how much of a file range is in the page cache.
+// The number is the same on every architecture of the generic syscall table.
+#if defined(__NR_cachestat)
+#define MLIRBC_NR_CACHESTAT __NR_cachestat
+#elif defined(__x86_64__) || defined(__aarch64__) || defined(__riscv)
+#define MLIRBC_NR_CACHESTAT 451
+#endif
 
 namespace mlirbc {
 
@@ -15,6 +27,7 @@ MLIRBC_INLINE mapped_file& mapped_file::operator=(mapped_file&& other) noexcept 
     owned_ = std::exchange(other.owned_, false);
     on_demand_ = std::exchange(other.on_demand_, false);
     fd_ = std::exchange(other.fd_, -1);
+    direct_fd_ = std::exchange(other.direct_fd_, -1);
   }
   return *this;
 }
@@ -55,6 +68,11 @@ MLIRBC_INLINE error mapped_file::open(const std::string& path, load_mode mode) {
     // a cold pread several times faster on the machine measured, faster than
     // faulting in the mapping (docs/benchmarks.md, "Backends").
     (void)::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    // A second descriptor for reads around the page cache; a file system that
+    // refuses O_DIRECT (EINVAL) leaves every read on the first.
+    const char* direct = std::getenv("MLIRBC_DIRECT_IO");
+    if (direct == nullptr || std::strcmp(direct, "0") != 0)
+      direct_fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_DIRECT);
     return {};
   }
   if (size != 0) {
@@ -99,14 +117,32 @@ MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<st
     if (!out.empty()) std::memcpy(out.data(), data_ + offset, out.size());
     return {};
   }
-  // A long read (1 MiB or more): queue its disk reads at once, instead of as
-  // readahead meets them (docs/benchmarks.md, "Backends"). Advice: a refusal
-  // changes nothing.
-  if (out.size() >= std::size_t{1} << 20)
-    (void)::posix_fadvise(fd_, static_cast<::off_t>(offset), static_cast<::off_t>(out.size()), POSIX_FADV_WILLNEED);
-  std::size_t got = 0;
-  while (got < out.size()) {
-    const ::ssize_t n = ::pread(fd_, out.data() + got, out.size() - got, static_cast<::off_t>(offset + got));
+  // A long read of an uncached range into memory placed like the file:
+  // the aligned middle with O_DIRECT (the device writes into `out`; nothing is
+  // copied out of the page cache), the ends and whatever O_DIRECT did not
+  // read through the page cache.
+  std::size_t head = 0, middle_end = 0;
+  const auto address = reinterpret_cast<std::uintptr_t>(out.data());
+  if (direct_fd_ >= 0 && out.size() >= long_read && address % direct_read_alignment == offset % direct_read_alignment &&
+      mostly_uncached(offset, out.size())) {
+    head = (direct_read_alignment - offset % direct_read_alignment) % direct_read_alignment;
+    middle_end = head + (out.size() - head) / direct_read_alignment * direct_read_alignment;
+  }
+  if (middle_end == 0) return read_range(fd_, offset, out, 0, out.size());
+  if (error e = read_range(fd_, offset, out, 0, head)) return e;
+  const std::size_t done = head + read_direct(offset, out, head, middle_end);
+  return read_range(fd_, offset, out, done, out.size());
+}
+
+MLIRBC_INLINE error mapped_file::read_range(int fd, std::uint64_t offset, std::span<std::byte> out, std::size_t from,
+                                            std::size_t to) const noexcept {
+  // A long read: queue its disk reads at once, instead of as readahead meets
+  // them (docs/benchmarks.md, "Backends"). Advice: a refusal changes nothing.
+  if (to - from >= long_read)
+    (void)::posix_fadvise(fd, static_cast<::off_t>(offset + from), static_cast<::off_t>(to - from), POSIX_FADV_WILLNEED);
+  std::size_t got = from;
+  while (got < to) {
+    const ::ssize_t n = ::pread(fd, out.data() + got, to - got, static_cast<::off_t>(offset + got));
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) return io_error("cannot read file", errno);
     if (n == 0)
@@ -116,6 +152,41 @@ MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<st
     got += static_cast<std::size_t>(n);
   }
   return {};
+}
+
+MLIRBC_INLINE std::size_t mapped_file::read_direct(std::uint64_t offset, std::span<std::byte> out, std::size_t from,
+                                                   std::size_t to) const noexcept {
+  std::size_t got = from;
+  while (got < to) {
+    const ::ssize_t n = ::pread(direct_fd_, out.data() + got, to - got, static_cast<::off_t>(offset + got));
+    if (n < 0 && errno == EINTR) continue;
+    // Refused (EINVAL: alignment, file system) or ended: the page cache reads the rest and
+    // reports what is wrong. A short read that ends off the alignment ends here too.
+    if (n <= 0 || static_cast<std::size_t>(n) % direct_read_alignment != 0) {
+      if (n > 0) got += static_cast<std::size_t>(n);
+      break;
+    }
+    got += static_cast<std::size_t>(n);
+  }
+  return got - from;
+}
+
+MLIRBC_INLINE bool mapped_file::mostly_uncached(std::uint64_t offset, std::uint64_t length) const noexcept {
+#ifdef MLIRBC_NR_CACHESTAT
+  struct {
+    std::uint64_t off, len;
+  } range{offset, length};
+  struct {
+    std::uint64_t nr_cache, nr_dirty, nr_writeback, nr_evicted, nr_recently_evicted;
+  } stat{};
+  if (::syscall(MLIRBC_NR_CACHESTAT, fd_, &range, &stat, 0) != 0) return false;
+  // A warm range is faster copied from the cache than read again from the device.
+  return stat.nr_cache * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE)) * 8 <= length;
+#else
+  (void)offset;
+  (void)length;
+  return false;
+#endif
 }
 
 MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std::size_t length) const noexcept {
@@ -166,11 +237,13 @@ MLIRBC_INLINE void mapped_file::unmap() noexcept {
   if (data_ != nullptr && owned_) ::operator delete(data_, std::align_val_t{copy_alignment});
   else if (data_ != nullptr) ::munmap(data_, size_);
   if (fd_ >= 0) ::close(fd_);
+  if (direct_fd_ >= 0) ::close(direct_fd_);
   data_ = nullptr;
   size_ = 0;
   owned_ = false;
   on_demand_ = false;
   fd_ = -1;
+  direct_fd_ = -1;
 }
 
 MLIRBC_INLINE std::span<const std::byte> mapped_file::bytes() const noexcept { return {data_, size_}; }

@@ -38,12 +38,17 @@ inline void append_varint(std::vector<std::byte>& out, std::uint64_t v) {
   out.insert(out.end(), buf, buf + n);
 }
 
-// A section header; an aligned one is padded by the output's file offset.
-inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t length, std::uint64_t alignment,
-                               bool aligned) {
-  if (!out.write_u8(static_cast<std::uint8_t>(id | (aligned ? section_aligned_flag : 0))) || !put_varint(out, length))
+// A section header. As MLIR's writer does, a section that needs an alignment
+// declares it (flag, alignment, padding) only when its payload would not
+// already start aligned at the output's file offset.
+inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t length, std::uint64_t alignment) {
+  std::byte buf[9];
+  const std::size_t n = encode_varint(length, buf);
+  const bool declare = alignment > 1 && (out.position() + 1 + n) % alignment != 0;
+  if (!out.write_u8(static_cast<std::uint8_t>(id | (declare ? section_aligned_flag : 0))) ||
+      !out.write(std::span<const std::byte>(buf, n)))
     return false;
-  if (!aligned) return true;
+  if (!declare) return true;
   if (!put_varint(out, alignment)) return false;
   return out.pad(padding_to_alignment(out.position(), alignment), padding_byte);
 }
@@ -154,9 +159,9 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
     const auto id = static_cast<std::uint8_t>(s.id);
     bool ok = true;
     if (s.id == section_id::resource_offset) {
-      ok = put_section_header(out, id, new_index.size(), 1, false) && out.write(new_index);
+      ok = put_section_header(out, id, new_index.size(), 1) && out.write(new_index);
     } else if (s.id == section_id::resource) {
-      ok = put_section_header(out, id, resource_length, section_alignment, section_alignment > 1);
+      ok = put_section_header(out, id, resource_length, section_alignment);
       const std::uint64_t start = out.position();
       for (std::size_t i = 0; ok && i < plans.size(); ++i) {
         const entry_plan& p = plans[i];
@@ -175,7 +180,7 @@ MLIRBC_INLINE error rewrite_resources(const bytecode_file& in, std::span<const r
         }
       }
     } else if (aligned) {  // padding depends on where the section lands now
-      ok = put_section_header(out, id, s.length, s.alignment, true) && out.write(s.payload);
+      ok = put_section_header(out, id, s.length, s.alignment) && out.write(s.payload);
     } else {
       ok = out.write(file.subspan(static_cast<std::size_t>(s.header_offset),
                                   static_cast<std::size_t>(s.offset + s.length - s.header_offset)));
