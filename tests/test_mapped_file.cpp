@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -130,6 +131,22 @@ TEST_CASE("mapped_file: move assignment gives up the old file and takes the othe
 
 namespace {
 
+// Whether the kernel answers cachestat(2) (Linux 6.5+; number 451 where the
+// library calls it by that number, tables/impl/mapped_file.ipp): without it the
+// library never knows a range is cold, and never reads around the page cache.
+bool kernel_has_cachestat(int fd) {
+#if defined(__x86_64__) || defined(__aarch64__) || defined(__riscv)
+  struct {
+    std::uint64_t off, len;
+  } range{0, 0};
+  std::uint64_t stat[5] = {};
+  return ::syscall(451, fd, &range, stat, 0) == 0;
+#else
+  (void)fd;
+  return false;
+#endif
+}
+
 // Pages of [offset, offset + length) of `p` in the page cache (mincore on a
 // mapping that is never touched).
 std::size_t cached_pages(const fs::path& p, std::uint64_t offset, std::uint64_t length) {
@@ -201,9 +218,11 @@ TEST_CASE("mapped_file: long reads of an uncached range go around the page cache
   REQUIRE(!m.open(p.string(), load_mode::read));
   drop_from_cache(p);
   const bool cold = cached_pages(p, middle, middle_pages * direct_read_alignment) == 0;
-  if (!m.reads_direct() || !cold) {
-    // A file system without O_DIRECT (tmpfs on older kernels), or one whose pages cannot be dropped.
-    MESSAGE("direct reads not exercised here (O_DIRECT: " << m.reads_direct() << ", dropped from cache: " << cold << ")");
+  if (!m.reads_direct() || !cold || !kernel_has_cachestat(m.fd())) {
+    // A file system without O_DIRECT (tmpfs on older kernels), one whose pages cannot be
+    // dropped, or a kernel before 6.5 (Debian 12's 6.1): every read goes through the cache.
+    MESSAGE("direct reads not exercised here (O_DIRECT: " << m.reads_direct() << ", dropped from cache: " << cold
+            << ", cachestat: " << kernel_has_cachestat(m.fd()) << ")");
     placed_buffer out(length, offset, 0);
     REQUIRE(!m.read_exactly(offset, out.bytes));
     CHECK(same(out.bytes));
