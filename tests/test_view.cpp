@@ -11,9 +11,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <limits>
+#include <map>
 #include <optional>
 #include <regex>
 #include <set>
@@ -39,7 +41,15 @@ namespace {
 
 constexpr std::size_t max_page = 5u << 20;
 
-bool have_graphviz() { return !graphviz_version().empty(); }
+// Asked once per PATH (tests change it): each question starts `dot -V`, which
+// takes as long as a small layout.
+bool have_graphviz() {
+  static std::map<std::string, bool> known;
+  const char* path = std::getenv("PATH");
+  const auto [it, added] = known.try_emplace(path != nullptr ? path : "", false);
+  if (added) it->second = !graphviz_version().empty();
+  return it->second;
+}
 
 std::size_t count(const std::string& s, const std::string& what) {
   std::size_t n = 0;
