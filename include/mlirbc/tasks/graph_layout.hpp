@@ -32,6 +32,11 @@ std::optional<std::string> graphviz_svg(std::string_view engine, std::string_vie
 // "graphviz version 2.42.2 (0)" as `dot -V` says it; empty when dot is missing.
 std::string graphviz_version();
 
+// The same words as Graphviz writes them into an SVG it made ("<!-- Generated
+// by graphviz version 2.42.2 (0)"): a page names the version that drew it
+// without starting `dot -V`. Empty when the SVG does not say.
+std::string graphviz_version_in(std::string_view svg);
+
 }  // namespace mlirbc
 
 #if MLIRBC_WITH_BODIES

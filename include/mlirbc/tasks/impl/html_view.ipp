@@ -377,6 +377,7 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
   format_warnings own = b.warnings();
   format_warnings* sink = opt.warnings != nullptr ? opt.warnings : &own;
   view_page page;
+  std::string laid_out_by;  // the Graphviz version its first drawing names
 
   auto stats = compute_stats(f, dialects);
   if (!stats) return stats.err();
@@ -498,6 +499,7 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
     g += "}\n";
     std::string why;
     if (auto svg = graphviz_svg("patchwork", g, why)) {
+      laid_out_by = graphviz_version_in(*svg);
       h += "<div class=\"treemap\">" + svg_element(*svg) + "</div>";
     } else {
       h += "<p class=\"note\" id=\"no-layout\">Treemap not drawn: " + html_escape(why) + ".</p>";
@@ -669,6 +671,7 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
     std::string why;
     std::vector<std::string> svgs;
     if (auto all = graphviz_svg("dot", graphs_dot, why)) {
+      if (laid_out_by.empty()) laid_out_by = graphviz_version_in(*all);
       // One document per graph, in order.
       std::size_t at = 0;
       while ((at = all->find("<svg", at)) != std::string::npos) {
@@ -705,9 +708,8 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
     page.notes.push_back(num(fns->size() - drawn_fns.size()) + " functions not drawn (limits)");
   }
   h += "</section>\n</main>\n<aside id=\"op-panel\"><h3>Op</h3><pre id=\"op-text\">Click an op in a graph.</pre></aside>\n";
-  std::string gv = opt.layout ? graphviz_version() : std::string();
   h += "<footer>Written by mlirbc " MLIRBC_VERSION_STRING;
-  if (!gv.empty()) h += "; graphs laid out by " + html_escape(gv);
+  if (!laid_out_by.empty()) h += "; graphs laid out by " + html_escape(laid_out_by);
   h += ". <span id=\"console-errors\" data-count=\"0\"></span> <span id=\"network-requests\"></span></footer>\n";
   h += "<script type=\"application/json\" id=\"op-data\">" + op_data + "</script>\n";
   h += "<script>" + std::string(view_assets::script) + "</script>\n</body></html>\n";
