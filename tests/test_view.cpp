@@ -543,7 +543,14 @@ TEST_CASE("Graphviz's temporary files go to TMPDIR, or /tmp when it is empty; a 
   const scoped_env tmp("TMPDIR", "/nonexistent-mlirbc-tmpdir");
   const graphviz_run r = run_graphviz("dot", "-V", "");
   CHECK_FALSE(r.ran);
+  CHECK(r.why_not == "could not start: no temporary file in /nonexistent-mlirbc-tmpdir (No such file or directory)");
   CHECK(graphviz_version().empty());
+  // The page says why, not "not installed".
+  auto f = bytecode_file::open((test_support::data_dir() / "functions.v6.mlirbc").string());
+  REQUIRE(f);
+  auto page = html_view(*f, mlir_opt_dialects());
+  REQUIRE(page);
+  CHECK(has_note(*page, "graphs not drawn: Graphviz (dot) " + r.why_not));
 }
 
 TEST_CASE("the page without layout or statistics; with limits of two rows and one node") {

@@ -16,7 +16,8 @@
 namespace mlirbc {
 
 struct graphviz_run {
-  bool ran = false;      // false: the program could not be started (not installed)
+  bool ran = false;      // false: the program could not be started
+  std::string why_not;   // then why: "is not installed", or what failed before it could start
   int status = -1;       // exit status when it ran
   std::string out, err;  // its standard output and standard error
 };

@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 #include "../graph_layout.hpp"
@@ -23,11 +24,18 @@ namespace graph_layout_detail {
 struct temp_file {
   std::string path;
   int fd = -1;
+  int error = 0;  // mkstemp's errno when it failed
   temp_file() {
-    const char* dir = std::getenv("TMPDIR");
-    path = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/mlirbc-graph-XXXXXX";
+    path = temp_dir() + "/mlirbc-graph-XXXXXX";
     fd = ::mkstemp(path.data());
-    if (fd < 0) path.clear();
+    if (fd < 0) {
+      error = errno;
+      path.clear();
+    }
+  }
+  static std::string temp_dir() {
+    const char* dir = std::getenv("TMPDIR");
+    return dir != nullptr && *dir != '\0' ? dir : "/tmp";
   }
   ~temp_file() {
     if (fd >= 0) ::close(fd);
@@ -67,7 +75,17 @@ MLIRBC_INLINE graphviz_run run_graphviz(std::string_view engine, std::string_vie
   using namespace graph_layout_detail;
   graphviz_run r;
   temp_file in, out, err;
-  if (!in.ok() || !out.ok() || !err.ok() || !write_all(in.fd, input)) return r;
+  for (const temp_file* t : {&in, &out, &err}) {
+    if (t->ok()) continue;
+    r.why_not = "could not start: no temporary file in " + temp_file::temp_dir() + " (" + std::strerror(t->error) + ")";
+    return r;
+  }
+  if (!write_all(in.fd, input)) {
+    r.why_not = "could not start: its input could not be written to " + temp_file::temp_dir() + " (" +
+                std::strerror(errno) + ")";
+    return r;
+  }
+  r.why_not = "is not installed";
   ::lseek(in.fd, 0, SEEK_SET);
   std::string program(engine), arg(args);
   std::vector<char*> argv{program.data()};
@@ -81,7 +99,10 @@ MLIRBC_INLINE graphviz_run run_graphviz(std::string_view engine, std::string_vie
   pid_t pid = 0;
   const int spawned = posix_spawnp(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
-  if (spawned != 0) return r;
+  if (spawned != 0) {
+    if (spawned != ENOENT) r.why_not = std::string("could not start: ") + std::strerror(spawned);
+    return r;
+  }
   int wstatus = 0;
   while (::waitpid(pid, &wstatus, 0) < 0) {
     if (errno != EINTR) return r;
@@ -89,6 +110,7 @@ MLIRBC_INLINE graphviz_run run_graphviz(std::string_view engine, std::string_vie
   // posix_spawnp may report a missing program only as the child's exit 127.
   if (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 127) return r;
   r.ran = true;
+  r.why_not.clear();
   r.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
   r.out = read_all(out.fd);
   r.err = read_all(err.fd);
@@ -99,7 +121,7 @@ MLIRBC_INLINE std::optional<std::string> graphviz_svg(std::string_view engine, s
                                                       std::string& why) {
   graphviz_run r = run_graphviz(engine, "-Tsvg", graph);
   if (!r.ran) {
-    why = "Graphviz (" + std::string(engine) + ") is not installed";
+    why = "Graphviz (" + std::string(engine) + ") " + r.why_not;
     return std::nullopt;
   }
   if (r.status != 0 || r.out.find("<svg") == std::string::npos) {
