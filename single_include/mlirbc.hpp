@@ -154,6 +154,13 @@ inline constexpr std::uint64_t padding_to_alignment(std::uint64_t offset, std::u
   return (alignment - (offset & (alignment - 1))) & (alignment - 1);
 }
 
+// MLIR's writer declares a section's alignment (flag, value, padding) only when the payload
+// would not start aligned without it (`payload_offset`: where it starts undeclared). The
+// writer and the resource rewriter follow it, so that what they write is mlir-opt's bytes.
+inline constexpr bool section_declares_alignment(std::uint64_t payload_offset, std::uint64_t alignment) noexcept {
+  return alignment > 1 && padding_to_alignment(payload_offset, alignment) != 0;
+}
+
 // Human-readable name of a section id ("string", "dialect", ...).
 constexpr const char* section_name(section_id id) noexcept {
   switch (id) {
@@ -36643,13 +36650,11 @@ inline void append_varint(std::vector<std::byte>& out, std::uint64_t v) {
   out.insert(out.end(), buf, buf + n);
 }
 
-// A section header. As MLIR's writer does, a section that needs an alignment
-// declares it (flag, alignment, padding) only when its payload would not
-// already start aligned at the output's file offset.
+// A section header, its alignment declared by MLIR's rule.
 inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t length, std::uint64_t alignment) {
   std::byte buf[9];
   const std::size_t n = encode_varint(length, buf);
-  const bool declare = alignment > 1 && (out.position() + 1 + n) % alignment != 0;
+  const bool declare = section_declares_alignment(out.position() + 1 + n, alignment);
   if (!out.write_u8(static_cast<std::uint8_t>(id | (declare ? section_aligned_flag : 0))) ||
       !out.write(std::span<const std::byte>(buf, n)))
     return false;
@@ -38978,7 +38983,7 @@ MLIRBC_INLINE byte_buffer weight_file_plan::resource_offset_section() const {
 
 MLIRBC_INLINE void weight_file_plan::emit_resource_header() {
   const auto id = static_cast<std::uint8_t>(section_id::resource);
-  if (max_align_ > 1) {
+  if (section_declares_alignment(meta_.size() + 1 + varint_size(resource_payload_), max_align_)) {
     meta_.u8(id | section_aligned_flag);
     meta_.varint(resource_payload_);
     meta_.varint(max_align_);

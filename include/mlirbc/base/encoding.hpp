@@ -57,6 +57,13 @@ inline constexpr std::uint64_t padding_to_alignment(std::uint64_t offset, std::u
   return (alignment - (offset & (alignment - 1))) & (alignment - 1);
 }
 
+// MLIR's writer declares a section's alignment (flag, value, padding) only when the payload
+// would not start aligned without it (`payload_offset`: where it starts undeclared). The
+// writer and the resource rewriter follow it, so that what they write is mlir-opt's bytes.
+inline constexpr bool section_declares_alignment(std::uint64_t payload_offset, std::uint64_t alignment) noexcept {
+  return alignment > 1 && padding_to_alignment(payload_offset, alignment) != 0;
+}
+
 // Human-readable name of a section id ("string", "dialect", ...).
 constexpr const char* section_name(section_id id) noexcept {
   switch (id) {

@@ -38,13 +38,11 @@ inline void append_varint(std::vector<std::byte>& out, std::uint64_t v) {
   out.insert(out.end(), buf, buf + n);
 }
 
-// A section header. As MLIR's writer does, a section that needs an alignment
-// declares it (flag, alignment, padding) only when its payload would not
-// already start aligned at the output's file offset.
+// A section header, its alignment declared by MLIR's rule.
 inline bool put_section_header(output_file& out, std::uint8_t id, std::uint64_t length, std::uint64_t alignment) {
   std::byte buf[9];
   const std::size_t n = encode_varint(length, buf);
-  const bool declare = alignment > 1 && (out.position() + 1 + n) % alignment != 0;
+  const bool declare = section_declares_alignment(out.position() + 1 + n, alignment);
   if (!out.write_u8(static_cast<std::uint8_t>(id | (declare ? section_aligned_flag : 0))) ||
       !out.write(std::span<const std::byte>(buf, n)))
     return false;

@@ -404,7 +404,7 @@ MLIRBC_INLINE byte_buffer weight_file_plan::resource_offset_section() const {
 
 MLIRBC_INLINE void weight_file_plan::emit_resource_header() {
   const auto id = static_cast<std::uint8_t>(section_id::resource);
-  if (max_align_ > 1) {
+  if (section_declares_alignment(meta_.size() + 1 + varint_size(resource_payload_), max_align_)) {
     meta_.u8(id | section_aligned_flag);
     meta_.varint(resource_payload_);
     meta_.varint(max_align_);
