@@ -341,6 +341,20 @@ TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as 
     CHECK(t.err().message().find("unknown stablehlo type code") != std::string::npos);
   }
   CHECK(print_stablehlo(12).error.find("do not describe a layout") != std::string::npos);
+  {
+    // conv: input (batch, feature, spatial), kernel (in, out, spatial), output (batch, feature, spatial).
+    const auto bytes = test_support::custom_entry_file(
+        "stablehlo",
+        {shlo(bytes_of{}.v(4).s(0).s(3).v(2).s(1).s(1).s(2).s(3).v(2).s(0).s(1).s(0).s(3).v(2).s(1).s(2)),  // 0
+         shlo(bytes_of{}.v(4).s(0).s(3).v(2).s(1).s(2).s(2).s(3).v(2).s(0).s(9).s(0).s(3).v(2).s(1).s(2)),  // 1
+         shlo(bytes_of{}.v(4).s(0).s(3).v(2).s(1).s(2).s(2).s(3).v(2).s(0).s(1).s(0).s(-1).v(2).s(1).s(2))},  // 2
+        {});
+    // Two input spatial dimensions in one slot: the slot nothing claims prints as 0.
+    CHECK(print_from(bytes, 0).text == "#stablehlo.conv<[b, 1, 0, f]x[0, 1, i, o]->[b, 0, 1, f]>");
+    // A kernel spatial dimension past the rank; an output feature dimension below 0.
+    CHECK(print_from(bytes, 1).error.find("do not describe a layout") != std::string::npos);
+    CHECK(print_from(bytes, 2).error.find("do not describe a layout") != std::string::npos);
+  }
   // The token type.
   const auto bytes = test_support::custom_entry_file("stablehlo", {}, {shlo(bytes_of{}.v(0))});
   auto b = bytecode::open(bytes);
