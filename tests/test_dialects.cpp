@@ -280,12 +280,14 @@ TEST_CASE("quant types: every kind matches mlir-opt exactly") {
       "0.3333333333333333>, k = !quant.uniform<u4:bf16, 0.25:7>, l = !quant.any<i32:f64>, "
       "m = tensor<2x!quant.uniform<i32:f32, 2.0>>, n = !quant.uniform<u32:f32, 1.0>, "
       "o = !quant.uniform<u8<1:200>:f32, 1.0>, p = !quant.uniform<i8:f32:{0:2}, {{2.0:-3, 2.0:-3}}>, "
-      "q = !quant.uniform<i8:f32:{0:1}, {3.0:-1, 4.0:-2}>, r = !quant.uniform<i4:f32:{0:1}, {3.0:-1, 4.0:7}>} : () -> ()\n";
+      "q = !quant.uniform<i8:f32:{0:1}, {3.0:-1, 4.0:-2}>, r = !quant.uniform<i4:f32:{0:1}, {3.0:-1, 4.0:7}>, "
+      "s = !quant.uniform<i16:f32:{0:1}, {2.0:-300, 3.0:5}>, t = !quant.uniform<i32:f64:{0:1}, {2.0:-70000, 3.0}>} "
+      ": () -> ()\n";
   check_dictionary_prints_as_mlir_opt("quant", src, [](const attr_reader& r) {
     std::size_t quant = 0;
     for (std::size_t i = 0; i < r.num_types(); ++i)
       if (r.type_node(i).is<types::dialect>()) ++quant;
-    CHECK(quant == 17);
+    CHECK(quant == 19);
   });
 }
 
@@ -626,6 +628,21 @@ TEST_CASE("dlti: old-syntax spec text is rewritten only when well formed, and de
   CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\", 1 : i32>", out));
   // An entry without exactly a key and a value is not rewritten.
   CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\">>", out));
+  // An item that is no entry, an entry followed by more text, an empty item after a comma.
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<1 : i32, #dlti.dl_entry<\"a\", 2 : i32>>", out));
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\", 1 : i32>x>", out));
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\", 1 : i32>, >", out));
+  // Spaces around items, and values holding brackets, parentheses, braces and `->`: the key and
+  // the value are kept as written, only the entry syntax changes.
+  out.clear();
+  REQUIRE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec< #dlti.dl_entry<\"a\", 1 : i32> >", out));
+  CHECK(out.find("\"a\" = 1 : i32") != std::string::npos);
+  CHECK(out.find("dl_entry") == std::string::npos);
+  out.clear();
+  const std::string value = "{a = [1, 2], t = (i32) -> i64}";
+  REQUIRE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"f\", " + value + ">>", out));
+  CHECK(out.find("\"f\" = " + value) != std::string::npos);
+  CHECK(out.find("dl_entry") == std::string::npos);
   // 100,000 nested specs: the rewrite stops descending at its nesting bound
   // instead of exhausting the stack; the outer levels are still rewritten.
   std::string deep;
