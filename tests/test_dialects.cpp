@@ -4,6 +4,7 @@
 // user-registered decoder for a versioned dialect and a Toy-style struct type.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -18,6 +19,7 @@
 #include "mlirbc/dialects/dlti.hpp"
 #include "mlirbc/dialects/test.hpp"
 #include "mlirbc/printing/ir_printer.hpp"
+#include "builder.hpp"
 #include "print_support.hpp"
 #include "support.hpp"
 
@@ -723,4 +725,57 @@ TEST_CASE("test dialect: unknown attribute and type codes are errors at the code
   const error et = t.err();
   CHECK(et.message().find("unknown test type code") != std::string::npos);
   CHECK(et.offset == b->attr_types().type(0).offset);
+}
+
+TEST_CASE("test dialect: an int64 property stored as an attribute that is no i64 IntegerAttr is refused at its entry") {
+  // test_dialect_props.v6 holds test.using_int_property_with_worse_bytecode, whose property
+  // entry is one attribute index. Each property entry in turn is pointed at the file's
+  // `4 : i16` (same entry size, so the framing holds): where the int64 codec reads it, the
+  // print shows the entry opaque with a warning at the entry.
+  const tb::bytes original = test_support::read_bytes(test_support::data_dir() / "test_dialect_props.v6.mlirbc");
+  auto opened = bytecode::open(original);
+  REQUIRE(opened.has_value());
+  std::uint64_t i16_attr = 0;
+  bool found_i16 = false;
+  {
+    attr_reader r(*opened, mlir_opt_dialects());
+    for (std::size_t i = 0; i < r.num_attributes() && !found_i16; ++i) {
+      auto a = r.attribute(i);
+      REQUIRE(a.has_value());
+      const auto* n = (*a)->get<attrs::integer>();
+      const auto* t = n != nullptr ? r.type_node(n->type).get<types::integer>() : nullptr;
+      if (t != nullptr && t->width == 16) {
+        i16_attr = i;
+        found_i16 = true;
+      }
+    }
+  }
+  REQUIRE(found_i16);
+  const std::vector<std::byte> index = tb::varint(i16_attr);
+  tb::file f = tb::split(original);
+  const tb::bytes payload = f.sec(tb::s_properties).payload;
+  cursor c(payload, 0, payload.size(), section_id::properties);
+  const std::uint64_t count = c.varint("count");
+  std::size_t refused = 0;
+  for (std::uint64_t k = 0; k < count && c.ok(); ++k) {
+    const std::uint64_t size = c.varint("size");
+    const std::uint64_t start = c.offset();
+    c.skip(size, "entry");
+    if (size != index.size()) continue;
+    tb::file g = f;
+    std::copy(index.begin(), index.end(), g.sec(tb::s_properties).payload.begin() + static_cast<std::ptrdiff_t>(start));
+    const tb::bytes patched = g.build();
+    auto b = bytecode::open(patched);
+    REQUIRE(b.has_value());
+    const auto printed = test_support::print_with_warnings(*b, mlir_opt_dialects());
+    REQUIRE(!printed.e);
+    for (const error& w : printed.warned.list()) {
+      if (std::string(w.what).find("not an i64 IntegerAttr") == std::string::npos) continue;
+      ++refused;
+      CHECK(w.section == section_id::properties);
+      CHECK(w.offset == g.payload_offset(tb::s_properties) + start);
+      CHECK(printed.text.find("#mlirbc.opaque_properties<") != std::string::npos);
+    }
+  }
+  CHECK(refused == 2);  // the two ops of that kind
 }

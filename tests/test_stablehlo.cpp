@@ -339,6 +339,9 @@ TEST_CASE("vhlo tensors: complex, index and boolean elements, encodings; other s
       {1, {20, 1, zigzag(1), 0}},               // 19 tensor<1xi32>
       {1, {20, 1, zigzag(1), 10}},              // 20 tensor<1xi1>
       {1, {20, 1, zigzag(2), 10}},              // 21 tensor<2xi1>
+      {1, {20, 1, zigzag(2), 17}},              // 22 tensor<2 x builtin i32>
+      {1, {1, 17}},                             // 23 complex<builtin i32>
+      {1, {20, 1, zigzag(2), 23}},              // 24 tensor<2 x complex<builtin i32>>
   };
   auto le = [](std::vector<std::uint64_t> words, unsigned bytes) {
     std::vector<std::uint8_t> out;
@@ -403,6 +406,15 @@ TEST_CASE("vhlo tensors: complex, index and boolean elements, encodings; other s
     CHECK(d.error.empty());
     CHECK(d.opaque);
   }
+  // Elements of a builtin type (alone or in a complex) have no vhlo scalar to print by: opaque too.
+  for (const std::uint64_t t : {std::uint64_t{22}, std::uint64_t{24}}) {
+    const decoded d = at({15, t, 8}, std::vector<std::uint8_t>(8, 0));
+    CHECK(d.error.empty());
+    CHECK(d.opaque);
+  }
+  // integer_v1 and tensor_v1 of a builtin type (not a vhlo one) are errors.
+  CHECK(at({9, 17, 0}).error.find("vhlo integer_v1 needs a vhlo integer or index type") != std::string::npos);
+  CHECK(at({15, 17, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a vhlo ranked tensor type") != std::string::npos);
   // A tensor_v1 needs a ranked tensor of static shape; float_v1 a vhlo float (not a builtin type).
   CHECK(at({15, 9, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a static shape") != std::string::npos);
   CHECK(at({15, 1, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a vhlo ranked tensor type") != std::string::npos);
