@@ -698,6 +698,13 @@ TEST_CASE("quant types: malformed entries are errors at the field that is wrong"
   o = decode({5, 1, 0, 1, 0, zigzag(-128), zigzag(127), 2, f64_one, f64_one, 1, 0});
   CHECK(o.message.find("quant zero point count differs from the scale count") != std::string::npos);
   CHECK(o.offset == o.entry_offset + 10 + 2 * 9);
+  // Counts larger than what is left of the entry: at the count, the entry ends there.
+  o = decode({5, 1, 0, 1, 0, zigzag(-128), zigzag(127), 1, f64_one, 2, zigzag(1)});
+  CHECK(o.message.find("quant zero point count") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 10 + 9);  // one scale
+  o = decode({6, 1, 0, 1, zigzag(-128), zigzag(127), 1, 0, 2, zigzag(2)});
+  CHECK(o.message.find("quant block size count") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 10);  // after one quantized dimension
   // Sub-channel: one dimension, no block size; at the block size count (min and max: 2 bytes each).
   o = decode({6, 1, 0, 1, zigzag(-128), zigzag(127), 1, 0, 0, 0, 0});
   CHECK(o.message.find("quant block size count differs from the dimension count") != std::string::npos);
@@ -778,4 +785,27 @@ TEST_CASE("test dialect: an int64 property stored as an attribute that is no i64
     }
   }
   CHECK(refused == 2);  // the two ops of that kind
+}
+
+TEST_CASE("test dialect: only #test.e1di64_elements<KEY> of a declared test resource KEY is renamed") {
+  auto own = bytecode_file::open((test_support::data_dir() / "test_dialect_resources.v6.mlirbc").string());
+  auto other = bytecode_file::open((test_support::data_dir() / "external_resources.v6.mlirbc").string());
+  REQUIRE(own.has_value());
+  REQUIRE(other.has_value());
+  const resource_table& res = own->view().resources();
+  std::string out = "unchanged";
+  // Another attribute, an unterminated one, no key, a key the file does not declare.
+  for (const char* text : {"#test.other<blob1>", "#test.e1di64_elements<blob1", "#test.e1di64_elements<>",
+                           "#test.e1di64_elements<not_declared>"}) {
+    CAPTURE(text);
+    CHECK_FALSE(dialects::test_textual_resource_rename(text, res, out));
+  }
+  // A file whose resources are external or another dialect's: no test resource to collide with.
+  CHECK_FALSE(dialects::test_textual_resource_rename("#test.e1di64_elements<blob1>", other->view().resources(), out));
+  CHECK(out == "unchanged");
+  // The file's own key: renamed past the names its test resources take (as the fixture's
+  // mlir-opt print says: tests/data/test_dialect_resources.v6.generic.txt).
+  REQUIRE(dialects::test_textual_resource_rename("#test.e1di64_elements<blob1>", res, out));
+  const std::string print = test_support::read_text(test_support::data_dir() / "test_dialect_resources.v6.generic.txt");
+  CHECK(print.find("test.a = " + out) != std::string::npos);
 }
