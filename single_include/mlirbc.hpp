@@ -577,15 +577,10 @@ class cursor {
       fail_at(at, errc::truncated, what, n, remaining());
       return 0;
     }
+    // (A 2..8-byte varint with 8 bytes to load never comes here: varint() reads it.)
     std::uint64_t value = 0;
     if (n == 9) {
       std::memcpy(&value, file_ + pos_ + 1, 8);
-    } else if (remaining() >= 8) {
-      // One fixed-size load, then drop the bytes past the varint: avoids a
-      // variable-length copy on the common path.
-      std::memcpy(&value, file_ + pos_, 8);
-      if (n < 8) value &= (std::uint64_t{1} << (8 * n)) - 1;
-      value >>= n;
     } else {
       std::memcpy(&value, file_ + pos_, n);
       value >>= n;
@@ -1945,15 +1940,16 @@ namespace mlirbc {
 
 namespace detail {
 // The position of T in Ts, or sizeof...(Ts) when T is not one of them.
+// (consteval, as largest(): compile-time helpers, never code of their own.)
 template <class T, class... Ts>
-constexpr std::size_t position_in() noexcept {
+consteval std::size_t position_in() noexcept {
   std::size_t i = 0;
   static_cast<void>(((std::is_same_v<T, Ts> || (++i, false)) || ...));
   return i;
 }
-constexpr std::size_t largest(std::size_t a) noexcept { return a; }
+consteval std::size_t largest(std::size_t a) noexcept { return a; }
 template <class... Rest>
-constexpr std::size_t largest(std::size_t a, std::size_t b, Rest... rest) noexcept {
+consteval std::size_t largest(std::size_t a, std::size_t b, Rest... rest) noexcept {
   return largest(a > b ? a : b, rest...);
 }
 }  // namespace detail
@@ -4833,8 +4829,8 @@ namespace mlirbc::dialects {
 namespace vhlo_types {
 using scalar = versioned_scalar;
 using type_info = versioned_type_info;
-constexpr type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
-constexpr type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
+consteval type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
+consteval type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
 
 // By code. tf32 really is spelled `tf31_v1` by StableHLO.
 inline constexpr std::array<type_info, 43> type_table{{
@@ -8036,7 +8032,7 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
     if (!c.ok()) return c.err();
     t.op_names.reserve(static_cast<std::size_t>(std::min(total, c.remaining())));
   }
-  while (c.ok() && !c.at_end()) {
+  while (!c.at_end()) {  // (every read returns on an error: c is fine here)
     const std::uint64_t at = c.offset();
     const std::uint64_t dialect = c.varint("op name dialect");
     const std::uint64_t count = c.count("op name group size");
@@ -8065,7 +8061,6 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
       t.op_names.push_back(op);
     }
   }
-  if (!c.ok()) return c.err();
   if (has_total && total != t.op_names.size()) {
     if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
                                           "op name count differs from the op names listed", total,
@@ -8300,7 +8295,7 @@ MLIRBC_INLINE error mapped_file::load(std::uint64_t offset, std::uint64_t length
 }
 
 MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<std::byte> out) const noexcept {
-  if (owned_) {
+  if (owned_ || fd_ < 0) {  // a copy, or nothing to read (an empty file keeps no descriptor)
     if (offset > size_ || out.size() > size_ - offset)
       return error{errc::truncated, section_id::none, std::min<std::uint64_t>(offset, size_), "file data", out.size(), 0};
     if (!out.empty()) std::memcpy(out.data(), data_ + offset, out.size());
@@ -8392,8 +8387,9 @@ MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std
     case access_hint::dontneed: advice = MADV_DONTNEED; break;
   }
   (void)::madvise(data_ + start, end - start, advice);
-  // read_at() goes through the page cache: the same hint for its readahead.
-  if (hint == access_hint::random && fd_ >= 0)
+  // read_at() goes through the page cache: the same hint for its readahead (a
+  // mapping keeps its descriptor).
+  if (hint == access_hint::random)
     (void)::posix_fadvise(fd_, static_cast<::off_t>(start), static_cast<::off_t>(end - start), POSIX_FADV_RANDOM);
 }
 
@@ -8618,8 +8614,8 @@ MLIRBC_INLINE auto resource_table::decode_small_value(std::span<const std::byte>
   if (e.empty() || e.kind == resource_kind::blob) return {};
   cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
   if (e.kind == resource_kind::boolean) {
-    const std::uint8_t b = c.byte("bool resource");
-    if (c.ok() && b > 1) {  // MLIR reads any other byte as true
+    const std::uint8_t b = c.byte("bool resource");  // the entry is not empty: the byte is there
+    if (b > 1) {  // MLIR reads any other byte as true
       if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}, strict))
         return w;
     }
@@ -9102,7 +9098,8 @@ MLIRBC_INLINE float_parts decode_float(float_kind k, std::uint64_t lo, std::uint
   p.neg = field(f.bits - 1, 1) != 0;
   const std::uint64_t e_max = (std::uint64_t{1} << ebits) - 1;
   const bool m_zero = m_lo == 0 && m_hi == 0;
-  const bool m_ones = mbits > 64 ? false : m_lo == (mbits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << mbits) - 1);
+  // (No format here has a 64-bit mantissa field: f80's, with its integer bit, is decoded above.)
+  const bool m_ones = mbits < 64 && m_lo == (std::uint64_t{1} << mbits) - 1;
   if (e == 0 && m_zero) {
     if (f.nan == float_nan_encoding::negative_zero && p.neg) {
       p.cat = float_category::nan;
@@ -11173,12 +11170,9 @@ MLIRBC_INLINE type::payload builtin_dialect::decode_type(dialect_reader& r) cons
   switch (static_cast<builtin_type_code>(code <= builtin_type_code_max ? code : 0xFF)) {
     case c::integer: return integer_type(r);
     case c::index: return types::index{};
-    case c::function: {
-      types::function fn;
-      fn.inputs = type_list(r, "function input count");
-      fn.results = type_list(r, "function result count");
-      return fn;
-    }
+    case c::function:  // (a braced list is evaluated in order: inputs, then results)
+      return types::function{.inputs = type_list(r, "function input count"),
+                             .results = type_list(r, "function result count")};
     case c::bf16: return types::floating{float_kind::bf16};
     case c::f16: return types::floating{float_kind::f16};
     case c::f32: return types::floating{float_kind::f32};
@@ -11227,46 +11221,30 @@ MLIRBC_INLINE attribute::payload builtin_dialect::decode_attribute(dialect_reade
     case c::array: return attrs::array{attr_list(r, "array size")};
     case c::dictionary: return dictionary(r);
     case c::string: return attrs::string{r.string("string"), false, 0};
-    case c::string_with_type: {
-      attrs::string s;
-      s.value = r.string("string");
-      s.has_type = true;
-      s.type = r.type("string type");
-      return s;
-    }
+    case c::string_with_type:
+      return attrs::string{.value = r.string("string"), .has_type = true, .type = r.type("string type")};
     case c::flat_symbol_ref: return symbol_ref(r, true);
     case c::symbol_ref: return symbol_ref(r, false);
     case c::type: return attrs::type_attr{r.type("type")};
     case c::unit: return attrs::unit{};
     case c::integer: return integer(r);
     case c::floating: return floating(r);
-    case c::callsite_loc: {
-      attrs::callsite_loc l;
-      l.callee = r.attribute("callee location");
-      l.caller = r.attribute("caller location");
-      return l;
-    }
+    case c::callsite_loc:
+      return attrs::callsite_loc{.callee = r.attribute("callee location"), .caller = r.attribute("caller location")};
     case c::file_line_col_loc: return file_line_col(r);
     case c::fused_loc: return fused_loc(r, false);
     case c::fused_loc_with_metadata: return fused_loc(r, true);
-    case c::name_loc: {
-      attrs::name_loc l;
+    case c::name_loc:
       r.attribute("location name");  // resolved to its string in finish_attribute()
-      l.child = r.attribute("child location");
-      return l;
-    }
+      return attrs::name_loc{.name = {}, .child = r.attribute("child location")};
     case c::unknown_loc: return attrs::unknown_loc{};
     case c::dense_resource_elements: return dense_resource(r);
     case c::dense_array: return dense_array(r);
     case c::dense_int_or_fp_elements: return dense_elements(r);
     case c::dense_string_elements: return dense_strings(r);
-    case c::sparse_elements: {
-      attrs::sparse_elements s;
-      s.type = r.type("sparse type");
-      s.indices = r.attribute("sparse indices");
-      s.values = r.attribute("sparse values");
-      return s;
-    }
+    case c::sparse_elements:
+      return attrs::sparse_elements{.type = r.type("sparse type"), .indices = r.attribute("sparse indices"),
+                                    .values = r.attribute("sparse values")};
     case c::distinct: return attrs::distinct{r.attribute("distinct referenced attribute")};
     case c::file_line_col_range: return file_line_col_range(r);
     case c::affine_map:
@@ -11891,10 +11869,10 @@ namespace mlirbc::dialects {
 
 namespace byre_detail {
 
-constexpr versioned_type_info integer(std::string_view m, std::uint8_t w, bool u, std::string_view b) {
+consteval versioned_type_info integer(std::string_view m, std::uint8_t w, bool u, std::string_view b) {
   return {m, versioned_scalar::integer, w, u, float_kind{}, b};
 }
-constexpr versioned_type_info floating(std::string_view m, float_kind k, std::string_view b) {
+consteval versioned_type_info floating(std::string_view m, float_kind k, std::string_view b) {
   return {m, versioned_scalar::floating, 0, false, k, b};
 }
 

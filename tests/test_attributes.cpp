@@ -274,6 +274,41 @@ TEST_CASE("float formatting matches mlir-opt for every float type") {
       mask(lo, hi);
       cases.push_back({k, lo, hi});
     }
+    // The edges random bits seldom give: zeros, the smallest subnormal and normal, the largest
+    // finite value, infinities and NaNs of either sign (sign, exponent and mantissa fields).
+    if (k == float_kind::f80) continue;  // its explicit integer bit: below
+    const unsigned mbits = info(k).precision - 1, ebits = bits - 1 - mbits;
+    auto encode = [&](bool neg, std::uint64_t e, bool m_all_ones, std::uint64_t m_low) {
+      std::uint64_t w[2] = {0, 0};  // lo, hi
+      auto set = [&](unsigned at) { w[at / 64] |= std::uint64_t{1} << (at % 64); };
+      for (unsigned b = 0; b < mbits; ++b)
+        if (m_all_ones || (b < 64 && ((m_low >> b) & 1u) != 0)) set(b);
+      for (unsigned b = 0; b < ebits; ++b)
+        if (((e >> b) & 1u) != 0) set(mbits + b);
+      if (neg) set(bits - 1);
+      cases.push_back({k, w[0], w[1]});
+    };
+    const std::uint64_t e_max = (std::uint64_t{1} << ebits) - 1;
+    for (const bool neg : {false, true}) {
+      encode(neg, 0, false, 0);          // zero
+      encode(neg, 0, false, 1);          // smallest subnormal
+      encode(neg, 0, true, 0);           // largest subnormal
+      encode(neg, 1, false, 0);          // smallest normal
+      encode(neg, 2, false, 0);          // a power of two with a narrower gap below
+      encode(neg, e_max - 1, true, 0);   // largest finite
+      encode(neg, e_max, false, 0);      // infinity
+      encode(neg, e_max, false, 1);      // a NaN
+      encode(neg, e_max, true, 0);       // all ones
+    }
+  }
+  // f80: infinity, pseudo-infinity, NaNs, an unnormal (no integer bit), pseudo-denormal and
+  // denormal encodings, the smallest normals (hi: sign and exponent, lo: the significand).
+  const std::uint64_t int_bit = std::uint64_t{1} << 63;
+  for (const std::uint64_t sign : {std::uint64_t{0}, std::uint64_t{0x8000}}) {
+    for (const auto& [lo, hi] : std::vector<std::pair<std::uint64_t, std::uint64_t>>{
+             {int_bit, 0x7FFF}, {0, 0x7FFF}, {int_bit | 1, 0x7FFF}, {int_bit | (int_bit >> 1), 0x7FFF},
+             {1, 0x3FFF}, {int_bit, 0}, {1, 0}, {0, 0}, {int_bit, 1}, {int_bit, 2}, {~std::uint64_t{0}, 0x7FFE}})
+      cases.push_back({float_kind::f80, lo, hi | sign});
   }
   std::string src = "\"x.op\"() {";
   for (std::size_t i = 0; i < cases.size(); ++i) {

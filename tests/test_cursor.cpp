@@ -3,10 +3,14 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <new>
 #include <random>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <mlirbc.hpp>
+#include <mlirbc/base/populated_alloc.hpp>
 
 using namespace mlirbc;
 
@@ -203,4 +207,49 @@ TEST_CASE("cursor: a range outside the file is a truncation error at its start, 
   cursor reversed(b, 2, 1, section_id::string);
   CHECK_FALSE(reversed.ok());
   CHECK(reversed.err().offset == 2);
+}
+
+TEST_CASE("result: value() of an error throws bytecode_error with the error; assigning a result to itself keeps it") {
+  const error e{errc::truncated, section_id::string, 17, "string count", 9, 3};
+  result<std::string> failed = e;
+  REQUIRE_FALSE(failed.has_value());
+  try {
+    (void)failed.value();
+    FAIL("value() of an error returned");
+  } catch (const bytecode_error& thrown) {
+    CHECK(thrown.err().code == errc::truncated);
+    CHECK(thrown.err().offset == 17);
+    CHECK(std::string(thrown.what()) == e.message());
+  }
+  CHECK_THROWS_AS((void)std::move(failed).value(), bytecode_error);
+  const result<std::string>& same_failed = failed;
+  CHECK_THROWS_AS((void)same_failed.value(), bytecode_error);
+
+  result<std::string> ok = std::string("kept");
+  result<std::string>& alias = ok;
+  ok = alias;             // copy assignment to itself
+  ok = std::move(alias);  // move assignment to itself
+  REQUIRE(ok.has_value());
+  CHECK(*ok == "kept");
+  failed = std::move(ok);  // an error result takes a value
+  REQUIRE(failed.has_value());
+  CHECK(*failed == "kept");
+}
+
+TEST_CASE("populated_allocator: large requests are mapped and counted; impossible ones throw bad_alloc") {
+  detail::populated_allocator<std::uint64_t> a;
+  const detail::populated_allocator<char> rebound(a);
+  CHECK(a == detail::populated_allocator<std::uint64_t>(rebound));
+  const std::size_t n = detail::populated_allocator<std::uint64_t>::mapped_bytes / sizeof(std::uint64_t);
+  const std::size_t before = detail::populated_bytes().load();
+  std::uint64_t* p = a.allocate(n);
+  CHECK(detail::populated_bytes().load() - before == n * sizeof(std::uint64_t));
+  p[n - 1] = 7;  // mapped and writable to its end
+  CHECK(p[n - 1] == 7);
+  a.deallocate(p, n);
+  CHECK(detail::populated_bytes().load() == before);
+  // More elements than size_t can count in bytes; more bytes than any mapping can hold.
+  CHECK_THROWS_AS((void)a.allocate(SIZE_MAX / sizeof(std::uint64_t) + 1), std::bad_alloc);
+  CHECK_THROWS_AS((void)a.allocate((std::size_t{1} << 62) / sizeof(std::uint64_t)), std::bad_alloc);
+  CHECK(detail::populated_bytes().load() == before);
 }

@@ -4,6 +4,7 @@
 // user-registered decoder for a versioned dialect and a Toy-style struct type.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -18,6 +19,7 @@
 #include "mlirbc/dialects/dlti.hpp"
 #include "mlirbc/dialects/test.hpp"
 #include "mlirbc/printing/ir_printer.hpp"
+#include "builder.hpp"
 #include "print_support.hpp"
 #include "support.hpp"
 
@@ -280,12 +282,14 @@ TEST_CASE("quant types: every kind matches mlir-opt exactly") {
       "0.3333333333333333>, k = !quant.uniform<u4:bf16, 0.25:7>, l = !quant.any<i32:f64>, "
       "m = tensor<2x!quant.uniform<i32:f32, 2.0>>, n = !quant.uniform<u32:f32, 1.0>, "
       "o = !quant.uniform<u8<1:200>:f32, 1.0>, p = !quant.uniform<i8:f32:{0:2}, {{2.0:-3, 2.0:-3}}>, "
-      "q = !quant.uniform<i8:f32:{0:1}, {3.0:-1, 4.0:-2}>, r = !quant.uniform<i4:f32:{0:1}, {3.0:-1, 4.0:7}>} : () -> ()\n";
+      "q = !quant.uniform<i8:f32:{0:1}, {3.0:-1, 4.0:-2}>, r = !quant.uniform<i4:f32:{0:1}, {3.0:-1, 4.0:7}>, "
+      "s = !quant.uniform<i16:f32:{0:1}, {2.0:-300, 3.0:5}>, t = !quant.uniform<i32:f64:{0:1}, {2.0:-70000, 3.0}>} "
+      ": () -> ()\n";
   check_dictionary_prints_as_mlir_opt("quant", src, [](const attr_reader& r) {
     std::size_t quant = 0;
     for (std::size_t i = 0; i < r.num_types(); ++i)
       if (r.type_node(i).is<types::dialect>()) ++quant;
-    CHECK(quant == 17);
+    CHECK(quant == 19);
   });
 }
 
@@ -626,6 +630,21 @@ TEST_CASE("dlti: old-syntax spec text is rewritten only when well formed, and de
   CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\", 1 : i32>", out));
   // An entry without exactly a key and a value is not rewritten.
   CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\">>", out));
+  // An item that is no entry, an entry followed by more text, an empty item after a comma.
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<1 : i32, #dlti.dl_entry<\"a\", 2 : i32>>", out));
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\", 1 : i32>x>", out));
+  CHECK_FALSE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"a\", 1 : i32>, >", out));
+  // Spaces around items, and values holding brackets, parentheses, braces and `->`: the key and
+  // the value are kept as written, only the entry syntax changes.
+  out.clear();
+  REQUIRE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec< #dlti.dl_entry<\"a\", 1 : i32> >", out));
+  CHECK(out.find("\"a\" = 1 : i32") != std::string::npos);
+  CHECK(out.find("dl_entry") == std::string::npos);
+  out.clear();
+  const std::string value = "{a = [1, 2], t = (i32) -> i64}";
+  REQUIRE(mlirbc::dialects::dlti_legacy_spec_rewrite("#dlti.dl_spec<#dlti.dl_entry<\"f\", " + value + ">>", out));
+  CHECK(out.find("\"f\" = " + value) != std::string::npos);
+  CHECK(out.find("dl_entry") == std::string::npos);
   // 100,000 nested specs: the rewrite stops descending at its nesting bound
   // instead of exhausting the stack; the outer levels are still rewritten.
   std::string deep;
@@ -679,6 +698,13 @@ TEST_CASE("quant types: malformed entries are errors at the field that is wrong"
   o = decode({5, 1, 0, 1, 0, zigzag(-128), zigzag(127), 2, f64_one, f64_one, 1, 0});
   CHECK(o.message.find("quant zero point count differs from the scale count") != std::string::npos);
   CHECK(o.offset == o.entry_offset + 10 + 2 * 9);
+  // Counts larger than what is left of the entry: at the count, the entry ends there.
+  o = decode({5, 1, 0, 1, 0, zigzag(-128), zigzag(127), 1, f64_one, 2, zigzag(1)});
+  CHECK(o.message.find("quant zero point count") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 10 + 9);  // one scale
+  o = decode({6, 1, 0, 1, zigzag(-128), zigzag(127), 1, 0, 2, zigzag(2)});
+  CHECK(o.message.find("quant block size count") != std::string::npos);
+  CHECK(o.offset == o.entry_offset + 10);  // after one quantized dimension
   // Sub-channel: one dimension, no block size; at the block size count (min and max: 2 bytes each).
   o = decode({6, 1, 0, 1, zigzag(-128), zigzag(127), 1, 0, 0, 0, 0});
   CHECK(o.message.find("quant block size count differs from the dimension count") != std::string::npos);
@@ -706,4 +732,80 @@ TEST_CASE("test dialect: unknown attribute and type codes are errors at the code
   const error et = t.err();
   CHECK(et.message().find("unknown test type code") != std::string::npos);
   CHECK(et.offset == b->attr_types().type(0).offset);
+}
+
+TEST_CASE("test dialect: an int64 property stored as an attribute that is no i64 IntegerAttr is refused at its entry") {
+  // test_dialect_props.v6 holds test.using_int_property_with_worse_bytecode, whose property
+  // entry is one attribute index. Each property entry in turn is pointed at the file's
+  // `4 : i16` (same entry size, so the framing holds): where the int64 codec reads it, the
+  // print shows the entry opaque with a warning at the entry.
+  const tb::bytes original = test_support::read_bytes(test_support::data_dir() / "test_dialect_props.v6.mlirbc");
+  auto opened = bytecode::open(original);
+  REQUIRE(opened.has_value());
+  std::uint64_t i16_attr = 0;
+  bool found_i16 = false;
+  {
+    attr_reader r(*opened, mlir_opt_dialects());
+    for (std::size_t i = 0; i < r.num_attributes() && !found_i16; ++i) {
+      auto a = r.attribute(i);
+      REQUIRE(a.has_value());
+      const auto* n = (*a)->get<attrs::integer>();
+      const auto* t = n != nullptr ? r.type_node(n->type).get<types::integer>() : nullptr;
+      if (t != nullptr && t->width == 16) {
+        i16_attr = i;
+        found_i16 = true;
+      }
+    }
+  }
+  REQUIRE(found_i16);
+  const std::vector<std::byte> index = tb::varint(i16_attr);
+  tb::file f = tb::split(original);
+  const tb::bytes payload = f.sec(tb::s_properties).payload;
+  cursor c(payload, 0, payload.size(), section_id::properties);
+  const std::uint64_t count = c.varint("count");
+  std::size_t refused = 0;
+  for (std::uint64_t k = 0; k < count && c.ok(); ++k) {
+    const std::uint64_t size = c.varint("size");
+    const std::uint64_t start = c.offset();
+    c.skip(size, "entry");
+    if (size != index.size()) continue;
+    tb::file g = f;
+    std::copy(index.begin(), index.end(), g.sec(tb::s_properties).payload.begin() + static_cast<std::ptrdiff_t>(start));
+    const tb::bytes patched = g.build();
+    auto b = bytecode::open(patched);
+    REQUIRE(b.has_value());
+    const auto printed = test_support::print_with_warnings(*b, mlir_opt_dialects());
+    REQUIRE(!printed.e);
+    for (const error& w : printed.warned.list()) {
+      if (std::string(w.what).find("not an i64 IntegerAttr") == std::string::npos) continue;
+      ++refused;
+      CHECK(w.section == section_id::properties);
+      CHECK(w.offset == g.payload_offset(tb::s_properties) + start);
+      CHECK(printed.text.find("#mlirbc.opaque_properties<") != std::string::npos);
+    }
+  }
+  CHECK(refused == 2);  // the two ops of that kind
+}
+
+TEST_CASE("test dialect: only #test.e1di64_elements<KEY> of a declared test resource KEY is renamed") {
+  auto own = bytecode_file::open((test_support::data_dir() / "test_dialect_resources.v6.mlirbc").string());
+  auto other = bytecode_file::open((test_support::data_dir() / "external_resources.v6.mlirbc").string());
+  REQUIRE(own.has_value());
+  REQUIRE(other.has_value());
+  const resource_table& res = own->view().resources();
+  std::string out = "unchanged";
+  // Another attribute, an unterminated one, no key, a key the file does not declare.
+  for (const char* text : {"#test.other<blob1>", "#test.e1di64_elements<blob1", "#test.e1di64_elements<>",
+                           "#test.e1di64_elements<not_declared>"}) {
+    CAPTURE(text);
+    CHECK_FALSE(dialects::test_textual_resource_rename(text, res, out));
+  }
+  // A file whose resources are external or another dialect's: no test resource to collide with.
+  CHECK_FALSE(dialects::test_textual_resource_rename("#test.e1di64_elements<blob1>", other->view().resources(), out));
+  CHECK(out == "unchanged");
+  // The file's own key: renamed past the names its test resources take (as the fixture's
+  // mlir-opt print says: tests/data/test_dialect_resources.v6.generic.txt).
+  REQUIRE(dialects::test_textual_resource_rename("#test.e1di64_elements<blob1>", res, out));
+  const std::string print = test_support::read_text(test_support::data_dir() / "test_dialect_resources.v6.generic.txt");
+  CHECK(print.find("test.a = " + out) != std::string::npos);
 }

@@ -341,6 +341,20 @@ TEST_CASE("stablehlo: enums, dimension numbers, aliases and accuracies print as 
     CHECK(t.err().message().find("unknown stablehlo type code") != std::string::npos);
   }
   CHECK(print_stablehlo(12).error.find("do not describe a layout") != std::string::npos);
+  {
+    // conv: input (batch, feature, spatial), kernel (in, out, spatial), output (batch, feature, spatial).
+    const auto bytes = test_support::custom_entry_file(
+        "stablehlo",
+        {shlo(bytes_of{}.v(4).s(0).s(3).v(2).s(1).s(1).s(2).s(3).v(2).s(0).s(1).s(0).s(3).v(2).s(1).s(2)),  // 0
+         shlo(bytes_of{}.v(4).s(0).s(3).v(2).s(1).s(2).s(2).s(3).v(2).s(0).s(9).s(0).s(3).v(2).s(1).s(2)),  // 1
+         shlo(bytes_of{}.v(4).s(0).s(3).v(2).s(1).s(2).s(2).s(3).v(2).s(0).s(1).s(0).s(-1).v(2).s(1).s(2))},  // 2
+        {});
+    // Two input spatial dimensions in one slot: the slot nothing claims prints as 0.
+    CHECK(print_from(bytes, 0).text == "#stablehlo.conv<[b, 1, 0, f]x[0, 1, i, o]->[b, 0, 1, f]>");
+    // A kernel spatial dimension past the rank; an output feature dimension below 0.
+    CHECK(print_from(bytes, 1).error.find("do not describe a layout") != std::string::npos);
+    CHECK(print_from(bytes, 2).error.find("do not describe a layout") != std::string::npos);
+  }
   // The token type.
   const auto bytes = test_support::custom_entry_file("stablehlo", {}, {shlo(bytes_of{}.v(0))});
   auto b = bytecode::open(bytes);
@@ -484,6 +498,8 @@ TEST_CASE("byre_serial: elements with no builtin form are opaque; shapes, sizes 
       byre(bytes_of{}.v(23).v(1).s(0).v(2).v(0)),         // 8 rankedtensor 0xstring
       {0, {0, 32u << 2}},                                 // 9 builtin i32
       byre(bytes_of{}.v(23).v(1).s(2).v(9).v(0)),         // 10 rankedtensor 2x(builtin i32)
+      byre(bytes_of{}.v(10)),                             // 11 index
+      byre(bytes_of{}.v(13)),                             // 12 i16
   };
   const std::vector<custom_entry> attrs = {
       byre(bytes_of{}.v(5).v(1)),                         // 0 string "byre_serial"
@@ -502,6 +518,11 @@ TEST_CASE("byre_serial: elements with no builtin form are opaque; shapes, sizes 
       byre(bytes_of{}.v(10).v(1).s(0).v(0)),              // 13 array<i32> of none
       byre(bytes_of{}.v(8).v(10)),                        // 14 dense of builtin elements
       byre(bytes_of{}.v(6).v(6)),                         // 15 type (f32) -> (i32, f32)
+      byre(bytes_of{}.v(0).v(9).s(0)),                    // 16 integer of a builtin type
+      byre(bytes_of{}.v(0).v(11).s(5)),                   // 17 integer of index
+      byre(bytes_of{}.v(8).v(9)),                         // 18 dense of a builtin (non-tensor) type
+      byre(bytes_of{}.v(10).v(12).s(1).v(3).b(0).b(0).b(0)),  // 19 array<i16> of 1: 3 bytes
+      byre(bytes_of{}.v(9).v(10)),                        // 20 dense strings of builtin elements
   };
   const auto file = test_support::custom_entry_file("byre_serial", attrs, types);
   auto attr = [&](std::uint64_t i) { return print_from(file, i); };
@@ -526,10 +547,14 @@ TEST_CASE("byre_serial: elements with no builtin form are opaque; shapes, sizes 
   CHECK(attr(13).text == "#byre_serial.dense_array_v1<array<i32>>");
   CHECK(attr(15).text == "#byre_serial.type_v1<!byre_serial.functiontype_v1<(!byre_serial.f32_v1) -> "
                          "!byre_serial.i32_v1, !byre_serial.f32_v1>>");
-  for (const std::uint64_t i : {std::uint64_t{3}, std::uint64_t{4}, std::uint64_t{9}, std::uint64_t{14}}) {
+  CHECK(attr(17).text == "#byre_serial.integer_v1<5 : !byre_serial.index_v1>");
+  for (const std::uint64_t i : {std::uint64_t{3}, std::uint64_t{4}, std::uint64_t{9}, std::uint64_t{14}, std::uint64_t{20}}) {
     CAPTURE(i);
     CHECK(opaque(i));
   }
+  CHECK(error_of(16).find("byre_serial integer_v1 needs a byre_serial integer, index or bool type") != std::string::npos);
+  CHECK(error_of(18).find("byre_serial dense elements need a byre_serial ranked tensor type") != std::string::npos);
+  CHECK(error_of(19).find("byre_serial dense array data size does not match its size") != std::string::npos);
   CHECK(error_of(1).find("byre_serial integer_v1 needs a byre_serial integer, index or bool type") != std::string::npos);
   CHECK(error_of(2).find("byre_serial nested reference") != std::string::npos);
   CHECK(error_of(5).find("byre_serial dense elements need a static shape") != std::string::npos);

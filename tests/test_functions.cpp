@@ -426,4 +426,22 @@ TEST_CASE("start_helper: runs its function on a new thread with the caller's CPU
     CHECK(CPU_EQUAL(&helper_set, &before));
 #endif
   }
+#if defined(__linux__)
+  // A caller allowed one CPU only: there is no other CPU to place the helper on, and it runs
+  // with the caller's one CPU.
+  cpu_set_t original;
+  REQUIRE(::pthread_getaffinity_np(::pthread_self(), sizeof original, &original) == 0);
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(static_cast<std::size_t>(::sched_getcpu()), &one);
+  REQUIRE(::pthread_setaffinity_np(::pthread_self(), sizeof one, &one) == 0);
+  cpu_set_t helper_set;
+  CPU_ZERO(&helper_set);
+  int helper_rc = -1;
+  std::thread t = start_helper([&] { helper_rc = ::pthread_getaffinity_np(::pthread_self(), sizeof helper_set, &helper_set); });
+  t.join();
+  CHECK(::pthread_setaffinity_np(::pthread_self(), sizeof original, &original) == 0);
+  REQUIRE(helper_rc == 0);
+  CHECK(CPU_EQUAL(&helper_set, &one));
+#endif
 }

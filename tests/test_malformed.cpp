@@ -393,6 +393,12 @@ TEST_CASE("dialects: out-of-range string index for a dialect name and an op name
   EXPECT_OPEN_ERROR(f.build(), errc::index_out_of_range, section_id::dialect, f.payload_offset(tb::s_dialect) + 5);
 }
 
+TEST_CASE("dialects: a v4+ section that ends before the op name count") {
+  // One dialect (name 0, no version), then nothing: the count is missing at the section's end.
+  tb::file f = with_dialects(buf{}.var(1).var(0));
+  EXPECT_OPEN_ERROR(f.build(), errc::truncated, section_id::dialect, f.payload_offset(tb::s_dialect) + 2);
+}
+
 TEST_CASE("dialects: out-of-range dialect index of an op-name group") {
   // LLVM invalid-dialect_section-opname_dialect.
   tb::file f = with_dialects(buf{}.var(1).var(0).var(1).var(7).var(1).var(3));

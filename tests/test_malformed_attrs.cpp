@@ -345,3 +345,71 @@ TEST_CASE("types: builtin types written as text become builtin nodes only when M
     CHECK(t->text == names[i]);
   }
 }
+
+TEST_CASE("builtin: entries MLIR's verifiers refuse are errors at the field that is wrong") {
+  // The minimal file's strings: 0 "builtin", 1 "module".
+  const std::vector<entry> attrs = {
+      {buf{}.var(2).var(1), true},                  // 0 "module"
+      {buf{}.var(14).var(0).var(0), true},          // 1 NameLoc whose child is a string
+      {buf{}.var(11).var(3).var(1).var(1), true},   // 2 FileLineColLoc whose file name is a unit
+      {buf{}.var(7), true},                         // 3 unit
+      {buf{}.var(5).var(0).var(1).var(0), true},    // 4 @module::<a string>
+      {buf{}.var(5).var(0).var(1).var(6), true},    // 5 @module::<a nested reference that is not flat>
+      {buf{}.var(5).var(0).var(0), true},           // 6 @module (not flat)
+  };
+  const std::vector<entry> types = {
+      i32_type,                                                          // 0
+      {buf{}.var(0).var(std::uint64_t{dialects::builtin_dialect::max_int_width + 1} << 2), true},  // 1 i16777216
+      {buf{}.var(20).var(2).u8(1).u8(1).var(1).var(4u << 1).var(0), true},           // 2 two flags, rank 1
+      {buf{}.var(20).var(3).var(1).var(4u << 1).var(0), true},  // 3 MLIR 16: three scalable dims of rank 1
+      {buf{}.var(20).var(1).u8(1).var(1).var(4u << 1).var(0), true},  // 4 vector<[4]xi32>
+  };
+  tb::file f = tb::with_entries(attrs, types);
+  auto decode = [&](const tb::file& file, bool is_type, std::size_t i) {
+    const bytes b = file.build();
+    auto r = bytecode::open(b);
+    REQUIRE(r.has_value());
+    attr_reader rd(*r, mlir_opt_dialects());
+    error got;
+    if (is_type) {
+      auto t = rd.type(i);
+      if (!t) got = t.err();
+    } else {
+      auto a = rd.attribute(i);
+      if (!a) got = a.err();
+    }
+    return got;
+  };
+  auto at = [&](bool is_type, std::size_t i) { return tb::entry_offset(f, attrs, types, is_type, i); };
+  struct refused {
+    bool is_type;
+    std::size_t index;
+    const char* message;
+    std::uint64_t offset_in_entry;  // where the error points, from the entry's first byte
+  };
+  const refused cases[] = {
+      {false, 1, "name location child must be a location", 0},
+      {false, 2, "location file name must be a string attribute", 0},
+      {false, 4, "nested symbol reference must be a flat symbol reference", 0},
+      {false, 5, "nested symbol reference must be a flat symbol reference", 0},
+      {true, 1, "integer type width", 1},                            // at the width, after the code
+      {true, 2, "scalable flags do not match the vector rank", 4},  // at the shape: code, count, two flags
+  };
+  for (const refused& c : cases) {
+    CAPTURE(c.message);
+    const error e = decode(f, c.is_type, c.index);
+    CHECK(e.code == errc::bad_value);
+    CHECK(e.section == section_id::attr_type);
+    CHECK(std::string(e.message()).find(c.message) != std::string::npos);
+    CHECK(e.offset == at(c.is_type, c.index) + c.offset_in_entry);
+  }
+  // The well-formed neighbours decode.
+  CHECK(!decode(f, false, 6));
+  // A producer that names no LLVM release writes the flags of MLIR 17 on: vector<[4]xi32>.
+  CHECK(!decode(f, true, 4));
+  // MLIR 16 wrote the number of trailing scalable dimensions: more than the rank is refused at the count.
+  f.producer = "MLIR16.0.0";
+  const error legacy = decode(f, true, 3);
+  CHECK(std::string(legacy.message()).find("scalable dimension count") != std::string::npos);
+  CHECK(legacy.offset == at(true, 3) + 1);
+}

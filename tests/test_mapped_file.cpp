@@ -126,6 +126,36 @@ TEST_CASE("mapped_file: move assignment gives up the old file and takes the othe
     std::vector<std::byte> tail(100);
     CHECK(!to.read_exactly(big_data.size() - tail.size(), tail));
     CHECK(std::equal(tail.begin(), tail.end(), big_data.end() - 100));
+    // Assigned to itself (through a reference, as generic code would): it keeps its file.
+    mapped_file& same = to;
+    to = std::move(same);
+    CHECK(to.size() == big_data.size());
+    CHECK(!to.read_exactly(0, tail));
+    CHECK(std::equal(tail.begin(), tail.end(), big_data.begin()));
+  }
+}
+
+TEST_CASE("mapped_file: an empty file, in each load mode, and reads of no bytes") {
+  const test_support::scratch_dir dir("mapped-file-empty");
+  const fs::path empty = dir.path / "empty.bin", some = dir.path / "some.bin";
+  test_support::write_file(empty, std::vector<std::byte>{});
+  test_support::write_file(some, test_support::pattern_bytes(10, 7));
+  for (const load_mode mode : {load_mode::map, load_mode::copy, load_mode::read}) {
+    CAPTURE(static_cast<int>(mode));
+    mapped_file m;
+    REQUIRE(!m.open(empty.string(), mode));
+    CHECK(m.empty());
+    CHECK(m.bytes().empty());
+    CHECK_FALSE(m.can_read_at());  // nothing mapped, no descriptor kept
+    for (const access_hint h : {access_hint::normal, access_hint::willneed}) m.advise(h);
+    CHECK(m.empty());
+    std::vector<std::byte> none, one(1);
+    CHECK(!m.read_exactly(0, none));
+    CHECK(m.read_exactly(0, one).code == errc::truncated);
+    // A file with bytes: reading none of them at its end is no error either.
+    REQUIRE(!m.open(some.string(), mode));
+    CHECK(!m.read_exactly(10, none));
+    CHECK(m.read_exactly(10, one).code == errc::truncated);
   }
 }
 

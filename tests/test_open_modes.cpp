@@ -178,3 +178,44 @@ TEST_CASE("bytecode_file::get_blob of an entry that is no blob, in every load mo
     CHECK(non_blobs == 3);
   }
 }
+
+TEST_CASE("bytecode copies and bytecode_file moves; describe() of errors that name nothing in the file") {
+  auto file = bytecode_file::open((test_support::data_dir() / "resources.v6.mlirbc").string());
+  REQUIRE(file.has_value());
+  const bytecode& b = file->view();
+  const auto& names = b.dialects().op_names;
+  REQUIRE(!names.empty());
+  // A copy has its own tables over the same file bytes: its op names are its own.
+  const bytecode copy(b);
+  const bytes small = tb::minimal(6).build();
+  auto assigned = bytecode::open(small);
+  REQUIRE(assigned.has_value());
+  *assigned = copy;
+  for (const bytecode* c : {&copy, static_cast<const bytecode*>(&*assigned)}) {
+    CHECK(c->bytes().data() == b.bytes().data());
+    CHECK(c->strings().size() == b.strings().size());
+    CHECK(c->op_number(c->dialects().op_names[0]) == 1);
+    CHECK(c->op_number(names[0]) == 0);
+  }
+  // Moved into another file object: the same view, the same mapping.
+  auto other = bytecode_file::open((test_support::data_dir() / "branches.v6.mlirbc").string());
+  REQUIRE(other.has_value());
+  const std::byte* mapped = b.bytes().data();
+  const std::size_t num_resources = b.resources().size();
+  *other = std::move(*file);  // (b and names were file's: not used from here on)
+  const bytecode& v = other->view();
+  CHECK(v.bytes().data() == mapped);
+  CHECK(v.resources().size() == num_resources);
+
+  // An op number past the file's op names, a string number past its strings: the plain message.
+  const auto& op_names = v.dialects().op_names;
+  error e{errc::bad_value, section_id::properties, 5, "test fault"};
+  e.op = static_cast<std::uint32_t>(op_names.size() + 1);
+  CHECK(v.describe(e) == e.message());
+  e.op = 1;
+  e.name = static_cast<std::uint32_t>(v.strings().size() + 1);
+  CHECK(v.describe(e) == e.message_about(op_names[0].full_name()));
+  // A resource fault before the first entry names no resource.
+  const error before{errc::bad_value, section_id::resource, 0, "test fault"};
+  CHECK(v.describe(before) == before.message());
+}

@@ -8,6 +8,7 @@
 // (load_mode::copy) is copied from memory.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include <mlirbc.hpp>
 #include <mlirbc/tables/resource_rewrite.hpp>
 
+#include "builder.hpp"
 #include "support.hpp"
 
 using namespace mlirbc;
@@ -161,4 +163,89 @@ TEST_CASE("rewrite_resources: refusals name the entry, and write nothing that is
     }
   }
   CHECK_FALSE(fs::exists(out_path));
+}
+
+TEST_CASE("rewrite_resources: hand-built files the fixtures do not cover") {
+  using tb::buf;
+  const test_support::scratch_dir dir("resource-rewrite-built");
+  const fs::path in_path = dir.path / "in.mlirbc", out_path = dir.path / "out.mlirbc";
+  // tb::minimal's strings are 0 "builtin" and 1 "module"; its dialect 0 is builtin.
+  const tb::bytes data = {std::byte{0xDE}, std::byte{0xAD}, std::byte{0xBE}, std::byte{0xEF}};
+  auto blob_entry = [&](std::uint64_t alignment) { return buf{}.var(alignment).var(data.size()).raw(data); };
+  auto open = [&](const tb::file& f) {
+    test_support::write_file(in_path, f.build());
+    auto in = bytecode_file::open(in_path.string());
+    REQUIRE_MESSAGE(in.has_value(), in.err().message());
+    return std::move(*in);
+  };
+
+  SUBCASE("no resource sections at all: the file comes back byte for byte (no summary asked for)") {
+    tb::file f = tb::minimal(6);
+    f.remove(tb::s_resource_offset);
+    f.remove(tb::s_resource);
+    const auto in = open(f);
+    REQUIRE(in.view().resources().entries().empty());
+    REQUIRE(!rewrite(in, {}, out_path));
+    CHECK(test_support::read_bytes(out_path) == f.build());
+  }
+  SUBCASE("an aligned section other than the resources keeps its payload, aligned where it lands now") {
+    tb::file f = tb::minimal(6);
+    f.sec(tb::s_ir).alignment = 16;
+    const auto in = open(f);
+    REQUIRE(!rewrite(in, {}, out_path));
+    auto out = bytecode_file::open(out_path.string());
+    REQUIRE_MESSAGE(out.has_value(), out.err().message());
+    const section& before = in.view().get_section(section_id::ir);
+    const section& after = out->view().get_section(section_id::ir);
+    CHECK(after.offset % 16 == 0);
+    CHECK(after.payload.size() == before.payload.size());
+    CHECK(std::equal(after.payload.begin(), after.payload.end(), before.payload.begin()));
+  }
+  SUBCASE("a blob of an external group is kept as stored") {
+    tb::file f = tb::minimal(6);
+    const tb::bytes entry = blob_entry(1);
+    // one external group: owner "builtin", one entry: key "module", blob
+    f.sec(tb::s_resource_offset).payload = buf{}.var(1).var(0).var(1).var(1).var(entry.size()).u8(0);
+    f.sec(tb::s_resource).payload = entry;
+    const auto in = open(f);
+    const auto& entries = in.view().resources().entries();
+    REQUIRE(entries.size() == 1);
+    REQUIRE(in.view().resources().groups()[0].external);
+    rewrite_summary sum;
+    REQUIRE(!rewrite(in, std::vector<resource_change>(1), out_path, &sum));
+    CHECK(sum.kept == 1);
+    CHECK(sum.blob_bytes == data.size());
+    CHECK(test_support::read_bytes(out_path) == f.build());
+  }
+  SUBCASE("dropping a dialect blob that was already empty counts only the one that had data") {
+    tb::file f = tb::minimal(6);
+    const tb::bytes entry = blob_entry(1);
+    // no external group; dialect builtin, two entries: "module" (size 0) and "builtin" (a blob)
+    f.sec(tb::s_resource_offset).payload = buf{}.var(0).var(0).var(2).var(1).var(0).u8(0).var(0).var(entry.size()).u8(0);
+    f.sec(tb::s_resource).payload = entry;
+    const auto in = open(f);
+    REQUIRE(in.view().resources().entries().size() == 2);
+    REQUIRE(in.view().resources().entries()[0].empty());
+    std::vector<resource_change> changes(2);
+    changes[0].what = changes[1].what = act::drop;
+    rewrite_summary sum;
+    REQUIRE(!rewrite(in, changes, out_path, &sum));
+    CHECK(sum.dropped == 1);
+    auto out = bytecode_file::open(out_path.string());
+    REQUIRE(out.has_value());
+    for (const auto& e : out->view().resources().entries()) CHECK(e.empty());
+  }
+  SUBCASE("a kept dialect blob whose header is broken is an error at the entry") {
+    tb::file f = tb::minimal(6);
+    const tb::bytes entry = blob_entry(3);  // alignment 3: no power of two
+    f.sec(tb::s_resource_offset).payload = buf{}.var(0).var(0).var(1).var(1).var(entry.size()).u8(0);
+    f.sec(tb::s_resource).payload = entry;
+    const auto in = open(f);  // blob headers are read when asked for, not at open
+    const error e = rewrite(in, std::vector<resource_change>(1), out_path);
+    CHECK(e.code == errc::bad_alignment);
+    CHECK(e.section == section_id::resource);
+    CHECK(e.offset == f.payload_offset(tb::s_resource));
+    CHECK(e.value == 3);
+    CHECK_FALSE(fs::exists(out_path));
+  }
 }

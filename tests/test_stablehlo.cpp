@@ -335,6 +335,13 @@ TEST_CASE("vhlo tensors: complex, index and boolean elements, encodings; other s
       {1, {20, 1, zigzag(2), 14}},              // 15 tensor<2xcomplex<bool>>
       {1, {21, 0, 1, zigzag(2), 1}},            // 16 tensor<2xf32, attribute 0>
       {0, {0, 32u << 2}},                       // 17 builtin i32
+      {1, {20, 1, zigzag(101), 0}},             // 18 tensor<101xi32>
+      {1, {20, 1, zigzag(1), 0}},               // 19 tensor<1xi32>
+      {1, {20, 1, zigzag(1), 10}},              // 20 tensor<1xi1>
+      {1, {20, 1, zigzag(2), 10}},              // 21 tensor<2xi1>
+      {1, {20, 1, zigzag(2), 17}},              // 22 tensor<2 x builtin i32>
+      {1, {1, 17}},                             // 23 complex<builtin i32>
+      {1, {20, 1, zigzag(2), 23}},              // 24 tensor<2 x complex<builtin i32>>
   };
   auto le = [](std::vector<std::uint64_t> words, unsigned bytes) {
     std::vector<std::uint8_t> out;
@@ -365,7 +372,24 @@ TEST_CASE("vhlo tensors: complex, index and boolean elements, encodings; other s
   std::string hex = "0x";
   for (int i = 0; i < 100; ++i) hex += "0100";
   CHECK(text({15, 11, 25}, std::vector<std::uint8_t>(25, 0x55)) == "#vhlo.tensor_v1<dense<\"" + hex + "\"> : tensor<200xi1>>");
+  // So do more than 100 other elements that are not all equal: the bytes as stored.
+  std::vector<std::uint64_t> counting(101);
+  for (std::size_t i = 0; i < counting.size(); ++i) counting[i] = i;
+  const auto counting_data = le(counting, 4);
+  std::string counting_hex = "0x";
+  for (const std::uint8_t b : counting_data) {
+    counting_hex += "0123456789ABCDEF"[b >> 4];
+    counting_hex += "0123456789ABCDEF"[b & 15];
+  }
+  CHECK(text({15, 18, 404}, counting_data) == "#vhlo.tensor_v1<dense<\"" + counting_hex + "\"> : tensor<101xi32>>");
   CHECK(text({15, 11, 1}, {0x01}) == "#vhlo.tensor_v1<dense<true> : tensor<200xi1>>");
+  // One element: printed bare, as a splat; a byte too many is an error at the data.
+  CHECK(text({15, 19, 4}, le({5}, 4)) == "#vhlo.tensor_v1<dense<5> : tensor<1xi32>>");
+  CHECK(at({15, 19, 5}, {5, 0, 0, 0, 0}).error.find("vhlo tensor_v1 data size does not match its type") !=
+        std::string::npos);
+  CHECK(text({15, 20, 1}, {0x01}) == "#vhlo.tensor_v1<dense<true> : tensor<1xi1>>");
+  // Booleans that differ, packed in one byte (the first set).
+  CHECK(text({15, 21, 1}, {0x01}) == "#vhlo.tensor_v1<dense<[true, false]> : tensor<2xi1>>");
   CHECK(text({15, 11, 1}, {0x00}) == "#vhlo.tensor_v1<dense<false> : tensor<200xi1>>");
   // integer_v1 of an index type; not of a bool type (bool_v1 is the boolean attribute).
   CHECK(text({9, 7, zigzag(5)}) == "#vhlo.integer_v1<5 : index>");
@@ -382,6 +406,15 @@ TEST_CASE("vhlo tensors: complex, index and boolean elements, encodings; other s
     CHECK(d.error.empty());
     CHECK(d.opaque);
   }
+  // Elements of a builtin type (alone or in a complex) have no vhlo scalar to print by: opaque too.
+  for (const std::uint64_t t : {std::uint64_t{22}, std::uint64_t{24}}) {
+    const decoded d = at({15, t, 8}, std::vector<std::uint8_t>(8, 0));
+    CHECK(d.error.empty());
+    CHECK(d.opaque);
+  }
+  // integer_v1 and tensor_v1 of a builtin type (not a vhlo one) are errors.
+  CHECK(at({9, 17, 0}).error.find("vhlo integer_v1 needs a vhlo integer or index type") != std::string::npos);
+  CHECK(at({15, 17, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a vhlo ranked tensor type") != std::string::npos);
   // A tensor_v1 needs a ranked tensor of static shape; float_v1 a vhlo float (not a builtin type).
   CHECK(at({15, 9, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a static shape") != std::string::npos);
   CHECK(at({15, 1, 4}, {0, 0, 0, 0}).error.find("vhlo tensor_v1 needs a vhlo ranked tensor type") != std::string::npos);

@@ -573,6 +573,14 @@ TEST_CASE("one sink: one warning per byte whichever stage reports it, listed in 
   assigned = std::move(moved);
   CHECK(assigned.count() == 3);
   CHECK(assigned.list()[1].offset == 20);
+  // Copy assignment, also of a sink to itself (through a reference, as generic code would).
+  format_warnings copy_assigned;
+  copy_assigned = assigned;
+  format_warnings& same = copy_assigned;
+  copy_assigned = same;
+  CHECK(copy_assigned.count() == 3);
+  CHECK(copy_assigned.list()[0].offset == 10);
+  CHECK(!copy_assigned.report(error{errc::bad_value, section_id::ir, 30, "c once more"}));
 
   // A file with a warning at open (a string's last byte) and one that walks
   // meet (bytes after the top-level ops): the print, the function index and

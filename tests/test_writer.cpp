@@ -625,3 +625,33 @@ TEST_CASE("a full disk: write_weights to a descriptor and write_weights_file rep
     CHECK(fs::is_empty(dir.path));
   }
 }
+
+TEST_CASE("strings are stored once: a weight named like a dialect the file names; an empty producer") {
+  const auto data = pattern(8, 11);
+  weight w;
+  w.name = "builtin";  // also the dialect of every type and attribute the writer stores
+  w.type = element_type::f32;
+  w.shape = {2};
+  w.data = data;
+  write_options opt;
+  opt.producer = "";
+  std::ostringstream os;
+  const std::vector<weight> ws = {w};
+  auto r = write_weights(os, ws, opt);
+  REQUIRE_MESSAGE(r.has_value(), r.err().message());
+  const std::string s = os.str();
+  const std::vector<std::byte> bytes(reinterpret_cast<const std::byte*>(s.data()),
+                                     reinterpret_cast<const std::byte*>(s.data()) + s.size());
+  auto b = bytecode::open(bytes);
+  REQUIRE_MESSAGE(b.has_value(), b.err().message());
+  CHECK(b->producer().empty());
+  std::size_t named_builtin = 0;
+  for (std::size_t i = 0; i < b->strings().size(); ++i) named_builtin += b->strings()[i] == "builtin";
+  CHECK(named_builtin == 1);
+  const auto& entries = b->resources().entries();
+  REQUIRE(entries.size() == 1);
+  CHECK(entries[0].key == "builtin");
+  auto blob = b->get_blob(entries[0]);
+  REQUIRE(blob.has_value());
+  CHECK(std::equal(blob->data.begin(), blob->data.end(), data.begin(), data.end()));
+}

@@ -225,15 +225,10 @@ class cursor {
       fail_at(at, errc::truncated, what, n, remaining());
       return 0;
     }
+    // (A 2..8-byte varint with 8 bytes to load never comes here: varint() reads it.)
     std::uint64_t value = 0;
     if (n == 9) {
       std::memcpy(&value, file_ + pos_ + 1, 8);
-    } else if (remaining() >= 8) {
-      // One fixed-size load, then drop the bytes past the varint: avoids a
-      // variable-length copy on the common path.
-      std::memcpy(&value, file_ + pos_, 8);
-      if (n < 8) value &= (std::uint64_t{1} << (8 * n)) - 1;
-      value >>= n;
     } else {
       std::memcpy(&value, file_ + pos_, n);
       value >>= n;

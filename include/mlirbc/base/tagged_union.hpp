@@ -22,15 +22,16 @@ namespace mlirbc {
 
 namespace detail {
 // The position of T in Ts, or sizeof...(Ts) when T is not one of them.
+// (consteval, as largest(): compile-time helpers, never code of their own.)
 template <class T, class... Ts>
-constexpr std::size_t position_in() noexcept {
+consteval std::size_t position_in() noexcept {
   std::size_t i = 0;
   static_cast<void>(((std::is_same_v<T, Ts> || (++i, false)) || ...));
   return i;
 }
-constexpr std::size_t largest(std::size_t a) noexcept { return a; }
+consteval std::size_t largest(std::size_t a) noexcept { return a; }
 template <class... Rest>
-constexpr std::size_t largest(std::size_t a, std::size_t b, Rest... rest) noexcept {
+consteval std::size_t largest(std::size_t a, std::size_t b, Rest... rest) noexcept {
   return largest(a > b ? a : b, rest...);
 }
 }  // namespace detail

@@ -38,8 +38,8 @@ namespace mlirbc::dialects {
 namespace vhlo_types {
 using scalar = versioned_scalar;
 using type_info = versioned_type_info;
-constexpr type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
-constexpr type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
+consteval type_info other(std::string_view m) { return {m, scalar::no, 0, false, float_kind{}, {}}; }
+consteval type_info floating(std::string_view m, float_kind k, std::string_view b) { return {m, scalar::floating, 0, false, k, b}; }
 
 // By code. tf32 really is spelled `tf31_v1` by StableHLO.
 inline constexpr std::array<type_info, 43> type_table{{

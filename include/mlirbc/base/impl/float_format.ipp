@@ -92,7 +92,8 @@ MLIRBC_INLINE float_parts decode_float(float_kind k, std::uint64_t lo, std::uint
   p.neg = field(f.bits - 1, 1) != 0;
   const std::uint64_t e_max = (std::uint64_t{1} << ebits) - 1;
   const bool m_zero = m_lo == 0 && m_hi == 0;
-  const bool m_ones = mbits > 64 ? false : m_lo == (mbits == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << mbits) - 1);
+  // (No format here has a 64-bit mantissa field: f80's, with its integer bit, is decoded above.)
+  const bool m_ones = mbits < 64 && m_lo == (std::uint64_t{1} << mbits) - 1;
   if (e == 0 && m_zero) {
     if (f.nan == float_nan_encoding::negative_zero && p.neg) {
       p.cat = float_category::nan;

@@ -15,12 +15,9 @@ MLIRBC_INLINE type::payload builtin_dialect::decode_type(dialect_reader& r) cons
   switch (static_cast<builtin_type_code>(code <= builtin_type_code_max ? code : 0xFF)) {
     case c::integer: return integer_type(r);
     case c::index: return types::index{};
-    case c::function: {
-      types::function fn;
-      fn.inputs = type_list(r, "function input count");
-      fn.results = type_list(r, "function result count");
-      return fn;
-    }
+    case c::function:  // (a braced list is evaluated in order: inputs, then results)
+      return types::function{.inputs = type_list(r, "function input count"),
+                             .results = type_list(r, "function result count")};
     case c::bf16: return types::floating{float_kind::bf16};
     case c::f16: return types::floating{float_kind::f16};
     case c::f32: return types::floating{float_kind::f32};
@@ -69,46 +66,30 @@ MLIRBC_INLINE attribute::payload builtin_dialect::decode_attribute(dialect_reade
     case c::array: return attrs::array{attr_list(r, "array size")};
     case c::dictionary: return dictionary(r);
     case c::string: return attrs::string{r.string("string"), false, 0};
-    case c::string_with_type: {
-      attrs::string s;
-      s.value = r.string("string");
-      s.has_type = true;
-      s.type = r.type("string type");
-      return s;
-    }
+    case c::string_with_type:
+      return attrs::string{.value = r.string("string"), .has_type = true, .type = r.type("string type")};
     case c::flat_symbol_ref: return symbol_ref(r, true);
     case c::symbol_ref: return symbol_ref(r, false);
     case c::type: return attrs::type_attr{r.type("type")};
     case c::unit: return attrs::unit{};
     case c::integer: return integer(r);
     case c::floating: return floating(r);
-    case c::callsite_loc: {
-      attrs::callsite_loc l;
-      l.callee = r.attribute("callee location");
-      l.caller = r.attribute("caller location");
-      return l;
-    }
+    case c::callsite_loc:
+      return attrs::callsite_loc{.callee = r.attribute("callee location"), .caller = r.attribute("caller location")};
     case c::file_line_col_loc: return file_line_col(r);
     case c::fused_loc: return fused_loc(r, false);
     case c::fused_loc_with_metadata: return fused_loc(r, true);
-    case c::name_loc: {
-      attrs::name_loc l;
+    case c::name_loc:
       r.attribute("location name");  // resolved to its string in finish_attribute()
-      l.child = r.attribute("child location");
-      return l;
-    }
+      return attrs::name_loc{.name = {}, .child = r.attribute("child location")};
     case c::unknown_loc: return attrs::unknown_loc{};
     case c::dense_resource_elements: return dense_resource(r);
     case c::dense_array: return dense_array(r);
     case c::dense_int_or_fp_elements: return dense_elements(r);
     case c::dense_string_elements: return dense_strings(r);
-    case c::sparse_elements: {
-      attrs::sparse_elements s;
-      s.type = r.type("sparse type");
-      s.indices = r.attribute("sparse indices");
-      s.values = r.attribute("sparse values");
-      return s;
-    }
+    case c::sparse_elements:
+      return attrs::sparse_elements{.type = r.type("sparse type"), .indices = r.attribute("sparse indices"),
+                                    .values = r.attribute("sparse values")};
     case c::distinct: return attrs::distinct{r.attribute("distinct referenced attribute")};
     case c::file_line_col_range: return file_line_col_range(r);
     case c::affine_map:

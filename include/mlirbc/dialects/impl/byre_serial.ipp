@@ -13,10 +13,10 @@ namespace mlirbc::dialects {
 
 namespace byre_detail {
 
-constexpr versioned_type_info integer(std::string_view m, std::uint8_t w, bool u, std::string_view b) {
+consteval versioned_type_info integer(std::string_view m, std::uint8_t w, bool u, std::string_view b) {
   return {m, versioned_scalar::integer, w, u, float_kind{}, b};
 }
-constexpr versioned_type_info floating(std::string_view m, float_kind k, std::string_view b) {
+consteval versioned_type_info floating(std::string_view m, float_kind k, std::string_view b) {
   return {m, versioned_scalar::floating, 0, false, k, b};
 }
 

@@ -62,7 +62,7 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
     if (!c.ok()) return c.err();
     t.op_names.reserve(static_cast<std::size_t>(std::min(total, c.remaining())));
   }
-  while (c.ok() && !c.at_end()) {
+  while (!c.at_end()) {  // (every read returns on an error: c is fine here)
     const std::uint64_t at = c.offset();
     const std::uint64_t dialect = c.varint("op name dialect");
     const std::uint64_t count = c.count("op name group size");
@@ -91,7 +91,6 @@ MLIRBC_INLINE auto dialect_table::read(std::span<const std::byte> file, const se
       t.op_names.push_back(op);
     }
   }
-  if (!c.ok()) return c.err();
   if (has_total && total != t.op_names.size()) {
     if (error e = warnings.tolerate(error{errc::bad_value, section_id::dialect, total_at,
                                           "op name count differs from the op names listed", total,

@@ -111,7 +111,7 @@ MLIRBC_INLINE error mapped_file::load(std::uint64_t offset, std::uint64_t length
 }
 
 MLIRBC_INLINE error mapped_file::read_exactly(std::uint64_t offset, std::span<std::byte> out) const noexcept {
-  if (owned_) {
+  if (owned_ || fd_ < 0) {  // a copy, or nothing to read (an empty file keeps no descriptor)
     if (offset > size_ || out.size() > size_ - offset)
       return error{errc::truncated, section_id::none, std::min<std::uint64_t>(offset, size_), "file data", out.size(), 0};
     if (!out.empty()) std::memcpy(out.data(), data_ + offset, out.size());
@@ -203,8 +203,9 @@ MLIRBC_INLINE void mapped_file::advise(access_hint hint, std::size_t offset, std
     case access_hint::dontneed: advice = MADV_DONTNEED; break;
   }
   (void)::madvise(data_ + start, end - start, advice);
-  // read_at() goes through the page cache: the same hint for its readahead.
-  if (hint == access_hint::random && fd_ >= 0)
+  // read_at() goes through the page cache: the same hint for its readahead (a
+  // mapping keeps its descriptor).
+  if (hint == access_hint::random)
     (void)::posix_fadvise(fd_, static_cast<::off_t>(start), static_cast<::off_t>(end - start), POSIX_FADV_RANDOM);
 }
 

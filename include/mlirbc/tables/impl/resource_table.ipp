@@ -147,8 +147,8 @@ MLIRBC_INLINE auto resource_table::decode_small_value(std::span<const std::byte>
   if (e.empty() || e.kind == resource_kind::blob) return {};
   cursor c(file, e.offset, e.offset + e.bytes.size(), section_id::resource);
   if (e.kind == resource_kind::boolean) {
-    const std::uint8_t b = c.byte("bool resource");
-    if (c.ok() && b > 1) {  // MLIR reads any other byte as true
+    const std::uint8_t b = c.byte("bool resource");  // the entry is not empty: the byte is there
+    if (b > 1) {  // MLIR reads any other byte as true
       if (error w = warnings.tolerate(error{errc::bad_value, section_id::resource, e.offset, "bool resource", b, 1}, strict))
         return w;
     }
