@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 #include "../graph_layout.hpp"
@@ -19,13 +20,18 @@ namespace mlirbc {
 
 namespace graph_layout_detail {
 
+// Where the temporary files go: TMPDIR, or /tmp when it is unset or empty.
+inline std::string temp_dir() {
+  const char* dir = std::getenv("TMPDIR");
+  return dir != nullptr && *dir != '\0' ? dir : "/tmp";
+}
+
 // A temporary file, removed when this goes out of scope.
 struct temp_file {
   std::string path;
   int fd = -1;
   temp_file() {
-    const char* dir = std::getenv("TMPDIR");
-    path = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/mlirbc-graph-XXXXXX";
+    path = temp_dir() + "/mlirbc-graph-XXXXXX";
     fd = ::mkstemp(path.data());
     if (fd < 0) path.clear();
   }
@@ -67,7 +73,11 @@ MLIRBC_INLINE graphviz_run run_graphviz(std::string_view engine, std::string_vie
   using namespace graph_layout_detail;
   graphviz_run r;
   temp_file in, out, err;
-  if (!in.ok() || !out.ok() || !err.ok() || !write_all(in.fd, input)) return r;
+  if (!in.ok() || !out.ok() || !err.ok() || !write_all(in.fd, input)) {
+    const int e = errno;
+    r.err = "cannot write a temporary file in " + temp_dir() + ": " + std::strerror(e);
+    return r;
+  }
   ::lseek(in.fd, 0, SEEK_SET);
   std::string program(engine), arg(args);
   std::vector<char*> argv{program.data()};
@@ -99,7 +109,7 @@ MLIRBC_INLINE std::optional<std::string> graphviz_svg(std::string_view engine, s
                                                       std::string& why) {
   graphviz_run r = run_graphviz(engine, "-Tsvg", graph);
   if (!r.ran) {
-    why = "Graphviz (" + std::string(engine) + ") is not installed";
+    why = "Graphviz (" + std::string(engine) + ") " + (r.err.empty() ? "is not installed" : "was not run: " + r.err);
     return std::nullopt;
   }
   if (r.status != 0 || r.out.find("<svg") == std::string::npos) {
