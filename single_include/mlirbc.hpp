@@ -36915,7 +36915,8 @@ struct crc32_tables {
 };
 
 // Slicing-by-8 tables: t[0] is the classic byte table, t[k] advances k more zero bytes.
-constexpr crc32_tables make_crc32_tables() noexcept {
+// Not constexpr: a constant initializer would be evaluated by the compiler only (crc32).
+inline crc32_tables make_crc32_tables() noexcept {
   crc32_tables r{};
   for (std::uint32_t i = 0; i < 256; ++i) {
     std::uint32_t c = i;
