@@ -526,6 +526,16 @@ TEST_CASE("without Graphviz, or with one that fails, the page says what was not 
   CHECK_FALSE(graphviz_svg("killed", "digraph { a }", why));
   CHECK(why.starts_with("Graphviz (killed) failed: "));
   CHECK_FALSE(run_graphviz("missing", "", "").ran);
+
+  // A dot that exits 0 without SVG has failed too; -V failing: no version; a version
+  // without the word "graphviz": the whole line.
+  write_script(dir.path / "dot", "exit 0\n");
+  CHECK_FALSE(graphviz_svg("dot", "digraph { a }", why));
+  CHECK(why == "Graphviz (dot) failed: ");
+  write_script(dir.path / "dot", "exit 2\n");
+  CHECK(graphviz_version().empty());
+  write_script(dir.path / "dot", "echo 'dot 9.0' >&2\n");
+  CHECK(graphviz_version() == "dot 9.0");
 }
 
 TEST_CASE("Graphviz's temporary files go to TMPDIR, or /tmp when it is empty; a TMPDIR that does not exist runs nothing") {
