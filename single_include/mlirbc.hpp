@@ -36027,11 +36027,10 @@ MLIRBC_INLINE element_info element_of(const attr_reader& r, std::uint64_t type_i
   element_info e;
   e.type = type_idx;
   const type& t = r.type_node(type_idx);
-  auto int_bytes = [](std::uint32_t w) { return w == 1 ? 1u : (w + 7) / 8; };
   if (const auto* i = t.get<types::integer>()) {
     e.kind = element_kind::integer;
     e.bits = i->width;
-    e.bytes = int_bytes(i->width);
+    e.bytes = (i->width + 7) / 8;  // i1: one byte
     e.sign = i->sign;
   } else if (t.is<types::index>()) {
     e.kind = element_kind::index;
@@ -36899,7 +36898,8 @@ struct crc32_tables {
 };
 
 // Slicing-by-8 tables: t[0] is the classic byte table, t[k] advances k more zero bytes.
-constexpr crc32_tables make_crc32_tables() noexcept {
+// Not constexpr: a constant initializer would be evaluated by the compiler only (crc32).
+inline crc32_tables make_crc32_tables() noexcept {
   crc32_tables r{};
   for (std::uint32_t i = 0; i < 256; ++i) {
     std::uint32_t c = i;
@@ -37038,7 +37038,9 @@ struct le_bytes {
 }  // namespace detail
 
 MLIRBC_INLINE std::uint32_t crc32(std::span<const std::byte> bytes, std::uint32_t crc) noexcept {
-  static constexpr detail::crc32_tables tables = detail::make_crc32_tables();
+  // Built at the first call (microseconds) rather than by the compiler, so that the tests
+  // of crc32 run the table generator too.
+  static const detail::crc32_tables tables = detail::make_crc32_tables();
   const auto& t = tables.t;
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
   std::size_t n = bytes.size();

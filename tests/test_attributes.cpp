@@ -765,7 +765,7 @@ TEST_CASE("decode_all: every entry on several threads, as a serial decode sees i
     }
   }
   CHECK(serial_errors == 3);
-  for (const unsigned threads : {1u, 2u, 4u}) {
+  for (const unsigned threads : {0u, 1u, 2u, 4u}) {  // 0: one per hardware thread
     CAPTURE(threads);
     attr_reader r(*b, mlir_opt_dialects());
     const decode_counts c = decode_all(r, threads);

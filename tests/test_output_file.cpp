@@ -96,6 +96,12 @@ TEST_CASE("output_file: writes after commit fail; a destination whose folder is 
   CHECK(fs::file_size(p) == 8);
   CHECK_FALSE(out->write(some_bytes(8)));
   CHECK_FALSE(out->write_u8(0));
+  // A copy or a patch after commit: the file is closed, and the failure says so.
+  CHECK_FALSE(out->copy_from(0, 0, 1));
+  CHECK(out->failure().value == static_cast<std::uint64_t>(EBADF));
+  CHECK(std::string(out->failure().message()).find("write after close") != std::string::npos);
+  CHECK_FALSE(out->patch(0, some_bytes(1)));
+  CHECK(fs::file_size(p) == 8);
 
   const fs::path sub = dir.path / "gone";
   fs::create_directories(sub);
@@ -196,6 +202,19 @@ TEST_CASE("output_file: a write that meets a full disk fails with its errno at e
   }
   ::close(fd);
   fs::remove(src);
+  CHECK(no_files_in(dir.path));
+}
+
+TEST_CASE("output_file: a patch that meets the file size limit fails in its own write") {
+  const test_support::scratch_dir dir("output-file-patch-full");
+  auto out = output_file::create((dir.path / "out.bin").string(), 4096);
+  REQUIRE(out.has_value());
+  REQUIRE(out->write(some_bytes(5000)));  // larger than the buffer: on disk before the limit
+  const test_support::file_size_limit full(100);
+  CHECK_FALSE(out->patch(4000, some_bytes(4)));
+  check_full(*out);
+  CHECK(std::string(out->failure().message()).find("write failed") != std::string::npos);
+  out->discard();
   CHECK(no_files_in(dir.path));
 }
 

@@ -546,6 +546,12 @@ TEST_CASE("safetensors: an empty file and valid hand-written headers") {
   CHECK(index.tensors[2].offset == 8 + json.size() + 4);
   REQUIRE(index.meta("k") != nullptr);
   CHECK(*index.meta("k") == "vA");
+  // Two empty tensors at the same place overlap nothing.
+  const named_error two = read_safetensors(st_bytes(
+      "{\"p\":{\"dtype\":\"U8\",\"shape\":[0],\"data_offsets\":[0,0]},\"q\":{\"dtype\":\"U8\",\"shape\":[0],\"data_offsets\":[0,0]}}", 0),
+      index);
+  REQUIRE_MESSAGE(!two, two.message());
+  CHECK(index.tensors.size() == 2);
 }
 
 TEST_CASE("safetensors: a malformed file is refused with the place and the tensor") {
@@ -731,6 +737,11 @@ TEST_CASE("safetensors writer: refuses bad input before writing anything, and le
   s = in.sources;
   s[1].shape = {1ull << 32, 1ull << 32};
   refused(s, {}, "more bytes than fit in 64 bits", "b");
+  s = in.sources;  // each 2^63 bytes: together past 64 bits (refused before anything is read)
+  s[0].dtype = s[1].dtype = tensor_dtype::u8;
+  s[0].shape = s[1].shape = {1ull << 63};
+  s[0].size = s[1].size = 1ull << 63;
+  refused(s, {}, "tensors have more bytes than fit in 64 bits", "b");
   refused(in.sources, {{"k", "1"}, {"k", "2"}}, "duplicate metadata key", "");
   refused(in.sources, {{"k", "\xC3"}}, "metadata is not valid UTF-8", "");
   s = in.sources;

@@ -303,3 +303,56 @@ TEST_CASE("a file truncated after open: reads of its blobs fail with the offset,
     CHECK(f->view().describe(e).find("resource 'w'") != std::string::npos);
   }
 }
+
+TEST_CASE("refused: a negative dimension, a size past 2^63 bytes, a slice past its blob, a buffer of another size") {
+  const std::int64_t negative[] = {3, -1};
+  const auto neg = slice_tensor(negative, 4, {});
+  REQUIRE_FALSE(neg);
+  CHECK(neg.err().code == errc::bad_value);
+  CHECK(neg.err().value == 1);  // the dimension
+  const std::int64_t huge[] = {std::int64_t{1} << 40, std::int64_t{1} << 22};
+  const auto big = slice_tensor(huge, 4, {});
+  REQUIRE_FALSE(big);
+  CHECK(big.err().code == errc::limit_exceeded);
+  CHECK(std::string(big.err().what) == "tensor byte size");
+
+  // A 4x4 f32 slice over a blob of 60 bytes (one element short): neither viewed nor read.
+  const std::int64_t shape[] = {4, 4};
+  const auto s = slice_tensor(shape, 4, {});
+  REQUIRE(s);
+  const auto data = pattern(60, 5);
+  const blob short_blob{data, 4, 1000};
+  const auto viewed = slice_data(short_blob, *s);
+  REQUIRE_FALSE(viewed);
+  CHECK(viewed.err().code == errc::type_mismatch);
+  CHECK(viewed.err().offset == 1000);
+  CHECK(viewed.err().value == 64);
+  CHECK(viewed.err().limit == 60);
+  auto f = bytecode_file::open((fs::path(MLIRBC_TEST_DATA) / ".." / ".." / "examples" / "weights.mlirbc").string());
+  REQUIRE(f);
+  auto b = f->view().find_blob("builtin", "dense_weight");
+  REQUIRE(b);
+  const std::int64_t larger[] = {static_cast<std::int64_t>(b->data.size() / 4 + 1)};
+  const auto past = slice_tensor(larger, 4, {});
+  REQUIRE(past);
+  std::vector<std::byte> out(static_cast<std::size_t>(past->byte_size()));
+  const error e = read_slice(*f, *b, *past, out);
+  CHECK(e.code == errc::type_mismatch);
+  CHECK(e.offset == b->offset);
+
+  // read_slice: a buffer of the wrong size; a reader that fails stops the read at its first run.
+  std::vector<std::byte> small(10);
+  CHECK(read_slice(*s, [](std::uint64_t, std::span<std::byte>) { return error{}; }, small).code == errc::type_mismatch);
+  const dim_selection column[] = {dim_selection::all(), dim_selection::at(1)};
+  const auto col = slice_tensor(shape, 4, column);  // four runs of one element
+  REQUIRE(col);
+  std::vector<std::byte> four(16);
+  int calls = 0;
+  const error failed = read_slice(*col, [&](std::uint64_t offset, std::span<std::byte>) {
+    ++calls;
+    return error{errc::truncated, section_id::resource, offset, "test read"};
+  }, four);
+  CHECK(failed.code == errc::truncated);
+  CHECK(failed.offset == 4);
+  CHECK(calls == 1);
+}

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // compute_tensor_stats (tasks/tensor_stats.hpp) on element formats the
-// fixtures' blobs do not have: f64, f16 with zero, infinities and NaN, i1,
-// unsigned and index integers, and the kinds it has no statistics for. The
+// fixtures' blobs do not have: f64, f16 with zero, infinities and NaN, f128,
+// i1, unsigned and index integers, and the kinds it has no statistics for;
+// tensors without a finite value or with a range wider than a double. The
 // expected figures are worked out here from the values written.
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -126,4 +128,43 @@ TEST_CASE("tensor stats: none for complex or unsupported elements, or without da
   view_of none(floating(float_kind::f32, 32), {});
   none.w.has_data = false;
   CHECK_FALSE(compute_tensor_stats(none.w).has_value());
+}
+
+TEST_CASE("tensor stats: f128 (wider than 8 bytes), no finite value, a range wider than a double") {
+  {
+    // f128 1.0 (sign 0, exponent 0x3FFF) and -2.0 (sign 1, exponent 0x4000), little-endian.
+    std::vector<std::byte> data(32);
+    data[15] = std::byte{0x3F};
+    data[14] = std::byte{0xFF};
+    data[31] = std::byte{0xC0};
+    view_of v(floating(float_kind::f128, 128), data);
+    const auto s = compute_tensor_stats(v.w);
+    REQUIRE(s.has_value());
+    CHECK(s->count == 2);
+    CHECK(s->min == -2.0);
+    CHECK(s->max == 1.0);
+  }
+  {
+    view_of v(floating(float_kind::f32, 32), le<float>({std::nanf(""), -HUGE_VALF}));
+    const auto s = compute_tensor_stats(v.w);
+    REQUIRE(s.has_value());
+    CHECK(s->count == 2);
+    CHECK(s->finite == 0);
+    CHECK(s->stddev == 0);
+    std::uint64_t in_bins = 0;
+    for (std::uint64_t c : s->histogram) in_bins += c;
+    CHECK(in_bins == 0);
+  }
+  {
+    // max - min overflows to infinity: every value still lands in a bin.
+    const double top = std::numeric_limits<double>::max();
+    view_of v(floating(float_kind::f64, 64), le<double>({-top, 0.0, top}));
+    const auto s = compute_tensor_stats(v.w);
+    REQUIRE(s.has_value());
+    CHECK(s->min == -top);
+    CHECK(s->max == top);
+    std::uint64_t in_bins = 0;
+    for (std::uint64_t c : s->histogram) in_bins += c;
+    CHECK(in_bins == 3);
+  }
 }

@@ -205,10 +205,10 @@ std::size_t check_op_texts(const bytecode& b, const std::string& html) {
     if (regions == std::string::npos) {
       CHECK(lines.count(t) != 0);
     } else {
-      const auto tail = t.find("})", regions) + 2;
+      const auto tail = t.find(')', regions + 2);  // the end of the list ({...}, ... or , ...)
       const std::string head = t.substr(0, regions) + " ({";
       CHECK(std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.starts_with(head); }));
-      CHECK(lines.count("})" + t.substr(tail)) != 0);
+      CHECK(lines.count("}" + t.substr(tail)) != 0);
     }
     ++checked;
   }
@@ -518,6 +518,34 @@ TEST_CASE("without Graphviz, or with one that fails, the page says what was not 
   CHECK(has_note(*odd, "graphs not drawn: Graphviz (dot) returned 1 graphs for " + std::to_string(with_ops)));
   CHECK(odd->html.find("graphs laid out by graphviz version 0.0 (test)") != std::string::npos);
   CHECK(graphs_of(odd->html).empty());
+
+  // A dot whose SVG never ends: no graph is taken from it.
+  write_script(dir.path / "dot", "cat >/dev/null\necho '<svg>cut'\n");
+  view_options no_treemap;
+  no_treemap.weight_stats = false;
+  auto cut = html_view(*f, mlir_opt_dialects(), no_treemap);
+  REQUIRE(cut);
+  CHECK(has_note(*cut, "graphs not drawn: Graphviz (dot) returned 0 graphs for " + std::to_string(with_ops)));
+
+  // A program that a signal ends ran, with status -1; one that exits 127 is one the shell could not find.
+  write_script(dir.path / "killed", "kill -9 $$\n");
+  write_script(dir.path / "missing", "exit 127\n");
+  const graphviz_run killed = run_graphviz("killed", "", "");
+  CHECK(killed.ran);
+  CHECK(killed.status == -1);
+  CHECK_FALSE(graphviz_svg("killed", "digraph { a }", why));
+  CHECK(why.starts_with("Graphviz (killed) failed: "));
+  CHECK_FALSE(run_graphviz("missing", "", "").ran);
+
+  // A dot that exits 0 without SVG has failed too; -V failing: no version; a version
+  // without the word "graphviz": the whole line.
+  write_script(dir.path / "dot", "exit 0\n");
+  CHECK_FALSE(graphviz_svg("dot", "digraph { a }", why));
+  CHECK(why == "Graphviz (dot) failed: ");
+  write_script(dir.path / "dot", "exit 2\n");
+  CHECK(graphviz_version().empty());
+  write_script(dir.path / "dot", "echo 'dot 9.0' >&2\n");
+  CHECK(graphviz_version() == "dot 9.0");
 }
 
 TEST_CASE("a page names the Graphviz version its drawings say, the one dot -V says, without asking dot -V") {
@@ -543,14 +571,25 @@ TEST_CASE("Graphviz's temporary files go to TMPDIR, or /tmp when it is empty; a 
   const scoped_env tmp("TMPDIR", "/nonexistent-mlirbc-tmpdir");
   const graphviz_run r = run_graphviz("dot", "-V", "");
   CHECK_FALSE(r.ran);
-  CHECK(r.why_not == "could not start: no temporary file in /nonexistent-mlirbc-tmpdir (No such file or directory)");
+  CHECK(r.err == "cannot write a temporary file in /nonexistent-mlirbc-tmpdir: No such file or directory");
   CHECK(graphviz_version().empty());
+  std::string why;
+  CHECK_FALSE(graphviz_svg("dot", "digraph { a }", why));
+  CHECK(why == "Graphviz (dot) was not run: " + r.err);
   // The page says why, not "not installed".
   auto f = bytecode_file::open((test_support::data_dir() / "functions.v6.mlirbc").string());
   REQUIRE(f);
   auto page = html_view(*f, mlir_opt_dialects());
   REQUIRE(page);
-  CHECK(has_note(*page, "graphs not drawn: Graphviz (dot) " + r.why_not));
+  CHECK(has_note(*page, "graphs not drawn: " + why));
+}
+
+TEST_CASE("a graph larger than the file size limit is not written to its temporary file, and Graphviz does not run") {
+  const test_support::file_size_limit full(100);
+  const graphviz_run r = run_graphviz("dot", "-Tsvg", "digraph { " + std::string(200, 'a') + " }");
+  CHECK_FALSE(r.ran);
+  CHECK(r.err.starts_with("cannot write a temporary file in "));
+  CHECK(r.err.ends_with(": File too large"));
 }
 
 TEST_CASE("the page without layout or statistics; with limits of two rows and one node") {
@@ -612,4 +651,80 @@ TEST_CASE("IR read with warnings: the page lists them, cut at the row limit") {
   CHECK(page->html.find("id=\"warning-count\">2<") != std::string::npos);
   CHECK(page->html.find("region value count") != std::string::npos);
   CHECK(page->html.find("1 more warnings not shown (limit 1)") != std::string::npos);
+}
+
+TEST_CASE("graph and table corners: a use before its definition, nine regions, a wide op, functions without a name") {
+  // tests/data/view/graphs.mlirbc (its source says what each op is for).
+  const fs::path in = test_support::data_dir() / "view" / "graphs.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  auto page = html_view(*f, mlir_opt_dialects());
+  REQUIRE(page);
+  check_page(in, *f, page->html, {});
+  const std::string& h = page->html;
+  // Weights: a rank-0 tensor's shape; a dynamic one, and one of 2^62 f32, have no statistics
+  // (the reason instead); a blob used nine times lists eight uses.
+  CHECK(h.find("<tr data-key=\"scalar\"><td>scalar</td><td>builtin</td><td>f32</td><td>scalar</td>") != std::string::npos);
+  CHECK(h.find("<td>f32</td><td>?</td>") != std::string::npos);
+  CHECK(h.find("class=\"note\">resource &#39;dynamic&#39;: section &#39;attr_type&#39;") != std::string::npos);
+  CHECK(h.find("<td>x.c, x.c, x.c, x.c, x.c, x.c, x.c, x.c, ... (9 uses)</td>") != std::string::npos);
+  CHECK(h.find("<td>4611686018427387904</td>") != std::string::npos);
+  CHECK(h.find("class=\"note\">resource &#39;huge&#39;: section &#39;resource&#39;") != std::string::npos);
+  if (!have_graphviz()) return;
+  // x.nine (no ops) is not drawn, and no limit is said to have left it out.
+  CHECK(page->notes.empty());
+  CHECK(h.find("<td>x.nine</td><td class=\"num\" data-v=\"0\">0</td>") != std::string::npos);
+  CHECK(h.find("<td>drawn, first 8 edges</td>") != std::string::npos);  // @wide: 9 operands, 2 ops
+  CHECK(h.find("<summary>function 3 (1 ops)</summary>") != std::string::npos);  // x.anonymous: no symbol
+  CHECK(h.find("<summary>function 5 (1 ops)</summary>") != std::string::npos);  // x.numbered: sym_name = 7
+  const auto texts = op_texts(h);
+  CHECK(std::any_of(texts.begin(), texts.end(), [](const std::string& t) {
+    return t.starts_with("\"x.nine\"() ({...}, {...}, {...}, {...}, {...}, {...}, {...}, {...}, ...) : () -> () loc(");
+  }));
+  CHECK(check_op_texts(f->view(), h) == texts.size());
+
+  // One node per graph, three functions: the top level's x.user without the value it uses
+  // (defined after it), @nested's x.outer with its region's cluster left open by the cut,
+  // closed at the end; the other two functions with ops left out, and the page says so.
+  view_options cut;
+  cut.max_nodes = 1;
+  cut.max_graphs = 3;
+  cut.weight_stats = false;
+  auto small = html_view(*f, mlir_opt_dialects(), cut);
+  REQUIRE(small);
+  check_page(in, *f, small->html, cut);
+  CHECK(count(small->html, "first 1 drawn") == 3);  // the top level, @wide, @nested
+  CHECK(has_note(*small, "2 functions not drawn (limits)"));
+  CHECK(small->html.find("2 of 5 functions with ops not drawn") != std::string::npos);
+}
+
+TEST_CASE("a page that stays over max_page after three smaller tries is returned as it is, and says so") {
+  auto f = bytecode_file::open((test_support::data_dir() / "functions.v6.mlirbc").string());
+  REQUIRE(f);
+  view_options tiny;
+  tiny.layout = false;
+  tiny.max_page = 1;
+  auto page = html_view(*f, mlir_opt_dialects(), tiny);
+  REQUIRE(page);
+  CHECK(page->html.size() > tiny.max_page);
+  REQUIRE(page->notes.size() == 1);
+  CHECK(page->notes[0] == "limits reduced 3 times to keep the page small");
+}
+
+TEST_CASE("a file opened with a warning: the page and the notebook summary count it") {
+  // tests/regressions/diff-both-same-resource-trailing-bytes: a byte after the last resource entry.
+  const fs::path in = test_support::data_dir() / ".." / "regressions" / "diff-both-same-resource-trailing-bytes.mlirbc";
+  auto f = bytecode_file::open(in.string());
+  REQUIRE(f);
+  REQUIRE(f->view().warnings().count() == 1);
+  CHECK(html_summary(f->view(), "t").find("<tr><th>warnings</th><td>1</td></tr>") != std::string::npos);
+  view_options plain;
+  plain.layout = false;
+  auto page = html_view(*f, mlir_opt_dialects(), plain);
+  REQUIRE(page);
+  CHECK(page->html.find("id=\"warning-count\">1<") != std::string::npos);
+  CHECK(page->html.find("bytes after the last resource entry") != std::string::npos);
+  auto clean = bytecode_file::open((test_support::data_dir() / "functions.v6.mlirbc").string());
+  REQUIRE(clean);
+  CHECK(html_summary(clean->view(), "t").find("<th>warnings</th>") == std::string::npos);
 }

@@ -663,6 +663,9 @@ TEST_CASE("v5+: properties that nothing decodes print opaque with a warning nami
   auto idx = weight_index::build(reader);
   REQUIRE_MESSAGE(idx.has_value(), idx.err().message());
   CHECK(idx->ops_with_unreadable_properties() > 0);
+  REQUIRE(idx->first_unreadable_op() != nullptr);
+  CHECK(idx->first_unreadable_op()->full_name().starts_with("arizh."));
+  CHECK(idx->first_unreadable_properties().section == section_id::properties);
 
   auto strict = bytecode::open(mutant, strict_limits());
   REQUIRE(strict.has_value());
@@ -672,6 +675,11 @@ TEST_CASE("v5+: properties that nothing decodes print opaque with a warning nami
   CHECK(refused.code == errc::unsupported);
   CHECK(refused.section == section_id::properties);
   CHECK(strict->describe(refused).find("op 'arizh.") != std::string::npos);
+  attr_reader strict_reader(*strict, mlir_opt_dialects());
+  auto strict_idx = weight_index::build(strict_reader);
+  REQUIRE_FALSE(strict_idx.has_value());
+  CHECK(strict_idx.err().code == errc::unsupported);
+  CHECK(strict_idx.err().section == section_id::properties);
 
   // The CLI: dump exits 0 with the warnings on stderr, stats counts the ops,
   // --strict refuses naming the op.

@@ -269,6 +269,15 @@ TEST_CASE("strip --keep and --min-size keep the blobs they name") {
   const auto before = test_support::read_bytes(p);
   CHECK(cli_status("strip " + quoted(p) + " " + quoted(p)) == 2);
   CHECK(test_support::read_bytes(p) == before);
+  // --min-size reads each blob's header: one that is broken (tests/regressions/llvm23-blob-alignment-0,
+  // `blob1` aligned to 0) is an error naming it, and no output.
+  const bytecode_file broken = open_file(test_support::data_dir() / ".." / "regressions" / "llvm23-blob-alignment-0.mlirbc");
+  strip_options min_size;
+  min_size.min_size = 5;
+  const named_error e = strip_weights(broken, none.string(), min_size);
+  CHECK(e.e.code == errc::bad_alignment);
+  CHECK(e.name == "blob1");
+  CHECK(!fs::exists(none));
 }
 
 TEST_CASE("export to safetensors: each blob with the dtype and shape of its use") {
@@ -329,6 +338,36 @@ TEST_CASE("export to safetensors: each blob with the dtype and shape of its use"
   REQUIRE(twice != nullptr);
   CHECK(twice->dtype == tensor_dtype::u8);
   CHECK(twice->shape == std::vector<std::uint64_t>{4});
+}
+
+TEST_CASE("export: a blob whose every use is unusable is skipped with the use's problem; a copied file is refused") {
+  // tests/data/view/graphs.mlirbc: `dynamic` is used as tensor<?xf32>, `huge` as a tensor of 2^62 f32.
+  const fs::path p = test_support::data_dir() / "view" / "graphs.mlirbc";
+  indexed in(p);
+  export_report rep;
+  const fs::path out = tmp() / "graphs.safetensors";
+  REQUIRE(!export_weights(in.file, *in.reader, *in.uses, out.string(), {}, &rep));
+  std::map<std::string, std::string> skipped(rep.skipped.begin(), rep.skipped.end());
+  CHECK(skipped.size() == 2);
+  CHECK(skipped["dynamic"].starts_with("resource 'dynamic': "));
+  CHECK(skipped["dynamic"].find("dense_resource shape is dynamic") != std::string::npos);
+  CHECK(skipped["huge"].find("dense_resource byte size overflows") != std::string::npos);
+  CHECK(rep.written.size() == 2);  // scalar, shared
+  export_options raw;
+  raw.raw = true;
+  REQUIRE(!export_weights(in.file, *in.reader, *in.uses, out.string(), raw, &rep));
+  CHECK(rep.skipped.empty());
+  CHECK(rep.written.size() == 4);
+
+  // Export hands the mapped file's descriptor to the writer: a file read into memory has none.
+  auto copied = bytecode_file::open(p.string(), {}, load_mode::copy);
+  REQUIRE(copied);
+  attr_reader r(copied->view(), mlir_opt_dialects());
+  auto uses = weight_index::build(r);
+  REQUIRE(uses);
+  const named_error e = export_weights(*copied, r, *uses, out.string(), {}, nullptr);
+  CHECK(e.e.code == errc::unsupported);
+  CHECK(std::string(e.e.what).find("not load_mode::copy") != std::string::npos);
 }
 
 TEST_CASE("strip + export + attach gives back the original module") {

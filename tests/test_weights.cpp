@@ -571,6 +571,30 @@ TEST_CASE("weight_index: work and size budgets") {
   CHECK(weight_index::build(r, few_uses));
 }
 
+TEST_CASE("weight_view: its message when usable or declared without data; no bytes from a file read on demand") {
+  weight_view declared;
+  declared.key = "k";
+  CHECK(declared.message() == "resource 'k': declared without data");
+  CHECK(declared.bytes().err().code == errc::not_found);
+  // load_mode::read: the blob's bytes are not in memory; the use still has its type and size.
+  auto f = bytecode_file::open((test_support::data_dir() / "resources.v6.mlirbc").string(), {}, load_mode::read);
+  REQUIRE(f);
+  attr_reader r(f->view(), mlir_opt_dialects());
+  auto idx = weight_index::build(r);
+  REQUIRE(idx);
+  REQUIRE_FALSE(idx->uses().empty());
+  const weight_view& w = idx->uses()[0].w;
+  REQUIRE(w.ok());
+  REQUIRE(w.has_data);
+  CHECK(w.message() == "resource '" + std::string(w.key) + "': ok");
+  const auto bytes = w.bytes();
+  REQUIRE_FALSE(bytes);
+  CHECK(bytes.err().code == errc::unsupported);
+  CHECK(bytes.err().offset == w.data.offset);
+  // Handles past the last resource have no uses.
+  CHECK(idx->uses_of(idx->num_resources()).empty());
+}
+
 // ------------------------------------------------ blob headers read with pread
 
 namespace {

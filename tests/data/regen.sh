@@ -223,6 +223,9 @@ row "resources.tsv" "python3 (regen.sh)" "$(python3 --version 2>&1)" "parsed fro
   echo "  which mlir-opt 22 refuses or prints otherwise)."
   echo "- \`mutants/\`: fixtures with a byte changed and mlir-opt 22's print of the result"
   echo "  (\`overstated_values.v1\`: a region declaring more values than its bytes can define)."
+  echo "- \`view/\`: sources of \`mlirbc view\`'s page tests written by mlir-opt 22 (\`escapes\`: text"
+  echo "  that must not end a script; \`graphs\`: corners of the graphs and the weights table, each"
+  echo "  named in its source)."
   echo
   echo "## Inputs refused by a producer (no output written for that producer)"
   echo

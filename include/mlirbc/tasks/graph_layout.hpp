@@ -16,9 +16,9 @@
 namespace mlirbc {
 
 struct graphviz_run {
-  bool ran = false;      // false: the program could not be started
-  std::string why_not;   // then why: "is not installed", or what failed before it could start
-  int status = -1;       // exit status when it ran
+  bool ran = false;      // false: the program could not be started (not installed), or its
+                         // input could not be written to a temporary file (err says why)
+  int status = -1;       // exit status when it ran; -1 when a signal ended it
   std::string out, err;  // its standard output and standard error
 };
 

@@ -20,22 +20,20 @@ namespace mlirbc {
 
 namespace graph_layout_detail {
 
+// Where the temporary files go: TMPDIR, or /tmp when it is unset or empty.
+inline std::string temp_dir() {
+  const char* dir = std::getenv("TMPDIR");
+  return dir != nullptr && *dir != '\0' ? dir : "/tmp";
+}
+
 // A temporary file, removed when this goes out of scope.
 struct temp_file {
   std::string path;
   int fd = -1;
-  int error = 0;  // mkstemp's errno when it failed
   temp_file() {
     path = temp_dir() + "/mlirbc-graph-XXXXXX";
     fd = ::mkstemp(path.data());
-    if (fd < 0) {
-      error = errno;
-      path.clear();
-    }
-  }
-  static std::string temp_dir() {
-    const char* dir = std::getenv("TMPDIR");
-    return dir != nullptr && *dir != '\0' ? dir : "/tmp";
+    if (fd < 0) path.clear();
   }
   ~temp_file() {
     if (fd >= 0) ::close(fd);
@@ -75,17 +73,11 @@ MLIRBC_INLINE graphviz_run run_graphviz(std::string_view engine, std::string_vie
   using namespace graph_layout_detail;
   graphviz_run r;
   temp_file in, out, err;
-  for (const temp_file* t : {&in, &out, &err}) {
-    if (t->ok()) continue;
-    r.why_not = "could not start: no temporary file in " + temp_file::temp_dir() + " (" + std::strerror(t->error) + ")";
+  if (!in.ok() || !out.ok() || !err.ok() || !write_all(in.fd, input)) {
+    const int e = errno;
+    r.err = "cannot write a temporary file in " + temp_dir() + ": " + std::strerror(e);
     return r;
   }
-  if (!write_all(in.fd, input)) {
-    r.why_not = "could not start: its input could not be written to " + temp_file::temp_dir() + " (" +
-                std::strerror(errno) + ")";
-    return r;
-  }
-  r.why_not = "is not installed";
   ::lseek(in.fd, 0, SEEK_SET);
   std::string program(engine), arg(args);
   std::vector<char*> argv{program.data()};
@@ -99,10 +91,7 @@ MLIRBC_INLINE graphviz_run run_graphviz(std::string_view engine, std::string_vie
   pid_t pid = 0;
   const int spawned = posix_spawnp(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
-  if (spawned != 0) {
-    if (spawned != ENOENT) r.why_not = std::string("could not start: ") + std::strerror(spawned);
-    return r;
-  }
+  if (spawned != 0) return r;
   int wstatus = 0;
   while (::waitpid(pid, &wstatus, 0) < 0) {
     if (errno != EINTR) return r;
@@ -110,7 +99,6 @@ MLIRBC_INLINE graphviz_run run_graphviz(std::string_view engine, std::string_vie
   // posix_spawnp may report a missing program only as the child's exit 127.
   if (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 127) return r;
   r.ran = true;
-  r.why_not.clear();
   r.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
   r.out = read_all(out.fd);
   r.err = read_all(err.fd);
@@ -121,7 +109,7 @@ MLIRBC_INLINE std::optional<std::string> graphviz_svg(std::string_view engine, s
                                                       std::string& why) {
   graphviz_run r = run_graphviz(engine, "-Tsvg", graph);
   if (!r.ran) {
-    why = "Graphviz (" + std::string(engine) + ") " + r.why_not;
+    why = "Graphviz (" + std::string(engine) + ") " + (r.err.empty() ? "is not installed" : "was not run: " + r.err);
     return std::nullopt;
   }
   if (r.status != 0 || r.out.find("<svg") == std::string::npos) {

@@ -702,10 +702,13 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
       }
     }
   }
-  if (fns->size() > drawn_fns.size() && opt.layout) {
-    h += "<p class=\"note\">" + num(fns->size() - drawn_fns.size()) + " of " + num(fns->size()) +
-         " functions not drawn (limits: " + num(opt.max_graphs) + " graphs, " + num(opt.max_drawn_ops) + " ops).</p>";
-    page.notes.push_back(num(fns->size() - drawn_fns.size()) + " functions not drawn (limits)");
+  // Functions without ops (declarations) have no graph to draw: the limits left out the others.
+  std::uint64_t with_ops = 0;
+  for (const function_summary& s : *sums) with_ops += s.ops > 0 ? 1 : 0;
+  if (with_ops > drawn_fns.size() && opt.layout) {
+    h += "<p class=\"note\">" + num(with_ops - drawn_fns.size()) + " of " + num(with_ops) +
+         " functions with ops not drawn (limits: " + num(opt.max_graphs) + " graphs, " + num(opt.max_drawn_ops) + " ops).</p>";
+    page.notes.push_back(num(with_ops - drawn_fns.size()) + " functions not drawn (limits)");
   }
   h += "</section>\n</main>\n<aside id=\"op-panel\"><h3>Op</h3><pre id=\"op-text\">Click an op in a graph.</pre></aside>\n";
   h += "<footer>Written by mlirbc " MLIRBC_VERSION_STRING;

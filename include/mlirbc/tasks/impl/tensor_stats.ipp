@@ -18,26 +18,26 @@ inline std::uint64_t load_le(const std::byte* p, unsigned n) noexcept {
   return v;
 }
 
+template <class T>
+T load_as(const void* p) noexcept {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+// bf16 is the upper half of an f32.
+inline float bf16_value(const std::byte* p) noexcept {
+  const auto bits = static_cast<std::uint32_t>(load_le(p, 2)) << 16;
+  return load_as<float>(&bits);
+}
+
 // One element as a double (NaN and infinities as such).
 inline double element_value(const std::byte* p, const element_info& e) noexcept {
   if (e.kind == element_kind::floating) {
     switch (e.fkind) {
-      case float_kind::f32: {
-        float f;
-        std::memcpy(&f, p, 4);
-        return f;
-      }
-      case float_kind::f64: {
-        double d;
-        std::memcpy(&d, p, 8);
-        return d;
-      }
-      case float_kind::bf16: {  // the upper half of an f32
-        const auto bits = static_cast<std::uint32_t>(load_le(p, 2)) << 16;
-        float f;
-        std::memcpy(&f, &bits, 4);
-        return f;
-      }
+      case float_kind::f32: return load_as<float>(p);
+      case float_kind::f64: return load_as<double>(p);
+      case float_kind::bf16: return bf16_value(p);
       default: {
         const std::uint64_t lo = load_le(p, e.bytes);
         const std::uint64_t hi = e.bytes > 8 ? load_le(p + 8, e.bytes - 8) : 0;

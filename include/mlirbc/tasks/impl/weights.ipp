@@ -69,11 +69,10 @@ MLIRBC_INLINE element_info element_of(const attr_reader& r, std::uint64_t type_i
   element_info e;
   e.type = type_idx;
   const type& t = r.type_node(type_idx);
-  auto int_bytes = [](std::uint32_t w) { return w == 1 ? 1u : (w + 7) / 8; };
   if (const auto* i = t.get<types::integer>()) {
     e.kind = element_kind::integer;
     e.bits = i->width;
-    e.bytes = int_bytes(i->width);
+    e.bytes = (i->width + 7) / 8;  // i1: one byte
     e.sign = i->sign;
   } else if (t.is<types::index>()) {
     e.kind = element_kind::index;
