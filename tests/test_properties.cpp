@@ -1039,8 +1039,8 @@ TEST_CASE("malformed entries: every truncation and one extra byte are errors") {
 
 TEST_CASE("malformed entries: any byte changed decodes or fails inside the entry") {
   // Each byte of each entry set to a few values: a 9-byte varint (0x00), 0, 1,
-  // 9 and 127 as one-byte varints (a flag bit in the low bit where the field has
-  // one). Indices past their tables, segment counts and index widths past their
+  // 2, 9, 20 and 127 as one-byte varints (with and without the flag in the low
+  // bit where the field has one). Indices past their tables, segment counts and index widths past their
   // bounds, enums past their width: each is an error inside the entry.
   std::uint64_t mutants = 0, failed = 0;
   for (const char* name : {"functions.v6.mlirbc", "properties.v5.mlirbc", "properties.v6.mlirbc",
@@ -1059,7 +1059,8 @@ TEST_CASE("malformed entries: any byte changed decodes or fails inside the entry
       for (std::uint64_t at = e.offset; at < e.offset + e.bytes.size(); ++at) {
         std::byte& byte = bytes[static_cast<std::size_t>(at)];
         const std::byte kept = byte;
-        for (const std::byte value : {std::byte{0x00}, std::byte{0x01}, std::byte{0x03}, std::byte{0x13}, std::byte{0xFF}}) {
+        for (const std::byte value : {std::byte{0x00}, std::byte{0x01}, std::byte{0x03}, std::byte{0x05}, std::byte{0x13},
+                                      std::byte{0x29}, std::byte{0xFF}}) {
           if (kept == value) continue;
           byte = value;
           auto r = decode_properties(reader, *op.name, e);
