@@ -5568,7 +5568,7 @@ struct op_view {
   std::span<const std::uint64_t> successors;  // block indices in the enclosing region
   std::span<const use_list_order> use_list_orders;
   std::uint64_t num_regions = 0;
-  bool isolated = false;     // computed by the writer; starts a new value scope
+  bool isolated = false;     // computed by the writer; starts a new value scope (only with regions)
   lazy_regions lazy{};       // present when the regions live in a nested section
   std::uint32_t depth = 0;   // region depth of the op (top-level ops: 0)
   std::uint32_t region = 0;  // walk id of the enclosing region
@@ -35305,7 +35305,7 @@ class ir_text_printer {
     }
     maybe_flush();
     // A task per innermost isolated op (a function, not the module around it).
-    if (skip_lazy_ && op.isolated && op.num_regions != 0 && b_.version() >= version_lazy_loading) {
+    if (skip_lazy_ && op.isolated && b_.version() >= version_lazy_loading) {
       const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
       if (iso != nullptr && !iso->has_nested) {
         skipped_regions_ += iso->tree_regions;
@@ -35544,7 +35544,7 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
   for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
   const std::size_t d = op.depth;
   std::int64_t innermost = d == 0 || isolated_path_.size() < d ? -1 : isolated_path_[d - 1];
-  if (op.isolated && op.num_regions != 0) {
+  if (op.isolated) {
     if (innermost >= 0) isolated[static_cast<std::size_t>(innermost)].has_nested = true;
     innermost = static_cast<std::int64_t>(isolated.size());
     isolated.push_back(isolated_op{op.offset, static_cast<std::uint32_t>(regions.size()), op.num_regions});

@@ -739,6 +739,22 @@ TEST_CASE("node_table: a thread moving between tables in bursts publishes every 
   CHECK(counted::live.load() == live_before);
 }
 
+TEST_CASE("decode_all with max_attr_depth 0: no entry fits, each fails as when asked alone") {
+  // Entry 0 is [1], entry 1 is []: even a leaf is one level deep.
+  const auto bytes = file_with_attrs({array_entry({1}), array_entry({})});
+  limits lim;
+  lim.max_attr_depth = 0;
+  auto b = bytecode::open(bytes, lim);
+  REQUIRE(b.has_value());
+  attr_reader alone(*b, mlir_opt_dialects());
+  for (std::uint64_t i = 0; i < 2; ++i) CHECK(alone.attribute(i).err().code == errc::limit_exceeded);
+  attr_reader r(*b, mlir_opt_dialects());
+  const decode_counts c = decode_all(r, 1);
+  CHECK(c.attribute_errors == 2);
+  CHECK(r.services().find_attribute(1) == nullptr);
+  CHECK(r.attribute(1).err().code == errc::limit_exceeded);
+}
+
 TEST_CASE("decode_all: every entry on several threads, as a serial decode sees it") {
   // 100,000 arrays: entry i holds [i / 2], so decoding one entry pulls in a short
   // chain of others; entry 40,000 is malformed, which also fails the two entries

@@ -28,6 +28,7 @@
 #include <sched.h>
 #endif
 
+#include "builder.hpp"
 #include "support.hpp"
 
 using namespace mlirbc;
@@ -232,6 +233,81 @@ TEST_CASE("dump on several threads prints the text of one thread, or prints on o
                    << " number distinct attributes)");
   CHECK(parallel > 20);
   CHECK(distinct > 0);
+}
+
+TEST_CASE("dump on several threads: attributes that do not decode fail where a one-thread print fails") {
+  // The print goes parallel (functions.v6 has isolated functions and no
+  // distinct attribute). A location that only the main text prints (a
+  // function's own) is a failure of the main printer, reported in text order
+  // among the failures of the functions' tasks; both kinds together report
+  // the first in text order, as one thread does. (A property that does not
+  // decode is no failure: the properties print opaque.)
+  const fs::path path = test_support::data_dir() / "functions.v6.mlirbc";
+  const auto original = test_support::read_bytes(path);
+  auto b = bytecode::open(original);
+  REQUIRE(b);
+  attr_reader r(*b, mlir_opt_dialects());
+  attr_printer printer(r);
+  // The attribute entry that prints as `want`; damaged with its last byte set
+  // to 0, a 9-byte varint that runs past the entry.
+  auto entry_printed_as = [&](std::string_view want) {
+    for (std::size_t i = 0; i < b->attr_types().num_attributes(); ++i) {
+      std::string text;
+      if (!printer.print_attribute(i, text) && text == want) return b->attr_types().attribute(i);
+    }
+    FAIL("no attribute prints as " << want);
+    return raw_entry{};
+  };
+  const raw_entry main_only = entry_printed_as("loc(\"src/functions.mlir\":17:3)");   // @caller's
+  const raw_entry task_only = entry_printed_as("loc(\"src/functions.mlir\":11:12)");  // a constant's in @triple
+  const std::vector<std::vector<raw_entry>> cases = {{main_only}, {task_only}, {main_only, task_only}};
+  for (const auto& entries : cases) {
+    auto bytes = original;
+    for (const raw_entry& e : entries) bytes[static_cast<std::size_t>(e.offset + e.bytes.size() - 1)] = std::byte{0};
+    CAPTURE(entries.size());
+    CAPTURE(entries[0].offset);
+    auto damaged = bytecode::open(bytes);
+    REQUIRE(damaged);
+    detail::ir_namer names;
+    ir_walker w(*damaged);
+    REQUIRE(!w.walk(names));
+    names.finish();
+    REQUIRE(names.isolated_leaves > 1);
+    REQUIRE(!detail::may_print_distinct(*damaged));
+    print_options opt;
+    opt.debuginfo = true;
+    std::string one, four;
+    const error e1 = print_generic(*damaged, one, opt, mlir_opt_dialects());
+    opt.threads = 4;
+    const error e4 = print_generic(*damaged, four, opt, mlir_opt_dialects());
+    // The first failure in text order: @triple's constant prints before @caller.
+    const raw_entry& first = entries.back();
+    REQUIRE(e1);
+    CHECK(e1.section == section_id::attr_type);
+    CHECK(e1.offset >= first.offset);
+    CHECK(e1.offset <= first.offset + first.bytes.size());
+    CHECK(four == one);
+    CHECK(e4.code == e1.code);
+    CHECK(e4.offset == e1.offset);
+    CHECK(one.find(" <<loc error>>\n") != std::string::npos);
+  }
+}
+
+TEST_CASE("may_print_distinct: a builtin distinct attribute, or a textual entry that mentions distinct[") {
+  // Distinct ids are numbered in text order, so such files print on one thread.
+  const tb::entry loc{tb::buf{}.var(15)};  // UnknownLoc, the module's location
+  auto textual = [](std::string_view text) { return tb::entry{tb::buf{}.cstr(text), false}; };
+  auto judged = [](const std::vector<tb::entry>& attrs, const std::vector<tb::entry>& types) {
+    const auto bytes = tb::with_entries(attrs, types).build();
+    auto b = bytecode::open(bytes);
+    REQUIRE_MESSAGE(b, b.err().message());
+    return detail::may_print_distinct(*b);
+  };
+  CHECK(judged({loc, textual("#foo<distinct[3]<unit>>")}, {}));
+  CHECK(judged({loc}, {textual("!foo<distinct[0]<unit>>")}));
+  CHECK_FALSE(judged({loc, textual("#foo<\"distinct\">")}, {textual("!foo<bar>")}));
+  // A textual entry without its NUL has no text to search (its reader reports it).
+  CHECK_FALSE(judged({loc, tb::entry{tb::buf{}.str("#foo<distinct[3]<unit>>"), false}}, {}));
 }
 
 TEST_CASE("function op counts and names agree with mlir-opt's prints") {

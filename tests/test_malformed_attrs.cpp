@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -182,6 +183,49 @@ TEST_CASE("attrs: an op's attribute dictionary that is not a dictionary (LLVM in
   // And a location check is the caller's: the node says whether it is one.
   REQUIRE(rd.attribute(0).has_value());
   CHECK_FALSE((*rd.attribute(0))->is_location());
+}
+
+TEST_CASE("print: an entry that does not decode prints as <<what error>> where the IR uses it, the first failure returned") {
+  // Each attribute entry of small fixtures with its last byte set to 0 (a
+  // 9-byte varint then runs past the entry; a byte of data or a string's NUL
+  // decodes as before). A print that fails names the damaged entry, and the
+  // place that shows it says what failed: a location (debuginfo), an op's
+  // attribute dictionary (v4; from v5 on an unregistered op's attributes are
+  // its properties, which print opaque with a warning instead).
+  std::set<std::string> markers;
+  std::size_t failed = 0;
+  for (const char* name : {"locations.v6.mlirbc", "unregistered.v4.mlirbc"}) {
+    const bytes original = test_support::read_bytes(test_support::data_dir() / name);
+    auto b = bytecode::open(original);
+    REQUIRE(b);
+    for (std::size_t i = 0; i < b->attr_types().num_attributes(); ++i) {
+      const raw_entry e = b->attr_types().attribute(i);
+      if (!e.custom || e.bytes.empty()) continue;
+      bytes damaged = original;
+      damaged[static_cast<std::size_t>(e.offset + e.bytes.size() - 1)] = std::byte{0};
+      auto d = bytecode::open(damaged);
+      REQUIRE(d);
+      print_options opt;
+      opt.debuginfo = true;
+      std::string text;
+      const error err = print_generic(*d, text, opt, mlir_opt_dialects());
+      if (!err) continue;
+      CAPTURE(name);
+      CAPTURE(i);
+      ++failed;
+      CHECK(err.section == section_id::attr_type);
+      CHECK(err.offset >= e.offset);
+      CHECK(err.offset <= e.offset + e.bytes.size());
+      const std::size_t open = text.find("<<");
+      REQUIRE(open != std::string::npos);
+      markers.insert(text.substr(open, text.find(">>", open) + 2 - open));
+    }
+  }
+  CHECK(failed > 10);
+  for (const char* marker : {"<<loc error>>", "<<attrs error>>"}) {
+    CAPTURE(marker);
+    CHECK(markers.count(marker) == 1);
+  }
 }
 
 // ------------------------------------------------------------------ regressions

@@ -88,7 +88,7 @@ struct op_view {
   std::span<const std::uint64_t> successors;  // block indices in the enclosing region
   std::span<const use_list_order> use_list_orders;
   std::uint64_t num_regions = 0;
-  bool isolated = false;     // computed by the writer; starts a new value scope
+  bool isolated = false;     // computed by the writer; starts a new value scope (only with regions)
   lazy_regions lazy{};       // present when the regions live in a nested section
   std::uint32_t depth = 0;   // region depth of the op (top-level ops: 0)
   std::uint32_t region = 0;  // walk id of the enclosing region

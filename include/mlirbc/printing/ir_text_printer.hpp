@@ -299,7 +299,7 @@ class ir_text_printer {
     }
     maybe_flush();
     // A task per innermost isolated op (a function, not the module around it).
-    if (skip_lazy_ && op.isolated && op.num_regions != 0 && b_.version() >= version_lazy_loading) {
+    if (skip_lazy_ && op.isolated && b_.version() >= version_lazy_loading) {
       const ir_namer::isolated_op* iso = names_.find_isolated(op.offset);
       if (iso != nullptr && !iso->has_nested) {
         skipped_regions_ += iso->tree_regions;

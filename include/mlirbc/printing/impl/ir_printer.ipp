@@ -88,7 +88,7 @@ MLIRBC_INLINE void ir_namer::on_op(const op_view& op) {
   for (const std::uint64_t s : op.successors) edges.push_back(edge{op.region, s, op.block});
   const std::size_t d = op.depth;
   std::int64_t innermost = d == 0 || isolated_path_.size() < d ? -1 : isolated_path_[d - 1];
-  if (op.isolated && op.num_regions != 0) {
+  if (op.isolated) {
     if (innermost >= 0) isolated[static_cast<std::size_t>(innermost)].has_nested = true;
     innermost = static_cast<std::int64_t>(isolated.size());
     isolated.push_back(isolated_op{op.offset, static_cast<std::uint32_t>(regions.size()), op.num_regions});
