@@ -779,24 +779,28 @@ mutate::mutant fixed_mutant(const bytes& f, mutate::kind k, std::uint64_t seed) 
   return m;
 }
 
-// A mutant mlirbc read without mlir-opt: the promises that need no oracle.
-void record_alone(campaign& c, const source& src, const job& j) {
-  const tool_result& mine = j.mine;
-  const std::string where = describe(src, j);
+// Counts a judged mutant and checks the promises mlirbc keeps on every one,
+// with or without mlir-opt: no crash or hang, and what warns is refused in
+// strict mode.
+void count_and_check_mlirbc(campaign& c, const source& src, const job& j, const tool_result& mine,
+                            const std::string& where) {
   ++c.mutants;
   ++c.kinds[mutate::kind_name(j.m.k)];
   ++c.versions[fixture_version(src.label)];
-  if (mine.o == outcome::crash || mine.o == outcome::hang) {
-    ++c.counts[static_cast<std::size_t>(cls::mlirbc_crash)];
-    c.failures.push_back("mlirbc " + mine.message + ": " + where);
-  }
+  if (mine.o == outcome::crash || mine.o == outcome::hang) c.failures.push_back("mlirbc " + mine.message + ": " + where);
   if (mine.o == outcome::reads && mine.warnings != 0) {
     ++c.with_warnings;
     if (!mine.strict_refuses)
       c.failures.push_back("reads with " + std::to_string(mine.warnings) + " warning(s) but strict mode accepts: " +
                            where);
   }
-  c.read_alone[src.label + " mutant " + std::to_string(j.index)] = mine;
+}
+
+// A mutant mlirbc read without mlir-opt.
+void record_alone(campaign& c, const source& src, const job& j) {
+  count_and_check_mlirbc(c, src, j, j.mine, describe(src, j));
+  if (j.mine.o == outcome::crash || j.mine.o == outcome::hang) ++c.counts[static_cast<std::size_t>(cls::mlirbc_crash)];
+  c.read_alone[src.label + " mutant " + std::to_string(j.index)] = j.mine;
 }
 
 void run_campaign(campaign& c) {
@@ -920,22 +924,11 @@ void run_campaign(campaign& c) {
     v.mine = std::move(j.mine);
     v.theirs = std::move(*theirs);
     v.c = classify(v.theirs, v.mine);
-    ++c.mutants;
     ++c.counts[static_cast<std::size_t>(v.c)];
-    ++c.kinds[mutate::kind_name(j.m.k)];
-    ++c.versions[fixture_version(src.label)];
     const std::string where = describe(src, j);
     if (c.verbose) std::fprintf(stderr, "%s: %s%s%s\n", cls_name(v.c), where.c_str(), v.mine.key.empty() ? "" : " | ",
                                 v.mine.key.c_str());
-
-    // Promises that hold for every mutant.
-    if (v.c == cls::mlirbc_crash) c.failures.push_back("mlirbc " + v.mine.message + ": " + where);
-    if (v.mine.o == outcome::reads && v.mine.warnings != 0) {
-      ++c.with_warnings;
-      if (!v.mine.strict_refuses)
-        c.failures.push_back("reads with " + std::to_string(v.mine.warnings) + " warning(s) but strict mode accepts: " +
-                             where);
-    }
+    count_and_check_mlirbc(c, src, j, v.mine, where);
     if (v.c == cls::only_mlirbc) ++c.refusals_of_mlir_opt[message_class(v.theirs.message)];
     // Disagreements.
     const bool disagrees =

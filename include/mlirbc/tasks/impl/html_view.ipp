@@ -627,11 +627,14 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
     drawn_ops += g.nodes.size();
     top_drawn = true;
   }
+  // Functions without ops (declarations) have no graph to draw: the limits left out the others.
+  std::uint64_t with_ops = 0;
   for (std::size_t i = 0; i < fns->size(); ++i) {
     const function_entry& fe = (*fns)[i];
     auto sym = symbol_name(reader, fe);
     symbols[i] = sym ? std::string(*sym) : std::string();
     const std::uint64_t ops = (*sums)[i].ops;
+    with_ops += ops > 0 ? 1 : 0;
     std::string graph = "not drawn";
     // A function is drawn whole (up to max_nodes) or not at all: the budget
     // never cuts a graph that the per-graph limit does not.
@@ -702,9 +705,6 @@ MLIRBC_INLINE result<view_page> html_view_detail::page_with(const bytecode_file&
       }
     }
   }
-  // Functions without ops (declarations) have no graph to draw: the limits left out the others.
-  std::uint64_t with_ops = 0;
-  for (const function_summary& s : *sums) with_ops += s.ops > 0 ? 1 : 0;
   if (with_ops > drawn_fns.size() && opt.layout) {
     h += "<p class=\"note\">" + num(with_ops - drawn_fns.size()) + " of " + num(with_ops) +
          " functions with ops not drawn (limits: " + num(opt.max_graphs) + " graphs, " + num(opt.max_drawn_ops) + " ops).</p>";
